@@ -1,0 +1,86 @@
+import { AppShell } from '@mantine/core';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { LOGIN_REDIRECT_DELAY_MS } from '@/config/constants';
+import { MAIN_BACKGROUND_ROUTES, paths } from '@/config/paths';
+import { reloadAfterSwitch } from '@/lib/page';
+import { realtime } from '@/lib/realtime';
+import { useSession } from '@/lib/session';
+import { logout } from '@/features/auth/api/logout';
+import { SideMenu } from '@/features/menu/components/side-menu';
+import { useSidebarOpen } from '@/features/menu/hooks/use-sidebar-open';
+import { NoticeDialog } from '@/features/notices/components/notice-dialog';
+import { useNoticeRealtime } from '@/features/notices/hooks/use-notice-realtime';
+import { PageTabs } from '@/features/tabs/components/page-tabs';
+import { addTab } from '@/features/tabs/tabs-store';
+import { resetBootstrap } from '../session-bootstrap';
+import { AppHeader } from './app-header';
+import classes from './main-layout.module.css';
+
+interface RouteHandle {
+  name?: string;
+  title?: string;
+  noCache?: boolean;
+}
+
+/** The main layout: header, left menu, open-page tabs and the page (spec 01 §2 "Layout"). */
+export function MainLayout() {
+  const [navOpen, toggleNav] = useSidebarOpen();
+  const menu = useSession((s) => s.menu) ?? [];
+  const location = useLocation();
+  const matches = useMatches();
+  const navigate = useNavigate();
+  useNoticeRealtime();
+
+  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.name)
+    ?.handle as RouteHandle | undefined;
+  const mainBackground = !!handle?.name && MAIN_BACKGROUND_ROUTES.includes(handle.name);
+
+  useEffect(() => {
+    realtime.ensureConnected();
+    if (handle?.name && handle.title) {
+      addTab({
+        name: handle.name,
+        path: location.pathname + location.search,
+        title: handle.title,
+        noCache: handle.noCache,
+      });
+    }
+  }, [location.pathname, location.search, handle?.name, handle?.title, handle?.noCache]);
+
+  const onLogout = async () => {
+    try {
+      await logout();
+    } catch {
+      // the session is dropped locally either way
+    }
+    resetBootstrap();
+    setTimeout(() => navigate(paths.login.path, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+  };
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: navOpen ? 220 : 72, breakpoint: 0 }}
+      padding={0}
+      className={classes.shell}
+    >
+      <AppShell.Header>
+        <AppHeader
+          navOpen={navOpen}
+          onToggleNav={toggleNav}
+          onSwitched={() => reloadAfterSwitch(() => navigate(paths.home.path))}
+          onLogout={() => void onLogout()}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <SideMenu menu={menu} open={navOpen} />
+      </AppShell.Navbar>
+      <AppShell.Main className={classes.main} data-background={mainBackground ? 'main' : 'other'}>
+        <PageTabs />
+        <Outlet />
+      </AppShell.Main>
+      <NoticeDialog />
+    </AppShell>
+  );
+}

@@ -1,0 +1,50 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { LoadingOverlay, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { useEffect, type ReactNode } from 'react';
+import { useLoading } from '@/lib/loading';
+import { realtime } from '@/lib/realtime';
+import { watchOtherTabs } from '@/lib/session';
+import { versionChecker } from '@/lib/version-check';
+import { TypeCode } from '@/lib/wire-types';
+import { theme } from '@/theme';
+
+function GlobalLoading() {
+  const { count, text } = useLoading();
+  return (
+    <LoadingOverlay
+      visible={count > 0}
+      zIndex={3000}
+      pos="fixed"
+      overlayProps={{ backgroundOpacity: 0.15, blur: 0 }}
+      loaderProps={{ children: text }}
+      transitionProps={{ duration: 150, enterDelay: 200 }}
+    />
+  );
+}
+
+/** App-wide providers and background work: version check, cross-tab selection. */
+export function AppProvider({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    const stopVersion = versionChecker.start();
+    const offVersionPush = realtime.subscribe(TypeCode.Version, (m) => {
+      const pushed = typeof m.content?.value === 'string' ? m.content.value : null;
+      void versionChecker.check(pushed);
+    });
+    const stopWatch = watchOtherTabs();
+    return () => {
+      stopVersion();
+      offVersionPush();
+      stopWatch();
+    };
+  }, []);
+
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications position="top-center" zIndex={4000} />
+      <GlobalLoading />
+      {children}
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  matchRoutes,
+  redirect,
+  type RouteObject,
+} from 'react-router';
+import { NotAvailable } from '@/components/not-available';
+import { PageLoader } from '@/components/page-loader';
+import { exemptPages, laterPages, loginPath, paths, type RouteDef, sections } from '@/config/paths';
+import { isApiError, setSessionExpiredHandler, SESSION_EXPIRED_TEXT, showError } from '@/lib/api-client';
+import { realtime } from '@/lib/realtime';
+import { loadMenuList, loadUserInfo, sessionStore } from '@/lib/session';
+import { ErrorCode } from '@/lib/wire-types';
+import { changeRole } from '@/features/user/api/switch';
+import { MainLayout } from './layout/main-layout';
+import { HomeRoute } from './routes/home';
+import { LoginRoute } from './routes/login';
+import { NoAuthRoute } from './routes/no-auth';
+import { NotFoundRoute } from './routes/not-found';
+import { RouteError } from './routes/route-error';
+import { ensureBootstrapped, resetBootstrap } from './session-bootstrap';
+import { decide, roleNeedFor, stripSource } from './source-guard';
+
+const handleOf = (r: RouteDef) => ({ name: r.name, title: r.title, noCache: r.noCache });
+
+function laterPage(r: RouteDef, path: string): RouteObject {
+  return { path, handle: handleOf(r), element: <NotAvailable title={r.title} /> };
+}
+
+/** The children of the main layout: home, and the pages of later issues. */
+const mainChildren: RouteObject[] = [
+  { path: paths.home.path, handle: handleOf(paths.home), element: <HomeRoute /> },
+  ...laterPages.map((r) => laterPage(r, r.path)),
+  ...sections.map<RouteObject>((s) => ({
+    path: s.path,
+    handle: { name: s.name },
+    children: [
+      { index: true, loader: () => redirect(s.children[0]?.path ?? paths.home.path) },
+      ...s.children.map((c) => laterPage(c, c.path.slice(s.path.length + 1))),
+    ],
+  })),
+];
+
+/** The route name the URL leads to (the deepest named match). */
+export function routeNameOf(pathname: string): string | null {
+  const matches = matchRoutes(mainChildren, pathname) ?? [];
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const name = (matches[i]?.route.handle as { name?: string } | undefined)?.name;
+    if (name) return name;
+  }
+  return null;
+}
+
+/**
+ * The main layout's loader: loads the session on the first navigation (A0201 → login), then
+ * applies the source guard (switch role or refuse; strip `source`; reload user info; redo).
+ */
+export async function mainLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  try {
+    await ensureBootstrapped();
+  } catch (e) {
+    if (isApiError(e, ErrorCode.SessionExpired)) return redirect(loginPath(url.pathname + url.search));
+    throw e;
+  }
+  const source = url.searchParams.get('source');
+  if (source === 'gaoduan' || source === 'scrm') {
+    const user = sessionStore.get().user;
+    if (!user) return redirect(paths.login.path);
+    const decision = decide(roleNeedFor(source, routeNameOf(url.pathname)), user);
+    if (decision.kind === 'refuse') return redirect(decision.to);
+    if (decision.kind === 'switch') {
+      await changeRole(decision.role);
+    }
+    const fresh = await loadUserInfo();
+    if (decision.kind === 'switch') {
+      await loadMenuList().catch(() => undefined);
+      realtime.start(fresh.userEmail);
+    }
+    return redirect(stripSource(url));
+  }
+  return null;
+}
+
+export const routes: RouteObject[] = [
+  { path: paths.root, loader: () => redirect(paths.home.path) },
+  { path: paths.login.path, handle: handleOf(paths.login), element: <LoginRoute /> },
+  { path: paths.noAuth.path, handle: handleOf(paths.noAuth), element: <NoAuthRoute /> },
+  { path: paths.notFound.path, handle: handleOf(paths.notFound), element: <NotFoundRoute /> },
+  ...exemptPages.map((r) => laterPage(r, r.path)),
+  {
+    id: 'main',
+    loader: mainLoader,
+    element: <MainLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: mainChildren,
+  },
+  { path: '*', loader: () => redirect(paths.notFound.path) },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  const toLogin = () => {
+    resetBootstrap();
+    const { pathname, search } = router.state.location;
+    if (pathname !== paths.login.path) {
+      void router.navigate(loginPath(pathname + search), { replace: true });
+    }
+  };
+  setSessionExpiredHandler(toLogin);
+  realtime.setSessionGoneHandler(() => {
+    showError(SESSION_EXPIRED_TEXT);
+    toLogin();
+  });
+  return router;
+}

@@ -1,0 +1,43 @@
+// The first navigation to a non-exempt route loads user info, then the server time (spec 01 §2),
+// then the menu; the real-time connection opens for the user.
+
+import { ErrorCode } from '@/lib/wire-types';
+import { isApiError } from '@/lib/api-client';
+import { realtime } from '@/lib/realtime';
+import { clearSession, loadMenuList, loadServerTime, loadUserInfo, sessionStore } from '@/lib/session';
+
+let bootstrapped: Promise<void> | null = null;
+
+async function bootstrap(): Promise<void> {
+  const user = await loadUserInfo();
+  await loadServerTime();
+  try {
+    await loadMenuList();
+  } catch (e) {
+    if (isApiError(e, ErrorCode.SessionExpired)) throw e;
+    sessionStore.set((s) => ({ ...s, menu: s.menu ?? [] }));
+  }
+  realtime.start(user.userEmail);
+}
+
+/** Loads the session once per page load (again after `resetBootstrap`). */
+export function ensureBootstrapped(): Promise<void> {
+  if (!bootstrapped) {
+    bootstrapped = bootstrap().catch((e: unknown) => {
+      bootstrapped = null;
+      throw e;
+    });
+  }
+  return bootstrapped;
+}
+
+export function isBootstrapped(): boolean {
+  return bootstrapped !== null && sessionStore.get().user !== null;
+}
+
+/** Forgets the session (logout, expired session, new login). */
+export function resetBootstrap(): void {
+  bootstrapped = null;
+  realtime.stop();
+  clearSession();
+}

@@ -1,0 +1,47 @@
+// Business constants and timings (spec 01 §9).
+
+/** The fixed company e-mail suffix of the virtual-account dialog. */
+export const VIRTUAL_ACCOUNT_EMAIL_SUFFIX = '@demo.eduhub';
+
+export const REQUEST_TIMEOUT_MS = 600_000;
+export const TOAST_DURATION_MS = 5_000;
+export const VERSION_CHECK_INTERVAL_MS = 7_200_000;
+export const RELOAD_AFTER_SWITCH_MS = 300;
+export const LOGIN_REDIRECT_DELAY_MS = 300;
+export const REALTIME_RECONNECT_MS = 2_000;
+export const SUBJECT_MENU_CLOSE_DELAY_MS = 200;
+export const CLICK_GUARD_MS = 2_000;
+export const BANNER_AUTOPLAY_MS = 3_000;
+
+export const DEFAULT_STAGE = '4';
+export const DOWNLOAD_LIST_PAGE_SIZE = 5;
+export const DOWNLOAD_BADGE_MAX = 99;
+export const MENU_BADGE_MAX = 99;
+export const MIN_CHROME_VERSION = 90;
+export const ROLE_DIALOG_WIDTH = 544;
+
+/** School id of the general (central) edition. */
+export const GENERAL_EDITION_SCHOOL_ID = -1;
+
+/** The menu code after which the left menu draws a divider. */
+export const KNOWLEDGE_REPOSITORY_MENU_CODE = 'KNOWLEDGEREPOSITORY';
+export const AI_ASSISTANT_MENU_CODE = 'AIASSISTANT';
+
+/** Scene of the one-time knowledge-base introduction. */
+export const KNOWLEDGE_BASE_BOOTSTRAP_SCENE = 'knowledgebase1_bootstrap';
+
+/** Roles that see the profile card in the user menu. */
+export const PROFILE_CARD_ROLES = ['teacher', 'tutor_online'];
+
+/** Help menu targets (spec 01 §2 "Layout"). */
+export const HELP_LINKS = {
+  demoVideo: '/help/demoVideo',
+  featureIntro: '/help/featureIntro',
+  updateLog: '/help/updateLog',
+} as const;
+
+/** QR codes of the feedback popover; `src` null until the images are supplied. */
+export const FEEDBACK_QR_CODES: { label: string; src: string | null }[] = [
+  { label: '企业微信群', src: null },
+  { label: '钉钉群', src: null },
+];

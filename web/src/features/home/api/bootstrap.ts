@@ -1,0 +1,22 @@
+import { KNOWLEDGE_BASE_BOOTSTRAP_SCENE } from '@/config/constants';
+import { api } from '@/lib/api-client';
+import type { BootstrapScene } from '@/lib/wire-types';
+
+/** Whether the knowledge-base introduction is still to be shown. */
+export async function shouldShowKnowledgeBaseIntro(): Promise<boolean> {
+  const data = await api.get<BootstrapScene[] | null>('/api/pub/index/user/bootstrap', {
+    params: { scene: KNOWLEDGE_BASE_BOOTSTRAP_SCENE },
+    quiet: true,
+    noLoading: true,
+  });
+  return Array.isArray(data) && data[0]?.bootstrap === true;
+}
+
+/** Records that the introduction was dismissed. */
+export function dismissKnowledgeBaseIntro(): Promise<unknown> {
+  return api.get('/api/pub/index/user/bootstrap-turn-off', {
+    params: { scene: KNOWLEDGE_BASE_BOOTSTRAP_SCENE },
+    quiet: true,
+    noLoading: true,
+  });
+}

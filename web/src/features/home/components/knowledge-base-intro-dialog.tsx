@@ -1,0 +1,45 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { dismissKnowledgeBaseIntro, shouldShowKnowledgeBaseIntro } from '../api/bootstrap';
+
+export interface KnowledgeBaseIntroDialogProps {
+  /** Opens the knowledge repository. */
+  onGo: () => void;
+}
+
+/** The one-time knowledge-base introduction: 'go' opens the repository, close records dismissal. */
+export function KnowledgeBaseIntroDialog({ onGo }: KnowledgeBaseIntroDialogProps) {
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    let alive = true;
+    shouldShowKnowledgeBaseIntro()
+      .then((show) => alive && setOpened(show))
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  const close = () => {
+    setOpened(false);
+    void dismissKnowledgeBaseIntro().catch(() => undefined);
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="知识库全新上线" centered>
+      <Text size="sm" mb="md">
+        题集、讲义、训练营和个人文件统一收纳在知识库中，支持个人空间、共享空间与回收站。
+      </Text>
+      <Group justify="flex-end">
+        <Button
+          onClick={() => {
+            setOpened(false);
+            onGo();
+          }}
+        >
+          立即前往
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+import { Badge, Divider, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import { Fragment, useMemo } from 'react';
+import { Link, useLocation, useMatches } from 'react-router';
+import { AI_ASSISTANT_MENU_CODE, KNOWLEDGE_REPOSITORY_MENU_CODE, MENU_BADGE_MAX } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { badgeLabel } from '@/lib/format';
+import type { MenuItem } from '@/lib/wire-types';
+import { isMenuItemActive, menuTarget } from '../menu-target';
+import classes from './side-menu.module.css';
+
+export interface SideMenuProps {
+  menu: MenuItem[];
+  open: boolean;
+  /** Unread count of the AI assistant (badge max 99, hidden at 0). */
+  aiUnread?: number;
+}
+
+const HOME_ITEM: MenuItem = { code: 'HOME', name: '首页', url: 'home', level: 1, children: [] };
+
+function routeNames(matches: ReturnType<typeof useMatches>): Set<string> {
+  const names = new Set<string>();
+  for (const m of matches) {
+    const handle = m.handle as { name?: string } | undefined;
+    if (handle?.name) names.add(handle.name);
+  }
+  return names;
+}
+
+/** The left menu: a fixed Home item, then the server's menu (spec 01 §2 "Left menu"). */
+export function SideMenu({ menu, open, aiUnread = 0 }: SideMenuProps) {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const names = useMemo(() => routeNames(matches), [matches]);
+  const items = [HOME_ITEM, ...menu];
+
+  const renderItem = (item: MenuItem, depth: number) => {
+    const active = isMenuItemActive(item, names, pathname);
+    const children = item.children ?? [];
+    const to = item === HOME_ITEM ? paths.home.path : menuTarget(item);
+    const badge =
+      item.code === AI_ASSISTANT_MENU_CODE ? badgeLabel(aiUnread, MENU_BADGE_MAX) : null;
+    const label = open ? item.name : item.name.slice(0, 2);
+    const right = badge ? (
+      <Badge size="xs" color="red" circle={badge.length < 2} aria-label={`未读 ${badge}`}>
+        {badge}
+      </Badge>
+    ) : undefined;
+
+    if (children.length > 0 && open) {
+      return (
+        <NavLink
+          key={item.code}
+          label={item.name}
+          active={active}
+          defaultOpened={active}
+          rightSection={right}
+          className={classes.link}
+          variant={active ? 'light' : 'subtle'}
+        >
+          {children.map((c) => renderItem(c, depth + 1))}
+        </NavLink>
+      );
+    }
+    const link = (
+      <NavLink
+        key={item.code}
+        component={Link}
+        to={to}
+        label={label}
+        active={active}
+        aria-current={active ? 'page' : undefined}
+        rightSection={right}
+        className={classes.link}
+        variant={depth > 0 ? 'subtle' : 'light'}
+      />
+    );
+    return open ? (
+      link
+    ) : (
+      <Tooltip key={item.code} label={item.name} position="right">
+        {link}
+      </Tooltip>
+    );
+  };
+
+  return (
+    <ScrollArea className={classes.root} component="nav" aria-label="主菜单">
+      <Stack gap={2} p="xs">
+        {items.map((item) => (
+          <Fragment key={item.code}>
+            {renderItem(item, 0)}
+            {item.code === KNOWLEDGE_REPOSITORY_MENU_CODE && (
+              <Divider my={6} data-testid="menu-divider" />
+            )}
+          </Fragment>
+        ))}
+      </Stack>
+    </ScrollArea>
+  );
+}

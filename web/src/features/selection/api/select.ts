@@ -1,0 +1,21 @@
+import { api } from '@/lib/api-client';
+import type { RegionInfo, UserSelection } from '@/lib/wire-types';
+
+/** POST /api/pub/user/select: reports the chosen school, stage or subject. */
+export function reportSelection(selection: UserSelection): Promise<unknown> {
+  return api.post('/api/pub/user/select', selection, { noLoading: true });
+}
+
+/** GET /api/pub/user/region-info?subject= */
+export function getRegionInfo(subject: string | undefined): Promise<RegionInfo> {
+  return api.get<RegionInfo>('/api/pub/user/region-info', {
+    params: { subject },
+    noLoading: true,
+    quiet: true,
+  });
+}
+
+/** GET /api/pub/user/province/select?code= */
+export function selectProvince(code: string): Promise<unknown> {
+  return api.get('/api/pub/user/province/select', { params: { code }, noLoading: true });
+}

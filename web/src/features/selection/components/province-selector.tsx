@@ -1,0 +1,82 @@
+import { Button, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { updateUser } from '@/lib/session';
+import type { RegionInfo } from '@/lib/wire-types';
+import { getRegionInfo, selectProvince } from '../api/select';
+import classes from './selectors.module.css';
+
+export interface ProvinceSelectorProps {
+  subject: string | undefined;
+}
+
+/** The province picker; the area data reloads when the subject or the province changes. */
+export function ProvinceSelector({ subject }: ProvinceSelectorProps) {
+  const [region, setRegion] = useState<RegionInfo | null>(null);
+  const [opened, setOpened] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setRegion(await getRegionInfo(subject));
+    } catch {
+      setRegion(null);
+    }
+  }, [subject]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const choose = async (code: string, name: string) => {
+    setOpened(false);
+    try {
+      await selectProvince(code);
+      updateUser({ selectedProvince: { code, name } });
+      await load();
+    } catch {
+      // the API client has shown the error
+    }
+  };
+
+  const label = region?.selectedProvince?.name ?? '选择省份';
+  const areas = region?.paperAreas ?? [];
+
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" withinPortal width={360}>
+      <Popover.Target>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          disabled={areas.length === 0}
+          onClick={() => setOpened((o) => !o)}
+          aria-label={`省份：${label}`}
+        >
+          {label}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs">
+          {areas.map((area) => (
+            <div key={area.name}>
+              <Text size="xs" c="dimmed" mb={4}>
+                {area.name}
+              </Text>
+              <Group gap={4}>
+                {area.provinces.map((p) => (
+                  <UnstyledButton
+                    key={p.k12Code}
+                    className={classes.option}
+                    data-active={p.selected || undefined}
+                    aria-pressed={p.selected}
+                    onClick={() => void choose(p.k12Code, p.name)}
+                  >
+                    <Text size="sm">{p.name}</Text>
+                  </UnstyledButton>
+                ))}
+              </Group>
+            </div>
+          ))}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

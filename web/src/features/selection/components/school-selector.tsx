@@ -1,0 +1,72 @@
+import { Button, Popover, Stack, UnstyledButton, Text } from '@mantine/core';
+import { useState } from 'react';
+import { GENERAL_EDITION_SCHOOL_ID } from '@/config/constants';
+import { updateUser } from '@/lib/session';
+import type { School, UserInfo } from '@/lib/wire-types';
+import { reportSelection } from '../api/select';
+import classes from './selectors.module.css';
+
+/** School id -1 is the general edition; otherwise the name, or 未知校区. */
+export function schoolLabel(school: Pick<School, 'id' | 'name'> | null | undefined): string {
+  if (!school) return '未知校区';
+  if (school.id === GENERAL_EDITION_SCHOOL_ID) return '通用版';
+  return school.name || '未知校区';
+}
+
+export interface SchoolSelectorProps {
+  user: UserInfo;
+  /** After the school changed (the layout reloads teacher info for teachers). */
+  onChanged?: (school: School) => void;
+}
+
+/** The school popover of data-centre pages; disabled with one school. */
+export function SchoolSelector({ user, onChanged }: SchoolSelectorProps) {
+  const [opened, setOpened] = useState(false);
+  const schools = user.schoolList;
+  const current = user.selectedSchool;
+  const disabled = schools.length <= 1;
+
+  const choose = async (school: School) => {
+    setOpened(false);
+    if (school.id === current?.id) return;
+    try {
+      await reportSelection({ schoolId: school.id });
+      updateUser({ selectedSchool: school });
+      onChanged?.(school);
+    } catch {
+      // the API client has shown the error
+    }
+  };
+
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" withinPortal disabled={disabled}>
+      <Popover.Target>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          disabled={disabled}
+          onClick={() => setOpened((o) => !o)}
+          aria-label={`校区：${schoolLabel(current ?? schools[0])}`}
+        >
+          {schoolLabel(current ?? schools[0])}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown p={4}>
+        <Stack gap={0} role="listbox" aria-label="校区">
+          {schools.map((s) => (
+            <UnstyledButton
+              key={s.id}
+              role="option"
+              aria-selected={s.id === current?.id}
+              className={classes.option}
+              data-active={s.id === current?.id || undefined}
+              onClick={() => void choose(s)}
+            >
+              <Text size="sm">{schoolLabel(s)}</Text>
+            </UnstyledButton>
+          ))}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { SUBJECT_MENU_CLOSE_DELAY_MS } from '@/config/constants';
+import { type Selection, setSelection, subjectOptions } from '@/lib/session';
+import type { UserInfo } from '@/lib/wire-types';
+import { reportSelection } from '../api/select';
+
+export interface SubjectStageSelectorProps {
+  user: UserInfo;
+  selection: Selection | null;
+}
+
+/**
+ * The subject/stage dropdown: opens on hover (no open delay, 200 ms close delay), Escape closes
+ * it, disabled with one subject or none. Choosing reports {stage, subject} to the server.
+ */
+export function SubjectStageSelector({ user, selection }: SubjectStageSelectorProps) {
+  const options = subjectOptions(user);
+  const current = options.find(
+    (o) => o.stage.code === selection?.stage && o.subject.code === selection?.subject,
+  );
+  const label = current ? `${current.stage.name}${current.subject.name}` : '选择学科';
+  const disabled = options.length <= 1;
+
+  const choose = async (stage: string, subject: string) => {
+    if (stage === selection?.stage && subject === selection?.subject) return;
+    try {
+      await reportSelection({ stage, subject });
+      setSelection({ stage, subject });
+    } catch {
+      // the API client has shown the error
+    }
+  };
+
+  return (
+    <Menu
+      trigger="hover"
+      openDelay={0}
+      closeDelay={SUBJECT_MENU_CLOSE_DELAY_MS}
+      closeOnEscape
+      disabled={disabled}
+      position="bottom-start"
+      withinPortal
+    >
+      <Menu.Target>
+        <Button variant="subtle" size="compact-sm" disabled={disabled} aria-label={`学段学科：${label}`}>
+          {label}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Stack gap="xs" p={4}>
+          {[...user.stageList]
+            .sort((a, b) => a.sort - b.sort)
+            .map((stage) => (
+              <div key={stage.code}>
+                <Text size="xs" c="dimmed" mb={4} fw={stage.code === selection?.stage ? 700 : 400}>
+                  {stage.name}
+                </Text>
+                <Group gap={4}>
+                  {stage.subjects.map((subject) => {
+                    const active = stage.code === selection?.stage && subject.code === selection?.subject;
+                    return (
+                      <Menu.Item
+                        key={subject.code}
+                        component="button"
+                        w="auto"
+                        px="sm"
+                        py={4}
+                        bg={active ? 'var(--mantine-primary-color-light)' : undefined}
+                        c={active ? 'var(--mantine-primary-color-filled)' : undefined}
+                        aria-current={active ? 'true' : undefined}
+                        onClick={() => void choose(stage.code, subject.code)}
+                      >
+                        {subject.name}
+                      </Menu.Item>
+                    );
+                  })}
+                </Group>
+              </div>
+            ))}
+        </Stack>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { ROLE_DIALOG_WIDTH } from '@/config/constants';
+import type { Role } from '@/lib/wire-types';
+import { changeRole } from '../api/switch';
+
+export interface RoleSwitchDialogProps {
+  opened: boolean;
+  roles: Role[];
+  onClose: () => void;
+  /** Called after the server switched the role. */
+  onSwitched: (role: string) => void;
+}
+
+/** 切换身份: a radio list of the user's roles (spec 01 §2 "User menu"). */
+export function RoleSwitchDialog({ opened, roles, onClose, onSwitched }: RoleSwitchDialogProps) {
+  const current = roles.find((r) => r.current)?.code ?? null;
+  const [value, setValue] = useState<string | null>(current);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (opened) setValue(current);
+  }, [opened, current]);
+
+  const confirm = async () => {
+    if (!value) return;
+    setBusy(true);
+    try {
+      await changeRole(value);
+      onSwitched(value);
+    } catch {
+      // the API client has shown the error
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="切换身份" size={ROLE_DIALOG_WIDTH} centered>
+      <Stack>
+        <Radio.Group value={value} onChange={setValue} aria-label="身份">
+          <Stack gap="sm">
+            {roles.map((r) => (
+              <Radio key={r.code} value={r.code} label={r.name} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Text size="sm" c="orange">
+          切换身份后，其他已打开的窗口将被关闭
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            取消
+          </Button>
+          <Button onClick={confirm} loading={busy} disabled={roles.length <= 1 || !value}>
+            确定
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

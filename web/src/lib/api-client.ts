@@ -1,0 +1,196 @@
+// The one API client (spec 01 §7, §8).
+//
+// Every response is the envelope {code, msg, data}; code '1' is success (account calls carry
+// status 1 too). Failures show their message as a toast for 5 s unless the call is `quiet`;
+// A0201 (expired session) clears pending work and sends the user to the login page.
+
+import { notifications } from '@mantine/notifications';
+import { REQUEST_TIMEOUT_MS, TOAST_DURATION_MS } from '@/config/constants';
+import { beginLoading, resetLoading } from './loading';
+import { type ApiEnvelope, ErrorCode } from './wire-types';
+
+export const SESSION_EXPIRED_TEXT = '登录过期，请重新登录';
+export const UNKNOWN_METHOD_TEXT = 'request方法不存在';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'DELETE'];
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  /** Query parameters; null and undefined values are left out. */
+  params?: Record<string, QueryValue>;
+  /** JSON body (POST, PUT). */
+  body?: unknown;
+  /** No error toast (the call still rejects). */
+  quiet?: boolean;
+  /** No loading overlay. */
+  noLoading?: boolean;
+  /** Text of the loading overlay. */
+  loadingText?: string;
+  /** Source tag sent in the `source` header (e.g. TEACHER_APP_WECOM). */
+  source?: string;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+/** A failed call: an error code of the envelope, or a transport failure. */
+export class ApiError<D = unknown> extends Error {
+  readonly code: string;
+  /** HTTP status, 0 for a network failure or timeout. */
+  readonly status: number;
+  readonly data: D | undefined;
+
+  constructor(code: string, message: string, status: number, data?: D) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.data = data;
+  }
+}
+
+export function isApiError(e: unknown, code?: string): e is ApiError {
+  return e instanceof ApiError && (code === undefined || e.code === code);
+}
+
+type SessionExpiredHandler = () => void;
+
+let onSessionExpired: SessionExpiredHandler = () => {
+  window.location.assign('/login');
+};
+let expiring = false;
+const pending = new Set<AbortController>();
+
+/** The app installs the navigation to the login page here. */
+export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
+  onSessionExpired = handler;
+}
+
+/** Aborts every call in flight and clears the loading overlay. */
+export function cancelPendingRequests(): void {
+  pending.forEach((c) => c.abort(new ApiError('CANCELLED', 'cancelled', 0)));
+  pending.clear();
+  resetLoading();
+}
+
+/** Resets the expired-session latch (after a successful login). */
+export function resetSessionExpired(): void {
+  expiring = false;
+}
+
+export function showError(message: string): void {
+  notifications.show({ color: 'red', message, autoClose: TOAST_DURATION_MS });
+}
+
+function handleSessionExpired(): void {
+  if (expiring) return;
+  expiring = true;
+  showError(SESSION_EXPIRED_TEXT);
+  cancelPendingRequests();
+  onSessionExpired();
+}
+
+export function buildUrl(url: string, params?: Record<string, QueryValue>): string {
+  if (!params) return url;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined) query.append(key, String(value));
+  }
+  const qs = query.toString();
+  if (!qs) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${qs}`;
+}
+
+function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
+  return typeof value === 'object' && value !== null && 'code' in value;
+}
+
+function isSuccess(env: ApiEnvelope<unknown>): boolean {
+  return String(env.code) === '1' || String(env.status ?? '') === '1';
+}
+
+async function send<T>(method: string, url: string, options: RequestOptions): Promise<T> {
+  const controller = new AbortController();
+  pending.add(controller);
+  const timeout = setTimeout(
+    () => controller.abort(new ApiError('TIMEOUT', '请求超时', 0)),
+    options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+  );
+  const onOuterAbort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', onOuterAbort);
+  const endLoading = options.noLoading ? () => {} : beginLoading(options.loadingText);
+
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.source) headers.source = options.source;
+  let body: string | undefined;
+  if (options.body !== undefined && method !== 'GET') {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(url, options.params), {
+        method,
+        headers,
+        body,
+        credentials: 'include',
+        signal: controller.signal,
+      });
+    } catch (e) {
+      const reason = controller.signal.reason;
+      if (reason instanceof ApiError) throw reason;
+      throw new ApiError('NETWORK', e instanceof Error ? e.message : '网络错误', 0);
+    }
+
+    let payload: unknown = undefined;
+    const text = await response.text();
+    if (text) {
+      try {
+        payload = JSON.parse(text);
+      } catch {
+        payload = undefined;
+      }
+    }
+    if (!isEnvelope(payload)) {
+      throw new ApiError(`HTTP_${response.status}`, `请求失败（${response.status}）`, response.status);
+    }
+    if (isSuccess(payload)) return payload.data as T;
+    throw new ApiError(String(payload.code), payload.msg || `请求失败（${response.status}）`, response.status, payload.data);
+  } catch (e) {
+    const error = e instanceof ApiError ? e : new ApiError('UNKNOWN', String(e), 0);
+    if (error.code === ErrorCode.SessionExpired) {
+      handleSessionExpired();
+    } else if (error.code !== 'CANCELLED' && !options.quiet && !options.signal?.aborted) {
+      showError(error.message);
+    }
+    throw error;
+  } finally {
+    clearTimeout(timeout);
+    options.signal?.removeEventListener('abort', onOuterAbort);
+    pending.delete(controller);
+    endLoading();
+  }
+}
+
+/** Sends one call. An unknown method shows 'request方法不存在' and rejects. */
+export function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+  const upper = method.toUpperCase();
+  if (!METHODS.includes(upper)) {
+    showError(UNKNOWN_METHOD_TEXT);
+    return Promise.reject(new ApiError('METHOD', UNKNOWN_METHOD_TEXT, 0));
+  }
+  return send<T>(upper, url, options);
+}
+
+export const api = {
+  get: <T>(url: string, options?: RequestOptions) => request<T>('GET', url, options),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', url, { ...options, body }),
+  put: <T>(url: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', url, { ...options, body }),
+  delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
+};

@@ -1,0 +1,28 @@
+// Page-level side effects, kept in one object so tests can replace them.
+
+import { RELOAD_AFTER_SWITCH_MS } from '@/config/constants';
+
+export const page = {
+  reload(): void {
+    window.location.reload();
+  },
+};
+
+const SEARCH_STATE_PREFIX = 'search:';
+
+/** Clears stored search parameters (after a role or account switch). */
+export function clearStoredSearchState(): void {
+  for (const storage of [localStorage, sessionStorage]) {
+    for (let i = storage.length - 1; i >= 0; i -= 1) {
+      const key = storage.key(i);
+      if (key?.startsWith(SEARCH_STATE_PREFIX)) storage.removeItem(key);
+    }
+  }
+}
+
+/** After a role or account switch: clear search state, go home, reload after 300 ms. */
+export function reloadAfterSwitch(goHome: () => void): void {
+  clearStoredSearchState();
+  goHome();
+  setTimeout(() => page.reload(), RELOAD_AFTER_SWITCH_MS);
+}

@@ -1,0 +1,192 @@
+// The signed-in user's session state (spec 01 §3, §4): user info, menu, server time and the
+// current stage/subject selection. The selection is mirrored to localStorage so that other tabs
+// pick up a change.
+
+import { DEFAULT_STAGE } from '@/config/constants';
+import { api } from './api-client';
+import { createStore, useStore } from './store';
+import type { CodeName, CurrentTime, MenuItem, UserInfo } from './wire-types';
+
+export interface Selection {
+  stage: string;
+  subject: string;
+}
+
+export interface SessionState {
+  user: UserInfo | null;
+  menu: MenuItem[] | null;
+  time: CurrentTime | null;
+  selection: Selection | null;
+}
+
+const STORAGE_USER = 'user';
+const STORAGE_ROLE = 'roleType';
+const STORAGE_MENU = 'menuList';
+const STORAGE_SELECTION = 'selection';
+
+export const sessionStore = createStore<SessionState>({
+  user: null,
+  menu: null,
+  time: null,
+  selection: readStored<Selection>(STORAGE_SELECTION),
+});
+
+export function useSession(): SessionState;
+export function useSession<S>(select: (s: SessionState) => S): S;
+export function useSession<S>(select?: (s: SessionState) => S) {
+  return useStore(sessionStore, select ?? ((s: SessionState) => s as unknown as S));
+}
+
+function readStored<T>(key: string): T | null {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(key: string, value: unknown): void {
+  try {
+    if (value === null || value === undefined) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage may be unavailable (private mode); the in-memory state still works.
+  }
+}
+
+/** What is kept locally about the user (spec 01 §3 "Stored locally"). */
+export interface StoredUser {
+  email: string;
+  roleType: string | null;
+  edu: string | null;
+  subject: string | null;
+  schoolList: { id: number; name: string }[];
+  province: CodeName | null;
+  e2uid: string | null;
+}
+
+export function getStoredUser(): StoredUser | null {
+  return readStored<StoredUser>(STORAGE_USER);
+}
+
+export function currentRole(user: UserInfo | null): string | null {
+  return user?.roleList.find((r) => r.current)?.code ?? null;
+}
+
+/** The role code of the stored user, read by the real-time client. */
+export function getStoredRole(): string | null {
+  return readStored<string>(STORAGE_ROLE);
+}
+
+/** Every (stage, subject) pair the user may choose. */
+export function subjectOptions(user: UserInfo | null): { stage: CodeName; subject: CodeName }[] {
+  if (!user) return [];
+  return user.stageList.flatMap((stage) => stage.subjects.map((subject) => ({ stage, subject })));
+}
+
+/**
+ * The current stage and subject after new user info: the stored choice is kept while it is
+ * still offered; otherwise the server's selection, then the first subject. Stage 4 with subject 62
+ * (science) takes the server's selected subject.
+ */
+export function deriveSelection(user: UserInfo, stored: Selection | null): Selection | null {
+  const options = subjectOptions(user);
+  const serverStage = user.selectedStage?.code ?? DEFAULT_STAGE;
+  const serverSubject = user.selectedSubject?.code ?? null;
+  if (serverStage === '4' && serverSubject === '62') return { stage: '4', subject: '62' };
+  const offered = (sel: Selection | null) =>
+    !!sel && options.some((o) => o.stage.code === sel.stage && o.subject.code === sel.subject);
+  if (stored && offered(stored)) return stored;
+  const fromServer = serverSubject ? { stage: serverStage, subject: serverSubject } : null;
+  if (offered(fromServer)) return fromServer;
+  const stageOptions = options.filter((o) => o.stage.code === serverStage);
+  const first = stageOptions[0] ?? options[0];
+  if (first) return { stage: first.stage.code, subject: first.subject.code };
+  const firstSubject = user.subjectList[0];
+  return firstSubject ? { stage: serverStage, subject: firstSubject.code } : null;
+}
+
+export function setSelection(selection: Selection): void {
+  writeStored(STORAGE_SELECTION, selection);
+  sessionStore.set((s) => ({ ...s, selection }));
+}
+
+function applyUser(user: UserInfo): void {
+  const selection = deriveSelection(user, sessionStore.get().selection);
+  const role = currentRole(user);
+  const stored: StoredUser = {
+    email: user.userEmail,
+    roleType: role,
+    edu: selection?.stage ?? null,
+    subject: selection?.subject ?? null,
+    schoolList: user.schoolList,
+    province: user.selectedProvince,
+    e2uid: user.e2uid,
+  };
+  writeStored(STORAGE_USER, stored);
+  writeStored(STORAGE_ROLE, role);
+  if (selection) writeStored(STORAGE_SELECTION, selection);
+  sessionStore.set((s) => ({ ...s, user, selection }));
+}
+
+/** GET /api/pub/user/info; stores the user. Rejects with A0201 when the session is gone. */
+export async function loadUserInfo(): Promise<UserInfo> {
+  const user = await api.get<UserInfo>('/api/pub/user/info', { noLoading: true });
+  applyUser(user);
+  return user;
+}
+
+/** GET /api/current/time */
+export async function loadServerTime(): Promise<CurrentTime | null> {
+  try {
+    const time = await api.get<CurrentTime>('/api/current/time', { noLoading: true, quiet: true });
+    sessionStore.set((s) => ({ ...s, time }));
+    return time;
+  } catch {
+    return null;
+  }
+}
+
+/** GET /api/pub/user/menu-list (no loading overlay). */
+export async function loadMenuList(): Promise<MenuItem[]> {
+  const menu = await api.get<MenuItem[]>('/api/pub/user/menu-list', { noLoading: true });
+  writeStored(STORAGE_MENU, menu);
+  sessionStore.set((s) => ({ ...s, menu }));
+  return menu;
+}
+
+/** Patches the user info in place (after a selection the server accepted). */
+export function updateUser(patch: Partial<UserInfo>): void {
+  const user = sessionStore.get().user;
+  if (user) applyUser({ ...user, ...patch });
+}
+
+/** Forgets the user (logout, expired session). */
+export function clearSession(): void {
+  writeStored(STORAGE_USER, null);
+  writeStored(STORAGE_ROLE, null);
+  writeStored(STORAGE_MENU, null);
+  sessionStore.set((s) => ({ ...s, user: null, menu: null, time: null }));
+}
+
+/** True when `code` appears anywhere in the menu tree (spec 01 §6). */
+export function menuHasCode(menu: MenuItem[] | null | undefined, code: string): boolean {
+  if (!menu) return false;
+  return menu.some((m) => m.code === code || menuHasCode(m.children ?? undefined, code));
+}
+
+/** Picks up a selection changed in another tab. */
+export function watchOtherTabs(): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key !== STORAGE_SELECTION || !e.newValue) return;
+    try {
+      const selection = JSON.parse(e.newValue) as Selection;
+      sessionStore.set((s) => ({ ...s, selection }));
+    } catch {
+      // ignore malformed values
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

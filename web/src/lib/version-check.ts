@@ -1,0 +1,80 @@
+// Reloads the page when a new build is deployed (spec 01 §4 "Version check").
+//
+// GET /version.json?t=<ts> when the tab becomes visible, every 7,200,000 ms, and when the server
+// pushes typeCode `version`; the first version seen is the page's own. A failed check is only
+// logged.
+
+import { VERSION_CHECK_INTERVAL_MS } from '@/config/constants';
+import type { VersionInfo } from './wire-types';
+
+export interface VersionCheckOptions {
+  fetchVersion?: () => Promise<string | null>;
+  reload?: () => void;
+  intervalMs?: number;
+  logger?: Pick<Console, 'warn'>;
+}
+
+export async function fetchDeployedVersion(): Promise<string | null> {
+  const res = await fetch(`/version.json?t=${Date.now()}`, {
+    cache: 'no-store',
+    credentials: 'include',
+  });
+  if (!res.ok) throw new Error(`version.json: HTTP ${res.status}`);
+  const body = (await res.json()) as Partial<VersionInfo>;
+  return typeof body.version === 'string' ? body.version : null;
+}
+
+export class VersionChecker {
+  private known: string | null = null;
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private readonly fetchVersion: () => Promise<string | null>;
+  private readonly reload: () => void;
+  private readonly intervalMs: number;
+  private readonly logger: Pick<Console, 'warn'>;
+  private readonly onVisibility = () => {
+    if (document.visibilityState === 'visible') void this.check();
+  };
+
+  constructor(options: VersionCheckOptions = {}) {
+    this.fetchVersion = options.fetchVersion ?? fetchDeployedVersion;
+    this.reload = options.reload ?? (() => window.location.reload());
+    this.intervalMs = options.intervalMs ?? VERSION_CHECK_INTERVAL_MS;
+    this.logger = options.logger ?? console;
+  }
+
+  get version(): string | null {
+    return this.known;
+  }
+
+  start(): () => void {
+    void this.check();
+    document.addEventListener('visibilitychange', this.onVisibility);
+    this.timer = setInterval(() => void this.check(), this.intervalMs);
+    return () => this.stop();
+  }
+
+  stop(): void {
+    document.removeEventListener('visibilitychange', this.onVisibility);
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Compares the deployed version (or `pushed`, when the server sent it) with the first seen. */
+  async check(pushed?: string | null): Promise<void> {
+    let version: string | null;
+    try {
+      version = pushed ?? (await this.fetchVersion());
+    } catch (e) {
+      this.logger.warn('version check failed', e);
+      return;
+    }
+    if (!version) return;
+    if (this.known === null) {
+      this.known = version;
+      return;
+    }
+    if (version !== this.known) this.reload();
+  }
+}
+
+export const versionChecker = new VersionChecker();

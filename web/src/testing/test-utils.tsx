@@ -1,0 +1,51 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { render as testingRender, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { theme } from '@/theme';
+
+export * from '@testing-library/react';
+export { default as userEvent } from '@testing-library/user-event';
+
+interface Options extends Omit<RenderOptions, 'wrapper'> {
+  /** Wrap in a MemoryRouter at these entries (for components that link or navigate). */
+  route?: string;
+}
+
+/** Renders inside MantineProvider (and a router when `route` is given). */
+export function render(ui: ReactElement, { route, ...options }: Options = {}) {
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <MantineProvider theme={theme}>
+      <Notifications />
+      {route ? <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter> : children}
+    </MantineProvider>
+  );
+  return testingRender(ui, { wrapper: Wrapper, ...options });
+}
+
+/** A JSON envelope response for mocked fetch. */
+export function envelope(data: unknown, code = '1', msg = 'ok', status = 200): Response {
+  return new Response(JSON.stringify({ code, msg, data }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+type Route = [method: string, pathPrefix: string, respond: (url: URL, init?: RequestInit) => Response | Promise<Response>];
+
+/**
+ * Mocks global fetch with a small route table (first match by method and path prefix wins);
+ * unmatched calls answer A0404. Returns the mock for call assertions.
+ */
+export function mockFetch(routes: Route[]) {
+  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const match = routes.find(([m, p]) => m === method && url.pathname.startsWith(p));
+    if (match) return match[2](url, init);
+    return envelope(null, 'A0404', 'not found', 404);
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
