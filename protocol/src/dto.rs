@@ -1,0 +1,403 @@
+//! Request and response bodies of the REST calls (field names as the spec gives them).
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+// ---------------------------------------------------------------- account (03 §7.11)
+
+/// `POST /account/login/login`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct LoginRequest {
+    pub email: String,
+    pub password: String,
+    /// The captcha text, required after repeated failures for the e-mail.
+    #[serde(default)]
+    #[ts(optional)]
+    pub code: Option<String>,
+    #[serde(default = "default_login_type")]
+    #[ts(optional)]
+    pub r#type: Option<i64>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub skip_blocker: Option<bool>,
+}
+
+fn default_login_type() -> Option<i64> {
+    Some(1)
+}
+
+/// `data` of a login and of `/account/login/user/check`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct LoginUser {
+    /// The session token, for clients that send `Authorization: Bearer` (login only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub token: Option<String>,
+    pub name: String,
+    pub email: String,
+    pub school_id: i64,
+    pub school_name: String,
+    /// e.g. "4_54" (stage_subject) of the selected subject.
+    pub subject_and_edu: String,
+    /// The user's role type numbers.
+    pub types: Vec<i64>,
+    /// The current role type number.
+    pub last_type: i64,
+    /// True on the very first login.
+    pub first: bool,
+}
+
+/// Error data when a captcha is needed.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct CaptchaRequired {
+    pub captcha_required: bool,
+}
+
+/// `POST /account/login/regist`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct RegisterRequest {
+    pub email: String,
+    pub mobile: String,
+    pub name: String,
+    pub password: String,
+    pub subject: i64,
+    pub edu: i64,
+    #[serde(default)]
+    #[ts(optional)]
+    pub project: Option<Vec<String>>,
+    pub school_id: i64,
+    #[serde(default)]
+    #[ts(optional)]
+    pub r#type: Option<i64>,
+}
+
+/// `GET /account/login/getRegistDict`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct RegistDict {
+    pub schools: Vec<SchoolRef>,
+    pub stages: Vec<StageInfo>,
+    pub projects: Vec<CodeName>,
+}
+
+/// `POST /account/login/saveSubject`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct SaveSubjectRequest {
+    pub subject: i64,
+}
+
+// ---------------------------------------------------------------- user (01 §3, §7)
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct CodeName {
+    pub code: String,
+    pub name: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct SubjectRef {
+    pub code: i64,
+    pub name: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct StageInfo {
+    pub code: i64,
+    pub name: String,
+    pub sort: i64,
+    pub subjects: Vec<SubjectRef>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct SchoolRef {
+    pub id: i64,
+    pub name: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct RoleEntry {
+    pub code: String,
+    pub name: String,
+    pub current: bool,
+    pub icon: String,
+}
+
+/// `GET /pub/user/info` (01 §3).
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct UserInfo {
+    pub e2uid: String,
+    pub user_avatar: String,
+    pub user_name: String,
+    pub user_email: String,
+    pub subject_list: Vec<SubjectRef>,
+    pub selected_stage: SubjectRef,
+    pub stage_list: Vec<StageInfo>,
+    pub role_list: Vec<RoleEntry>,
+    pub role_tags: Vec<String>,
+    /// School id → area codes.
+    pub school_area_codes_map: std::collections::BTreeMap<String, Vec<String>>,
+    /// The signed-in account may act as other accounts.
+    pub superuser: bool,
+    /// Set while a super user acts as another account: the super user's own e-mail and name.
+    pub super_user_email: Option<String>,
+    pub super_user_name: Option<String>,
+    pub selected_province: CodeName,
+    pub school_list: Vec<SchoolRef>,
+    pub selected_school: SchoolRef,
+    pub selected_subject: SubjectRef,
+    pub e2qwuid: String,
+}
+
+/// `GET /pub/user/teacher-info` (01 §3).
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct TeacherInfo {
+    pub name: String,
+    pub avatar: String,
+    pub teacher_code: String,
+    pub email: String,
+    pub school_name: String,
+    pub subject_desc: String,
+    pub join_date: String,
+    pub teacher_level: String,
+    pub division_age_desc: String,
+    pub school_age_desc: String,
+}
+
+/// One node of the server-driven menu (01 §3).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct MenuItem {
+    pub code: String,
+    pub name: String,
+    pub url: String,
+    pub level: i64,
+    pub children: Vec<MenuItem>,
+}
+
+impl MenuItem {
+    /// True when `code` appears anywhere in the tree (the spec's menu permission rule).
+    pub fn tree_contains(items: &[MenuItem], code: &str) -> bool {
+        items.iter().any(|m| m.code == code || MenuItem::tree_contains(&m.children, code))
+    }
+}
+
+/// `POST /pub/user/select`: any of school, stage, subject.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct SelectRequest {
+    #[serde(default)]
+    #[ts(optional)]
+    pub school_id: Option<i64>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub stage: Option<i64>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub subject: Option<i64>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ProvinceOption {
+    pub k12_code: String,
+    pub name: String,
+    pub selected: bool,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PaperArea {
+    pub name: String,
+    pub provinces: Vec<ProvinceOption>,
+}
+
+/// `GET /pub/user/region-info`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct RegionInfo {
+    pub selected_province: CodeName,
+    pub school_list: Vec<SchoolRef>,
+    pub paper_areas: Vec<PaperArea>,
+}
+
+/// One item of `GET /pub/index/user/bootstrap`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct BootstrapFlag {
+    pub scene: String,
+    /// True while the one-time introduction has not been dismissed.
+    pub bootstrap: bool,
+}
+
+/// `POST /teacher/group/white/check`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct WhiteCheckRequest {
+    pub email: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct WhiteCheck {
+    pub show_flag: bool,
+}
+
+/// The whitelist (01 §7 "get whitelist"): `authors.models` the user's granted function codes,
+/// `fuctions` (sic, the spec's name) every function under whitelist control.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct Whitelist {
+    pub authors: WhitelistAuthors,
+    pub fuctions: Vec<WhitelistFunction>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct WhitelistAuthors {
+    pub models: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct WhitelistFunction {
+    pub code: String,
+}
+
+/// `GET /version.json`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct VersionInfo {
+    pub version: String,
+}
+
+// ---------------------------------------------------------------- notices (03 §7.10)
+
+/// A notice as the user sees it.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct Notice {
+    pub id: i64,
+    pub title: String,
+    pub content: String,
+    /// 1 popup notice, 2 list notice, 7 banner notice.
+    pub r#type: i64,
+    /// Milliseconds since the epoch.
+    pub create_time: i64,
+    pub read: bool,
+    /// The target role the user received it for; empty when targeted by e-mail.
+    pub role: String,
+}
+
+/// `GET /exam/notice/info`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct NoticeInfo {
+    pub unread_num: i64,
+    /// The newest unread notice.
+    pub unread_info: Option<Notice>,
+    /// A short line describing the unread notices.
+    pub unread_illustrate: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct UnreadTypeCount {
+    pub r#type: i64,
+    pub count: i64,
+}
+
+/// A page of records.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct Page<T> {
+    pub records: Vec<T>,
+    pub total: i64,
+    pub page_no: i64,
+    pub page_size: i64,
+}
+
+/// `POST /exam/notice/update/param`: the user's display parameters of one notice.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct NoticeParamRequest {
+    pub id: i64,
+    /// The popup was closed: `detail/latest` no longer offers it.
+    #[serde(default)]
+    #[ts(optional)]
+    pub popup_closed: Option<bool>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub read: Option<bool>,
+}
+
+/// `POST /admin/notice/publish`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PublishNoticeRequest {
+    pub title: String,
+    pub content: String,
+    /// 1 popup (pushes backstage_001), 2 list (backstage_002), 7 (backstage_005).
+    pub r#type: i64,
+    #[serde(default)]
+    pub roles: Vec<String>,
+    #[serde(default)]
+    pub emails: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PublishNoticeResult {
+    pub id: i64,
+    /// How many users the notice was addressed to.
+    pub recipients: i64,
+}
+
+/// `POST /admin/notice/withdraw`: id -1 withdraws every notice.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct WithdrawNoticeRequest {
+    pub id: i64,
+}

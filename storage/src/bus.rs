@@ -1,0 +1,166 @@
+//! The bus that carries hub events between server processes: in-process by default, Redis
+//! pub/sub when `REDIS_URL` is set. Every process subscribes; an event published anywhere reaches
+//! every process (its own included), which then delivers it to its local sockets.
+//!
+//! The bus is a doorbell, not the record: pushes are stored in the push log before they are
+//! published, so a lost or lagging bus message is recovered from the log by sequence number.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use async_trait::async_trait;
+use futures_util::StreamExt;
+use serde::{Deserialize, Serialize};
+use tokio::sync::broadcast;
+
+use crate::push_log::PushRecord;
+use crate::{Result, StorageError};
+
+/// How many events a slow local subscriber may fall behind before it skips (and recovers from
+/// the push log).
+const LOCAL_CAPACITY: usize = 65_536;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum BusEvent {
+    /// A stored push for one user.
+    Push(PushRecord),
+    /// A session ended (logout, expiry): its sockets close.
+    SessionEnded { token_hash: String },
+    /// A user's role or acting account changed: their sockets close so clients reconnect fresh.
+    UserChanged { user_id: i64 },
+}
+
+#[async_trait]
+pub trait Bus: Send + Sync + 'static {
+    async fn publish(&self, event: BusEvent) -> Result<()>;
+    fn subscribe(&self) -> broadcast::Receiver<BusEvent>;
+    fn kind(&self) -> &'static str;
+}
+
+pub type SharedBus = Arc<dyn Bus>;
+
+/// Connects the bus named by `redis_url`, or the in-process one. Processes share events when they
+/// use the same Redis and the same `namespace` (one per deployment; tests use one each).
+pub async fn connect(redis_url: Option<&str>, namespace: &str) -> Result<SharedBus> {
+    match redis_url {
+        Some(url) if !url.is_empty() => Ok(Arc::new(RedisBus::connect(url, namespace).await?)),
+        _ => Ok(Arc::new(InProcessBus::new())),
+    }
+}
+
+/// One process only.
+pub struct InProcessBus {
+    tx: broadcast::Sender<BusEvent>,
+}
+
+impl InProcessBus {
+    pub fn new() -> Self {
+        InProcessBus { tx: broadcast::channel(LOCAL_CAPACITY).0 }
+    }
+}
+
+impl Default for InProcessBus {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+#[async_trait]
+impl Bus for InProcessBus {
+    async fn publish(&self, event: BusEvent) -> Result<()> {
+        // No subscriber is not an error: nobody is connected.
+        let _ = self.tx.send(event);
+        Ok(())
+    }
+
+    fn subscribe(&self) -> broadcast::Receiver<BusEvent> {
+        self.tx.subscribe()
+    }
+
+    fn kind(&self) -> &'static str {
+        "in-process"
+    }
+}
+
+/// Redis pub/sub on one channel; a background task re-subscribes after a connection loss.
+pub struct RedisBus {
+    channel: String,
+    publisher: redis::aio::MultiplexedConnection,
+    local: broadcast::Sender<BusEvent>,
+}
+
+impl RedisBus {
+    pub async fn connect(url: &str, namespace: &str) -> Result<RedisBus> {
+        let channel = format!("eduhub:{namespace}:hub");
+        let client = redis::Client::open(url).map_err(|e| StorageError::Bus(e.to_string()))?;
+        let publisher = client.get_multiplexed_async_connection().await.map_err(|e| StorageError::Bus(e.to_string()))?;
+        let local = broadcast::channel(LOCAL_CAPACITY).0;
+        // Subscribe before returning so that nothing published after connect() is missed.
+        let pubsub = subscribe(&client, &channel).await?;
+        tokio::spawn(relay(client, channel.clone(), pubsub, local.clone()));
+        Ok(RedisBus { channel, publisher, local })
+    }
+}
+
+async fn subscribe(client: &redis::Client, channel: &str) -> Result<redis::aio::PubSub> {
+    let mut pubsub = client.get_async_pubsub().await.map_err(|e| StorageError::Bus(e.to_string()))?;
+    pubsub.subscribe(channel).await.map_err(|e| StorageError::Bus(e.to_string()))?;
+    Ok(pubsub)
+}
+
+async fn relay(client: redis::Client, channel: String, mut pubsub: redis::aio::PubSub, local: broadcast::Sender<BusEvent>) {
+    loop {
+        {
+            let mut messages = pubsub.on_message();
+            while let Some(msg) = messages.next().await {
+                let payload: Vec<u8> = match msg.get_payload() {
+                    Ok(p) => p,
+                    Err(e) => {
+                        tracing::warn!(error = %e, "unreadable bus payload");
+                        continue;
+                    }
+                };
+                match serde_json::from_slice::<BusEvent>(&payload) {
+                    Ok(event) => {
+                        let _ = local.send(event);
+                    }
+                    Err(e) => tracing::warn!(error = %e, "undecodable bus event"),
+                }
+            }
+        }
+        tracing::warn!("redis bus subscription lost; reconnecting");
+        loop {
+            tokio::time::sleep(Duration::from_millis(500)).await;
+            match subscribe(&client, &channel).await {
+                Ok(p) => {
+                    pubsub = p;
+                    break;
+                }
+                Err(e) => tracing::warn!(error = %e, "redis bus reconnect failed"),
+            }
+        }
+    }
+}
+
+#[async_trait]
+impl Bus for RedisBus {
+    async fn publish(&self, event: BusEvent) -> Result<()> {
+        let payload = serde_json::to_vec(&event).expect("bus events serialise");
+        let mut conn = self.publisher.clone();
+        redis::cmd("PUBLISH")
+            .arg(&self.channel)
+            .arg(payload)
+            .query_async::<i64>(&mut conn)
+            .await
+            .map_err(|e| StorageError::Bus(e.to_string()))?;
+        Ok(())
+    }
+
+    fn subscribe(&self) -> broadcast::Receiver<BusEvent> {
+        self.local.subscribe()
+    }
+
+    fn kind(&self) -> &'static str {
+        "redis"
+    }
+}

@@ -1,0 +1,142 @@
+//! Storage: the database (SQLite by default, PostgreSQL when `DATABASE_URL` says so), the push
+//! bus (in-process by default, Redis when `REDIS_URL` is set) and, later, the file store.
+//!
+//! One repository API serves both databases: queries are written once in the SQL both accept
+//! (`$n` parameters, `RETURNING`, `ON CONFLICT`), times are BIGINT milliseconds and flags are
+//! BIGINT 0/1, so that the `Any` driver decodes the same Rust types from either backend.
+//!
+//! Architecture Invariant: nothing here knows about HTTP, actix or the envelope.
+
+pub mod accounts;
+pub mod bus;
+pub mod login_guard;
+pub mod menus;
+pub mod notices;
+pub mod orgs;
+pub mod password;
+pub mod push_log;
+pub mod seed;
+pub mod sessions;
+pub mod token;
+pub mod whitelist;
+
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use sqlx::any::{AnyPoolOptions, AnyQueryResult};
+use sqlx::{AnyPool, Executor};
+
+/// Which database a [`Db`] talks to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// A failure of the storage layer. Callers map `NotFound` and `Conflict` to client errors; the
+/// others are server faults.
+#[derive(Debug, thiserror::Error)]
+pub enum StorageError {
+    #[error("not found")]
+    NotFound,
+    #[error("conflict: {0}")]
+    Conflict(String),
+    #[error("unsupported database url (expected sqlite:// or postgres://): {0}")]
+    UnsupportedUrl(String),
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+    #[error(transparent)]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error("bus: {0}")]
+    Bus(String),
+    #[error("password hashing: {0}")]
+    Password(String),
+}
+
+pub type Result<T, E = StorageError> = std::result::Result<T, E>;
+
+/// The database handle every repository function takes.
+#[derive(Clone, Debug)]
+pub struct Db {
+    pool: AnyPool,
+    backend: Backend,
+}
+
+impl Db {
+    /// Connects to `url` (`sqlite://path?mode=rwc` or `postgres://…`).
+    pub async fn connect(url: &str) -> Result<Db> {
+        sqlx::any::install_default_drivers();
+        let backend = if url.starts_with("sqlite:") {
+            Backend::Sqlite
+        } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
+            Backend::Postgres
+        } else {
+            return Err(StorageError::UnsupportedUrl(url.to_owned()));
+        };
+        let options = AnyPoolOptions::new().acquire_timeout(Duration::from_secs(10));
+        let pool = match backend {
+            Backend::Sqlite => {
+                options
+                    .max_connections(8)
+                    .after_connect(|conn, _meta| {
+                        Box::pin(async move {
+                            // WAL lets readers run beside the one writer; busy_timeout makes writers queue.
+                            conn.execute("PRAGMA journal_mode = WAL").await?;
+                            conn.execute("PRAGMA synchronous = NORMAL").await?;
+                            conn.execute("PRAGMA busy_timeout = 10000").await?;
+                            conn.execute("PRAGMA foreign_keys = ON").await?;
+                            Ok(())
+                        })
+                    })
+                    .connect(url)
+                    .await?
+            }
+            Backend::Postgres => options.max_connections(16).connect(url).await?,
+        };
+        Ok(Db { pool, backend })
+    }
+
+    /// Applies the migrations of this backend that have not run yet.
+    pub async fn migrate(&self) -> Result<()> {
+        match self.backend {
+            Backend::Sqlite => sqlx::migrate!("migrations/sqlite").run(&self.pool).await?,
+            Backend::Postgres => sqlx::migrate!("migrations/postgres").run(&self.pool).await?,
+        }
+        Ok(())
+    }
+
+    pub fn pool(&self) -> &AnyPool {
+        &self.pool
+    }
+
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
+    /// True when the database answers.
+    pub async fn ping(&self) -> bool {
+        sqlx::query("SELECT 1").execute(&self.pool).await.is_ok()
+    }
+}
+
+/// Milliseconds since the Unix epoch.
+pub fn now_ms() -> i64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0)
+}
+
+pub(crate) fn affected(r: AnyQueryResult) -> u64 {
+    r.rows_affected()
+}
+
+/// Maps a unique-constraint violation to [`StorageError::Conflict`] with `what`.
+pub(crate) fn on_unique(err: sqlx::Error, what: &str) -> StorageError {
+    if let sqlx::Error::Database(db) = &err {
+        if db.is_unique_violation() {
+            return StorageError::Conflict(what.to_owned());
+        }
+    }
+    StorageError::Database(err)
+}

@@ -1,0 +1,58 @@
+//! Organisation: provinces and schools.
+
+use sqlx::FromRow;
+
+use crate::{Db, Result};
+
+#[derive(Debug, Clone, FromRow)]
+pub struct Province {
+    pub code: String,
+    pub name: String,
+    pub area_name: String,
+}
+
+#[derive(Debug, Clone, FromRow)]
+pub struct School {
+    pub id: i64,
+    pub name: String,
+    pub province_code: String,
+    pub area_code: String,
+}
+
+pub async fn provinces(db: &Db) -> Result<Vec<Province>> {
+    Ok(sqlx::query_as("SELECT code, name, area_name FROM provinces ORDER BY area_name, code").fetch_all(db.pool()).await?)
+}
+
+pub async fn province(db: &Db, code: &str) -> Result<Option<Province>> {
+    Ok(sqlx::query_as("SELECT code, name, area_name FROM provinces WHERE code = $1").bind(code).fetch_optional(db.pool()).await?)
+}
+
+pub async fn schools(db: &Db) -> Result<Vec<School>> {
+    Ok(sqlx::query_as("SELECT id, name, province_code, area_code FROM schools ORDER BY id").fetch_all(db.pool()).await?)
+}
+
+pub async fn schools_by_ids(db: &Db, ids: &[i64]) -> Result<Vec<School>> {
+    let all = schools(db).await?;
+    Ok(ids.iter().filter_map(|id| all.iter().find(|s| s.id == *id).cloned()).collect())
+}
+
+pub async fn insert_province(db: &Db, code: &str, name: &str, area_name: &str) -> Result<()> {
+    sqlx::query("INSERT INTO provinces (code, name, area_name) VALUES ($1, $2, $3) ON CONFLICT (code) DO NOTHING")
+        .bind(code)
+        .bind(name)
+        .bind(area_name)
+        .execute(db.pool())
+        .await?;
+    Ok(())
+}
+
+pub async fn insert_school(db: &Db, id: i64, name: &str, province_code: &str, area_code: &str) -> Result<()> {
+    sqlx::query("INSERT INTO schools (id, name, province_code, area_code) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING")
+        .bind(id)
+        .bind(name)
+        .bind(province_code)
+        .bind(area_code)
+        .execute(db.pool())
+        .await?;
+    Ok(())
+}

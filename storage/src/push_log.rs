@@ -1,0 +1,138 @@
+//! The per-user push log. Every push is appended here, with the user's next sequence number,
+//! before anything is sent; a client that reconnects with `since` is served from here.
+
+use protocol::push::{PushContent, PushEnvelope, TypeCode};
+use serde::{Deserialize, Serialize};
+
+use crate::{now_ms, Db, Result};
+
+/// How long pushes are kept for reconnecting clients.
+pub const RETENTION_MS: i64 = 7 * 24 * 3600 * 1000;
+/// The most messages one replay sends; older ones are left to the REST lists.
+pub const MAX_REPLAY: i64 = 1000;
+
+/// One stored push, ready to send.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PushRecord {
+    pub user_id: i64,
+    pub seq: i64,
+    /// The JSON text of the [`PushEnvelope`] frame.
+    pub frame: String,
+}
+
+/// What to push to one user.
+#[derive(Debug, Clone)]
+pub struct NewPush {
+    pub user_id: i64,
+    pub type_code: TypeCode,
+    pub content: PushContent,
+}
+
+fn frame(seq: i64, type_code: TypeCode, content: &PushContent) -> String {
+    PushEnvelope::new(seq, type_code, content).to_json()
+}
+
+/// Appends pushes (in one transaction) and returns them as stored, in the same order.
+pub async fn append(db: &Db, pushes: &[NewPush]) -> Result<Vec<PushRecord>> {
+    let now = now_ms();
+    let mut out = Vec::with_capacity(pushes.len());
+    let mut tx = db.pool().begin().await?;
+    for push in pushes {
+        // The cursor upsert comes first so the transaction takes the write lock at once.
+        let seq: i64 = sqlx::query_scalar(
+            "INSERT INTO push_cursors (user_id, last_seq) VALUES ($1, 1) \
+             ON CONFLICT (user_id) DO UPDATE SET last_seq = push_cursors.last_seq + 1 RETURNING last_seq",
+        )
+        .bind(push.user_id)
+        .fetch_one(&mut *tx)
+        .await?;
+        let content = serde_json::to_string(&push.content).expect("PushContent serialises");
+        sqlx::query("INSERT INTO push_log (user_id, seq, type_code, content, created_at, delivered_at) VALUES ($1, $2, $3, $4, $5, NULL)")
+            .bind(push.user_id)
+            .bind(seq)
+            .bind(push.type_code.as_str())
+            .bind(&content)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        out.push(PushRecord { user_id: push.user_id, seq, frame: frame(seq, push.type_code, &push.content) });
+    }
+    tx.commit().await?;
+    Ok(out)
+}
+
+/// The user's last sequence number (0 before the first push).
+pub async fn current_seq(db: &Db, user_id: i64) -> Result<i64> {
+    Ok(sqlx::query_scalar::<_, i64>("SELECT last_seq FROM push_cursors WHERE user_id = $1")
+        .bind(user_id)
+        .fetch_optional(db.pool())
+        .await?
+        .unwrap_or(0))
+}
+
+/// The user's pushes with `after < seq <= upto`, oldest first, at most [`MAX_REPLAY`] (the newest
+/// ones when there are more).
+pub async fn range(db: &Db, user_id: i64, after: i64, upto: i64) -> Result<Vec<PushRecord>> {
+    let rows: Vec<(i64, String, String)> = sqlx::query_as(
+        "SELECT seq, type_code, content FROM push_log WHERE user_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq DESC LIMIT $4",
+    )
+    .bind(user_id)
+    .bind(after)
+    .bind(upto)
+    .bind(MAX_REPLAY)
+    .fetch_all(db.pool())
+    .await?;
+    let mut out: Vec<PushRecord> = rows
+        .into_iter()
+        .filter_map(|(seq, type_code, content)| {
+            let type_code = TypeCode::parse(&type_code)?;
+            let content: PushContent = serde_json::from_str(&content).ok()?;
+            Some(PushRecord { user_id, seq, frame: frame(seq, type_code, &content) })
+        })
+        .collect();
+    out.reverse();
+    Ok(out)
+}
+
+/// The outcome of an acknowledgement.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AckOutcome {
+    Acked,
+    AlreadyAcked,
+    Unknown,
+}
+
+/// Marks the user's message `seq` delivered.
+pub async fn ack(db: &Db, user_id: i64, seq: i64) -> Result<AckOutcome> {
+    let r = sqlx::query("UPDATE push_log SET delivered_at = $1 WHERE user_id = $2 AND seq = $3 AND delivered_at IS NULL")
+        .bind(now_ms())
+        .bind(user_id)
+        .bind(seq)
+        .execute(db.pool())
+        .await?;
+    if r.rows_affected() > 0 {
+        return Ok(AckOutcome::Acked);
+    }
+    let exists: Option<i64> = sqlx::query_scalar("SELECT seq FROM push_log WHERE user_id = $1 AND seq = $2")
+        .bind(user_id)
+        .bind(seq)
+        .fetch_optional(db.pool())
+        .await?;
+    Ok(if exists.is_some() { AckOutcome::AlreadyAcked } else { AckOutcome::Unknown })
+}
+
+/// Whether `seq` was acknowledged (for tests and diagnostics).
+pub async fn is_delivered(db: &Db, user_id: i64, seq: i64) -> Result<bool> {
+    let at: Option<Option<i64>> = sqlx::query_scalar("SELECT delivered_at FROM push_log WHERE user_id = $1 AND seq = $2")
+        .bind(user_id)
+        .bind(seq)
+        .fetch_optional(db.pool())
+        .await?;
+    Ok(matches!(at, Some(Some(_))))
+}
+
+/// Drops pushes older than the retention.
+pub async fn prune(db: &Db) -> Result<u64> {
+    let r = sqlx::query("DELETE FROM push_log WHERE created_at < $1").bind(now_ms() - RETENTION_MS).execute(db.pool()).await?;
+    Ok(r.rows_affected())
+}

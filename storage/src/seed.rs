@@ -1,0 +1,166 @@
+//! Reference data every deployment needs (the menu tree and which role sees what) and the demo
+//! data of `eduhub seed-demo` / `serve --demo`.
+
+use protocol::constants::role;
+
+use crate::accounts::{self, NewUser};
+use crate::menus::{self, MenuRow};
+use crate::{orgs, password, whitelist, Db, Result};
+
+/// The demo accounts' password.
+pub const DEMO_PASSWORD: &str = "eduhub-demo";
+/// The whitelist function behind the teacher-group display flag (`showFlag`).
+pub const TEACHER_GROUP_FUNCTION: &str = "TEACHER_GROUP";
+
+/// (code, parent, name, url) of the menu tree; `url` with its first letter capitalised is the
+/// web app's route name (01 §2).
+const MENU: &[(&str, Option<&str>, &str, &str)] = &[
+    ("KNOWLEDGEREPOSITORY", None, "知识库", "knowledgeRepository"),
+    ("KR_MAINSPACE", Some("KNOWLEDGEREPOSITORY"), "我的空间", "mainSpace"),
+    ("KR_STATISTICS", Some("KNOWLEDGEREPOSITORY"), "使用统计", "statistics"),
+    ("KNOWLEDGESELECTION", None, "选题组卷", "knowledgeSelection"),
+    ("KS_TEXTBOOK", Some("KNOWLEDGESELECTION"), "教材章节", "textBookChapters"),
+    ("KS_KNOWLEDGE_PAPER", Some("KNOWLEDGESELECTION"), "知识点组卷", "knowledgePaper"),
+    ("KS_PAPER_LIBRARY", Some("KNOWLEDGESELECTION"), "试卷库", "paperLibrary"),
+    ("EASYCORRECT", None, "易批改", "easyCorrect"),
+    ("EC_PAPER_ANALYSIS", Some("EASYCORRECT"), "试卷分析", "paperAnalysis"),
+    ("EC_TEACHER_CORRECT", Some("EASYCORRECT"), "老师批改", "teacherCorrect"),
+    ("EASYSERVER", None, "易服务", "easyServer"),
+    ("ES_STUDENTS", Some("EASYSERVER"), "我的学生", "studentList"),
+    ("ES_CLASSES", Some("EASYSERVER"), "我的班级", "myClassesList"),
+    ("ES_SCHEDULE", Some("EASYSERVER"), "我的课表", "myScheduleList"),
+    ("ES_TASKS", Some("EASYSERVER"), "我的任务", "myTask"),
+    ("EASYEXAMINATION", None, "易考试", "easyexamination"),
+    ("EX_EXAMS", Some("EASYEXAMINATION"), "考试列表", "examList"),
+    ("DATACENTER", None, "数据中心", "dataCenter"),
+    ("DC_BOARD", Some("DATACENTER"), "数据看板", "dataBoard"),
+    ("DC_FEEDBACK", Some("DATACENTER"), "反馈统计", "feedbackStatistics"),
+    ("APPLICATIONCENTER", None, "应用中心", "applicationCenter"),
+    ("QUALITYCHECKMANAGEMENT", None, "质检管理", "qualityCheckManagement"),
+    ("QC_TASKS", Some("QUALITYCHECKMANAGEMENT"), "任务管理", "taskManage"),
+    ("QC_SERVE", Some("QUALITYCHECKMANAGEMENT"), "服务质检", "serveQC"),
+    ("QC_COUNT", Some("QUALITYCHECKMANAGEMENT"), "质检统计", "qcCount"),
+    ("EASYDEVELOP", None, "易研发", "easyDevelop"),
+    ("ED_SLICING", Some("EASYDEVELOP"), "知识切片", "knowledgeSlicing"),
+    ("ED_TEXTBOOKS", Some("EASYDEVELOP"), "教材库", "textbookLibrary"),
+    ("EASYLESSONPREPARATION", None, "易备课", "easyLessonPreparation"),
+    ("EL_LECTURES", Some("EASYLESSONPREPARATION"), "讲义库", "lectureLibrary"),
+    ("EL_MATERIALS", Some("EASYLESSONPREPARATION"), "教辅资料", "teachingMaterial"),
+    ("EL_FLASHCARDS", Some("EASYLESSONPREPARATION"), "闪卡库", "flashcardLibrary"),
+    ("AIASSISTANT", None, "AI助手", "aiAssistant"),
+    ("AI_WELCOME", Some("AIASSISTANT"), "AI助手", "welcomePage"),
+];
+
+/// Which top-level groups each role sees.
+const ROLE_MENUS: &[(&str, &[&str])] = &[
+    (role::TEACHER, &["KNOWLEDGEREPOSITORY", "KNOWLEDGESELECTION", "EASYCORRECT", "EASYSERVER", "EASYLESSONPREPARATION", "APPLICATIONCENTER", "AIASSISTANT"]),
+    (role::TUTOR_ONLINE, &["KNOWLEDGEREPOSITORY", "EASYCORRECT", "EASYSERVER", "EASYLESSONPREPARATION", "AIASSISTANT"]),
+    (role::LEARNING_MANAGER, &["EASYSERVER", "DATACENTER", "QUALITYCHECKMANAGEMENT"]),
+    (role::CONSULTANT, &["EASYSERVER", "DATACENTER"]),
+    (role::ADMIN, &protocol::constants::MENU_GROUPS),
+    (role::OPERATOR, &["QUALITYCHECKMANAGEMENT", "EASYDEVELOP", "EASYEXAMINATION", "DATACENTER"]),
+];
+
+/// Inserts the reference data that is missing; safe to run at every start.
+pub async fn reference(db: &Db) -> Result<()> {
+    let mut sort_by_parent: std::collections::HashMap<Option<&str>, i64> = Default::default();
+    for (code, parent, name, url) in MENU {
+        let sort = sort_by_parent.entry(*parent).or_default();
+        *sort += 1;
+        menus::insert(
+            db,
+            &MenuRow { code: (*code).into(), parent_code: parent.map(Into::into), name: (*name).into(), url: (*url).into(), level: if parent.is_some() { 2 } else { 1 }, sort: *sort },
+        )
+        .await?;
+    }
+    for (role, codes) in ROLE_MENUS {
+        for code in *codes {
+            menus::grant(db, role, code).await?;
+        }
+    }
+    for (code, name, area) in [
+        ("110000", "北京", "华北"),
+        ("120000", "天津", "华北"),
+        ("310000", "上海", "华东"),
+        ("320000", "江苏", "华东"),
+        ("330000", "浙江", "华东"),
+        ("440000", "广东", "华南"),
+        ("510000", "四川", "西南"),
+    ] {
+        orgs::insert_province(db, code, name, area).await?;
+    }
+    Ok(())
+}
+
+/// One demo account.
+pub struct DemoAccount {
+    pub email: &'static str,
+    pub name: &'static str,
+    pub roles: &'static [&'static str],
+    pub superuser: bool,
+    pub schools: &'static [i64],
+    pub subjects: &'static [(i64, i64)],
+}
+
+pub const DEMO_ACCOUNTS: &[DemoAccount] = &[
+    DemoAccount { email: "teacher@demo.eduhub", name: "张老师", roles: &[role::TEACHER], superuser: false, schools: &[1001], subjects: &[(4, 54), (3, 54)] },
+    DemoAccount { email: "teacher2@demo.eduhub", name: "李老师", roles: &[role::TEACHER], superuser: false, schools: &[1001], subjects: &[(4, 54)] },
+    DemoAccount {
+        email: "admin@demo.eduhub",
+        name: "王管理",
+        roles: &[role::ADMIN, role::TEACHER, role::CONSULTANT, role::LEARNING_MANAGER],
+        superuser: true,
+        schools: &[1001, 1002, 2001],
+        subjects: &[(4, 54), (4, 56), (4, 62)],
+    },
+    DemoAccount { email: "consultant@demo.eduhub", name: "赵顾问", roles: &[role::CONSULTANT], superuser: false, schools: &[1001], subjects: &[(4, 54)] },
+    DemoAccount { email: "manager@demo.eduhub", name: "钱学管", roles: &[role::LEARNING_MANAGER], superuser: false, schools: &[1001, 1002], subjects: &[(4, 54)] },
+    DemoAccount { email: "inspector@demo.eduhub", name: "孙质检", roles: &[role::OPERATOR], superuser: false, schools: &[1001], subjects: &[(4, 54)] },
+];
+
+/// Seeds the demo schools, accounts and whitelist when the database has no user yet; returns
+/// whether it did.
+pub async fn demo(db: &Db) -> Result<bool> {
+    reference(db).await?;
+    if accounts::count(db).await? > 0 {
+        return Ok(false);
+    }
+    for (id, name, province, area) in [
+        (1001, "北京海淀校区", "110000", "HD"),
+        (1002, "北京朝阳校区", "110000", "CY"),
+        (2001, "上海浦东校区", "310000", "PD"),
+        (3001, "广州天河校区", "440000", "TH"),
+    ] {
+        orgs::insert_school(db, id, name, province, area).await?;
+    }
+    let hash = password::hash(DEMO_PASSWORD)?;
+    for (i, account) in DEMO_ACCOUNTS.iter().enumerate() {
+        let teaches = account.roles.iter().any(|r| role::has_teacher_profile(r));
+        accounts::create(
+            db,
+            &NewUser {
+                email: account.email.into(),
+                password_hash: hash.clone(),
+                name: account.name.into(),
+                mobile: format!("1380000{:04}", i + 1),
+                avatar: String::new(),
+                teacher_code: if teaches { format!("T{:05}", 10001 + i) } else { String::new() },
+                join_date: if teaches { "2021-09-01".into() } else { String::new() },
+                teacher_level: if teaches { "高级教师".into() } else { String::new() },
+                division_age_desc: if teaches { "5年".into() } else { String::new() },
+                school_age_desc: if teaches { "8年".into() } else { String::new() },
+                superuser: account.superuser,
+                roles: account.roles.iter().map(|r| r.to_string()).collect(),
+                school_ids: account.schools.to_vec(),
+                subjects: account.subjects.to_vec(),
+                province: "110000".into(),
+            },
+        )
+        .await?;
+    }
+    whitelist::add_function(db, TEACHER_GROUP_FUNCTION).await?;
+    for email in ["teacher@demo.eduhub", "admin@demo.eduhub"] {
+        whitelist::grant(db, TEACHER_GROUP_FUNCTION, email).await?;
+    }
+    Ok(true)
+}

@@ -1,0 +1,51 @@
+//! The function whitelist (01 §6): if no function is listed everything is allowed; a listed
+//! function is allowed only to the e-mails granted it.
+
+use crate::{Db, Result};
+
+/// Every function code under whitelist control.
+pub async fn functions(db: &Db) -> Result<Vec<String>> {
+    Ok(sqlx::query_scalar("SELECT code FROM whitelist_functions ORDER BY code").fetch_all(db.pool()).await?)
+}
+
+/// The function codes granted to `email`.
+pub async fn grants(db: &Db, email: &str) -> Result<Vec<String>> {
+    Ok(sqlx::query_scalar("SELECT code FROM whitelist_grants WHERE email = $1 ORDER BY code")
+        .bind(email.trim().to_lowercase())
+        .fetch_all(db.pool())
+        .await?)
+}
+
+/// The whitelist rule for one function.
+pub fn allows(functions: &[String], grants: &[String], code: &str) -> bool {
+    functions.is_empty() || !functions.iter().any(|f| f == code) || grants.iter().any(|g| g == code)
+}
+
+pub async fn add_function(db: &Db, code: &str) -> Result<()> {
+    sqlx::query("INSERT INTO whitelist_functions (code) VALUES ($1) ON CONFLICT (code) DO NOTHING").bind(code).execute(db.pool()).await?;
+    Ok(())
+}
+
+pub async fn grant(db: &Db, code: &str, email: &str) -> Result<()> {
+    sqlx::query("INSERT INTO whitelist_grants (code, email) VALUES ($1, $2) ON CONFLICT (code, email) DO NOTHING")
+        .bind(code)
+        .bind(email.trim().to_lowercase())
+        .execute(db.pool())
+        .await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::allows;
+
+    #[test]
+    fn whitelist_rule() {
+        let none: Vec<String> = vec![];
+        let listed = vec!["TEACHER_GROUP".to_string()];
+        assert!(allows(&none, &none, "TEACHER_GROUP"));
+        assert!(allows(&listed, &none, "OTHER"));
+        assert!(!allows(&listed, &none, "TEACHER_GROUP"));
+        assert!(allows(&listed, &listed, "TEACHER_GROUP"));
+    }
+}
