@@ -13,7 +13,9 @@ export const SUBJECT_MENU_CLOSE_DELAY_MS = 200;
 export const CLICK_GUARD_MS = 2_000;
 export const BANNER_AUTOPLAY_MS = 3_000;
 
-export const DEFAULT_STAGE = '4';
+export const DEFAULT_STAGE = 4;
+/** Science: a special subject of stage 4. */
+export const SCIENCE_SUBJECT = 62;
 export const DOWNLOAD_LIST_PAGE_SIZE = 5;
 export const DOWNLOAD_BADGE_MAX = 99;
 export const MENU_BADGE_MAX = 99;

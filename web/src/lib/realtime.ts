@@ -5,8 +5,8 @@
 // JSON frames whose `content` is base64 of UTF-8 JSON. Every message is acknowledged with
 // {id, typeCode: '1'}; messages for another role are not dispatched. On close or error the client
 // marks itself disconnected and reconnects after 2000 ms, one attempt pending at a time, resuming
-// with ?since=<last id seen> so that nothing is missed. Close codes 4401 (session gone) and 4403
-// stop it.
+// with ?since=<last id seen> so that nothing is missed. Close codes 4401 and 4001 (session gone
+// or ended) and 4403 stop it.
 
 import { REALTIME_RECONNECT_MS } from '@/config/constants';
 import { getStoredRole } from './session';
@@ -14,8 +14,11 @@ import { createStore, useStore } from './store';
 import { type PushAck, type PushContent, type PushEnvelope, TypeCode } from './wire-types';
 
 export const CONNECTED_TEXT = '连接成功';
+/** Close codes after which the client does not reconnect (protocol::push::close_code). */
 export const CLOSE_SESSION_GONE = 4401;
 export const CLOSE_FORBIDDEN = 4403;
+/** The session was ended (logout, expiry, access revoked): like 4401. */
+export const CLOSE_SESSION_ENDED = 4001;
 
 export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'stopped';
 
@@ -243,11 +246,12 @@ export class RealtimeClient {
     socket.onclose = (ev) => {
       if (this.socket !== socket) return;
       this.socket = null;
-      if (ev.code === CLOSE_SESSION_GONE || ev.code === CLOSE_FORBIDDEN) {
+      const sessionGone = ev.code === CLOSE_SESSION_GONE || ev.code === CLOSE_SESSION_ENDED;
+      if (sessionGone || ev.code === CLOSE_FORBIDDEN) {
         this.clearReconnect();
         this.email = null;
         this.stateStore.set('stopped');
-        if (ev.code === CLOSE_SESSION_GONE) this.opts.onSessionGone();
+        if (sessionGone) this.opts.onSessionGone();
         return;
       }
       this.scheduleReconnect();

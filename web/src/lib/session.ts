@@ -2,14 +2,15 @@
 // current stage/subject selection. The selection is mirrored to localStorage so that other tabs
 // pick up a change.
 
-import { DEFAULT_STAGE } from '@/config/constants';
+import { DEFAULT_STAGE, SCIENCE_SUBJECT } from '@/config/constants';
 import { api } from './api-client';
 import { createStore, useStore } from './store';
-import type { CodeName, CurrentTime, MenuItem, UserInfo } from './wire-types';
+import type { CodeName, CurrentTime, MenuItem, Stage, SubjectRef, UserInfo } from './wire-types';
 
+/** The current stage and subject codes. */
 export interface Selection {
-  stage: string;
-  subject: string;
+  stage: number;
+  subject: number;
 }
 
 export interface SessionState {
@@ -28,8 +29,19 @@ export const sessionStore = createStore<SessionState>({
   user: null,
   menu: null,
   time: null,
-  selection: readStored<Selection>(STORAGE_SELECTION),
+  selection: parseSelection(readStored<unknown>(STORAGE_SELECTION)),
 });
+
+/** A stored selection, or null when it is missing or malformed. */
+function parseSelection(value: unknown): Selection | null {
+  if (!value || typeof value !== 'object') return null;
+  const { stage, subject } = value as Record<string, unknown>;
+  const s = Number(stage);
+  const j = Number(subject);
+  return Number.isFinite(s) && Number.isFinite(j) && stage !== null && subject !== null
+    ? { stage: s, subject: j }
+    : null;
+}
 
 export function useSession(): SessionState;
 export function useSession<S>(select: (s: SessionState) => S): S;
@@ -59,8 +71,8 @@ function writeStored(key: string, value: unknown): void {
 export interface StoredUser {
   email: string;
   roleType: string | null;
-  edu: string | null;
-  subject: string | null;
+  edu: number | null;
+  subject: number | null;
   schoolList: { id: number; name: string }[];
   province: CodeName | null;
   e2uid: string | null;
@@ -80,7 +92,7 @@ export function getStoredRole(): string | null {
 }
 
 /** Every (stage, subject) pair the user may choose. */
-export function subjectOptions(user: UserInfo | null): { stage: CodeName; subject: CodeName }[] {
+export function subjectOptions(user: UserInfo | null): { stage: Stage; subject: SubjectRef }[] {
   if (!user) return [];
   return user.stageList.flatMap((stage) => stage.subjects.map((subject) => ({ stage, subject })));
 }
@@ -94,7 +106,9 @@ export function deriveSelection(user: UserInfo, stored: Selection | null): Selec
   const options = subjectOptions(user);
   const serverStage = user.selectedStage?.code ?? DEFAULT_STAGE;
   const serverSubject = user.selectedSubject?.code ?? null;
-  if (serverStage === '4' && serverSubject === '62') return { stage: '4', subject: '62' };
+  if (serverStage === DEFAULT_STAGE && serverSubject === SCIENCE_SUBJECT) {
+    return { stage: DEFAULT_STAGE, subject: SCIENCE_SUBJECT };
+  }
   const offered = (sel: Selection | null) =>
     !!sel && options.some((o) => o.stage.code === sel.stage && o.subject.code === sel.subject);
   if (stored && offered(stored)) return stored;
@@ -181,8 +195,8 @@ export function watchOtherTabs(): () => void {
   const onStorage = (e: StorageEvent) => {
     if (e.key !== STORAGE_SELECTION || !e.newValue) return;
     try {
-      const selection = JSON.parse(e.newValue) as Selection;
-      sessionStore.set((s) => ({ ...s, selection }));
+      const selection = parseSelection(JSON.parse(e.newValue));
+      if (selection) sessionStore.set((s) => ({ ...s, selection }));
     } catch {
       // ignore malformed values
     }

@@ -1,16 +1,47 @@
 // Wire types shared with the Rust server.
 //
-// These mirror the types of the `protocol` crate. They are kept in this one file so that they
-// can be swapped for the ts-rs output in src/generated/ (one file per type) without touching
-// the rest of the app: only the imports of this file change.
+// The types come from the `protocol` crate through ts-rs (src/generated/, one file per type).
+// This file is the app's only door to them: it adapts them to what JSON.parse really yields
+// (ts-rs writes i64 as `bigint`, the wire carries plain numbers) and adds the few types the
+// protocol crate does not define yet.
+
+import type { ApiEnvelope as GApiEnvelope } from '@/generated/ApiEnvelope';
+import type { BootstrapFlag as GBootstrapFlag } from '@/generated/BootstrapFlag';
+import type { ClientFrame as GClientFrame } from '@/generated/ClientFrame';
+import type { CodeName as GCodeName } from '@/generated/CodeName';
+import type { ErrorCode as GErrorCode } from '@/generated/ErrorCode';
+import type { FiscalPeriod as GFiscalPeriod } from '@/generated/FiscalPeriod';
+import type { LoginRequest as GLoginRequest } from '@/generated/LoginRequest';
+import type { LoginUser as GLoginUser } from '@/generated/LoginUser';
+import type { MenuItem as GMenuItem } from '@/generated/MenuItem';
+import type { Notice as GNotice } from '@/generated/Notice';
+import type { NoticeInfo as GNoticeInfo } from '@/generated/NoticeInfo';
+import type { Page as GPage } from '@/generated/Page';
+import type { PaperArea as GPaperArea } from '@/generated/PaperArea';
+import type { PushContent as GPushContent } from '@/generated/PushContent';
+import type { PushEnvelope as GPushEnvelope } from '@/generated/PushEnvelope';
+import type { RegionInfo as GRegionInfo } from '@/generated/RegionInfo';
+import type { RoleEntry as GRoleEntry } from '@/generated/RoleEntry';
+import type { SchoolRef as GSchoolRef } from '@/generated/SchoolRef';
+import type { SelectRequest as GSelectRequest } from '@/generated/SelectRequest';
+import type { StageInfo as GStageInfo } from '@/generated/StageInfo';
+import type { SubjectRef as GSubjectRef } from '@/generated/SubjectRef';
+import type { TeacherInfo as GTeacherInfo } from '@/generated/TeacherInfo';
+import type { TypeCode as GTypeCode } from '@/generated/TypeCode';
+import type { UserInfo as GUserInfo } from '@/generated/UserInfo';
+import type { VersionInfo as GVersionInfo } from '@/generated/VersionInfo';
+
+/** A generated type as parsed from JSON: every `bigint` is a `number`. */
+export type Wire<T> = T extends bigint
+  ? number
+  : T extends (infer U)[]
+    ? Wire<U>[]
+    : T extends object
+      ? { [K in keyof T]: Wire<T[K]> }
+      : T;
 
 /** Every JSON response: `code` '1' is success (account calls also carry `status` 1). */
-export interface ApiEnvelope<T> {
-  code: string;
-  msg: string;
-  data: T;
-  status?: number | string;
-}
+export type ApiEnvelope<T> = Wire<GApiEnvelope<T>>;
 
 /** Error codes of the server's error catalogue. */
 export const ErrorCode = {
@@ -26,146 +57,39 @@ export const ErrorCode = {
   NotFound: 'A0404',
   TooManyAttempts: 'A0429',
   Internal: 'B0001',
-} as const;
+} as const satisfies Record<string, GErrorCode>;
 
-export interface CodeName {
-  code: string;
-  name: string;
-}
-
-export interface Stage extends CodeName {
-  sort: number;
-  subjects: CodeName[];
-}
-
-export interface Role extends CodeName {
-  current: boolean;
-  icon: string | null;
-}
-
-export interface School {
-  id: number;
-  name: string;
-}
-
+export type CodeName = Wire<GCodeName>;
+/** A subject or stage reference: numeric code (e.g. 54 math, stage 4 senior high). */
+export type SubjectRef = Wire<GSubjectRef>;
+export type Stage = Wire<GStageInfo>;
+export type Role = Wire<GRoleEntry>;
+export type School = Wire<GSchoolRef>;
 /** GET /api/pub/user/info */
-export interface UserInfo {
-  e2uid: string | null;
-  userAvatar: string | null;
-  userName: string;
-  userEmail: string;
-  subjectList: CodeName[];
-  selectedStage: CodeName | null;
-  stageList: Stage[];
-  roleList: Role[];
-  roleTags: string[];
-  schoolAreaCodesMap: Record<string, unknown>;
-  superuser: boolean;
-  superUserEmail: string | null;
-  superUserName: string | null;
-  selectedProvince: CodeName | null;
-  schoolList: School[];
-  selectedSchool: School | null;
-  selectedSubject: CodeName | null;
-  e2qwuid: string | null;
-}
-
+export type UserInfo = Wire<GUserInfo>;
 /** POST /api/account/login/login and GET /api/account/login/user/check */
-export interface LoginUser {
-  token: string;
-  name: string;
-  email: string;
-  schoolId: number | null;
-  schoolName: string | null;
-  subjectAndEdu: unknown;
-  types: unknown;
-  lastType: string | null;
-  first: boolean;
-}
-
-export interface LoginRequest {
-  email: string;
-  password: string;
-  code?: string;
-  type: 1;
-  skipBlocker: true;
-}
-
+export type LoginUser = Wire<GLoginUser>;
+export type LoginRequest = Wire<GLoginRequest>;
 /** GET /api/pub/user/menu-list */
-export interface MenuItem {
-  code: string;
-  name: string;
-  url: string;
-  level: number;
-  children?: MenuItem[] | null;
-}
-
+export type MenuItem = Wire<GMenuItem>;
 /** GET /api/pub/user/teacher-info */
-export interface TeacherInfo {
-  name: string;
-  avatar: string | null;
-  teacherCode: string | null;
-  email: string;
-  schoolName: string | null;
-  subjectDesc: string | null;
-  joinDate: string | null;
-  teacherLevel: string | null;
-  divisionAgeDesc: string | null;
-  schoolAgeDesc: string | null;
-}
-
+export type TeacherInfo = Wire<GTeacherInfo>;
 /** POST /api/pub/user/select */
-export interface UserSelection {
-  schoolId?: number;
-  subject?: string;
-  stage?: string;
-}
-
-export interface PaperArea {
-  name: string;
-  provinces: { k12Code: string; name: string; selected: boolean }[];
-}
-
+export type UserSelection = Wire<GSelectRequest>;
+export type PaperArea = Wire<GPaperArea>;
 /** GET /api/pub/user/region-info */
-export interface RegionInfo {
-  selectedProvince: CodeName | null;
-  schoolList: School[];
-  paperAreas: PaperArea[];
-}
-
+export type RegionInfo = Wire<GRegionInfo>;
 /** GET /api/current/time */
-export interface CurrentTime {
-  currentFiscalYear: number;
-  currentMonth: number;
-  currentQuarter: number;
-}
-
+export type CurrentTime = Wire<GFiscalPeriod>;
 /** GET /version.json */
-export interface VersionInfo {
-  version: string;
-}
-
-/** GET /api/exam/notice/detail and the notice lists. */
-export interface Notice {
-  id: number | string;
-  title: string;
-  content: string;
-  type: number;
-  createTime: string;
-  read: boolean;
-}
-
+export type VersionInfo = Wire<GVersionInfo>;
+/** GET /api/exam/notice/detail and the notice lists (createTime: ms since the epoch). */
+export type Notice = Wire<GNotice>;
 /** GET /api/exam/notice/info */
-export interface NoticeInfo {
-  unreadNum: number;
-  unreadInfo: unknown;
-  unreadIllustrate: unknown;
-}
-
-export interface Page<T> {
-  records: T[];
-  total: number;
-}
+export type NoticeInfo = Wire<GNoticeInfo>;
+export type Page<T> = Wire<GPage<T>>;
+/** GET /api/pub/index/user/bootstrap (a list of these) */
+export type BootstrapScene = Wire<GBootstrapFlag>;
 
 /** Type codes of pushed messages. */
 export const TypeCode = {
@@ -183,33 +107,23 @@ export const TypeCode = {
   ItemReportErrorConfirm: 'magic_item_report_error_confirm',
   Version: 'version',
   Error: 'error',
-} as const;
+} as const satisfies Record<string, GTypeCode>;
 
 /** A frame on /socket/im/magic/{email}: `content` is base64 of UTF-8 JSON {@link PushContent}. */
-export interface PushEnvelope {
-  id: string;
-  typeCode: string;
-  content: string;
-}
+export type PushEnvelope = Wire<GPushEnvelope>;
 
-/** The decoded `content` of a {@link PushEnvelope}. */
-export interface PushContent {
-  role?: string | null;
-  fileStatus?: number | null;
-  type?: number | null;
-  value?: unknown;
-  id?: number | string | null;
-  asyncMessage?: string | null;
-  time?: string | number | null;
-}
+/**
+ * The decoded `content` of a {@link PushEnvelope}. Every field is optional here: the client
+ * treats a missing field like an empty one.
+ */
+export type PushContent = Partial<Wire<GPushContent>>;
 
 /** What the client sends back for every message it receives. */
-export interface PushAck {
-  id: string;
-  typeCode: '1';
-}
+export type PushAck = Wire<GClientFrame> & { typeCode: '1' };
 
-/** POST /api/home/banner */
+// Not in the protocol crate yet (home and download endpoints of later issues).
+
+/** GET /api/home/banner */
 export interface BannerInfo {
   homePageBannerClose: boolean;
   userCloseBanner: boolean;
@@ -223,18 +137,12 @@ export interface Banner {
   redirectUrl: string | null;
 }
 
-/** GET /api/pub/index/user/bootstrap */
-export interface BootstrapScene {
-  scene: string;
-  bootstrap: boolean;
-}
-
 /** An entry of POST /api/download/downloadList */
 export interface DownloadTask {
   id: number | string;
   fileName: string;
   fileExt?: string | null;
   fileSize?: number | null;
-  createTime?: string | null;
+  createTime?: string | number | null;
   status: number;
 }

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { render as testingRender, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { theme } from '@/theme';
 
 export * from '@testing-library/react';
@@ -13,15 +13,23 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   route?: string;
 }
 
-/** Renders inside MantineProvider (and a router when `route` is given). */
-export function render(ui: ReactElement, { route, ...options }: Options = {}) {
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <MantineProvider theme={theme}>
+/** Mantine without transitions and portals, as its testing guide recommends. */
+export function TestProviders({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} env="test">
       <Notifications />
-      {route ? <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter> : children}
+      {children}
     </MantineProvider>
   );
-  return testingRender(ui, { wrapper: Wrapper, ...options });
+}
+
+/** Renders inside MantineProvider (and a data router at `route` when given). */
+export function render(ui: ReactElement, { route, ...options }: Options = {}) {
+  if (route) {
+    const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
+    return testingRender(<RouterProvider router={router} />, { wrapper: TestProviders, ...options });
+  }
+  return testingRender(ui, { wrapper: TestProviders, ...options });
 }
 
 /** A JSON envelope response for mocked fetch. */

@@ -18,10 +18,10 @@ function DownloadIcon() {
   );
 }
 
-function taskTime(value: string | null | undefined): string {
-  if (!value) return '-';
-  const date = new Date(value.replace(' ', 'T'));
-  return Number.isNaN(date.getTime()) ? value : formatDateTime(date);
+function taskTime(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '-';
+  const date = new Date(typeof value === 'string' ? value.replace(' ', 'T') : value);
+  return Number.isNaN(date.getTime()) ? String(value) : formatDateTime(date);
 }
 
 /** The header's recent downloads (spec 01 §2 "Download popover"). */

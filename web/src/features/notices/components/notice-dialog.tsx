@@ -3,9 +3,9 @@ import { formatDateTime } from '@/lib/format';
 import { useStore } from '@/lib/store';
 import { closeNotice, noticeStore } from '../notices-store';
 
-function noticeTime(value: string): string {
-  const date = new Date(value.replace(' ', 'T'));
-  return Number.isNaN(date.getTime()) ? value : formatDateTime(date);
+function noticeTime(value: number | string): string {
+  const date = new Date(typeof value === 'string' ? value.replace(' ', 'T') : value);
+  return Number.isNaN(date.getTime()) ? String(value) : formatDateTime(date);
 }
 
 /** The notice dialog; closing it clears the current notice. */

@@ -7,7 +7,7 @@ export function reportSelection(selection: UserSelection): Promise<unknown> {
 }
 
 /** GET /api/pub/user/region-info?subject= */
-export function getRegionInfo(subject: string | undefined): Promise<RegionInfo> {
+export function getRegionInfo(subject: number | undefined): Promise<RegionInfo> {
   return api.get<RegionInfo>('/api/pub/user/region-info', {
     params: { subject },
     noLoading: true,

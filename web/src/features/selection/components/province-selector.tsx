@@ -6,7 +6,7 @@ import { getRegionInfo, selectProvince } from '../api/select';
 import classes from './selectors.module.css';
 
 export interface ProvinceSelectorProps {
-  subject: string | undefined;
+  subject: number | undefined;
 }
 
 /** The province picker; the area data reloads when the subject or the province changes. */

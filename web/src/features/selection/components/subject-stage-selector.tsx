@@ -21,7 +21,7 @@ export function SubjectStageSelector({ user, selection }: SubjectStageSelectorPr
   const label = current ? `${current.stage.name}${current.subject.name}` : '选择学科';
   const disabled = options.length <= 1;
 
-  const choose = async (stage: string, subject: string) => {
+  const choose = async (stage: number, subject: number) => {
     if (stage === selection?.stage && subject === selection?.subject) return;
     try {
       await reportSelection({ stage, subject });

@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { setSessionExpiredHandler, resetSessionExpired } from '@/lib/api-client';
+import { encodePushContent, realtime } from '@/lib/realtime';
+import { envelope, mockFetch, render, screen, waitFor } from '@/testing/test-utils';
+import { teacherMenu, userInfo } from '@/testing/fixtures';
+import { routeNameOf, routes } from './router';
+import { resetBootstrap } from './session-bootstrap';
+
+class FakeWebSocket {
+  static last: FakeWebSocket | null = null;
+  readyState = 0;
+  sent: string[] = [];
+  onopen: ((ev: Event) => void) | null = null;
+  onclose: ((ev: CloseEvent) => void) | null = null;
+  onerror: ((ev: Event) => void) | null = null;
+  onmessage: ((ev: MessageEvent) => void) | null = null;
+  constructor(public url: string) {
+    FakeWebSocket.last = this;
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {}
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function serverFor(user = userInfo()) {
+  return mockFetch([
+    ['GET', '/api/pub/user/info', () => envelope(user)],
+    ['GET', '/api/current/time', () => envelope({ currentFiscalYear: 2024, currentMonth: 6, currentQuarter: 1 })],
+    ['GET', '/api/pub/user/menu-list', () => envelope(teacherMenu)],
+    ['GET', '/api/exam/notice/personal/unread', () => envelope([])],
+    [
+      'GET',
+      '/api/exam/notice/detail',
+      (url) =>
+        envelope({
+          id: Number(url.searchParams.get('id')),
+          title: '期中考试安排',
+          content: '下周一开始期中考试。',
+          type: 1,
+          createTime: Date.now(),
+          read: false,
+          role: 'teacher',
+        }),
+    ],
+    ['GET', '/api/pub/user/change/role', () => envelope(null)],
+  ]);
+}
+
+beforeEach(() => {
+  resetBootstrap();
+  resetSessionExpired();
+  setSessionExpiredHandler(() => {});
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+  FakeWebSocket.last = null;
+});
+afterEach(() => {
+  realtime.stop();
+  vi.unstubAllGlobals();
+});
+
+describe('router', () => {
+  it('redirects / to /main/home and unknown paths to /404', async () => {
+    serverFor();
+    const router = renderAt('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main/home'));
+    await router.navigate('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    expect(await screen.findByText('页面不存在')).toBeInTheDocument();
+  });
+
+  it('sends a visitor without a session to /login', async () => {
+    mockFetch([['GET', '/api/pub/user/info', () => envelope(null, 'A0201', '登录过期，请重新登录', 401)]]);
+    const router = renderAt('/main/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fmain%2Fhome');
+    expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
+  });
+
+  it('loads user info, then server time, then the menu, and opens the real-time connection', async () => {
+    const fetch = serverFor();
+    renderAt('/main/home');
+    expect(await screen.findByText('王老师，欢迎回来')).toBeInTheDocument();
+    const order = fetch.mock.calls.map(([u]) => String(u).split('?')[0]);
+    expect(order.indexOf('/api/pub/user/info')).toBeLessThan(order.indexOf('/api/current/time'));
+    expect(screen.getByRole('link', { name: '知识库' })).toBeInTheDocument();
+    expect(FakeWebSocket.last?.url).toMatch(/\/socket\/im\/magic\/teacher%40demo\.eduhub$/);
+  });
+
+  it('needs no login on exempt routes', async () => {
+    const fetch = mockFetch([]);
+    renderAt('/knowledgeSectionPrint');
+    expect(await screen.findByText('功能建设中')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows later pages as not yet available', async () => {
+    serverFor();
+    renderAt('/dataCenter/dataBoard');
+    expect(await screen.findByText('该页面尚未开放，敬请期待。')).toBeInTheDocument();
+  });
+
+  it('shows a pushed notice in a dialog', async () => {
+    serverFor();
+    renderAt('/main/home');
+    await screen.findByText('王老师，欢迎回来');
+    const socket = FakeWebSocket.last!;
+    socket.readyState = 1;
+    socket.onopen?.(new Event('open'));
+    socket.onmessage?.({ data: '连接成功' } as MessageEvent);
+    socket.onmessage?.({
+      data: JSON.stringify({
+        id: '901',
+        typeCode: 'backstage_001',
+        content: encodePushContent({ role: 'teacher', id: 33, type: 1, time: Date.now() }),
+      }),
+    } as MessageEvent);
+    expect(await screen.findByRole('dialog', { name: '期中考试安排' })).toBeInTheDocument();
+    expect(socket.sent).toContain(JSON.stringify({ id: '901', typeCode: '1' }));
+
+    socket.onmessage?.({
+      data: JSON.stringify({ id: '902', typeCode: 'backstage_003', content: encodePushContent({ id: -1 }) }),
+    } as MessageEvent);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '期中考试安排' })).not.toBeInTheDocument());
+  });
+
+  it('switches to the role a source needs, strips the source and redoes the navigation', async () => {
+    const user = userInfo({
+      roleList: [
+        { code: 'teacher', name: '教师', current: true, icon: '' },
+        { code: 'consultant', name: '顾问', current: false, icon: '' },
+      ],
+    });
+    const fetch = serverFor(user);
+    const router = renderAt('/main/home?source=scrm&x=1');
+    await waitFor(() => expect(router.state.location.search).toBe('?x=1'));
+    expect(fetch.mock.calls.some(([u]) => String(u) === '/api/pub/user/change/role?role=consultant')).toBe(true);
+  });
+
+  it('refuses a gaoduan page without the role', async () => {
+    serverFor();
+    const router = renderAt('/firstTaskDetail?source=gaoduan');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/noAuth'));
+    expect(await screen.findByText('错误码：A0300')).toBeInTheDocument();
+  });
+
+  it('names routes', () => {
+    expect(routeNameOf('/qualityCheckManagement/taskManage')).toBe('TaskManage');
+    expect(routeNameOf('/main/home')).toBe('Home');
+  });
+});

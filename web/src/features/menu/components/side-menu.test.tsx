@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@/testing/test-utils';
+import { teacherMenu } from '@/testing/fixtures';
+import { menuRouteName, menuTarget } from '../menu-target';
+import { SideMenu } from './side-menu';
+
+describe('menu targets', () => {
+  it('capitalises the url to find the route', () => {
+    expect(menuRouteName({ url: 'knowledgeRepository' })).toBe('KnowledgeRepository');
+    expect(menuTarget({ url: 'knowledgeRepository' })).toBe('/knowledgeRepository');
+    expect(menuTarget({ url: 'paperLibrary' })).toBe('/knowledgeSelection/paperLibrary');
+    expect(menuTarget({ url: '/someOther/page' })).toBe('/someOther/page');
+  });
+});
+
+describe('SideMenu', () => {
+  it('puts Home first, a divider after the knowledge repository, and marks the active item', () => {
+    render(<SideMenu menu={teacherMenu} open aiUnread={0} />, { route: '/main/home' });
+    const nav = screen.getByRole('navigation', { name: '主菜单' });
+    const links = nav.querySelectorAll('a, button');
+    expect(links[0]).toHaveTextContent('首页');
+    expect(screen.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+    const divider = screen.getByTestId('menu-divider');
+    const repo = screen.getByRole('link', { name: '知识库' });
+    expect(repo.compareDocumentPosition(divider) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByLabelText(/未读/)).not.toBeInTheDocument();
+  });
+
+  it('caps the AI assistant badge at 99', () => {
+    render(<SideMenu menu={teacherMenu} open aiUnread={150} />, { route: '/main/home' });
+    expect(screen.getByLabelText('未读 99+')).toBeInTheDocument();
+  });
+});

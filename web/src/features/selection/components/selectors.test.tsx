@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '@/lib/session';
+import { envelope, mockFetch, render, screen, userEvent, waitFor } from '@/testing/test-utils';
+import { userInfo } from '@/testing/fixtures';
+import { schoolLabel, SchoolSelector } from './school-selector';
+import { SubjectStageSelector } from './subject-stage-selector';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SubjectStageSelector', () => {
+  it('opens on hover, highlights the current subject and reports a choice', async () => {
+    const fetch = mockFetch([['POST', '/api/pub/user/select', () => envelope(null)]]);
+    render(<SubjectStageSelector user={userInfo()} selection={{ stage: 4, subject: 54 }} />);
+    const trigger = screen.getByRole('button', { name: '学段学科：高中数学' });
+    await userEvent.hover(trigger);
+    const physics = await screen.findAllByRole('menuitem', { name: '物理' });
+    expect(screen.getAllByRole('menuitem', { name: '数学' })[0]).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(physics[0]!);
+    await waitFor(() => expect(sessionStore.get().selection).toEqual({ stage: 4, subject: 56 }));
+    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ stage: 4, subject: 56 });
+  });
+
+  it('closes on Escape', async () => {
+    render(<SubjectStageSelector user={userInfo()} selection={{ stage: 4, subject: 54 }} />);
+    await userEvent.hover(screen.getByRole('button', { name: /学段学科/ }));
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('is disabled with one subject', () => {
+    const single = userInfo({
+      stageList: [{ code: 4, name: '高中', sort: 1, subjects: [{ code: 54, name: '数学' }] }],
+    });
+    render(<SubjectStageSelector user={single} selection={{ stage: 4, subject: 54 }} />);
+    expect(screen.getByRole('button', { name: /学段学科/ })).toBeDisabled();
+  });
+});
+
+describe('SchoolSelector', () => {
+  it('labels the general edition and unknown schools', () => {
+    expect(schoolLabel({ id: -1, name: '' })).toBe('通用版');
+    expect(schoolLabel({ id: 3, name: '' })).toBe('未知校区');
+    expect(schoolLabel({ id: 3, name: '朝阳校区' })).toBe('朝阳校区');
+  });
+
+  it('is disabled with one school', () => {
+    render(<SchoolSelector user={userInfo()} />);
+    expect(screen.getByRole('button', { name: /校区/ })).toBeDisabled();
+  });
+
+  it('reports the chosen school', async () => {
+    const fetch = mockFetch([['POST', '/api/pub/user/select', () => envelope(null)]]);
+    const user = userInfo({
+      schoolList: [
+        { id: -1, name: '总部' },
+        { id: 2, name: '朝阳校区' },
+      ],
+      selectedSchool: { id: -1, name: '总部' },
+    });
+    const onChanged = vi.fn();
+    render(<SchoolSelector user={user} onChanged={onChanged} />);
+    await userEvent.click(screen.getByRole('button', { name: '校区：通用版' }));
+    await userEvent.click(await screen.findByRole('option', { name: '朝阳校区' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith({ id: 2, name: '朝阳校区' }));
+    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ schoolId: 2 });
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { VersionChecker } from './version-check';
+
+describe('VersionChecker', () => {
+  it('reloads when the deployed version differs from the first seen', async () => {
+    const versions = ['a', 'a', 'b'];
+    const reload = vi.fn();
+    const checker = new VersionChecker({ fetchVersion: async () => versions.shift() ?? null, reload });
+    await checker.check();
+    await checker.check();
+    expect(reload).not.toHaveBeenCalled();
+    await checker.check();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('accepts a pushed version', async () => {
+    const reload = vi.fn();
+    const checker = new VersionChecker({ fetchVersion: async () => '1', reload });
+    await checker.check();
+    await checker.check('2');
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it('only logs a failed check', async () => {
+    const warn = vi.fn();
+    const reload = vi.fn();
+    const checker = new VersionChecker({
+      fetchVersion: async () => {
+        throw new Error('offline');
+      },
+      reload,
+      logger: { warn },
+    });
+    await checker.check();
+    expect(warn).toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('checks when the tab becomes visible and on the interval', async () => {
+    vi.useFakeTimers();
+    const fetchVersion = vi.fn(async () => 'v1');
+    const checker = new VersionChecker({ fetchVersion, reload: vi.fn(), intervalMs: 1000 });
+    const stop = checker.start();
+    expect(fetchVersion).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1000);
+    expect(fetchVersion).toHaveBeenCalledTimes(2);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(fetchVersion).toHaveBeenCalledTimes(3);
+    stop();
+    vi.useRealTimers();
+  });
+});
