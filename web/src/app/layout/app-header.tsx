@@ -32,7 +32,7 @@ export function AppHeader({ navOpen, onToggleNav, onSwitched, onLogout }: AppHea
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" className={classes.header}>
       <Group gap="sm" wrap="nowrap">
-        <Burger opened={navOpen} onClick={onToggleNav} size="sm" aria-label={navOpen ? '收起菜单' : '展开菜单'} />
+        <Burger opened={false} onClick={onToggleNav} size="sm" aria-label={navOpen ? '收起菜单' : '展开菜单'} />
         <UnstyledButton onClick={() => navigate(paths.home.path)} aria-label="返回首页">
           <Group gap={8} wrap="nowrap">
             <Image src={logo} alt="" w={28} h={28} />

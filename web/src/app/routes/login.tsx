@@ -1,4 +1,5 @@
 import { Center, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useNavigate, useSearchParams } from 'react-router';
 import logo from '@/assets/logo.svg';
 import { paths } from '@/config/paths';
@@ -33,6 +34,7 @@ export function LoginRoute() {
           </Group>
           <LoginForm
             onSuccess={() => {
+              notifications.clean();
               resetSessionExpired();
               resetBootstrap();
               navigate(safeRedirect(params.get('redirect')), { replace: true });

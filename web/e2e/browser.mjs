@@ -1,0 +1,68 @@
+// Headless Chromium through playwright-core (the system's /usr/bin/chromium, no download).
+
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { OUTPUT_DIR } from './server.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function missingBrowser() {
+  return existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM} (apt-get install -y chromium)`;
+}
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+let shot = 0;
+
+/** Saves a numbered screenshot into web/test-output/. */
+export async function screenshot(page, name) {
+  shot += 1;
+  const file = join(OUTPUT_DIR, `${String(shot).padStart(2, '0')}-${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}
+
+/** Logs in through the login page and waits for the home page. */
+export async function loginAs(page, origin, email, password = 'eduhub-demo') {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('邮箱').fill(email);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL(`${origin}/main/home`);
+  await page.getByText('欢迎回来').waitFor();
+}
+
+/** Waits until the header's real-time indicator says connected. */
+export async function waitConnected(page, timeout = 10_000) {
+  await page.locator('[role="status"][data-state="connected"]').waitFor({ timeout });
+}
+
+/** The top-level names of the left menu. */
+export async function menuNames(page) {
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  await nav.waitFor();
+  return nav.locator(':scope .mantine-NavLink-label').allInnerTexts();
+}
+
+/** Calls the API from inside the page (with its session cookie); returns data. */
+export async function pageApi(page, path) {
+  return page.evaluate(async (p) => {
+    const res = await fetch(p, { credentials: 'include' });
+    return (await res.json()).data;
+  }, path);
+}

@@ -1,0 +1,162 @@
+// End-to-end tests of the shell against the real server (issue "Web app: the shell, session and
+// real-time client"). Run with `npm run e2e` after `npm run build`; the server binary comes from
+// EDUHUB_BIN (default ../target/debug/eduhub).
+
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { launchBrowser, loginAs, menuNames, missingBrowser, pageApi, screenshot, waitConnected } from './browser.mjs';
+import { EduHubServer, missingPrerequisite } from './server.mjs';
+
+const skip = missingPrerequisite() ?? missingBrowser();
+if (skip) console.log(`# e2e skipped: ${skip}`);
+
+const TEACHER = 'teacher@demo.eduhub';
+const ADMIN = 'admin@demo.eduhub';
+const SESSION_EXPIRED = '登录过期，请重新登录';
+
+describe('EduHub shell', { skip: skip ?? false }, () => {
+  /** @type {EduHubServer} */
+  let server;
+  let browser;
+
+  before(async () => {
+    server = await EduHubServer.create();
+    await server.start();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function newPage() {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => console.log(`# page error: ${e.message}`));
+    return { context, page };
+  }
+
+  async function publish(title, roles = ['teacher']) {
+    const token = await server.token(ADMIN);
+    const res = await server.call('POST', '/api/admin/notice/publish', token, {
+      title,
+      content: `${title}：内容`,
+      type: 1,
+      roles,
+      emails: [],
+    });
+    assert.equal(res.code, '1', `publish failed: ${JSON.stringify(res)}`);
+  }
+
+  it('a visitor is sent to the login page', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${server.origin}/main/home`);
+    await page.waitForURL(/\/login/);
+    await page.getByRole('button', { name: '登录' }).waitFor();
+    await screenshot(page, 'login-page');
+    await context.close();
+  });
+
+  it('the demo teacher logs in and sees the teacher menu', async () => {
+    const { context, page } = await newPage();
+    await loginAs(page, server.origin, TEACHER);
+    const menu = await pageApi(page, '/api/pub/user/menu-list');
+    const names = await menuNames(page);
+    assert.equal(names[0], '首页');
+    for (const item of menu) assert.ok(names.includes(item.name), `menu item ${item.name} is shown`);
+    await waitConnected(page);
+    await screenshot(page, 'teacher-home');
+    await context.close();
+  });
+
+  it('the admin switches identity and the menu changes', async () => {
+    const { context, page } = await newPage();
+    await loginAs(page, server.origin, ADMIN);
+    const before = await menuNames(page);
+    const info = await pageApi(page, '/api/pub/user/info');
+    const target = info.roleList.find((r) => !r.current && r.code === 'teacher') ?? info.roleList.find((r) => !r.current);
+    assert.ok(target, 'the admin holds another role');
+
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '切换身份' }).click();
+    const dialog = page.getByRole('dialog', { name: '切换身份' });
+    await dialog.waitFor();
+    await screenshot(page, 'admin-identity-dialog');
+    await dialog.getByRole('radio', { name: target.name }).check();
+    await Promise.all([
+      page.waitForEvent('load'),
+      dialog.getByRole('button', { name: '确定' }).click(),
+    ]);
+    await page.getByText('欢迎回来').waitFor();
+    const after = await menuNames(page);
+    const switched = await pageApi(page, '/api/pub/user/info');
+    assert.equal(switched.roleList.find((r) => r.current)?.code, target.code);
+    const menu = await pageApi(page, '/api/pub/user/menu-list');
+    for (const item of menu) assert.ok(after.includes(item.name), `menu item ${item.name} is shown`);
+    assert.notDeepEqual(after, before, 'the menu changed with the role');
+    await screenshot(page, 'admin-as-other-role');
+    await context.close();
+  });
+
+  it('a notice published over REST appears on the teacher page within 2 s', async () => {
+    const { context, page } = await newPage();
+    await loginAs(page, server.origin, TEACHER);
+    await waitConnected(page);
+    const title = `期中考试安排 ${Date.now()}`;
+    const started = Date.now();
+    await publish(title);
+    await page.getByRole('dialog', { name: title }).waitFor({ timeout: 2_000 });
+    console.log(`# notice shown after ${Date.now() - started} ms`);
+    await screenshot(page, 'teacher-notice-dialog');
+    await context.close();
+  });
+
+  it('after a server restart the page reconnects and receives a notice published meanwhile', async () => {
+    const { context, page } = await newPage();
+    await loginAs(page, server.origin, TEACHER);
+    await waitConnected(page);
+    await server.stop();
+    await page.locator('[role="status"][data-state="reconnecting"]').waitFor({ timeout: 5_000 });
+    await screenshot(page, 'teacher-reconnecting');
+    await server.start();
+    const title = `重启期间的通知 ${Date.now()}`;
+    await publish(title);
+    await page.getByRole('dialog', { name: title }).waitFor({ timeout: 10_000 });
+    await waitConnected(page);
+    await screenshot(page, 'teacher-after-restart');
+    await context.close();
+  });
+
+  it('a session ended from another client sends the user to login with the A0201 text', async () => {
+    const { context, page } = await newPage();
+    await loginAs(page, server.origin, TEACHER);
+    await waitConnected(page);
+    const cookies = await context.cookies(server.origin);
+    const session = cookies.find((c) => c.httpOnly);
+    assert.ok(session, 'the login set an HttpOnly session cookie');
+    const res = await server.call('GET', '/api/pub/web/logout', session.value);
+    assert.equal(res.code, '1', `logout failed: ${JSON.stringify(res)}`);
+
+    // The server may close the socket; any call answers A0201 anyway.
+    try {
+      await page.waitForURL(/\/login/, { timeout: 3_000 });
+    } catch {
+      await page.getByRole('button', { name: /^通知/ }).click();
+      await page.waitForURL(/\/login/, { timeout: 5_000 });
+    }
+    await page.getByText(SESSION_EXPIRED).first().waitFor();
+    await screenshot(page, 'session-expired');
+    await context.close();
+  });
+
+  it('a deleted session cookie sends the user to login with the A0201 text', async () => {
+    const { context, page } = await newPage();
+    await loginAs(page, server.origin, TEACHER);
+    await context.clearCookies();
+    await page.getByRole('button', { name: /^通知/ }).click();
+    await page.waitForURL(/\/login/, { timeout: 5_000 });
+    await page.getByText(SESSION_EXPIRED).first().waitFor();
+    await context.close();
+  });
+});
