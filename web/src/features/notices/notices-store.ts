@@ -30,8 +30,9 @@ export async function showNotice(id: Notice['id'], { markRead = true } = {}): Pr
   try {
     const notice = await getNoticeDetail(id);
     noticeStore.set((s) => ({ ...s, current: notice }));
-    if (markRead) {
+    if (markRead && !notice.read) {
       await markNoticeRead(id).catch(() => undefined);
+      noticeStore.set((s) => (s.current?.id === notice.id ? { ...s, current: { ...notice, read: true } } : s));
       void refreshNotices();
     }
   } catch {
@@ -39,13 +40,24 @@ export async function showNotice(id: Notice['id'], { markRead = true } = {}): Pr
   }
 }
 
-/** Closes the dialog. */
+/** Closes the dialog; a notice seen there for the first time is marked read. */
 export function closeNotice(): void {
+  const current = noticeStore.get().current;
+  noticeStore.set((s) => ({ ...s, current: null }));
+  if (current && !current.read) {
+    void markNoticeRead(current.id)
+      .catch(() => undefined)
+      .then(() => refreshNotices());
+  }
+}
+
+/** Drops the shown notice without marking it read (it was withdrawn). */
+function dropNotice(): void {
   noticeStore.set((s) => ({ ...s, current: null }));
 }
 
 /** A withdrawn notice (backstage_003): clears the shown one if the id matches or is -1. */
 export function withdrawNotice(id: Notice['id'] | null | undefined): void {
   const current = noticeStore.get().current;
-  if (current && (String(id) === '-1' || String(id) === String(current.id))) closeNotice();
+  if (current && (String(id) === '-1' || String(id) === String(current.id))) dropNotice();
 }

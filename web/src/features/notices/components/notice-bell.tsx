@@ -66,11 +66,10 @@ export function NoticeBell() {
           </Text>
         ) : (
           <ScrollArea.Autosize mah={320}>
-            <Stack gap={2} role="list" aria-label="未读通知">
+            <Stack gap={2} aria-label="未读通知">
               {unread.map((n) => (
                 <UnstyledButton
                   key={n.id}
-                  role="listitem"
                   className={classes.item}
                   onClick={() => {
                     setOpened(false);
