@@ -1,1 +1,20 @@
+//! The EduHub server: REST in the spec's envelope, the WebSocket endpoints and the static web app.
+//!
+//! Modules: `app` builds and runs the server; `routes` is the route table (every route with its
+//! access); `access` holds every permission rule; `auth` resolves sessions; `error` is the one
+//! error type mapped to the envelope; `handlers` has one module per area of the spec;
+//! `openapi` derives the API description from the route table.
 
+pub mod access;
+pub mod app;
+pub mod auth;
+pub mod config;
+pub mod error;
+pub mod handlers;
+pub mod openapi;
+pub mod reply;
+pub mod routes;
+pub mod state;
+
+pub use app::Application;
+pub use config::Config;

@@ -1,1 +1,82 @@
-fn main() {}
+//! `eduhub`: serve, migrate, seed the demo data.
+
+use anyhow::Context;
+use api::{Application, Config};
+use clap::{Parser, Subcommand};
+use storage::seed::{DEMO_ACCOUNTS, DEMO_PASSWORD};
+use storage::Db;
+
+#[derive(Parser)]
+#[command(name = "eduhub", about = "EduHub: the staff workbench server")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Serve the API, the sockets and the web app (EDUHUB_ADDR, default 127.0.0.1:8080).
+    Serve {
+        /// Seed the demo data into an empty database first.
+        #[arg(long)]
+        demo: bool,
+    },
+    /// Apply database migrations and exit.
+    Migrate,
+    /// Seed the demo data (when the database has no user yet) and exit.
+    SeedDemo,
+}
+
+fn print_demo_accounts() {
+    println!("Demo accounts (password: {DEMO_PASSWORD}):");
+    for account in DEMO_ACCOUNTS {
+        println!("  {:<24} {} ({})", account.email, account.name, account.roles.join(", "));
+    }
+}
+
+#[actix_web::main]
+async fn main() -> anyhow::Result<()> {
+    tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,sqlx=warn".into()))
+        .init();
+    let cli = Cli::parse();
+    let config = Config::from_env();
+    match cli.command {
+        Command::Serve { demo } => {
+            let app = Application::build(config.clone(), demo).await.context("starting the server")?;
+            if demo {
+                print_demo_accounts();
+            }
+            println!("EduHub serving on http://{}:{} (database: {}, bus: {})", host_of(&config.addr), app.port(), backend_name(&config.database_url), app.state().hub.bus_kind());
+            app.run().await?;
+        }
+        Command::Migrate => {
+            std::fs::create_dir_all(&config.data_dir)?;
+            let db = Db::connect(&config.database_url).await?;
+            db.migrate().await?;
+            storage::seed::reference(&db).await?;
+            println!("migrated");
+        }
+        Command::SeedDemo => {
+            std::fs::create_dir_all(&config.data_dir)?;
+            let db = Db::connect(&config.database_url).await?;
+            db.migrate().await?;
+            let seeded = storage::seed::demo(&db).await?;
+            println!("{}", if seeded { "demo data seeded" } else { "the database already has users; nothing seeded" });
+            print_demo_accounts();
+        }
+    }
+    Ok(())
+}
+
+fn host_of(addr: &str) -> &str {
+    addr.rsplit_once(':').map(|(h, _)| h).unwrap_or(addr)
+}
+
+fn backend_name(url: &str) -> &'static str {
+    if url.starts_with("postgres") {
+        "PostgreSQL"
+    } else {
+        "SQLite"
+    }
+}

@@ -1,1 +1,99 @@
+//! The hub: actix actors that hold live connections.
+//!
+//! - [`session::PushSession`]: one actor per push WebSocket (`/socket/im/magic/{email}`). It
+//!   replays what the client missed, forwards live pushes in order, answers acks and heartbeats,
+//!   and closes a client that stops reading.
+//! - [`registry::PushRegistry`]: maps users and sign-in sessions to the live push sockets of this
+//!   process and routes bus events to them.
+//! - [`Hub`]: the handle the REST layer uses to push (store, then publish on the bus).
+//!
+//! Architecture Invariant: a push is appended to the per-user log before it is published, so
+//! the bus may lose or reorder events without a client missing a message.
 
+pub mod metrics;
+pub mod registry;
+pub mod session;
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+
+use actix::{Actor, Addr};
+use storage::bus::{BusEvent, SharedBus};
+use storage::push_log::{self, NewPush, PushRecord};
+use storage::Db;
+use tokio::sync::broadcast::error::RecvError;
+
+use crate::registry::{BusDelivery, PushRegistry, ResyncAll};
+
+/// The handle to this process's hub; cheap to clone.
+#[derive(Clone)]
+pub struct Hub {
+    inner: Arc<HubInner>,
+}
+
+struct HubInner {
+    db: Db,
+    bus: SharedBus,
+    registry: Addr<PushRegistry>,
+    next_conn_id: AtomicU64,
+}
+
+impl Hub {
+    /// Starts the registry and the bus listener. Call inside a running actix system.
+    pub fn start(db: Db, bus: SharedBus) -> Hub {
+        let registry = PushRegistry::default().start();
+        let mut events = bus.subscribe();
+        let target = registry.clone();
+        actix::spawn(async move {
+            loop {
+                match events.recv().await {
+                    Ok(event) => target.do_send(BusDelivery(event)),
+                    Err(RecvError::Lagged(skipped)) => {
+                        tracing::warn!(skipped, "hub fell behind the bus; sessions resync from the push log");
+                        target.do_send(ResyncAll);
+                    }
+                    Err(RecvError::Closed) => break,
+                }
+            }
+        });
+        Hub { inner: Arc::new(HubInner { db, bus, registry, next_conn_id: AtomicU64::new(1) }) }
+    }
+
+    pub fn db(&self) -> &Db {
+        &self.inner.db
+    }
+
+    pub fn registry(&self) -> &Addr<PushRegistry> {
+        &self.inner.registry
+    }
+
+    pub fn bus_kind(&self) -> &'static str {
+        self.inner.bus.kind()
+    }
+
+    pub(crate) fn next_conn_id(&self) -> u64 {
+        self.inner.next_conn_id.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// Stores the pushes in the users' logs, then publishes them to every process. A failed
+    /// publish is logged, not returned: the pushes are stored and reach clients on their next
+    /// message or reconnect.
+    pub async fn push(&self, pushes: Vec<NewPush>) -> storage::Result<Vec<PushRecord>> {
+        if pushes.is_empty() {
+            return Ok(Vec::new());
+        }
+        let records = push_log::append(&self.inner.db, &pushes).await?;
+        metrics::PUSHES_STORED.inc_by(records.len() as u64);
+        if let Err(e) = self.inner.bus.publish(BusEvent::Pushes(records.clone())).await {
+            tracing::error!(error = %e, "publishing pushes failed; clients will catch up from the log");
+        }
+        Ok(records)
+    }
+
+    /// Closes every push socket of the sign-in session (logout, account switch), in every process.
+    pub async fn end_session(&self, token_hash: &str) {
+        if let Err(e) = self.inner.bus.publish(BusEvent::SessionEnded { token_hash: token_hash.to_owned() }).await {
+            tracing::error!(error = %e, "publishing a session end failed");
+        }
+    }
+}

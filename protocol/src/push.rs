@@ -23,6 +23,8 @@ pub mod close_code {
     pub const TIMEOUT: u16 = 4000;
     /// The session was ended (logout, expiry, access revoked).
     pub const SESSION_ENDED: u16 = 4001;
+    /// The upgrade request was malformed (e.g. a bad `since`).
+    pub const BAD_REQUEST: u16 = 4400;
     /// A binary or otherwise unsupported frame (RFC 6455).
     pub const UNSUPPORTED_DATA: u16 = 1003;
     /// A message larger than the limit (RFC 6455).

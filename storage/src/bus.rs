@@ -22,12 +22,10 @@ const LOCAL_CAPACITY: usize = 65_536;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum BusEvent {
-    /// A stored push for one user.
-    Push(PushRecord),
-    /// A session ended (logout, expiry): its sockets close.
+    /// Stored pushes, each for one user.
+    Pushes(Vec<PushRecord>),
+    /// A sign-in session ended or changed account (logout, super-user switch): its sockets close.
     SessionEnded { token_hash: String },
-    /// A user's role or acting account changed: their sockets close so clients reconnect fresh.
-    UserChanged { user_id: i64 },
 }
 
 #[async_trait]

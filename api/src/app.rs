@@ -1,0 +1,211 @@
+//! Building and running the server: configuration → database → migrations → hub → HTTP.
+
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use actix_web::body::MessageBody;
+use actix_web::dev::{Server, ServiceRequest, ServiceResponse};
+use actix_web::middleware::{from_fn, Next};
+use actix_web::{web, App, HttpRequest, HttpResponse, HttpServer};
+use hub::Hub;
+use prometheus::{register_histogram_vec, HistogramVec};
+use sha2::{Digest, Sha256};
+use storage::{bus, seed, Db};
+
+use crate::config::Config;
+use crate::error::ApiError;
+use crate::routes;
+use crate::state::AppState;
+
+/// The largest JSON body accepted.
+pub const JSON_LIMIT: usize = 1024 * 1024;
+/// How often expired sessions, old login attempts and old pushes are removed.
+const MAINTENANCE_EVERY: Duration = Duration::from_secs(600);
+
+static HTTP_LATENCY: std::sync::LazyLock<HistogramVec> = std::sync::LazyLock::new(|| {
+    register_histogram_vec!("eduhub_http_request_seconds", "HTTP request latency by matched route and status", &["route", "status"]).unwrap()
+});
+
+pub struct Application {
+    server: Server,
+    port: u16,
+    state: web::Data<AppState>,
+}
+
+impl Application {
+    /// Connects, migrates, seeds (reference data; demo data when `demo`) and binds the listener.
+    /// Must run inside an actix system.
+    pub async fn build(config: Config, demo: bool) -> anyhow::Result<Application> {
+        std::fs::create_dir_all(&config.data_dir)?;
+        let db = Db::connect(&config.database_url).await?;
+        db.migrate().await?;
+        seed::reference(&db).await?;
+        if demo && seed::demo(&db).await? {
+            tracing::info!("seeded the demo data");
+        }
+        let bus = bus::connect(config.redis_url.as_deref(), &config.bus_namespace).await?;
+        hub::metrics::init();
+        let hub = Hub::start(db.clone(), bus);
+        let version = web_version(&config.web_dir);
+        let listener = TcpListener::bind(&config.addr)?;
+        let port = listener.local_addr()?.port();
+        let workers = config.workers;
+        let state = web::Data::new(AppState { db: db.clone(), hub, config, version });
+        let app_state = state.clone();
+        let server = HttpServer::new(move || {
+            App::new()
+                .app_data(app_state.clone())
+                .app_data(json_config())
+                .app_data(query_config())
+                .app_data(path_config())
+                .wrap(from_fn(observe))
+                .configure(routes::register)
+                .service(web::resource("/api/{tail:.*}").to(api_not_found))
+                .service(web::resource("/socket/{tail:.*}").to(api_not_found))
+                .default_service(web::to(serve_web))
+        })
+        // Pushes are small frames: without this they wait for Nagle's algorithm (~40 ms).
+        .on_connect(|conn, _| {
+            if let Some(tcp) = conn.downcast_ref::<actix_web::rt::net::TcpStream>() {
+                let _ = tcp.set_nodelay(true);
+            }
+        })
+        .workers(workers)
+        .shutdown_timeout(5)
+        .listen(listener)?
+        .run();
+        actix::spawn(maintenance(db));
+        Ok(Application { server, port, state })
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    pub fn state(&self) -> web::Data<AppState> {
+        self.state.clone()
+    }
+
+    pub fn server_handle(&self) -> actix_web::dev::ServerHandle {
+        self.server.handle()
+    }
+
+    pub async fn run(self) -> std::io::Result<()> {
+        self.server.await
+    }
+}
+
+async fn maintenance(db: Db) {
+    loop {
+        tokio::time::sleep(MAINTENANCE_EVERY).await;
+        let results = (storage::sessions::purge_expired(&db).await, storage::login_guard::purge_old(&db).await, storage::push_log::prune(&db).await);
+        if let (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) = results {
+            tracing::warn!(error = %e, "maintenance failed");
+        }
+    }
+}
+
+/// Logs each request and records its latency under its matched route (not the raw path, so the
+/// metric's cardinality stays bounded).
+async fn observe(req: ServiceRequest, next: Next<impl MessageBody>) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let started = Instant::now();
+    let method = req.method().clone();
+    let path = req.path().to_owned();
+    let res = next.call(req).await?;
+    let route = res.request().match_pattern().unwrap_or_else(|| "unmatched".into());
+    let status = res.status();
+    HTTP_LATENCY.with_label_values(&[route.as_str(), status.as_str()]).observe(started.elapsed().as_secs_f64());
+    tracing::info!(%method, %path, status = status.as_u16(), ms = started.elapsed().as_millis() as u64, "request");
+    Ok(res)
+}
+
+fn json_config() -> web::JsonConfig {
+    web::JsonConfig::default().limit(JSON_LIMIT).error_handler(|err, _| {
+        use actix_web::error::JsonPayloadError as E;
+        let api = match &err {
+            E::OverflowKnownLength { .. } | E::Overflow { .. } => ApiError::PayloadTooLarge,
+            E::ContentType => ApiError::bad_request("请求体必须是 application/json"),
+            E::Deserialize(e) => ApiError::bad_request(format!("请求体格式错误：{e}")),
+            other => ApiError::bad_request(format!("请求体无法读取：{other}")),
+        };
+        api.into()
+    })
+}
+
+fn query_config() -> web::QueryConfig {
+    web::QueryConfig::default().error_handler(|err, _| ApiError::bad_request(format!("查询参数错误：{err}")).into())
+}
+
+fn path_config() -> web::PathConfig {
+    web::PathConfig::default().error_handler(|err, _| ApiError::bad_request(format!("路径参数错误：{err}")).into())
+}
+
+async fn api_not_found() -> Result<HttpResponse, ApiError> {
+    Err(ApiError::NotFound("接口不存在".into()))
+}
+
+/// The web app: a file of the build when it exists, else `index.html` (history-mode routing).
+async fn serve_web(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
+    let root = &state.config.web_dir;
+    let index = root.join("index.html");
+    if !index.is_file() {
+        return HttpResponse::NotFound()
+            .content_type("text/html; charset=utf-8")
+            .body("<!doctype html><meta charset=utf-8><title>EduHub</title><p>The web app is not built. Run <code>make run</code> (or <code>make web</code>).</p>");
+    }
+    let file = match safe_join(root, req.path()) {
+        Some(path) if path.is_file() => path,
+        _ => index,
+    };
+    match actix_files::NamedFile::open_async(&file).await {
+        Ok(named) => {
+            let mut res = named.into_response(&req);
+            // Hashed assets never change; the index must be re-read to see a new deploy.
+            let immutable = req.path().starts_with("/assets/");
+            res.headers_mut().insert(
+                actix_web::http::header::CACHE_CONTROL,
+                actix_web::http::header::HeaderValue::from_static(if immutable { "public, max-age=31536000, immutable" } else { "no-cache" }),
+            );
+            res
+        }
+        Err(_) => HttpResponse::NotFound().finish(),
+    }
+}
+
+/// `root` + the request path, refusing anything that would leave `root`.
+fn safe_join(root: &Path, path: &str) -> Option<PathBuf> {
+    let mut out = root.to_path_buf();
+    for segment in path.split('/').filter(|s| !s.is_empty()) {
+        if segment == ".." || segment == "." || segment.contains('\\') {
+            return None;
+        }
+        out.push(segment);
+    }
+    Some(out)
+}
+
+/// The version of the deployed web app: a digest of its `index.html` (which names the hashed
+/// bundles), so every build is a new version.
+fn web_version(web_dir: &Path) -> String {
+    match std::fs::read(web_dir.join("index.html")) {
+        Ok(bytes) => {
+            let digest = Sha256::digest(&bytes);
+            format!("{}-{}", env!("CARGO_PKG_VERSION"), hex::encode(&digest[..6]))
+        }
+        Err(_) => format!("{}-dev", env!("CARGO_PKG_VERSION")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::safe_join;
+    use std::path::Path;
+
+    #[test]
+    fn safe_join_refuses_escapes() {
+        assert_eq!(safe_join(Path::new("/w"), "/assets/a.js"), Some(Path::new("/w/assets/a.js").to_path_buf()));
+        assert_eq!(safe_join(Path::new("/w"), "/../etc/passwd"), None);
+        assert_eq!(safe_join(Path::new("/w"), "/a/./b"), None);
+    }
+}

@@ -1,0 +1,115 @@
+//! Sessions at the edge: where the token comes from (cookie, bearer, `?token=`), who the caller
+//! is, and the session cookie.
+
+use std::future::{ready, Ready};
+use std::sync::Arc;
+
+use actix_web::cookie::{time::Duration as CookieDuration, Cookie, SameSite};
+use actix_web::{dev::Payload, FromRequest, HttpMessage, HttpRequest};
+use storage::accounts::{self, User};
+use storage::sessions::{self, SessionRow};
+
+use crate::error::ApiError;
+use crate::state::AppState;
+
+pub const SESSION_COOKIE: &str = "eduhub_session";
+
+/// The session token of a request: the `Authorization: Bearer` header, else the session cookie,
+/// else a `token` query parameter (for WebSocket clients that cannot set headers).
+pub fn token_of(req: &HttpRequest) -> Option<String> {
+    if let Some(value) = req.headers().get(actix_web::http::header::AUTHORIZATION).and_then(|v| v.to_str().ok()) {
+        if let Some(token) = value.strip_prefix("Bearer ").map(str::trim).filter(|t| !t.is_empty()) {
+            return Some(token.to_owned());
+        }
+    }
+    if let Some(cookie) = req.cookie(SESSION_COOKIE).filter(|c| !c.value().is_empty()) {
+        return Some(cookie.value().to_owned());
+    }
+    query_param(req.query_string(), "token")
+}
+
+/// One query parameter, percent-decoded.
+pub fn query_param(query: &str, name: &str) -> Option<String> {
+    serde_urlencoded_pairs(query).into_iter().find(|(k, _)| k == name).map(|(_, v)| v).filter(|v| !v.is_empty())
+}
+
+fn serde_urlencoded_pairs(query: &str) -> Vec<(String, String)> {
+    actix_web::web::Query::<Vec<(String, String)>>::from_query(query).map(|q| q.into_inner()).unwrap_or_default()
+}
+
+/// The signed-in caller of a request.
+#[derive(Debug, Clone)]
+pub struct Caller {
+    pub session: SessionRow,
+    pub token_hash: Arc<str>,
+    /// The account the session acts as (the super user's chosen account while switched).
+    pub user: User,
+    /// The roles `user` holds.
+    pub roles: Vec<String>,
+    /// The signed-in super user while acting as another account.
+    pub super_user: Option<User>,
+}
+
+impl Caller {
+    /// The account that actually signed in.
+    pub fn signed_in(&self) -> &User {
+        self.super_user.as_ref().unwrap_or(&self.user)
+    }
+
+    pub fn holds(&self, role: &str) -> bool {
+        self.roles.iter().any(|r| r == role)
+    }
+}
+
+/// Looks the token up; `None` for an unknown or expired one.
+pub async fn resolve(state: &AppState, token: &str) -> Result<Option<Caller>, ApiError> {
+    let Some(session) = sessions::resolve(&state.db, token).await? else {
+        return Ok(None);
+    };
+    sessions::touch(&state.db, &session).await?;
+    let user = accounts::by_id(&state.db, session.effective_user_id()).await?;
+    let super_user = match session.acting_user_id {
+        Some(_) => Some(accounts::by_id(&state.db, session.user_id).await?),
+        None => None,
+    };
+    let roles = accounts::roles(&state.db, user.id).await?;
+    Ok(Some(Caller { token_hash: session.token_hash.clone().into(), session, user, roles, super_user }))
+}
+
+/// Handlers take `Caller` to require a session; the access guard has resolved it already.
+impl FromRequest for Caller {
+    type Error = ApiError;
+    type Future = Ready<Result<Caller, ApiError>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        ready(req.extensions().get::<Arc<Caller>>().map(|c| (**c).clone()).ok_or(ApiError::LoginExpired))
+    }
+}
+
+/// Handlers take `MaybeCaller` where a session is optional (logout).
+pub struct MaybeCaller(pub Option<Caller>);
+
+impl FromRequest for MaybeCaller {
+    type Error = ApiError;
+    type Future = Ready<Result<MaybeCaller, ApiError>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        ready(Ok(MaybeCaller(req.extensions().get::<Arc<Caller>>().map(|c| (**c).clone()))))
+    }
+}
+
+pub fn session_cookie(token: &str, secure: bool) -> Cookie<'static> {
+    Cookie::build(SESSION_COOKIE, token.to_owned())
+        .path("/")
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .secure(secure)
+        .max_age(CookieDuration::milliseconds(sessions::SESSION_TTL_MS))
+        .finish()
+}
+
+pub fn removal_cookie(secure: bool) -> Cookie<'static> {
+    let mut cookie = Cookie::build(SESSION_COOKIE, "").path("/").http_only(true).same_site(SameSite::Lax).secure(secure).finish();
+    cookie.make_removal();
+    cookie
+}

@@ -1,0 +1,41 @@
+//! Configuration from the environment.
+
+use std::path::PathBuf;
+
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// `EDUHUB_ADDR`, default 127.0.0.1:8080.
+    pub addr: String,
+    /// `DATABASE_URL`, default a SQLite file under the data directory.
+    pub database_url: String,
+    /// `REDIS_URL`; unset means the in-process bus (one server process).
+    pub redis_url: Option<String>,
+    /// `EDUHUB_BUS_NAMESPACE`: processes that share a Redis and this name share pushes.
+    pub bus_namespace: String,
+    /// `EDUHUB_DATA_DIR`, default `data/`.
+    pub data_dir: PathBuf,
+    /// `EDUHUB_WEB_DIR`: the built web app, default `web/dist`.
+    pub web_dir: PathBuf,
+    /// `EDUHUB_SECURE_COOKIES=1` marks the session cookie Secure (behind HTTPS).
+    pub secure_cookies: bool,
+    /// `EDUHUB_WORKERS`: HTTP worker threads, default the number of cores.
+    pub workers: usize,
+}
+
+impl Config {
+    pub fn from_env() -> Config {
+        let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
+        let data_dir = PathBuf::from(var("EDUHUB_DATA_DIR").unwrap_or_else(|| "data".into()));
+        let database_url = var("DATABASE_URL").unwrap_or_else(|| format!("sqlite://{}/eduhub.db?mode=rwc", data_dir.display()));
+        Config {
+            addr: var("EDUHUB_ADDR").unwrap_or_else(|| "127.0.0.1:8080".into()),
+            database_url,
+            redis_url: var("REDIS_URL"),
+            bus_namespace: var("EDUHUB_BUS_NAMESPACE").unwrap_or_else(|| "default".into()),
+            data_dir,
+            web_dir: PathBuf::from(var("EDUHUB_WEB_DIR").unwrap_or_else(|| "web/dist".into())),
+            secure_cookies: var("EDUHUB_SECURE_COOKIES").is_some_and(|v| v == "1" || v == "true"),
+            workers: var("EDUHUB_WORKERS").and_then(|v| v.parse().ok()).unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2)),
+        }
+    }
+}

@@ -1,0 +1,102 @@
+//! The API's one error type, mapped once to the envelope and HTTP status.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, ResponseError};
+use protocol::dto::CaptchaRequired;
+use protocol::{ApiEnvelope, ErrorCode};
+use storage::StorageError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    /// No valid session → A0201, 401.
+    #[error("登录过期，请重新登录")]
+    LoginExpired,
+    /// Unknown e-mail or wrong password → A0210, 400; `captcha_required` tells the client to show
+    /// the captcha from now on.
+    #[error("邮箱或密码错误")]
+    BadCredentials { captcha_required: bool },
+    /// A captcha is needed or was wrong → A0240, 400, data `{captchaRequired: true}`.
+    #[error("{0}")]
+    CaptchaRequired(&'static str),
+    /// The caller lacks the right → A0300, 403.
+    #[error("暂无权限")]
+    NoPermission,
+    /// Invalid input, with what was wrong → A0400, 400.
+    #[error("{0}")]
+    BadRequest(String),
+    /// Nothing there (or not the caller's) → A0404, 404.
+    #[error("{0}")]
+    NotFound(String),
+    /// The path exists with other methods → A0405, 405.
+    #[error("request方法不存在")]
+    MethodNotAllowed,
+    /// Clashes with stored data → A0409, 409.
+    #[error("{0}")]
+    Conflict(String),
+    /// Body over the limit → A0413, 413.
+    #[error("请求内容过大")]
+    PayloadTooLarge,
+    /// Rate limit → A0429, 429.
+    #[error("操作过于频繁，请稍后再试")]
+    TooManyRequests,
+    /// Anything else: logged, shown as B0001 with a generic text.
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+impl ApiError {
+    pub fn bad_request(msg: impl Into<String>) -> ApiError {
+        ApiError::BadRequest(msg.into())
+    }
+
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            ApiError::LoginExpired => ErrorCode::LoginExpired,
+            ApiError::BadCredentials { .. } => ErrorCode::BadCredentials,
+            ApiError::CaptchaRequired(_) => ErrorCode::CaptchaRequired,
+            ApiError::NoPermission => ErrorCode::NoPermission,
+            ApiError::BadRequest(_) => ErrorCode::BadRequest,
+            ApiError::NotFound(_) => ErrorCode::NotFound,
+            ApiError::MethodNotAllowed => ErrorCode::MethodNotAllowed,
+            ApiError::Conflict(_) => ErrorCode::Conflict,
+            ApiError::PayloadTooLarge => ErrorCode::PayloadTooLarge,
+            ApiError::TooManyRequests => ErrorCode::TooManyRequests,
+            ApiError::Internal(_) => ErrorCode::Internal,
+        }
+    }
+}
+
+impl From<StorageError> for ApiError {
+    fn from(e: StorageError) -> ApiError {
+        match e {
+            StorageError::NotFound => ApiError::NotFound(ErrorCode::NotFound.default_message().into()),
+            StorageError::Conflict(what) => ApiError::Conflict(what),
+            other => ApiError::Internal(other.to_string()),
+        }
+    }
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        StatusCode::from_u16(self.code().http_status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR)
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let code = self.code();
+        let msg = match self {
+            ApiError::Internal(detail) => {
+                tracing::error!(%detail, "internal error");
+                code.default_message().to_owned()
+            }
+            other => other.to_string(),
+        };
+        let data = match self {
+            ApiError::CaptchaRequired(_) => Some(CaptchaRequired { captcha_required: true }),
+            ApiError::BadCredentials { captcha_required: true } => Some(CaptchaRequired { captcha_required: true }),
+            _ => None,
+        };
+        HttpResponse::build(self.status_code()).json(ApiEnvelope::error(code, msg, data))
+    }
+}
+
+pub type ApiResult<T> = Result<T, ApiError>;

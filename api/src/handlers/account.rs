@@ -1,0 +1,217 @@
+//! Account calls (03 §7.11): login with captcha and rate limits, registration, session check,
+//! logout and the saved subject. Their answers also carry `status` (1 on success).
+
+use actix_web::http::Method;
+use actix_web::{web, HttpRequest, HttpResponse};
+use protocol::constants::{self, role};
+use protocol::dto::{CodeName, LoginRequest, LoginUser, RegisterRequest, RegistDict, SaveSubjectRequest};
+use protocol::validation;
+use protocol::ApiEnvelope;
+use storage::accounts::{self, NewUser, User};
+use storage::{login_guard, orgs, password, sessions};
+
+use crate::access::Access;
+use crate::auth::{self, Caller, MaybeCaller};
+use crate::error::{ApiError, ApiResult};
+use crate::handlers::user::{stage_infos, subject_and_edu};
+use crate::reply::AccountReply;
+use crate::routes::{info, RouteSink};
+use crate::state::AppState;
+
+pub fn routes(r: &mut impl RouteSink) {
+    r.add(info(Method::POST, "/api/account/login/login", Access::Public, "account", "Sign in with e-mail and password (captcha after 3 failures)"), login);
+    r.add(info(Method::GET, "/api/account/login/VerifyCode", Access::Public, "account", "Captcha image (PNG) for an e-mail"), verify_code);
+    r.add(info(Method::POST, "/api/account/login/regist", Access::Public, "account", "Register an account"), register);
+    r.add(info(Method::GET, "/api/account/login/getRegistDict", Access::Public, "account", "Registration dictionary: schools, stages, projects"), regist_dict);
+    r.add(info(Method::GET, "/api/account/login/user/check", Access::Session, "account", "The signed-in user (product=1, roleType)"), user_check);
+    r.add(info(Method::GET, "/api/account/login/logout", Access::Public, "account", "Sign out"), logout);
+    r.add(info(Method::POST, "/api/account/login/saveSubject", Access::Session, "account", "Save the selected subject"), save_subject);
+}
+
+fn client_ip(req: &HttpRequest) -> String {
+    req.peer_addr().map(|a| a.ip().to_string()).unwrap_or_else(|| "unknown".into())
+}
+
+async fn login(state: web::Data<AppState>, req: HttpRequest, body: web::Json<LoginRequest>) -> ApiResult<HttpResponse> {
+    let body = body.into_inner();
+    let email = body.email.trim().to_lowercase();
+    if !validation::is_email(&email) {
+        return Err(ApiError::bad_request("请输入正确的邮箱"));
+    }
+    if body.password.is_empty() {
+        return Err(ApiError::bad_request("请输入密码"));
+    }
+    let ip = client_ip(&req);
+    if login_guard::recent_attempts_from(&state.db, &ip).await? >= login_guard::IP_ATTEMPT_LIMIT {
+        return Err(ApiError::TooManyRequests);
+    }
+    let failures = login_guard::recent_failures(&state.db, &email).await?;
+    if failures >= login_guard::EMAIL_FAILURE_LIMIT {
+        return Err(ApiError::TooManyRequests);
+    }
+    if failures >= login_guard::CAPTCHA_AFTER_FAILURES {
+        let code = body.code.as_deref().map(str::trim).unwrap_or("");
+        if code.is_empty() {
+            return Err(ApiError::CaptchaRequired("请输入验证码"));
+        }
+        if !login_guard::take_captcha(&state.db, &email, code).await? {
+            login_guard::record_attempt(&state.db, &email, &ip, false).await?;
+            return Err(ApiError::CaptchaRequired("验证码错误或已过期，请重新输入"));
+        }
+    }
+    let user = accounts::by_email(&state.db, &email).await?;
+    let hash = user.as_ref().map(|u| u.password_hash.clone()).unwrap_or_else(|| password::dummy_hash().to_owned());
+    let password = body.password.clone();
+    // argon2 is deliberately slow: keep it off the async workers.
+    let matches = web::block(move || password::verify(&password, &hash)).await.map_err(|e| ApiError::Internal(e.to_string()))?;
+    let user = match user {
+        Some(user) if matches => user,
+        _ => {
+            login_guard::record_attempt(&state.db, &email, &ip, false).await?;
+            return Err(ApiError::BadCredentials { captcha_required: failures + 1 >= login_guard::CAPTCHA_AFTER_FAILURES });
+        }
+    };
+    login_guard::record_attempt(&state.db, &email, &ip, true).await?;
+    let token = sessions::create(&state.db, user.id).await?;
+    let previous_logins = accounts::record_login(&state.db, user.id).await?;
+    let mut data = login_user(&state, &user, previous_logins == 0).await?;
+    data.token = Some(token.clone());
+    Ok(HttpResponse::Ok().cookie(auth::session_cookie(&token, state.config.secure_cookies)).json(ApiEnvelope::ok(data).with_status()))
+}
+
+/// The account summary of login and `user/check`.
+pub async fn login_user(state: &AppState, user: &User, first: bool) -> ApiResult<LoginUser> {
+    let roles = accounts::roles(&state.db, user.id).await?;
+    let school_name = if user.selected_school_id == constants::GENERAL_EDITION_SCHOOL_ID {
+        "通用版".to_owned()
+    } else {
+        orgs::schools_by_ids(&state.db, &[user.selected_school_id]).await?.first().map(|s| s.name.clone()).unwrap_or_else(|| "未知校区".into())
+    };
+    Ok(LoginUser {
+        token: None,
+        name: user.name.clone(),
+        email: user.email.clone(),
+        school_id: user.selected_school_id,
+        school_name,
+        subject_and_edu: subject_and_edu(user.selected_stage, user.selected_subject),
+        types: roles.iter().map(|r| role::type_number(r)).collect(),
+        last_type: role::type_number(&user.current_role),
+        first,
+    })
+}
+
+#[derive(serde::Deserialize)]
+struct EmailQuery {
+    email: Option<String>,
+}
+
+async fn verify_code(state: web::Data<AppState>, query: web::Query<EmailQuery>) -> ApiResult<HttpResponse> {
+    let email = query.into_inner().email.unwrap_or_default().trim().to_lowercase();
+    if !validation::is_email(&email) {
+        return Err(ApiError::bad_request("请输入正确的邮箱"));
+    }
+    let (answer, png) = web::block(|| {
+        let mut captcha = captcha::Captcha::new();
+        captcha
+            .add_chars(4)
+            .apply_filter(captcha::filters::Noise::new(0.2))
+            .apply_filter(captcha::filters::Wave::new(2.0, 12.0))
+            .view(160, 60)
+            .apply_filter(captcha::filters::Dots::new(6));
+        (captcha.chars_as_string(), captcha.as_png())
+    })
+    .await
+    .map_err(|e| ApiError::Internal(e.to_string()))?;
+    let png = png.ok_or_else(|| ApiError::Internal("captcha rendering failed".into()))?;
+    login_guard::store_captcha(&state.db, &email, &answer).await?;
+    Ok(HttpResponse::Ok().content_type("image/png").insert_header(("Cache-Control", "no-store")).body(png))
+}
+
+async fn register(state: web::Data<AppState>, body: web::Json<RegisterRequest>) -> ApiResult<AccountReply<LoginUser>> {
+    let body = body.into_inner();
+    let email = body.email.trim().to_lowercase();
+    if !validation::is_email(&email) {
+        return Err(ApiError::bad_request("请输入正确的邮箱"));
+    }
+    if !validation::is_mobile(body.mobile.trim()) {
+        return Err(ApiError::bad_request("请输入正确的手机号"));
+    }
+    let name = body.name.trim();
+    if name.is_empty() || name.chars().count() > 50 {
+        return Err(ApiError::bad_request("姓名不能为空且不超过 50 字"));
+    }
+    if let Some(problem) = validation::password_problem(&body.password) {
+        return Err(ApiError::bad_request(problem));
+    }
+    if constants::stage_name(body.edu).is_none() {
+        return Err(ApiError::bad_request("学段无效"));
+    }
+    if constants::subject(body.subject).is_none() || (body.subject == constants::SUBJECT_SCIENCE && body.edu != constants::STAGE_SENIOR) {
+        return Err(ApiError::bad_request("学科无效"));
+    }
+    let school = orgs::schools_by_ids(&state.db, &[body.school_id]).await?.into_iter().next().ok_or_else(|| ApiError::bad_request("校区不存在"))?;
+    let role = match body.r#type.unwrap_or(1) {
+        1 => role::TEACHER,
+        2 => role::TUTOR_ONLINE,
+        _ => return Err(ApiError::bad_request("账号类型无效")),
+    };
+    let password = body.password.clone();
+    let hash = web::block(move || password::hash(&password)).await.map_err(|e| ApiError::Internal(e.to_string()))??;
+    let user = accounts::create(
+        &state.db,
+        &NewUser {
+            email,
+            password_hash: hash,
+            name: name.to_owned(),
+            mobile: body.mobile.trim().to_owned(),
+            roles: vec![role.to_owned()],
+            school_ids: vec![school.id],
+            subjects: vec![(body.edu, body.subject)],
+            province: school.province_code.clone(),
+            ..NewUser::default()
+        },
+    )
+    .await?;
+    if let Some(projects) = body.project.filter(|p| !p.is_empty()) {
+        accounts::set_setting(&state.db, user.id, "projects", &serde_json::to_string(&projects).unwrap_or_default()).await?;
+    }
+    Ok(AccountReply(login_user(&state, &user, true).await?))
+}
+
+async fn regist_dict(state: web::Data<AppState>) -> ApiResult<AccountReply<RegistDict>> {
+    let schools = orgs::schools(&state.db).await?.into_iter().map(|s| protocol::dto::SchoolRef { id: s.id, name: s.name }).collect();
+    let all_pairs: Vec<(i64, i64)> = [constants::STAGE_SENIOR, constants::STAGE_JUNIOR]
+        .into_iter()
+        .flat_map(|stage| constants::SUBJECTS.iter().filter(move |s| s.code != constants::SUBJECT_SCIENCE || stage == constants::STAGE_SENIOR).map(move |s| (stage, s.code)))
+        .collect();
+    let projects = [("1v1", "一对一"), ("class", "班课"), ("group", "小组课")]
+        .into_iter()
+        .map(|(code, name)| CodeName { code: code.into(), name: name.into() })
+        .collect();
+    Ok(AccountReply(RegistDict { schools, stages: stage_infos(&all_pairs), projects }))
+}
+
+async fn user_check(state: web::Data<AppState>, caller: Caller) -> ApiResult<AccountReply<LoginUser>> {
+    Ok(AccountReply(login_user(&state, &caller.user, caller.user.logins <= 1).await?))
+}
+
+/// Ends the session (if any), closes its sockets and removes the cookie. Used by both logout paths.
+pub async fn logout(state: web::Data<AppState>, caller: MaybeCaller) -> ApiResult<HttpResponse> {
+    if let Some(caller) = caller.0 {
+        sessions::delete(&state.db, &caller.token_hash).await?;
+        state.hub.end_session(&caller.token_hash).await;
+    }
+    Ok(HttpResponse::Ok().cookie(auth::removal_cookie(state.config.secure_cookies)).json(ApiEnvelope::ok(true).with_status()))
+}
+
+async fn save_subject(state: web::Data<AppState>, caller: Caller, body: web::Json<SaveSubjectRequest>) -> ApiResult<AccountReply<bool>> {
+    let pairs = accounts::subjects(&state.db, caller.user.id).await?;
+    let subject = body.subject;
+    let stage = if pairs.contains(&(caller.user.selected_stage, subject)) {
+        caller.user.selected_stage
+    } else {
+        pairs.iter().find(|(_, s)| *s == subject).map(|(stage, _)| *stage).ok_or_else(|| ApiError::bad_request("该学科不在您的学科范围内"))?
+    };
+    accounts::set_selection(&state.db, caller.user.id, None, Some(stage), Some(subject), None).await?;
+    Ok(AccountReply(true))
+}

@@ -1,0 +1,88 @@
+//! Administration of notices: publishing pushes backstage_001/_002/_005 to every recipient;
+//! withdrawing pushes backstage_003 so clients drop the notice.
+
+use actix_web::http::Method;
+use actix_web::web;
+use protocol::constants::role;
+use protocol::dto::{PublishNoticeRequest, PublishNoticeResult, WithdrawNoticeRequest};
+use protocol::push::{PushContent, TypeCode};
+use protocol::validation;
+use storage::push_log::NewPush;
+use storage::{accounts, notices, now_ms};
+
+use crate::access::Access;
+use crate::auth::Caller;
+use crate::error::{ApiError, ApiResult};
+use crate::reply::Reply;
+use crate::routes::{info, RouteSink};
+use crate::state::AppState;
+
+const ADMIN: &[&str] = &[role::ADMIN];
+
+pub fn routes(r: &mut impl RouteSink) {
+    r.add(info(Method::POST, "/api/admin/notice/publish", Access::HoldsRole(ADMIN), "admin", "Publish a notice to roles and/or e-mails and push it"), publish);
+    r.add(info(Method::POST, "/api/admin/notice/withdraw", Access::HoldsRole(ADMIN), "admin", "Withdraw a notice (id -1: all) and tell its recipients"), withdraw);
+}
+
+/// The push type of a notice type.
+fn type_code_of(kind: i64) -> Option<TypeCode> {
+    match kind {
+        1 => Some(TypeCode::Backstage001),
+        2 => Some(TypeCode::Backstage002),
+        7 => Some(TypeCode::Backstage005),
+        _ => None,
+    }
+}
+
+async fn publish(state: web::Data<AppState>, caller: Caller, body: web::Json<PublishNoticeRequest>) -> ApiResult<Reply<PublishNoticeResult>> {
+    let body = body.into_inner();
+    let title = body.title.trim();
+    if title.is_empty() || title.chars().count() > 100 {
+        return Err(ApiError::bad_request("标题不能为空且不超过 100 字"));
+    }
+    if body.content.trim().is_empty() || body.content.chars().count() > 10_000 {
+        return Err(ApiError::bad_request("内容不能为空且不超过 10000 字"));
+    }
+    let type_code = type_code_of(body.r#type).ok_or_else(|| ApiError::bad_request("通知类型只能是 1、2 或 7"))?;
+    if let Some(bad) = body.roles.iter().find(|r| !role::ALL.contains(&r.as_str())) {
+        return Err(ApiError::bad_request(format!("未知角色：{bad}")));
+    }
+    if let Some(bad) = body.emails.iter().find(|e| !validation::is_email(e)) {
+        return Err(ApiError::bad_request(format!("邮箱格式不正确：{bad}")));
+    }
+    if body.roles.is_empty() && body.emails.is_empty() {
+        return Err(ApiError::bad_request("请选择接收角色或邮箱"));
+    }
+    let recipients = accounts::recipients(&state.db, &body.roles, &body.emails).await?;
+    let id = notices::publish(&state.db, caller.signed_in().id, title, &body.content, body.r#type, &recipients).await?;
+    let time = now_ms();
+    let pushes = recipients
+        .iter()
+        .map(|(user_id, role)| NewPush {
+            user_id: *user_id,
+            type_code,
+            content: PushContent { role: role.clone(), kind: Some(body.r#type), value: Some(title.into()), id: Some(id), time, ..Default::default() },
+        })
+        .collect();
+    state.hub.push(pushes).await?;
+    Ok(Reply(PublishNoticeResult { id, recipients: recipients.len() as i64 }))
+}
+
+async fn withdraw(state: web::Data<AppState>, body: web::Json<WithdrawNoticeRequest>) -> ApiResult<Reply<i64>> {
+    let id = body.id;
+    if id != -1 && (id < 1 || !notices::exists(&state.db, id).await?) {
+        return Err(ApiError::NotFound("通知不存在".into()));
+    }
+    let recipients = notices::withdraw(&state.db, id).await?;
+    let time = now_ms();
+    let pushes = recipients
+        .iter()
+        .map(|(user_id, role)| NewPush {
+            user_id: *user_id,
+            type_code: TypeCode::Backstage003,
+            content: PushContent { role: role.clone(), kind: None, id: Some(id), time, ..Default::default() },
+        })
+        .collect();
+    state.hub.push(pushes).await?;
+    Ok(Reply(recipients.len() as i64))
+}

@@ -1,0 +1,8 @@
+//! Route handlers, one module per area of the spec; each declares its routes with `routes()`.
+
+pub mod account;
+pub mod admin;
+pub mod notice;
+pub mod socket;
+pub mod system;
+pub mod user;

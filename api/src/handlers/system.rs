@@ -1,0 +1,69 @@
+//! Health, metrics, version, server time and the API description.
+
+use actix_web::http::Method;
+use actix_web::{web, HttpResponse};
+use protocol::dto::VersionInfo;
+use protocol::validation::FiscalPeriod;
+use serde_json::json;
+
+use crate::access::Access;
+use crate::error::ApiResult;
+use crate::reply::Reply;
+use crate::routes::{info, RouteSink};
+use crate::state::AppState;
+
+pub fn routes(r: &mut impl RouteSink) {
+    r.add(info(Method::GET, "/healthz", Access::Public, "system", "Liveness and database check"), healthz);
+    r.add(info(Method::GET, "/metrics", Access::Public, "system", "Prometheus metrics"), metrics);
+    r.add(info(Method::GET, "/version.json", Access::Public, "system", "Deployed web app version (query t ignored)"), version_plain);
+    r.add(info(Method::GET, "/api/version.json", Access::Public, "system", "Deployed web app version, in the envelope"), version);
+    r.add(info(Method::GET, "/api/current/time", Access::Session, "system", "Fiscal year, month and quarter (June–May, China time)"), current_time);
+    r.add(info(Method::GET, "/api/openapi.json", Access::Public, "system", "This API as OpenAPI 3.1"), openapi);
+    r.add(info(Method::GET, "/api/docs", Access::Public, "system", "API documentation page"), docs);
+}
+
+async fn healthz(state: web::Data<AppState>) -> HttpResponse {
+    let db = state.db.ping().await;
+    let body = json!({ "status": if db { "ok" } else { "degraded" }, "database": db, "bus": state.hub.bus_kind() });
+    if db {
+        HttpResponse::Ok().json(body)
+    } else {
+        HttpResponse::ServiceUnavailable().json(body)
+    }
+}
+
+async fn metrics() -> HttpResponse {
+    use prometheus::Encoder;
+    let mut buf = Vec::new();
+    let encoder = prometheus::TextEncoder::new();
+    if let Err(e) = encoder.encode(&prometheus::gather(), &mut buf) {
+        tracing::error!(error = %e, "encoding metrics failed");
+    }
+    HttpResponse::Ok().content_type(encoder.format_type()).body(buf)
+}
+
+async fn version_plain(state: web::Data<AppState>) -> HttpResponse {
+    HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(VersionInfo { version: state.version.clone() })
+}
+
+async fn version(state: web::Data<AppState>) -> Reply<VersionInfo> {
+    Reply(VersionInfo { version: state.version.clone() })
+}
+
+/// The fiscal period now, in China Standard Time (UTC+8), which the organisation works in.
+pub fn fiscal_now() -> FiscalPeriod {
+    let now = time::OffsetDateTime::now_utc().to_offset(time::macros::offset!(+8));
+    FiscalPeriod::of(now.year(), u8::from(now.month()) as u32)
+}
+
+async fn current_time() -> ApiResult<Reply<FiscalPeriod>> {
+    Ok(Reply(fiscal_now()))
+}
+
+async fn openapi() -> HttpResponse {
+    HttpResponse::Ok().content_type("application/json").body(crate::openapi::document_json())
+}
+
+async fn docs() -> HttpResponse {
+    HttpResponse::Ok().content_type("text/html; charset=utf-8").body(include_str!("../docs.html"))
+}

@@ -1,0 +1,115 @@
+//! The route table: every HTTP route, with the access it needs, registered in one place.
+//!
+//! Architecture Invariant: routes are only registered through [`RouteSink::add`], so every route
+//! has a declared [`Access`] enforced by [`guard`], appears in `/api/openapi.json`, and is
+//! enumerated by the test that checks unauthenticated calls answer A0201.
+
+use std::sync::Arc;
+
+use actix_web::body::BoxBody;
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::Method;
+use actix_web::middleware::{from_fn, Next};
+use actix_web::{web, FromRequest, Handler, HttpMessage, Responder};
+
+use crate::access::{self, Access};
+use crate::auth;
+use crate::error::ApiError;
+use crate::handlers;
+use crate::state::AppState;
+
+/// One route of the table.
+#[derive(Debug, Clone)]
+pub struct RouteInfo {
+    pub method: Method,
+    pub path: &'static str,
+    pub access: Access,
+    pub tag: &'static str,
+    pub summary: &'static str,
+}
+
+/// Something routes are declared to: the actix registration, or a plain list.
+pub trait RouteSink {
+    fn add<F, Args>(&mut self, info: RouteInfo, handler: F)
+    where
+        F: Handler<Args>,
+        Args: FromRequest + 'static,
+        F::Output: Responder + 'static;
+}
+
+/// Declares every route.
+pub fn define(r: &mut impl RouteSink) {
+    handlers::account::routes(r);
+    handlers::user::routes(r);
+    handlers::notice::routes(r);
+    handlers::admin::routes(r);
+    handlers::system::routes(r);
+    handlers::socket::routes(r);
+}
+
+/// A declaration helper for the handler modules.
+pub fn info(method: Method, path: &'static str, access: Access, tag: &'static str, summary: &'static str) -> RouteInfo {
+    RouteInfo { method, path, access, tag, summary }
+}
+
+/// The table as a list (for the OpenAPI document and tests).
+pub fn table() -> Vec<RouteInfo> {
+    struct Collect(Vec<RouteInfo>);
+    impl RouteSink for Collect {
+        fn add<F, Args>(&mut self, info: RouteInfo, _: F)
+        where
+            F: Handler<Args>,
+            Args: FromRequest + 'static,
+            F::Output: Responder + 'static,
+        {
+            self.0.push(info);
+        }
+    }
+    let mut collect = Collect(Vec::new());
+    define(&mut collect);
+    collect.0
+}
+
+/// Registers the table with actix: one resource per path, each route wrapped in its guard, and
+/// an envelope answer for a known path called with another method.
+pub fn register(cfg: &mut web::ServiceConfig) {
+    struct Register(Vec<(&'static str, Vec<actix_web::Route>)>);
+    impl RouteSink for Register {
+        fn add<F, Args>(&mut self, info: RouteInfo, handler: F)
+        where
+            F: Handler<Args>,
+            Args: FromRequest + 'static,
+            F::Output: Responder + 'static,
+        {
+            let access = info.access;
+            let route = web::method(info.method.clone()).to(handler).wrap(from_fn(move |req, next| guard(access, req, next)));
+            match self.0.iter_mut().find(|(path, _)| *path == info.path) {
+                Some((_, routes)) => routes.push(route),
+                None => self.0.push((info.path, vec![route])),
+            }
+        }
+    }
+    let mut register = Register(Vec::new());
+    define(&mut register);
+    for (path, routes) in register.0 {
+        let mut resource = web::resource(path);
+        for route in routes {
+            resource = resource.route(route);
+        }
+        cfg.service(resource.default_service(web::to(|| async { Err::<actix_web::HttpResponse, _>(ApiError::MethodNotAllowed) })));
+    }
+}
+
+/// Resolves the caller, checks the route's access and hands the caller to the handler.
+async fn guard(access: Access, req: ServiceRequest, next: Next<BoxBody>) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
+    let state = req.app_data::<web::Data<AppState>>().cloned().expect("AppState is registered");
+    let caller = match auth::token_of(req.request()) {
+        Some(token) => auth::resolve(&state, &token).await?,
+        None => None,
+    };
+    access::check(&state, access, caller.as_ref()).await?;
+    if let Some(caller) = caller {
+        req.extensions_mut().insert(Arc::new(caller));
+    }
+    next.call(req).await
+}

@@ -1,0 +1,349 @@
+//! One actor per push WebSocket (`/socket/im/magic/{email}`).
+//!
+//! Life of a socket: the actor sends the connect text, registers with the registry (and waits
+//! for it), reads the user's current sequence, replays what the client missed after `since`,
+//! then forwards live pushes in sequence order, filling any gap from the push log. Outgoing
+//! frames go through a bounded queue to a writer task that owns the `actix_ws::Session`; when
+//! the queue is full the client is not reading, so the socket is dropped (close code 4008 when
+//! it can still be written) and its memory freed, without slowing any other socket.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use actix::prelude::*;
+use actix_web::{web, HttpRequest, HttpResponse};
+use actix_ws::{AggregatedMessage, CloseCode, CloseReason, ProtocolError};
+use bytes::Bytes;
+use bytestring::ByteString;
+use protocol::push::{close_code, ClientFrame, ClientRequest, PushEnvelope, CONNECT_SUCCESS_TEXT};
+use protocol::ErrorCode;
+use storage::push_log::{self, AckOutcome};
+use tokio::sync::mpsc;
+use tokio::task::JoinHandle;
+
+use crate::metrics;
+use crate::registry::{Control, Deliver, Register, Unregister};
+use crate::Hub;
+
+/// How often the server pings an idle client.
+pub const HEARTBEAT_INTERVAL: Duration = Duration::from_secs(20);
+/// A client silent for this long (no frame, no pong) is closed.
+pub const CLIENT_TIMEOUT: Duration = Duration::from_secs(60);
+/// Frames waiting for the writer; a client that lets this fill up is too slow.
+pub const OUTBOUND_CAPACITY: usize = 64;
+/// The largest frame a client may send (acks are tiny).
+pub const MAX_CLIENT_FRAME: usize = 16 * 1024;
+
+/// Who the socket is for, as established by the REST layer.
+pub struct PushSocketParams {
+    pub user_id: i64,
+    pub token_hash: Arc<str>,
+    /// The last message id the client has; `None` for a fresh start (no replay).
+    pub since: Option<i64>,
+}
+
+enum Outbound {
+    Text(ByteString),
+    Ping,
+    Pong(Bytes),
+    Close(Option<CloseReason>),
+}
+
+/// Upgrades the request and starts the socket's actor.
+pub fn open(req: &HttpRequest, body: web::Payload, hub: &Hub, params: PushSocketParams) -> Result<HttpResponse, actix_web::Error> {
+    let (response, ws, stream) = actix_ws::handle(req, body)?;
+    let stream = stream.max_frame_size(MAX_CLIENT_FRAME).aggregate_continuations().max_continuation_size(MAX_CLIENT_FRAME);
+    let (out, rx) = mpsc::channel(OUTBOUND_CAPACITY);
+    let writer = actix::spawn(write_loop(ws, rx));
+    let hub = hub.clone();
+    PushSession::create(move |ctx| {
+        ctx.add_stream(stream);
+        PushSession {
+            conn_id: hub.next_conn_id(),
+            hub,
+            user_id: params.user_id,
+            token_hash: params.token_hash,
+            since: params.since,
+            last_sent: 0,
+            ready: false,
+            out,
+            writer: Some(writer),
+            last_heard: Instant::now(),
+            closing: false,
+        }
+    });
+    Ok(response)
+}
+
+/// Upgrades the request only to close it at once with `code` (a browser cannot read the HTTP
+/// status of a refused upgrade, but it can read a close code).
+pub fn refuse(req: &HttpRequest, body: web::Payload, code: u16, reason: &str) -> Result<HttpResponse, actix_web::Error> {
+    let (response, ws, _stream) = actix_ws::handle(req, body)?;
+    let reason = CloseReason { code: CloseCode::Other(code), description: Some(reason.to_owned()) };
+    actix::spawn(async move {
+        let _ = ws.close(Some(reason)).await;
+    });
+    Ok(response)
+}
+
+async fn write_loop(mut ws: actix_ws::Session, mut rx: mpsc::Receiver<Outbound>) {
+    while let Some(frame) = rx.recv().await {
+        let sent = match frame {
+            Outbound::Text(text) => ws.text(text).await,
+            Outbound::Ping => ws.ping(b"").await,
+            Outbound::Pong(bytes) => ws.pong(&bytes).await,
+            Outbound::Close(reason) => {
+                let _ = ws.close(reason).await;
+                return;
+            }
+        };
+        if sent.is_err() {
+            return;
+        }
+    }
+    let _ = ws.close(None).await;
+}
+
+pub struct PushSession {
+    conn_id: u64,
+    hub: Hub,
+    user_id: i64,
+    token_hash: Arc<str>,
+    since: Option<i64>,
+    /// The sequence number of the last push queued to the client.
+    last_sent: i64,
+    /// Replay done: live pushes may be sent.
+    ready: bool,
+    out: mpsc::Sender<Outbound>,
+    writer: Option<JoinHandle<()>>,
+    last_heard: Instant,
+    closing: bool,
+}
+
+impl PushSession {
+    /// Queues a frame; a full queue means the client stopped reading.
+    fn enqueue(&mut self, frame: Outbound, ctx: &mut Context<Self>) -> bool {
+        if self.closing {
+            return false;
+        }
+        match self.out.try_send(frame) {
+            Ok(()) => true,
+            Err(mpsc::error::TrySendError::Full(_)) => {
+                metrics::SLOW_CLOSED.inc();
+                tracing::info!(user_id = self.user_id, conn = self.conn_id, "push socket closed: client not reading");
+                self.closing = true;
+                // The writer is blocked on a socket that is not drained: drop it, and with it the
+                // connection's buffers.
+                if let Some(writer) = self.writer.take() {
+                    writer.abort();
+                }
+                ctx.stop();
+                false
+            }
+            Err(mpsc::error::TrySendError::Closed(_)) => {
+                self.closing = true;
+                ctx.stop();
+                false
+            }
+        }
+    }
+
+    fn send_push(&mut self, seq: i64, frame: &str, replayed: bool, ctx: &mut Context<Self>) {
+        if seq <= self.last_sent {
+            return;
+        }
+        if self.enqueue(Outbound::Text(ByteString::from(frame.to_owned())), ctx) {
+            self.last_sent = seq;
+            metrics::FRAMES_SENT.inc();
+            if replayed {
+                metrics::FRAMES_REPLAYED.inc();
+            }
+        }
+    }
+
+    fn send_error(&mut self, code: ErrorCode, msg: &str, ctx: &mut Context<Self>) {
+        metrics::BAD_FRAMES.inc();
+        let frame = PushEnvelope::error(code, msg).to_json();
+        self.enqueue(Outbound::Text(ByteString::from(frame)), ctx);
+    }
+
+    fn close(&mut self, code: u16, reason: &str, ctx: &mut Context<Self>) {
+        let reason = CloseReason { code: close_code_of(code), description: Some(reason.to_owned()) };
+        self.enqueue(Outbound::Close(Some(reason)), ctx);
+        self.closing = true;
+        ctx.stop();
+    }
+
+    /// Sends, from the log, everything after `last_sent` up to `upto`, pausing other messages.
+    fn catch_up(&mut self, upto: i64, ctx: &mut Context<Self>) {
+        let db = self.hub.db().clone();
+        let (user_id, after) = (self.user_id, self.last_sent);
+        ctx.wait(async move { push_log::range(&db, user_id, after, upto).await }.into_actor(self).map(|result, act, ctx| {
+            match result {
+                Ok(records) => {
+                    for record in records {
+                        act.send_push(record.seq, &record.frame, true, ctx);
+                    }
+                }
+                Err(e) => {
+                    tracing::error!(error = %e, "push catch-up failed");
+                    act.close(1011, "服务器内部错误", ctx);
+                }
+            }
+        }));
+    }
+
+    fn heartbeat(&mut self, ctx: &mut Context<Self>) {
+        if self.last_heard.elapsed() > CLIENT_TIMEOUT {
+            self.close(close_code::TIMEOUT, "心跳超时", ctx);
+        } else {
+            self.enqueue(Outbound::Ping, ctx);
+        }
+    }
+}
+
+fn close_code_of(code: u16) -> CloseCode {
+    match code {
+        1000 => CloseCode::Normal,
+        1002 => CloseCode::Protocol,
+        1003 => CloseCode::Unsupported,
+        1009 => CloseCode::Size,
+        1011 => CloseCode::Error,
+        other => CloseCode::Other(other),
+    }
+}
+
+impl Actor for PushSession {
+    type Context = Context<Self>;
+
+    fn started(&mut self, ctx: &mut Context<Self>) {
+        metrics::PUSH_SOCKETS.inc();
+        self.enqueue(Outbound::Text(ByteString::from_static(CONNECT_SUCCESS_TEXT)), ctx);
+        let register = Register {
+            conn_id: self.conn_id,
+            user_id: self.user_id,
+            token_hash: self.token_hash.clone(),
+            deliver: ctx.address().recipient(),
+            control: ctx.address().recipient(),
+        };
+        let registry = self.hub.registry().clone();
+        let db = self.hub.db().clone();
+        let (user_id, since) = (self.user_id, self.since);
+        // Register before reading the sequence: a push stored after the read is then surely
+        // delivered live, and one stored before it is in the replay (duplicates are dropped).
+        ctx.wait(
+            async move {
+                let _ = registry.send(register).await;
+                let current = push_log::current_seq(&db, user_id).await?;
+                let replay = match since {
+                    Some(since) if since < current => push_log::range(&db, user_id, since, current).await?,
+                    _ => Vec::new(),
+                };
+                Ok::<_, storage::StorageError>((current, replay))
+            }
+            .into_actor(self)
+            .map(move |result, act, ctx| match result {
+                Ok((current, replay)) => {
+                    act.last_sent = since.map(|s| s.clamp(0, current)).unwrap_or(current);
+                    for record in replay {
+                        act.send_push(record.seq, &record.frame, true, ctx);
+                    }
+                    act.ready = true;
+                }
+                Err(e) => {
+                    tracing::error!(error = %e, "push replay failed");
+                    act.close(1011, "服务器内部错误", ctx);
+                }
+            }),
+        );
+        ctx.run_interval(HEARTBEAT_INTERVAL, |act, ctx| act.heartbeat(ctx));
+    }
+
+    fn stopping(&mut self, _: &mut Context<Self>) -> Running {
+        self.hub.registry().do_send(Unregister { conn_id: self.conn_id, user_id: self.user_id });
+        Running::Stop
+    }
+
+    fn stopped(&mut self, _: &mut Context<Self>) {
+        metrics::PUSH_SOCKETS.dec();
+    }
+}
+
+impl Handler<Deliver> for PushSession {
+    type Result = ();
+    fn handle(&mut self, msg: Deliver, ctx: &mut Context<Self>) {
+        let record = msg.0;
+        if !self.ready || record.seq <= self.last_sent {
+            return;
+        }
+        if record.seq == self.last_sent + 1 {
+            self.send_push(record.seq, &record.frame, false, ctx);
+        } else {
+            // Something between was missed (another process's order, or a lagging bus).
+            self.catch_up(record.seq, ctx);
+        }
+    }
+}
+
+impl Handler<Control> for PushSession {
+    type Result = ();
+    fn handle(&mut self, msg: Control, ctx: &mut Context<Self>) {
+        match msg {
+            Control::Close(code) => self.close(code, "会话已结束", ctx),
+            Control::Resync => {
+                if self.ready {
+                    self.catch_up(i64::MAX, ctx)
+                }
+            }
+        }
+    }
+}
+
+impl StreamHandler<Result<AggregatedMessage, ProtocolError>> for PushSession {
+    fn handle(&mut self, item: Result<AggregatedMessage, ProtocolError>, ctx: &mut Context<Self>) {
+        self.last_heard = Instant::now();
+        match item {
+            Ok(AggregatedMessage::Text(text)) => match ClientFrame::parse(&text) {
+                Ok(ClientRequest::Ack { id }) => {
+                    metrics::ACKS.inc();
+                    let db = self.hub.db().clone();
+                    let user_id = self.user_id;
+                    ctx.spawn(async move { push_log::ack(&db, user_id, id).await }.into_actor(self).map(move |result, act, ctx| {
+                        match result {
+                            Ok(AckOutcome::Unknown) => act.send_error(ErrorCode::NotFound, &format!("未知的消息编号：{id}"), ctx),
+                            Ok(_) => {}
+                            Err(e) => tracing::error!(error = %e, "storing an ack failed"),
+                        }
+                    }));
+                }
+                Err(problem) => self.send_error(ErrorCode::BadRequest, &problem, ctx),
+            },
+            Ok(AggregatedMessage::Binary(_)) => {
+                metrics::BAD_FRAMES.inc();
+                self.close(close_code::UNSUPPORTED_DATA, "不支持二进制消息", ctx);
+            }
+            Ok(AggregatedMessage::Ping(bytes)) => {
+                self.enqueue(Outbound::Pong(bytes), ctx);
+            }
+            Ok(AggregatedMessage::Pong(_)) => {}
+            Ok(AggregatedMessage::Close(reason)) => {
+                self.enqueue(Outbound::Close(reason), ctx);
+                self.closing = true;
+                ctx.stop();
+            }
+            Err(ProtocolError::Overflow) => {
+                metrics::BAD_FRAMES.inc();
+                self.close(close_code::MESSAGE_TOO_BIG, "消息过大", ctx);
+            }
+            Err(e) => {
+                tracing::debug!(error = %e, "push socket protocol error");
+                metrics::BAD_FRAMES.inc();
+                self.close(1002, "协议错误", ctx);
+            }
+        }
+    }
+
+    fn finished(&mut self, ctx: &mut Context<Self>) {
+        ctx.stop();
+    }
+}
