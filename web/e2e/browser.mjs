@@ -45,6 +45,9 @@ export async function loginAs(page, origin, email, password = 'eduhub-demo') {
   await page.getByRole('button', { name: '登录' }).click();
   await page.waitForURL(`${origin}/main/home`);
   await page.getByText('欢迎回来').waitFor();
+  // A popup notice of an earlier test may still be pending: give it a moment, then close it.
+  await page.getByRole('dialog').first().waitFor({ timeout: 1_000 }).catch(() => undefined);
+  await closeDialogs(page);
 }
 
 /** Waits until the header's real-time indicator says connected. */
@@ -65,4 +68,14 @@ export async function pageApi(page, path) {
     const res = await fetch(p, { credentials: 'include' });
     return (await res.json()).data;
   }, path);
+}
+
+/** Closes any open dialog (a pending popup notice) with Escape. */
+export async function closeDialogs(page) {
+  for (let i = 0; i < 3; i += 1) {
+    const dialog = page.getByRole('dialog');
+    if ((await dialog.count()) === 0) return;
+    await page.keyboard.press('Escape');
+    await dialog.first().waitFor({ state: 'detached', timeout: 2_000 }).catch(() => undefined);
+  }
 }

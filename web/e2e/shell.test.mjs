@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, loginAs, menuNames, missingBrowser, pageApi, screenshot, waitConnected } from './browser.mjs';
+import { closeDialogs, launchBrowser, loginAs, menuNames, missingBrowser, pageApi, screenshot, waitConnected } from './browser.mjs';
 import { EduHubServer, missingPrerequisite } from './server.mjs';
 
 const skip = missingPrerequisite() ?? missingBrowser();
@@ -109,6 +109,7 @@ describe('EduHub shell', { skip: skip ?? false }, () => {
     await page.getByRole('dialog', { name: title }).waitFor({ timeout: 2_000 });
     console.log(`# notice shown after ${Date.now() - started} ms`);
     await screenshot(page, 'teacher-notice-dialog');
+    await closeDialogs(page);
     await context.close();
   });
 
@@ -125,6 +126,7 @@ describe('EduHub shell', { skip: skip ?? false }, () => {
     await page.getByRole('dialog', { name: title }).waitFor({ timeout: 10_000 });
     await waitConnected(page);
     await screenshot(page, 'teacher-after-restart');
+    await closeDialogs(page);
     await context.close();
   });
 

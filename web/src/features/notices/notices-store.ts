@@ -2,7 +2,13 @@
 
 import { createStore } from '@/lib/store';
 import type { Notice } from '@/lib/wire-types';
-import { getNoticeDetail, getUnreadNotices, markNoticeRead } from './api/notices';
+import {
+  closePopupNotice,
+  getLatestPopupNotice,
+  getNoticeDetail,
+  getUnreadNotices,
+  markNoticeRead,
+} from './api/notices';
 
 export interface NoticeState {
   unread: Notice[];
@@ -40,12 +46,22 @@ export async function showNotice(id: Notice['id'], { markRead = true } = {}): Pr
   }
 }
 
-/** Closes the dialog; a notice seen there for the first time is marked read. */
+/** Shows the newest popup notice the user has not closed yet (on page load). */
+export async function showLatestPopup(): Promise<void> {
+  try {
+    const notice = await getLatestPopupNotice();
+    if (notice && !noticeStore.get().current) noticeStore.set((s) => ({ ...s, current: notice }));
+  } catch {
+    // quiet
+  }
+}
+
+/** Closes the dialog: the popup is recorded as closed and read on the server. */
 export function closeNotice(): void {
   const current = noticeStore.get().current;
   noticeStore.set((s) => ({ ...s, current: null }));
-  if (current && !current.read) {
-    void markNoticeRead(current.id)
+  if (current) {
+    void closePopupNotice(current.id)
       .catch(() => undefined)
       .then(() => refreshNotices());
   }

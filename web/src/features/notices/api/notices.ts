@@ -20,3 +20,13 @@ export function markNoticeRead(id: Notice['id']): Promise<unknown> {
 export function markAllNoticesRead(): Promise<unknown> {
   return api.get('/api/exam/notice/readAll', { noLoading: true });
 }
+
+/** GET /api/exam/notice/detail/latest: the newest unread popup notice not yet closed, or null. */
+export function getLatestPopupNotice(): Promise<Notice | null> {
+  return api.get<Notice | null>('/api/exam/notice/detail/latest', { noLoading: true, quiet: true });
+}
+
+/** POST /api/exam/notice/update/param: the popup was closed (and so read). */
+export function closePopupNotice(id: Notice['id']): Promise<unknown> {
+  return api.post('/api/exam/notice/update/param', { id, popupClosed: true, read: true }, { noLoading: true, quiet: true });
+}

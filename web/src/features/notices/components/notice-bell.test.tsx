@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockFetch, render, screen, userEvent, waitFor } from '@/testing/test-utils';
-import { noticeStore, refreshNotices } from '../notices-store';
+import { noticeStore, refreshNotices, showLatestPopup } from '../notices-store';
 import { NoticeBell } from './notice-bell';
 import { NoticeDialog } from './notice-dialog';
 
@@ -53,5 +53,22 @@ describe('NoticeBell', () => {
     render(<NoticeBell />);
     await userEvent.click(screen.getByRole('button', { name: '通知' }));
     expect(await screen.findByText('暂无未读通知')).toBeInTheDocument();
+  });
+});
+
+describe('NoticeDialog', () => {
+  it('shows the newest unclosed popup and records its closing', async () => {
+    const fetch = mockFetch([
+      ['GET', '/api/exam/notice/detail/latest', () => envelope(notice(7))],
+      ['POST', '/api/exam/notice/update/param', () => envelope(true)],
+      ['GET', '/api/exam/notice/personal/unread', () => envelope([])],
+    ]);
+    render(<NoticeDialog />);
+    await showLatestPopup();
+    expect(await screen.findByRole('dialog', { name: '通知 7' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const call = fetch.mock.calls.find(([u]) => String(u) === '/api/exam/notice/update/param');
+    expect(JSON.parse(call![1]!.body as string)).toEqual({ id: 7, popupClosed: true, read: true });
   });
 });

@@ -1,12 +1,16 @@
 import { useEffect } from 'react';
 import { realtime } from '@/lib/realtime';
 import { TypeCode } from '@/lib/wire-types';
-import { refreshNotices, showNotice, withdrawNotice } from '../notices-store';
+import { refreshNotices, showLatestPopup, showNotice, withdrawNotice } from '../notices-store';
 
-/** Loads the unread list and follows the notice messages of the real-time connection. */
+/**
+ * Loads the unread list and the newest unclosed popup notice, then follows the notice messages
+ * of the real-time connection.
+ */
 export function useNoticeRealtime(): void {
   useEffect(() => {
     void refreshNotices();
+    void showLatestPopup();
     const offs = [
       realtime.subscribe(TypeCode.NoticeNew, (m) => {
         if (m.content?.id !== undefined && m.content.id !== null) void showNotice(m.content.id, { markRead: false });
