@@ -10,6 +10,9 @@ describe('menu targets', () => {
     expect(menuTarget({ url: 'knowledgeRepository' })).toBe('/knowledgeRepository');
     expect(menuTarget({ url: 'paperLibrary' })).toBe('/knowledgeSelection/paperLibrary');
     expect(menuTarget({ url: '/someOther/page' })).toBe('/someOther/page');
+    // Children whose capitalised url names no route resolve under their parent.
+    expect(menuTarget({ url: 'welcomePage' }, '/aiAssistant')).toBe('/aiAssistant/welcomePage');
+    expect(menuTarget({ url: 'statistics' }, '/knowledgeRepository')).toBe('/knowledgeRepository/statistics');
   });
 });
 

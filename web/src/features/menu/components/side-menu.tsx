@@ -5,7 +5,7 @@ import { AI_ASSISTANT_MENU_CODE, KNOWLEDGE_REPOSITORY_MENU_CODE, MENU_BADGE_MAX 
 import { paths } from '@/config/paths';
 import { badgeLabel } from '@/lib/format';
 import type { MenuItem } from '@/lib/wire-types';
-import { isMenuItemActive, menuTarget } from '../menu-target';
+import { isMenuItemActive, type ResolvedMenuItem, resolveMenu } from '../menu-target';
 import classes from './side-menu.module.css';
 
 export interface SideMenuProps {
@@ -15,7 +15,12 @@ export interface SideMenuProps {
   aiUnread?: number;
 }
 
-const HOME_ITEM: MenuItem = { code: 'HOME', name: '首页', url: 'home', level: 1, children: [] };
+const HOME_ITEM: ResolvedMenuItem = {
+  item: { code: 'HOME', name: '首页', url: 'home', level: 1, children: [] },
+  routeName: paths.home.name,
+  to: paths.home.path,
+  children: [],
+};
 
 function routeNames(matches: ReturnType<typeof useMatches>): Set<string> {
   const names = new Set<string>();
@@ -31,12 +36,11 @@ export function SideMenu({ menu, open, aiUnread = 0 }: SideMenuProps) {
   const matches = useMatches();
   const { pathname } = useLocation();
   const names = useMemo(() => routeNames(matches), [matches]);
-  const items = [HOME_ITEM, ...menu];
+  const items = useMemo(() => [HOME_ITEM, ...resolveMenu(menu)], [menu]);
 
-  const renderItem = (item: MenuItem, depth: number) => {
-    const active = isMenuItemActive(item, names, pathname);
-    const children = item.children ?? [];
-    const to = item === HOME_ITEM ? paths.home.path : menuTarget(item);
+  const renderItem = (entry: ResolvedMenuItem, depth: number) => {
+    const { item, children, to } = entry;
+    const active = isMenuItemActive(entry, names, pathname);
     const badge =
       item.code === AI_ASSISTANT_MENU_CODE ? badgeLabel(aiUnread, MENU_BADGE_MAX) : null;
     const label = open ? item.name : item.name.slice(0, 2);
@@ -86,10 +90,10 @@ export function SideMenu({ menu, open, aiUnread = 0 }: SideMenuProps) {
   return (
     <ScrollArea className={classes.root} component="nav" aria-label="主菜单">
       <Stack gap={2} p="xs">
-        {items.map((item) => (
-          <Fragment key={item.code}>
-            {renderItem(item, 0)}
-            {item.code === KNOWLEDGE_REPOSITORY_MENU_CODE && (
+        {items.map((entry) => (
+          <Fragment key={entry.item.code}>
+            {renderItem(entry, 0)}
+            {entry.item.code === KNOWLEDGE_REPOSITORY_MENU_CODE && (
               <Divider my={6} data-testid="menu-divider" />
             )}
           </Fragment>
