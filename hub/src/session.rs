@@ -31,6 +31,8 @@ pub const HEARTBEAT_INTERVAL: Duration = Duration::from_secs(20);
 pub const CLIENT_TIMEOUT: Duration = Duration::from_secs(60);
 /// Frames waiting for the writer; a client that lets this fill up is too slow.
 pub const OUTBOUND_CAPACITY: usize = 64;
+/// How long a replay waits for the client to take a frame before dropping it.
+pub const REPLAY_STALL: Duration = Duration::from_secs(10);
 /// The largest frame a client may send (acks are tiny).
 pub const MAX_CLIENT_FRAME: usize = 16 * 1024;
 
@@ -131,13 +133,9 @@ impl PushSession {
             Err(mpsc::error::TrySendError::Full(_)) => {
                 metrics::SLOW_CLOSED.inc();
                 tracing::info!(user_id = self.user_id, conn = self.conn_id, "push socket closed: client not reading");
-                self.closing = true;
                 // The writer is blocked on a socket that is not drained: drop it, and with it the
                 // connection's buffers.
-                if let Some(writer) = self.writer.take() {
-                    writer.abort();
-                }
-                ctx.stop();
+                self.drop_connection(ctx);
                 false
             }
             Err(mpsc::error::TrySendError::Closed(_)) => {
@@ -148,16 +146,13 @@ impl PushSession {
         }
     }
 
-    fn send_push(&mut self, seq: i64, frame: &str, replayed: bool, ctx: &mut Context<Self>) {
+    fn send_push(&mut self, seq: i64, frame: &str, ctx: &mut Context<Self>) {
         if seq <= self.last_sent {
             return;
         }
         if self.enqueue(Outbound::Text(ByteString::from(frame.to_owned())), ctx) {
             self.last_sent = seq;
             metrics::FRAMES_SENT.inc();
-            if replayed {
-                metrics::FRAMES_REPLAYED.inc();
-            }
         }
     }
 
@@ -174,23 +169,58 @@ impl PushSession {
         ctx.stop();
     }
 
-    /// Sends, from the log, everything after `last_sent` up to `upto`, pausing other messages.
+    /// Sends, from the log, everything after `last_sent` up to `upto`. Other messages wait
+    /// meanwhile (so order holds), and the frames go at the client's pace: a replay may be much
+    /// longer than the outbound queue. A client that takes no frame for [`REPLAY_STALL`] is dropped.
     fn catch_up(&mut self, upto: i64, ctx: &mut Context<Self>) {
         let db = self.hub.db().clone();
+        let out = self.out.clone();
         let (user_id, after) = (self.user_id, self.last_sent);
-        ctx.wait(async move { push_log::range(&db, user_id, after, upto).await }.into_actor(self).map(|result, act, ctx| {
-            match result {
-                Ok(records) => {
-                    for record in records {
-                        act.send_push(record.seq, &record.frame, true, ctx);
+        ctx.wait(
+            async move {
+                let records = push_log::range(&db, user_id, after, upto).await?;
+                let mut last = None;
+                for record in records {
+                    match tokio::time::timeout(REPLAY_STALL, out.send(Outbound::Text(ByteString::from(record.frame)))).await {
+                        Ok(Ok(())) => {
+                            last = Some(record.seq);
+                            metrics::FRAMES_SENT.inc();
+                            metrics::FRAMES_REPLAYED.inc();
+                        }
+                        Ok(Err(_)) => return Ok((last, Some(1000))),
+                        Err(_) => return Ok((last, Some(close_code::TOO_SLOW))),
+                    }
+                }
+                Ok::<_, storage::StorageError>((last, None))
+            }
+            .into_actor(self)
+            .map(|result, act, ctx| match result {
+                Ok((last, stop)) => {
+                    if let Some(seq) = last {
+                        act.last_sent = act.last_sent.max(seq);
+                    }
+                    if let Some(code) = stop {
+                        if code == close_code::TOO_SLOW {
+                            metrics::SLOW_CLOSED.inc();
+                        }
+                        act.drop_connection(ctx);
                     }
                 }
                 Err(e) => {
                     tracing::error!(error = %e, "push catch-up failed");
                     act.close(1011, "服务器内部错误", ctx);
                 }
-            }
-        }));
+            }),
+        );
+    }
+
+    /// Drops the connection without a goodbye (its writer may be stuck on a full socket).
+    fn drop_connection(&mut self, ctx: &mut Context<Self>) {
+        self.closing = true;
+        if let Some(writer) = self.writer.take() {
+            writer.abort();
+        }
+        ctx.stop();
     }
 
     fn heartbeat(&mut self, ctx: &mut Context<Self>) {
@@ -234,21 +264,16 @@ impl Actor for PushSession {
         ctx.wait(
             async move {
                 let _ = registry.send(register).await;
-                let current = push_log::current_seq(&db, user_id).await?;
-                let replay = match since {
-                    Some(since) if since < current => push_log::range(&db, user_id, since, current).await?,
-                    _ => Vec::new(),
-                };
-                Ok::<_, storage::StorageError>((current, replay))
+                push_log::current_seq(&db, user_id).await
             }
             .into_actor(self)
             .map(move |result, act, ctx| match result {
-                Ok((current, replay)) => {
+                Ok(current) => {
                     act.last_sent = since.map(|s| s.clamp(0, current)).unwrap_or(current);
-                    for record in replay {
-                        act.send_push(record.seq, &record.frame, true, ctx);
-                    }
                     act.ready = true;
+                    if act.last_sent < current {
+                        act.catch_up(current, ctx);
+                    }
                 }
                 Err(e) => {
                     tracing::error!(error = %e, "push replay failed");
@@ -277,7 +302,7 @@ impl Handler<Deliver> for PushSession {
             return;
         }
         if record.seq == self.last_sent + 1 {
-            self.send_push(record.seq, &record.frame, false, ctx);
+            self.send_push(record.seq, &record.frame, ctx);
         } else {
             // Something between was missed (another process's order, or a lagging bus).
             self.catch_up(record.seq, ctx);

@@ -19,6 +19,7 @@ pub struct User {
     pub division_age_desc: String,
     pub school_age_desc: String,
     pub superuser: i64,
+    #[sqlx(rename = "active_role")]
     pub current_role: String,
     pub selected_stage: i64,
     pub selected_subject: i64,
@@ -57,7 +58,7 @@ pub struct NewUser {
 }
 
 const USER_COLUMNS: &str = "id, email, password_hash, name, mobile, avatar, teacher_code, join_date, \
-    teacher_level, division_age_desc, school_age_desc, superuser, current_role, selected_stage, \
+    teacher_level, division_age_desc, school_age_desc, superuser, active_role, selected_stage, \
     selected_subject, selected_school_id, selected_province, logins, created_at";
 
 /// Creates a user with roles, schools and subjects; `Conflict` when the e-mail is taken.
@@ -68,7 +69,7 @@ pub async fn create(db: &Db, new: &NewUser) -> Result<User> {
     let mut tx = db.pool().begin().await?;
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO users (email, password_hash, name, mobile, avatar, teacher_code, join_date, teacher_level, \
-         division_age_desc, school_age_desc, superuser, current_role, selected_stage, selected_subject, \
+         division_age_desc, school_age_desc, superuser, active_role, selected_stage, selected_subject, \
          selected_school_id, selected_province, logins, created_at) \
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,0,$17) RETURNING id",
     )
@@ -165,7 +166,7 @@ pub async fn subjects(db: &Db, user_id: i64) -> Result<Vec<(i64, i64)>> {
 }
 
 pub async fn set_current_role(db: &Db, user_id: i64, role: &str) -> Result<()> {
-    sqlx::query("UPDATE users SET current_role = $1 WHERE id = $2").bind(role).bind(user_id).execute(db.pool()).await?;
+    sqlx::query("UPDATE users SET active_role = $1 WHERE id = $2").bind(role).bind(user_id).execute(db.pool()).await?;
     Ok(())
 }
 

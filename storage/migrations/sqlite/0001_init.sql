@@ -27,7 +27,7 @@ CREATE TABLE users (
     division_age_desc TEXT NOT NULL DEFAULT '',
     school_age_desc TEXT NOT NULL DEFAULT '',
     superuser BIGINT NOT NULL DEFAULT 0,
-    current_role TEXT NOT NULL,
+    active_role TEXT NOT NULL,
     selected_stage BIGINT NOT NULL DEFAULT 4,
     selected_subject BIGINT NOT NULL DEFAULT 54,
     selected_school_id BIGINT NOT NULL DEFAULT -1,

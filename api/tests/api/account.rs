@@ -1,0 +1,184 @@
+//! Sign-in: password, captcha after failures, rate limits, sessions by cookie and bearer, expiry,
+//! and bad input at the edge.
+
+use serde_json::json;
+
+use crate::helpers::*;
+use crate::on_both_databases;
+
+on_both_databases!(login_by_cookie_and_bearer, wrong_password_then_captcha_then_rate_limit, expired_and_forged_sessions, bad_bodies_get_clear_errors, register_and_dictionary, logout_ends_the_session);
+
+async fn login_by_cookie_and_bearer(app: &TestApp) {
+    let mut client = app.client();
+    let (status, body) = client.post("/api/account/login/login", json!({"email": "Teacher@Demo.EduHub", "password": DEMO_PASSWORD, "code": "", "type": 1, "skipBlocker": true})).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["code"], "1");
+    assert_eq!(body["status"], 1);
+    assert_eq!(body["data"]["email"], TEACHER);
+    assert_eq!(body["data"]["schoolName"], "北京海淀校区");
+    assert_eq!(body["data"]["subjectAndEdu"], "4_54");
+    assert_eq!(body["data"]["first"], true);
+    let token = body["data"]["token"].as_str().unwrap().to_owned();
+
+    // The cookie jar alone carries the session.
+    let info = client.data("/api/pub/user/info").await;
+    assert_eq!(info["userEmail"], TEACHER);
+
+    // The bearer token alone carries it too.
+    let other = app.client();
+    let res = other.http.get(app.url("/api/pub/user/info")).bearer_auth(&token).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+
+    // user/check answers the account summary with status 1; a second login is not the first.
+    client.token = Some(token);
+    let check = client.get("/api/account/login/user/check?product=1&roleType=1").await;
+    assert_eq!((check.1["code"].as_str(), check.1["status"].as_i64()), (Some("1"), Some(1)));
+    let again = app.login(TEACHER).await;
+    let check = again.data("/api/account/login/user/check?product=1").await;
+    assert_eq!(check["first"], false);
+}
+
+async fn wrong_password_then_captcha_then_rate_limit(app: &TestApp) {
+    let client = app.client();
+    let login = |password: &'static str, code: Option<&'static str>| {
+        let client = &client;
+        async move { client.post("/api/account/login/login", json!({"email": TEACHER2, "password": password, "code": code, "type": 1})).await }
+    };
+    // Unknown e-mail and wrong password read the same.
+    let (status, unknown) = client.post("/api/account/login/login", json!({"email": "nobody@demo.eduhub", "password": "x", "type": 1})).await;
+    assert_eq!((status, unknown["code"].as_str()), (400, Some("A0210")));
+    let (status, first) = login("wrong-1", None).await;
+    assert_eq!((status, first["code"].as_str()), (400, Some("A0210")));
+    assert_eq!(first["msg"], unknown["msg"]);
+    assert!(first["data"].is_null());
+    login("wrong-2", None).await;
+    let (_, third) = login("wrong-3", None).await;
+    assert_eq!(third["code"], "A0210");
+    assert_eq!(third["data"]["captchaRequired"], true, "the third failure announces the captcha");
+
+    // Now even the right password needs the captcha.
+    let (status, needs) = login(DEMO_PASSWORD, None).await;
+    assert_eq!((status, needs["code"].as_str()), (400, Some("A0240")));
+    assert_eq!(needs["data"]["captchaRequired"], true);
+
+    // The captcha is a real PNG image.
+    let res = client.http.get(app.url(&format!("/api/account/login/VerifyCode?email={TEACHER2}"))).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+    assert_eq!(res.headers()["content-type"], "image/png");
+    let png = res.bytes().await.unwrap();
+    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
+    assert!(png.len() > 500);
+
+    // A wrong answer is refused and uses the captcha up.
+    let (status, wrong) = login(DEMO_PASSWORD, Some("zzzz")).await;
+    assert_eq!((status, wrong["code"].as_str()), (400, Some("A0240")));
+
+    // The right answer (arranged through storage: the image is for eyes) lets the login through.
+    storage::login_guard::store_captcha(&app.state.db, TEACHER2, "AbC9").await.unwrap();
+    let (status, ok) = login(DEMO_PASSWORD, Some("abc9")).await;
+    assert_eq!((status, ok["code"].as_str()), (200, Some("1")), "{ok}");
+    // A success resets the failure count: no captcha needed now.
+    let (status, _) = login(DEMO_PASSWORD, None).await;
+    assert_eq!(status, 200);
+
+    // Ten failures lock the e-mail for a while, whatever the password.
+    for i in 0..10 {
+        storage::login_guard::record_attempt(&app.state.db, TEACHER2, "10.0.0.9", false).await.unwrap();
+        let _ = i;
+    }
+    let (status, limited) = login(DEMO_PASSWORD, Some("abc9")).await;
+    assert_eq!((status, limited["code"].as_str()), (429, Some("A0429")));
+
+    // One address trying many e-mails is limited too.
+    for _ in 0..storage::login_guard::IP_ATTEMPT_LIMIT {
+        storage::login_guard::record_attempt(&app.state.db, "spray@demo.eduhub", "127.0.0.1", false).await.unwrap();
+    }
+    let (status, limited) = client.post("/api/account/login/login", json!({"email": MANAGER, "password": DEMO_PASSWORD})).await;
+    assert_eq!((status, limited["code"].as_str()), (429, Some("A0429")));
+}
+
+async fn expired_and_forged_sessions(app: &TestApp) {
+    let client = app.login(TEACHER).await;
+    assert_eq!(client.get("/api/pub/user/info").await.0, 200);
+    storage::sessions::expire(&app.state.db, &storage::token::digest(client.token.as_ref().unwrap())).await.unwrap();
+    let (status, body) = client.get("/api/pub/user/info").await;
+    assert_eq!((status, body["code"].as_str(), body["msg"].as_str()), (401, Some("A0201"), Some("登录过期，请重新登录")));
+
+    let mut forged = app.client();
+    forged.token = Some("forged-token-that-was-never-issued".into());
+    let (status, body) = forged.get("/api/pub/user/info").await;
+    assert_eq!((status, body["code"].as_str()), (401, Some("A0201")));
+    let res = app.client().http.get(app.url("/api/pub/user/info")).header("cookie", "eduhub_session=garbage%00%%").send().await.unwrap();
+    assert_eq!(res.status(), 401);
+}
+
+async fn bad_bodies_get_clear_errors(app: &TestApp) {
+    let client = app.client();
+    let (status, body) = client.post_raw("/api/account/login/login", "application/json", b"{not json".to_vec()).await;
+    assert_eq!((status, body["code"].as_str()), (400, Some("A0400")));
+    assert!(body["msg"].as_str().unwrap().contains("请求体格式错误"), "{body}");
+    let (status, body) = client.post("/api/account/login/login", json!({"email": 42, "password": true})).await;
+    assert_eq!((status, body["code"].as_str()), (400, Some("A0400")));
+    let (status, body) = client.post("/api/account/login/login", json!({"password": "x"})).await;
+    assert_eq!((status, body["code"].as_str()), (400, Some("A0400")));
+    let (status, body) = client.post_raw("/api/account/login/login", "text/plain", b"email=x".to_vec()).await;
+    assert_eq!((status, body["code"].as_str()), (400, Some("A0400")));
+    let big = format!("{{\"email\":\"a@b.c\",\"password\":\"{}\"}}", "x".repeat(api::app::JSON_LIMIT + 10));
+    let (status, body) = client.post_raw("/api/account/login/login", "application/json", big.into_bytes()).await;
+    assert_eq!((status, body["code"].as_str()), (413, Some("A0413")));
+    let (status, body) = client.post("/api/account/login/login", json!({"email": "not-an-email", "password": "x"})).await;
+    assert_eq!((status, body["msg"].as_str()), (400, Some("请输入正确的邮箱")));
+    // Unknown API paths and wrong methods answer in the envelope.
+    let (status, body) = client.get("/api/no/such/call").await;
+    assert_eq!((status, body["code"].as_str()), (404, Some("A0404")));
+    let (status, body) = client.get("/api/account/login/login").await;
+    assert_eq!((status, body["code"].as_str(), body["msg"].as_str()), (405, Some("A0405"), Some("request方法不存在")));
+    // A query of the wrong type.
+    let signed_in = app.login(TEACHER).await;
+    let (status, body) = signed_in.get("/api/exam/notice/detail?id=abc").await;
+    assert_eq!((status, body["code"].as_str()), (400, Some("A0400")));
+    let (status, body) = signed_in.get("/api/exam/notice/personal/list?pageNo=1&pageSize=100000").await;
+    assert_eq!((status, body["code"].as_str()), (400, Some("A0400")));
+    // Nothing was lost: the server still answers.
+    assert_eq!(signed_in.get("/api/pub/user/info").await.0, 200);
+}
+
+async fn register_and_dictionary(app: &TestApp) {
+    let client = app.client();
+    let dict = client.get("/api/account/login/getRegistDict").await.1;
+    assert_eq!(dict["status"], 1);
+    assert!(dict["data"]["schools"].as_array().unwrap().iter().any(|s| s["id"] == 1001));
+    let senior = &dict["data"]["stages"][0];
+    assert_eq!(senior["code"], 4);
+    assert!(senior["subjects"].as_array().unwrap().iter().any(|s| s["code"] == 62));
+    assert!(!dict["data"]["stages"][1]["subjects"].as_array().unwrap().iter().any(|s| s["code"] == 62), "science is senior-only");
+
+    let new = json!({"email": "new.teacher@demo.eduhub", "mobile": "13912345678", "name": "新老师", "password": "a-good-password", "subject": 53, "edu": 3, "project": ["1v1"], "schoolId": 1002});
+    let (status, body) = client.post("/api/account/login/regist", new.clone()).await;
+    assert_eq!((status, body["status"].as_i64()), (200, Some(1)), "{body}");
+    assert_eq!(body["data"]["subjectAndEdu"], "3_53");
+    let (status, body) = client.post("/api/account/login/regist", new.clone()).await;
+    assert_eq!((status, body["code"].as_str()), (409, Some("A0409")));
+    for (field, value) in [("mobile", json!("123")), ("password", json!("short")), ("subject", json!(62)), ("schoolId", json!(999)), ("email", json!("x"))] {
+        let mut bad = new.clone();
+        bad[field] = value;
+        bad["email"] = if field == "email" { bad["email"].clone() } else { json!(format!("{field}@demo.eduhub")) };
+        let (status, body) = client.post("/api/account/login/regist", bad).await;
+        assert_eq!((status, body["code"].as_str()), (400, Some("A0400")), "{field}: {body}");
+    }
+    let me = app.client();
+    let (status, body) = me.post("/api/account/login/login", json!({"email": "new.teacher@demo.eduhub", "password": "a-good-password"})).await;
+    assert_eq!(status, 200, "{body}");
+}
+
+async fn logout_ends_the_session(app: &TestApp) {
+    let client = app.login(TEACHER).await;
+    let mut socket = client.socket(None).await;
+    socket.expect_connected().await;
+    let (status, body) = client.get("/api/pub/web/logout").await;
+    assert_eq!((status, body["status"].as_i64()), (200, Some(1)));
+    assert_eq!(client.get("/api/pub/user/info").await.0, 401);
+    assert_eq!(socket.expect_close().await, Some(protocol::push::close_code::SESSION_ENDED));
+    // Logging out twice, or without a session, is fine.
+    assert_eq!(client.get("/api/account/login/logout").await.0, 200);
+}

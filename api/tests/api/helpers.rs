@@ -1,0 +1,334 @@
+//! `TestApp`: a running server on a free port with its own database, and typed client helpers.
+
+use std::time::Duration;
+
+use actix_web::dev::ServerHandle;
+use api::{Application, Config};
+use futures_util::{SinkExt, StreamExt};
+use protocol::push::PushEnvelope;
+use serde_json::{json, Value};
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::Message;
+
+pub const DEMO_PASSWORD: &str = storage::seed::DEMO_PASSWORD;
+pub const TEACHER: &str = "teacher@demo.eduhub";
+pub const TEACHER2: &str = "teacher2@demo.eduhub";
+pub const ADMIN: &str = "admin@demo.eduhub";
+pub const CONSULTANT: &str = "consultant@demo.eduhub";
+pub const MANAGER: &str = "manager@demo.eduhub";
+pub const INSPECTOR: &str = "inspector@demo.eduhub";
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// Declares an async test `fn name(app: TestApp)` once and runs it on both databases.
+#[macro_export]
+macro_rules! on_both_databases {
+    ($($name:ident),* $(,)?) => {
+        $(
+            mod $name {
+                #[actix_web::test]
+                async fn sqlite() {
+                    let app = $crate::helpers::TestApp::spawn($crate::helpers::Backend::Sqlite).await;
+                    super::$name(&app).await;
+                    app.stop().await;
+                }
+                #[actix_web::test]
+                async fn postgres() {
+                    let app = $crate::helpers::TestApp::spawn($crate::helpers::Backend::Postgres).await;
+                    super::$name(&app).await;
+                    app.stop().await;
+                }
+            }
+        )*
+    };
+}
+
+/// The PostgreSQL server the tests create their databases on.
+pub fn pg_admin_url() -> String {
+    std::env::var("EDUHUB_TEST_PG_URL").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".into())
+}
+
+pub fn redis_url() -> String {
+    std::env::var("EDUHUB_TEST_REDIS_URL").unwrap_or_else(|_| "redis://127.0.0.1:6379".into())
+}
+
+fn unique_name(prefix: &str) -> String {
+    let mut bytes = [0u8; 6];
+    getrandom::fill(&mut bytes).unwrap();
+    format!("{prefix}_{}", bytes.iter().map(|b| format!("{b:02x}")).collect::<String>())
+}
+
+/// A fresh database; the returned URL is for the server, the guard drops it at the end.
+pub struct TestDatabase {
+    pub url: String,
+    pg_name: Option<String>,
+    _dir: tempfile::TempDir,
+}
+
+impl TestDatabase {
+    pub async fn create(backend: Backend) -> TestDatabase {
+        let dir = tempfile::tempdir().unwrap();
+        match backend {
+            Backend::Sqlite => TestDatabase { url: format!("sqlite://{}/test.db?mode=rwc", dir.path().display()), pg_name: None, _dir: dir },
+            Backend::Postgres => {
+                let name = unique_name("eduhub_t");
+                let admin = storage::Db::connect(&pg_admin_url()).await.expect("PostgreSQL is reachable (see README: make test needs it)");
+                sqlx::query(&format!("CREATE DATABASE {name}")).execute(admin.pool()).await.unwrap();
+                admin.close().await;
+                let base = pg_admin_url();
+                let url = format!("{}/{name}", base.rsplit_once('/').unwrap().0);
+                TestDatabase { url, pg_name: Some(name), _dir: dir }
+            }
+        }
+    }
+
+    /// Another handle on an existing database (a second server process); it drops nothing.
+    pub fn reuse(url: &str) -> TestDatabase {
+        TestDatabase { url: url.to_owned(), pg_name: None, _dir: tempfile::tempdir().unwrap() }
+    }
+
+    pub async fn drop_database(&self) {
+        if let Some(name) = &self.pg_name {
+            if let Ok(admin) = storage::Db::connect(&pg_admin_url()).await {
+                let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).execute(admin.pool()).await;
+                admin.close().await;
+            }
+        }
+    }
+}
+
+pub struct TestApp {
+    pub base: String,
+    pub ws_base: String,
+    pub port: u16,
+    pub state: actix_web::web::Data<api::state::AppState>,
+    handle: ServerHandle,
+    pub database: TestDatabase,
+}
+
+pub struct SpawnOptions {
+    pub redis: Option<String>,
+    pub namespace: String,
+    pub port: u16,
+}
+
+impl TestApp {
+    pub async fn spawn(backend: Backend) -> TestApp {
+        let database = TestDatabase::create(backend).await;
+        TestApp::spawn_on(database, SpawnOptions { redis: None, namespace: "test".into(), port: 0 }).await
+    }
+
+    /// A server on an existing database (restarts, several processes on one database).
+    pub async fn spawn_on(database: TestDatabase, options: SpawnOptions) -> TestApp {
+        let config = Config {
+            addr: format!("127.0.0.1:{}", options.port),
+            database_url: database.url.clone(),
+            redis_url: options.redis,
+            bus_namespace: options.namespace,
+            data_dir: database._dir.path().join("data"),
+            web_dir: database._dir.path().join("no-web"),
+            secure_cookies: false,
+            workers: 2,
+        };
+        let app = Application::build(config, true).await.expect("the server starts");
+        let port = app.port();
+        let state = app.state();
+        let handle = app.server_handle();
+        actix_web::rt::spawn(app.run());
+        TestApp { base: format!("http://127.0.0.1:{port}"), ws_base: format!("ws://127.0.0.1:{port}"), port, state, handle, database }
+    }
+
+    pub async fn stop(self) {
+        self.handle.stop(false).await;
+        self.state.db.close().await;
+        self.database.drop_database().await;
+    }
+
+    /// Stops the server but keeps the database (for restart tests).
+    pub async fn stop_keep_database(self) -> TestDatabase {
+        self.handle.stop(false).await;
+        self.state.db.close().await;
+        self.database
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    /// A client with its own cookie jar, not signed in.
+    pub fn client(&self) -> Client {
+        Client { app_base: self.base.clone(), ws_base: self.ws_base.clone(), http: reqwest::Client::builder().cookie_store(true).build().unwrap(), token: None, email: String::new() }
+    }
+
+    /// A client signed in as `email` with the demo password (cookie and bearer token both held).
+    pub async fn login(&self, email: &str) -> Client {
+        let mut client = self.client();
+        let body = client.post("/api/account/login/login", json!({"email": email, "password": DEMO_PASSWORD, "type": 1})).await;
+        assert_eq!(body.0, 200, "login of {email}: {}", body.1);
+        client.token = Some(body.1["data"]["token"].as_str().unwrap().to_owned());
+        client.email = email.to_owned();
+        client
+    }
+
+    pub async fn user_id(&self, email: &str) -> i64 {
+        storage::accounts::by_email(&self.state.db, email).await.unwrap().unwrap().id
+    }
+}
+
+pub struct Client {
+    app_base: String,
+    ws_base: String,
+    pub http: reqwest::Client,
+    pub token: Option<String>,
+    pub email: String,
+}
+
+impl Client {
+    fn with_auth(&self, rb: reqwest::RequestBuilder) -> reqwest::RequestBuilder {
+        match &self.token {
+            Some(t) => rb.bearer_auth(t),
+            None => rb,
+        }
+    }
+
+    /// GET; returns (HTTP status, JSON body).
+    pub async fn get(&self, path: &str) -> (u16, Value) {
+        let res = self.with_auth(self.http.get(format!("{}{path}", self.app_base))).send().await.unwrap();
+        let status = res.status().as_u16();
+        (status, res.json().await.unwrap_or(Value::Null))
+    }
+
+    pub async fn post(&self, path: &str, body: Value) -> (u16, Value) {
+        let res = self.with_auth(self.http.post(format!("{}{path}", self.app_base))).json(&body).send().await.unwrap();
+        let status = res.status().as_u16();
+        (status, res.json().await.unwrap_or(Value::Null))
+    }
+
+    /// POST with a raw body and content type.
+    pub async fn post_raw(&self, path: &str, content_type: &str, body: Vec<u8>) -> (u16, Value) {
+        let res = self
+            .with_auth(self.http.post(format!("{}{path}", self.app_base)))
+            .header("content-type", content_type)
+            .body(body)
+            .send()
+            .await
+            .unwrap();
+        let status = res.status().as_u16();
+        (status, res.json().await.unwrap_or(Value::Null))
+    }
+
+    /// GET that must succeed; returns `data`.
+    pub async fn data(&self, path: &str) -> Value {
+        let (status, body) = self.get(path).await;
+        assert_eq!((status, body["code"].as_str()), (200, Some("1")), "GET {path}: {body}");
+        body["data"].clone()
+    }
+
+    pub async fn post_data(&self, path: &str, json: Value) -> Value {
+        let (status, body) = self.post(path, json).await;
+        assert_eq!((status, body["code"].as_str()), (200, Some("1")), "POST {path}: {body}");
+        body["data"].clone()
+    }
+
+    /// Opens the push socket of this client's user (bearer header), optionally resuming.
+    pub async fn socket(&self, since: Option<i64>) -> PushSocket {
+        let email = self.email.clone();
+        self.socket_for(&email, since).await
+    }
+
+    pub async fn socket_for(&self, email: &str, since: Option<i64>) -> PushSocket {
+        let mut url = format!("{}/socket/im/magic/{email}", self.ws_base);
+        if let Some(since) = since {
+            url.push_str(&format!("?since={since}"));
+        }
+        let mut request = url.into_client_request().unwrap();
+        if let Some(token) = &self.token {
+            request.headers_mut().insert("Authorization", format!("Bearer {token}").parse().unwrap());
+        }
+        let (ws, _) = tokio_tungstenite::connect_async(request).await.expect("the socket upgrade succeeds");
+        PushSocket { ws }
+    }
+}
+
+pub type Ws = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+pub struct PushSocket {
+    pub ws: Ws,
+}
+
+/// What the socket produced next.
+#[derive(Debug)]
+pub enum Next {
+    Text(String),
+    Closed(Option<u16>),
+    Timeout,
+}
+
+impl PushSocket {
+    pub async fn next_event(&mut self, within: Duration) -> Next {
+        loop {
+            match tokio::time::timeout(within, self.ws.next()).await {
+                Err(_) => return Next::Timeout,
+                Ok(None) => return Next::Closed(None),
+                Ok(Some(Err(_))) => return Next::Closed(None),
+                Ok(Some(Ok(Message::Text(t)))) => return Next::Text(t.to_string()),
+                Ok(Some(Ok(Message::Close(frame)))) => return Next::Closed(frame.map(|f| u16::from(f.code))),
+                Ok(Some(Ok(_))) => continue,
+            }
+        }
+    }
+
+    /// Waits for the connect text.
+    pub async fn expect_connected(&mut self) {
+        match self.next_event(Duration::from_secs(5)).await {
+            Next::Text(t) => assert_eq!(t, protocol::push::CONNECT_SUCCESS_TEXT),
+            other => panic!("expected the connect text, got {other:?}"),
+        }
+    }
+
+    /// The next push envelope within `within`, or `None`.
+    pub async fn next_push(&mut self, within: Duration) -> Option<PushEnvelope> {
+        match self.next_event(within).await {
+            Next::Text(t) => Some(serde_json::from_str(&t).unwrap_or_else(|e| panic!("not an envelope: {t}: {e}"))),
+            _ => None,
+        }
+    }
+
+    pub async fn expect_push(&mut self) -> PushEnvelope {
+        self.next_push(Duration::from_secs(5)).await.expect("a push arrives within 5 s")
+    }
+
+    /// Asserts nothing arrives for `quiet`.
+    pub async fn expect_silence(&mut self, quiet: Duration) {
+        match self.next_event(quiet).await {
+            Next::Timeout => {}
+            other => panic!("expected silence, got {other:?}"),
+        }
+    }
+
+    pub async fn expect_close(&mut self) -> Option<u16> {
+        loop {
+            match self.next_event(Duration::from_secs(5)).await {
+                Next::Closed(code) => return code,
+                Next::Timeout => panic!("the socket did not close within 5 s"),
+                Next::Text(_) => continue,
+            }
+        }
+    }
+
+    pub async fn send_text(&mut self, text: &str) {
+        self.ws.send(Message::text(text.to_owned())).await.unwrap();
+    }
+
+    pub async fn ack(&mut self, id: &str) {
+        self.send_text(&json!({"id": id, "typeCode": "1"}).to_string()).await;
+    }
+
+    pub async fn close(mut self) {
+        let _ = self.ws.close(None).await;
+    }
+}

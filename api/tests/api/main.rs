@@ -1,0 +1,11 @@
+//! Black-box tests: each spawns the real server on a free port with a fresh database (SQLite
+//! file, or a new PostgreSQL database) and talks to it over HTTP and WebSocket as a client would.
+
+mod helpers;
+
+mod account;
+mod guard;
+mod notices;
+mod push;
+mod scale_out;
+mod user;
