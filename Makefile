@@ -1,0 +1,68 @@
+# EduHub: `make run` serves the demo on http://127.0.0.1:8080; `make test` runs every test.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+CARGO ?= cargo
+NPM ?= npm
+WEB := web
+
+.PHONY: help run serve web web-deps build release test test-rust test-types test-web test-e2e services chromium types clean
+
+help:
+	@echo "make run    build everything, seed the demo on first start, serve on http://127.0.0.1:8080"
+	@echo "make test   every test: Rust on SQLite and PostgreSQL/Redis, web unit tests, browser end-to-end"
+	@echo "make types  regenerate the web app's TypeScript wire types from the protocol crate"
+
+# ---------------------------------------------------------------- running
+
+run: release web
+	./target/release/eduhub serve --demo
+
+release:
+	@command -v $(CARGO) >/dev/null || { echo "cargo is required: https://rustup.rs" >&2; exit 1; }
+	$(CARGO) build --release --bin eduhub
+
+build:
+	$(CARGO) build --bin eduhub
+
+web-deps: $(WEB)/node_modules/.package-lock.json
+
+$(WEB)/node_modules/.package-lock.json: $(WEB)/package.json $(WEB)/package-lock.json
+	@command -v $(NPM) >/dev/null || { echo "Node.js 20 and npm are required" >&2; exit 1; }
+	cd $(WEB) && $(NPM) ci --no-audit --no-fund
+
+web: web-deps
+	cd $(WEB) && $(NPM) run build
+
+# ---------------------------------------------------------------- tests
+
+test: services test-rust test-types test-web test-e2e
+
+services:
+	./scripts/services.sh
+
+chromium:
+	./scripts/chromium.sh
+
+# Every Rust test; the API suite runs each case on SQLite and on PostgreSQL, and the scale-out
+# case on PostgreSQL + Redis.
+test-rust: services
+	$(CARGO) test --workspace
+
+# The generated TypeScript must match the Rust types (cargo test rewrites it).
+test-types: test-rust
+	@if git rev-parse --git-dir >/dev/null 2>&1 && [ -n "$$(git status --porcelain -- $(WEB)/src/generated)" ]; then \
+	  echo "web/src/generated is stale: run 'make types' and commit it" >&2; git status --short -- $(WEB)/src/generated >&2; exit 1; fi
+
+types:
+	$(CARGO) test -p protocol --lib export_bindings
+
+test-web: web
+	cd $(WEB) && $(NPM) test
+
+test-e2e: chromium build web
+	cd $(WEB) && EDUHUB_BIN=$(CURDIR)/target/debug/eduhub $(NPM) run e2e
+
+clean:
+	$(CARGO) clean
+	rm -rf $(WEB)/dist $(WEB)/node_modules data
