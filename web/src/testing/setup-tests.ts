@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// The machine is shared with Rust builds: give async queries room.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom lacks these browser APIs that Mantine uses.
 const { getComputedStyle } = window;
