@@ -108,6 +108,7 @@ describe('EduHub shell', { skip: skip ?? false }, () => {
     await publish(title);
     await page.getByRole('dialog', { name: title }).waitFor({ timeout: 2_000 });
     console.log(`# notice shown after ${Date.now() - started} ms`);
+    await page.waitForTimeout(300);
     await screenshot(page, 'teacher-notice-dialog');
     await closeDialogs(page);
     await context.close();
@@ -115,8 +116,16 @@ describe('EduHub shell', { skip: skip ?? false }, () => {
 
   it('after a server restart the page reconnects and receives a notice published meanwhile', async () => {
     const { context, page } = await newPage();
+    const sockets = [];
+    page.on('websocket', (ws) => sockets.push(ws.url()));
     await loginAs(page, server.origin, TEACHER);
     await waitConnected(page);
+    // One message before the restart gives the page an id to resume from.
+    const first = `重启前的通知 ${Date.now()}`;
+    await publish(first);
+    await page.getByRole('dialog', { name: first }).waitFor({ timeout: 2_000 });
+    await closeDialogs(page);
+
     await server.stop();
     await page.locator('[role="status"][data-state="reconnecting"]').waitFor({ timeout: 5_000 });
     await screenshot(page, 'teacher-reconnecting');
@@ -125,6 +134,8 @@ describe('EduHub shell', { skip: skip ?? false }, () => {
     await publish(title);
     await page.getByRole('dialog', { name: title }).waitFor({ timeout: 10_000 });
     await waitConnected(page);
+    assert.match(sockets.at(-1), /\/socket\/im\/magic\/teacher%40demo\.eduhub\?since=\d+$/, 'the reconnect resumes with ?since=');
+    await page.waitForTimeout(300);
     await screenshot(page, 'teacher-after-restart');
     await closeDialogs(page);
     await context.close();

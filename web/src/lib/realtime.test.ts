@@ -151,6 +151,19 @@ describe('RealtimeClient', () => {
     expect(c.state).toBe('connected');
   });
 
+  it('tells listeners about reconnects, not about the first connect', () => {
+    const c = client();
+    const reconnected = vi.fn();
+    c.onReconnected(reconnected);
+    c.start('t@demo.eduhub');
+    FakeSocket.last().open();
+    expect(reconnected).not.toHaveBeenCalled();
+    FakeSocket.last().drop();
+    vi.advanceTimersByTime(2000);
+    FakeSocket.last().open();
+    expect(reconnected).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps retrying while the server is down', () => {
     const c = client();
     c.start('t@demo.eduhub');

@@ -101,6 +101,9 @@ export class RealtimeClient {
     storage: RealtimeOptions['storage'];
   };
   private readonly handlers = new Map<string, Set<RealtimeHandler>>();
+  private readonly reconnectListeners = new Set<() => void>();
+  /** A socket has opened since `start`: the next open is a reconnect. */
+  private openedOnce = false;
   private readonly stateStore = createStore<ConnectionState>('idle');
   private socket: SocketLike | null = null;
   private email: string | null = null;
@@ -141,6 +144,7 @@ export class RealtimeClient {
     this.stop();
     this.email = email;
     this.lastId = this.readLastId();
+    this.openedOnce = false;
     this.connect();
   }
 
@@ -171,6 +175,17 @@ export class RealtimeClient {
   /** Installs what happens on close code 4401. */
   setSessionGoneHandler(handler: () => void): void {
     this.opts.onSessionGone = handler;
+  }
+
+  /**
+   * Called after every reconnect. Messages are replayed from ?since=, but a page that had not
+   * received any message yet has no id to resume from: features re-read their state over REST.
+   */
+  onReconnected(listener: () => void): () => void {
+    this.reconnectListeners.add(listener);
+    return () => {
+      this.reconnectListeners.delete(listener);
+    };
   }
 
   subscribe(typeCode: string, handler: RealtimeHandler): () => void {
@@ -234,7 +249,10 @@ export class RealtimeClient {
     }
     this.socket = socket;
     socket.onopen = () => {
-      if (this.socket === socket) this.stateStore.set('connected');
+      if (this.socket !== socket) return;
+      this.stateStore.set('connected');
+      if (this.openedOnce) this.reconnectListeners.forEach((l) => l());
+      this.openedOnce = true;
     };
     socket.onmessage = (ev) => {
       if (this.socket === socket) this.handleFrame(ev.data);

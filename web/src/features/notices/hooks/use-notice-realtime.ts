@@ -5,13 +5,17 @@ import { refreshNotices, showLatestPopup, showNotice, withdrawNotice } from '../
 
 /**
  * Loads the unread list and the newest unclosed popup notice, then follows the notice messages
- * of the real-time connection.
+ * of the real-time connection (and re-reads both after a reconnect).
  */
 export function useNoticeRealtime(): void {
   useEffect(() => {
     void refreshNotices();
     void showLatestPopup();
     const offs = [
+      realtime.onReconnected(() => {
+        void refreshNotices();
+        void showLatestPopup();
+      }),
       realtime.subscribe(TypeCode.NoticeNew, (m) => {
         if (m.content?.id !== undefined && m.content.id !== null) void showNotice(m.content.id, { markRead: false });
         void refreshNotices();
