@@ -99,6 +99,72 @@ describe('EduHub shell', { skip: skip ?? false }, () => {
     await context.close();
   });
 
+  it('repeated wrong passwords bring up the captcha image', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${server.origin}/login`);
+    await page.getByLabel('邮箱').fill('inspector@demo.eduhub');
+    for (let i = 0; i < 4 && (await page.getByRole('img', { name: '验证码' }).count()) === 0; i += 1) {
+      await page.getByLabel('密码').fill(`wrong-${i}`);
+      await page.getByRole('button', { name: '登录' }).click();
+      await page.getByRole('alert').waitFor();
+      await page.waitForTimeout(200);
+    }
+    const img = page.getByRole('img', { name: '验证码' });
+    await img.waitFor();
+    await page.waitForFunction(() => {
+      const el = document.querySelector('img[alt="验证码"]');
+      return el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0;
+    });
+    await page.getByLabel('验证码').waitFor();
+    await screenshot(page, 'login-captcha');
+    await context.close();
+  });
+
+  it('the super user acts as another account and comes back', async () => {
+    const { context, page } = await newPage();
+    await loginAs(page, server.origin, ADMIN);
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '虚拟账号' }).click();
+    const dialog = page.getByRole('dialog', { name: '虚拟账号' });
+    await dialog.getByLabel('账号').fill('teacher2');
+    await screenshot(page, 'virtual-account-dialog');
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: '确定' }).click()]);
+    await page.getByText('欢迎回来').waitFor();
+    const acting = await pageApi(page, '/api/pub/user/info');
+    assert.equal(acting.userEmail, 'teacher2@demo.eduhub');
+    assert.equal(acting.superUserEmail, ADMIN);
+    await closeDialogs(page);
+
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '虚拟账号' }).click();
+    await page.getByText(`当前账号：${ADMIN}`).waitFor();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: '使用当前账号' }).click()]);
+    await page.getByText('欢迎回来').waitFor();
+    const back = await pageApi(page, '/api/pub/user/info');
+    assert.equal(back.userEmail, ADMIN);
+    await context.close();
+  });
+
+  it('choosing another subject is accepted by the server', async () => {
+    const { context, page } = await newPage();
+    await loginAs(page, server.origin, TEACHER);
+    const info = await pageApi(page, '/api/pub/user/info');
+    const options = info.stageList.flatMap((st) => st.subjects.map((su) => ({ st, su })));
+    const other = options.find((o) => !(o.st.code === info.selectedStage.code && o.su.code === info.selectedSubject.code));
+    if (!other) return;
+    const selector = page.getByRole('button', { name: /^学段学科/ });
+    await selector.hover();
+    await page.getByRole('group', { name: other.st.name }).waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'subject-menu');
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/pub/user/select'));
+    await page.getByRole('group', { name: other.st.name }).getByRole('menuitem', { name: other.su.name }).click();
+    const res = await (await answered).json();
+    assert.equal(res.code, '1', `select failed: ${JSON.stringify(res)}`);
+    await page.getByRole('button', { name: `学段学科：${other.st.name}${other.su.name}` }).waitFor();
+    await context.close();
+  });
+
   it('a notice published over REST appears on the teacher page within 2 s', async () => {
     const { context, page } = await newPage();
     await loginAs(page, server.origin, TEACHER);

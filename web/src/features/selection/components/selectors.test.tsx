@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session';
-import { envelope, mockFetch, render, screen, userEvent, waitFor } from '@/testing/test-utils';
+import { envelope, mockFetch, render, screen, userEvent, waitFor, within } from '@/testing/test-utils';
 import { userInfo } from '@/testing/fixtures';
 import { schoolLabel, SchoolSelector } from './school-selector';
 import { SubjectStageSelector } from './subject-stage-selector';
@@ -13,9 +13,12 @@ describe('SubjectStageSelector', () => {
     render(<SubjectStageSelector user={userInfo()} selection={{ stage: 4, subject: 54 }} />);
     const trigger = screen.getByRole('button', { name: '学段学科：高中数学' });
     await userEvent.hover(trigger);
-    const physics = await screen.findAllByRole('menuitem', { name: '物理' });
-    expect(screen.getAllByRole('menuitem', { name: '数学' })[0]).toHaveAttribute('aria-current', 'true');
-    await userEvent.click(physics[0]!);
+    const senior = await screen.findByRole('group', { name: '高中' });
+    expect(within(senior).getByRole('menuitem', { name: '数学' })).toHaveAttribute('aria-current', 'true');
+    expect(within(screen.getByRole('group', { name: '初中' })).getByRole('menuitem', { name: '数学' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    await userEvent.click(within(senior).getByRole('menuitem', { name: '物理' }));
     await waitFor(() => expect(sessionStore.get().selection).toEqual({ stage: 4, subject: 56 }));
     expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ stage: 4, subject: 56 });
   });

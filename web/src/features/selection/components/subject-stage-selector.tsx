@@ -51,7 +51,7 @@ export function SubjectStageSelector({ user, selection }: SubjectStageSelectorPr
           {[...user.stageList]
             .sort((a, b) => a.sort - b.sort)
             .map((stage) => (
-              <div key={stage.code}>
+              <div key={stage.code} role="group" aria-label={stage.name}>
                 <Text size="xs" c="dimmed" mb={4} fw={stage.code === selection?.stage ? 700 : 400}>
                   {stage.name}
                 </Text>
