@@ -43,6 +43,7 @@ pub fn define(r: &mut impl RouteSink) {
     handlers::user::routes(r);
     handlers::notice::routes(r);
     handlers::admin::routes(r);
+    handlers::home::routes(r);
     handlers::system::routes(r);
     handlers::socket::routes(r);
 }

@@ -1,11 +1,11 @@
 //! One actor per push WebSocket (`/socket/im/magic/{email}`).
 //!
-//! Life of a socket: the actor sends the connect text, registers with the registry (and waits
-//! for it), reads the user's current sequence, replays what the client missed after `since`,
-//! then forwards live pushes in sequence order, filling any gap from the push log. Outgoing
-//! frames go through a bounded queue to a writer task that owns the `actix_ws::Session`; when
-//! the queue is full the client is not reading, so the socket is dropped (close code 4008 when
-//! it can still be written) and its memory freed, without slowing any other socket.
+//! Life of a socket: the actor registers with the registry (and waits for it), reads the user's
+//! current sequence, sends the connect text (from then on no push is missed), replays what the
+//! client missed after `since` at the client's pace, then forwards live pushes in sequence
+//! order, filling any gap from the push log. Outgoing frames go through a bounded queue to a
+//! writer task that owns the `actix_ws::Session`; when the queue is full the client is not
+//! reading, so the socket is dropped and its memory freed, without slowing any other socket.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -31,6 +31,8 @@ pub const HEARTBEAT_INTERVAL: Duration = Duration::from_secs(20);
 pub const CLIENT_TIMEOUT: Duration = Duration::from_secs(60);
 /// Frames waiting for the writer; a client that lets this fill up is too slow.
 pub const OUTBOUND_CAPACITY: usize = 64;
+/// How many logged pushes a replay reads at a time.
+pub const REPLAY_PAGE: i64 = 50;
 /// How long a replay waits for the client to take a frame before dropping it.
 pub const REPLAY_STALL: Duration = Duration::from_secs(10);
 /// The largest frame a client may send (acks are tiny).
@@ -172,23 +174,37 @@ impl PushSession {
     /// Sends, from the log, everything after `last_sent` up to `upto`. Other messages wait
     /// meanwhile (so order holds), and the frames go at the client's pace: a replay may be much
     /// longer than the outbound queue. A client that takes no frame for [`REPLAY_STALL`] is dropped.
-    fn catch_up(&mut self, upto: i64, ctx: &mut Context<Self>) {
+    /// `upto` `None` means "whatever the log holds now".
+    fn catch_up(&mut self, upto: Option<i64>, ctx: &mut Context<Self>) {
         let db = self.hub.db().clone();
         let out = self.out.clone();
         let (user_id, after) = (self.user_id, self.last_sent);
         ctx.wait(
             async move {
-                let records = push_log::range(&db, user_id, after, upto).await?;
+                let upto = match upto {
+                    Some(upto) => upto,
+                    None => push_log::current_seq(&db, user_id).await?,
+                };
+                let mut cursor = push_log::replay_start(after, upto);
                 let mut last = None;
-                for record in records {
-                    match tokio::time::timeout(REPLAY_STALL, out.send(Outbound::Text(ByteString::from(record.frame)))).await {
-                        Ok(Ok(())) => {
-                            last = Some(record.seq);
-                            metrics::FRAMES_SENT.inc();
-                            metrics::FRAMES_REPLAYED.inc();
+                // Page through the log so that memory stays bounded and the first frames leave early.
+                loop {
+                    let records = push_log::page(&db, user_id, cursor, upto, REPLAY_PAGE).await?;
+                    let full_page = records.len() as i64 == REPLAY_PAGE;
+                    for record in records {
+                        cursor = record.seq;
+                        match tokio::time::timeout(REPLAY_STALL, out.send(Outbound::Text(ByteString::from(record.frame)))).await {
+                            Ok(Ok(())) => {
+                                last = Some(record.seq);
+                                metrics::FRAMES_SENT.inc();
+                                metrics::FRAMES_REPLAYED.inc();
+                            }
+                            Ok(Err(_)) => return Ok((last, Some(1000))),
+                            Err(_) => return Ok((last, Some(close_code::TOO_SLOW))),
                         }
-                        Ok(Err(_)) => return Ok((last, Some(1000))),
-                        Err(_) => return Ok((last, Some(close_code::TOO_SLOW))),
+                    }
+                    if !full_page {
+                        break;
                     }
                 }
                 Ok::<_, storage::StorageError>((last, None))
@@ -248,7 +264,6 @@ impl Actor for PushSession {
 
     fn started(&mut self, ctx: &mut Context<Self>) {
         metrics::PUSH_SOCKETS.inc();
-        self.enqueue(Outbound::Text(ByteString::from_static(CONNECT_SUCCESS_TEXT)), ctx);
         let register = Register {
             conn_id: self.conn_id,
             user_id: self.user_id,
@@ -271,8 +286,10 @@ impl Actor for PushSession {
                 Ok(current) => {
                     act.last_sent = since.map(|s| s.clamp(0, current)).unwrap_or(current);
                     act.ready = true;
+                    // Only now: a client that has seen the connect text gets every later push.
+                    act.enqueue(Outbound::Text(ByteString::from_static(CONNECT_SUCCESS_TEXT)), ctx);
                     if act.last_sent < current {
-                        act.catch_up(current, ctx);
+                        act.catch_up(Some(current), ctx);
                     }
                 }
                 Err(e) => {
@@ -305,7 +322,7 @@ impl Handler<Deliver> for PushSession {
             self.send_push(record.seq, &record.frame, ctx);
         } else {
             // Something between was missed (another process's order, or a lagging bus).
-            self.catch_up(record.seq, ctx);
+            self.catch_up(Some(record.seq), ctx);
         }
     }
 }
@@ -317,7 +334,7 @@ impl Handler<Control> for PushSession {
             Control::Close(code) => self.close(code, "会话已结束", ctx),
             Control::Resync => {
                 if self.ready {
-                    self.catch_up(i64::MAX, ctx)
+                    self.catch_up(None, ctx)
                 }
             }
         }

@@ -401,3 +401,47 @@ pub struct PublishNoticeResult {
 pub struct WithdrawNoticeRequest {
     pub id: i64,
 }
+
+// ---------------------------------------------------------------- home (01 §2 "Home page", §3 "Banner")
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct Banner {
+    pub id: i64,
+    pub title: String,
+    pub banner_background_color: String,
+    pub banner_img_url: String,
+    pub redirect_url: String,
+}
+
+/// `GET /home/banner`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct BannerInfo {
+    /// The banner area is switched off for everyone.
+    pub home_page_banner_close: bool,
+    /// This user closed the banner.
+    pub user_close_banner: bool,
+    /// Carousel delay in milliseconds.
+    pub rotation_time: i64,
+    pub banner_list: Vec<Banner>,
+}
+
+/// A count on the home page.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct HomeCount {
+    pub count: i64,
+}
+
+/// A paper type (01 §3): 2 slice library, 3 teaching-aid library, 4 textbook library, 5 handout.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PaperType {
+    pub code: i64,
+    pub name: String,
+}

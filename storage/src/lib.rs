@@ -9,6 +9,7 @@
 
 pub mod accounts;
 pub mod bus;
+pub mod home;
 pub mod login_guard;
 pub mod menus;
 pub mod notices;

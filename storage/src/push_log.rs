@@ -70,28 +70,31 @@ pub async fn current_seq(db: &Db, user_id: i64) -> Result<i64> {
         .unwrap_or(0))
 }
 
-/// The user's pushes with `after < seq <= upto`, oldest first, at most [`MAX_REPLAY`] (the newest
-/// ones when there are more).
-pub async fn range(db: &Db, user_id: i64, after: i64, upto: i64) -> Result<Vec<PushRecord>> {
+/// The user's pushes with `after < seq <= upto`, oldest first, at most `limit` of them.
+pub async fn page(db: &Db, user_id: i64, after: i64, upto: i64, limit: i64) -> Result<Vec<PushRecord>> {
     let rows: Vec<(i64, String, String)> = sqlx::query_as(
-        "SELECT seq, type_code, content FROM push_log WHERE user_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq DESC LIMIT $4",
+        "SELECT seq, type_code, content FROM push_log WHERE user_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq LIMIT $4",
     )
     .bind(user_id)
     .bind(after)
     .bind(upto)
-    .bind(MAX_REPLAY)
+    .bind(limit)
     .fetch_all(db.pool())
     .await?;
-    let mut out: Vec<PushRecord> = rows
+    Ok(rows
         .into_iter()
         .filter_map(|(seq, type_code, content)| {
             let type_code = TypeCode::parse(&type_code)?;
             let content: PushContent = serde_json::from_str(&content).ok()?;
             Some(PushRecord { user_id, seq, frame: frame(seq, type_code, &content) })
         })
-        .collect();
-    out.reverse();
-    Ok(out)
+        .collect())
+}
+
+/// Where a replay of `(after, upto]` starts: at most [`MAX_REPLAY`] messages back (sequences are
+/// gapless per user), older ones being left to the REST lists.
+pub fn replay_start(after: i64, upto: i64) -> i64 {
+    after.max(upto - MAX_REPLAY)
 }
 
 /// The outcome of an acknowledgement.

@@ -5,7 +5,7 @@ use protocol::constants::role;
 
 use crate::accounts::{self, NewUser};
 use crate::menus::{self, MenuRow};
-use crate::{orgs, password, whitelist, Db, Result};
+use crate::{home, orgs, password, whitelist, Db, Result};
 
 /// The demo accounts' password.
 pub const DEMO_PASSWORD: &str = "eduhub-demo";
@@ -157,6 +157,23 @@ pub async fn demo(db: &Db) -> Result<bool> {
             },
         )
         .await?;
+    }
+    for (sort, (title, color, link)) in [
+        ("新学期备课季：讲义库全新上线", "#1c7ed6", "/easyLessonPreparation/lectureLibrary"),
+        ("我的专属云盘：题集、讲义、文件都在这里", "#0ca678", "/knowledgeRepository/mainSpace"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        home::add_banner(db, title, color, link, sort as i64 + 1).await?;
+    }
+    home::set_setting(db, home::SETTING_BANNER_ROTATION_MS, "5000").await?;
+    for email in ["teacher@demo.eduhub", "teacher2@demo.eduhub", "admin@demo.eduhub"] {
+        if let Some(user) = accounts::by_email(db, email).await? {
+            for title in ["完成本周课后反馈报告", "审核期中讲义", "上传课堂录像"] {
+                home::add_todo(db, user.id, title, None).await?;
+            }
+        }
     }
     whitelist::add_function(db, TEACHER_GROUP_FUNCTION).await?;
     for email in ["teacher@demo.eduhub", "admin@demo.eduhub"] {

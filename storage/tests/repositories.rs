@@ -82,7 +82,9 @@ async fn concurrent_pushes_get_gapless_sequences(db: &Db) {
     assert_eq!(all, (1..=80).collect::<BTreeSet<i64>>());
     assert_eq!(push_log::current_seq(db, user).await.unwrap(), 80);
     assert_eq!(push_log::current_seq(db, other).await.unwrap(), 80);
-    let range = push_log::range(db, user, 70, 80).await.unwrap();
+    let range = push_log::page(db, user, 70, 80, 100).await.unwrap();
+    assert_eq!(push_log::page(db, user, 0, 80, 5).await.unwrap().iter().map(|r| r.seq).collect::<Vec<_>>(), vec![1, 2, 3, 4, 5]);
+    assert_eq!(push_log::replay_start(3, 5000), 5000 - push_log::MAX_REPLAY);
     assert_eq!(range.iter().map(|r| r.seq).collect::<Vec<_>>(), (71..=80).collect::<Vec<_>>());
     assert!(range.iter().all(|r| r.user_id == user && r.frame.contains("backstage_002")));
     assert_eq!(push_log::ack(db, user, 5).await.unwrap(), AckOutcome::Acked);

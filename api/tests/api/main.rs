@@ -5,6 +5,7 @@ mod helpers;
 
 mod account;
 mod guard;
+mod home;
 mod notices;
 mod push;
 mod scale_out;
