@@ -11,7 +11,7 @@ export interface LoginInput {
 export function login({ email, password, code }: LoginInput): Promise<LoginUser> {
   const body: LoginRequest = { email, password, type: 1, skipBlocker: true };
   if (code) body.code = code;
-  return api.post<LoginUser>('/api/account/login/login', body, { quiet: true });
+  return api.post<LoginUser>('/api/account/login/login', body, { quiet: true, noLoading: true });
 }
 
 /** The captcha image for `email`; `t` defeats caching so a click loads a new one. */
