@@ -61,7 +61,7 @@ test-web: web
 	cd $(WEB) && $(NPM) test
 
 test-e2e: chromium build web
-	cd $(WEB) && EDUHUB_BIN=$(CURDIR)/target/debug/eduhub $(NPM) run e2e
+	cd $(WEB) && EDUHUB_E2E_REQUIRED=1 EDUHUB_BIN=$(CURDIR)/target/debug/eduhub $(NPM) run e2e
 
 clean:
 	$(CARGO) clean

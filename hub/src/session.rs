@@ -288,6 +288,10 @@ impl Actor for PushSession {
                     act.ready = true;
                     // Only now: a client that has seen the connect text gets every later push.
                     act.enqueue(Outbound::Text(ByteString::from_static(CONNECT_SUCCESS_TEXT)), ctx);
+                    if since.is_none_or(|s| s > current) {
+                        // No usable resume point: give the client one.
+                        act.enqueue(Outbound::Text(ByteString::from(PushEnvelope::offset(current).to_json())), ctx);
+                    }
                     if act.last_sent < current {
                         act.catch_up(Some(current), ctx);
                     }

@@ -77,6 +77,10 @@ pub enum TypeCode {
     /// The server could not use a frame the client sent (content: `{code, msg}`); not stored.
     #[serde(rename = "error")]
     Error,
+    /// Not stored and not acknowledged: `id` is the user's current message id, sent right after
+    /// the connect text when the client gave no usable `since`. The client resumes from it.
+    #[serde(rename = "offset")]
+    Offset,
 }
 
 impl TypeCode {
@@ -96,6 +100,7 @@ impl TypeCode {
             TypeCode::MagicItemReportErrorConfirm => "magic_item_report_error_confirm",
             TypeCode::Version => "version",
             TypeCode::Error => "error",
+            TypeCode::Offset => "offset",
         }
     }
 
@@ -162,6 +167,11 @@ impl PushEnvelope {
             type_code: TypeCode::Error,
             content: STANDARD.encode(content.to_string()),
         }
+    }
+
+    /// The resume baseline of a fresh connection (see [`TypeCode::Offset`]).
+    pub fn offset(current: i64) -> Self {
+        PushEnvelope::new(current, TypeCode::Offset, &PushContent::default())
     }
 
     pub fn decode_content(&self) -> Result<PushContent, PushDecodeError> {

@@ -9,6 +9,7 @@
 
 pub mod accounts;
 pub mod bus;
+pub mod documents;
 pub mod home;
 pub mod login_guard;
 pub mod menus;

@@ -8,6 +8,8 @@ import { closeDialogs, launchBrowser, loginAs, menuNames, missingBrowser, pageAp
 import { EduHubServer, missingPrerequisite } from './server.mjs';
 
 const skip = missingPrerequisite() ?? missingBrowser();
+// `make test` sets EDUHUB_E2E_REQUIRED: there a missing prerequisite is a failure, not a skip.
+if (skip && process.env.EDUHUB_E2E_REQUIRED) throw new Error(`e2e cannot run: ${skip}`);
 if (skip) console.log(`# e2e skipped: ${skip}`);
 
 const TEACHER = 'teacher@demo.eduhub';

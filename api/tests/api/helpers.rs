@@ -250,7 +250,7 @@ impl Client {
             request.headers_mut().insert("Authorization", format!("Bearer {token}").parse().unwrap());
         }
         let (ws, _) = tokio_tungstenite::connect_async(request).await.expect("the socket upgrade succeeds");
-        PushSocket { ws }
+        PushSocket { ws, offset: None }
     }
 }
 
@@ -258,6 +258,8 @@ pub type Ws = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStre
 
 pub struct PushSocket {
     pub ws: Ws,
+    /// The last `offset` frame's id (the resume point the server gave a fresh connection).
+    pub offset: Option<i64>,
 }
 
 /// What the socket produced next.
@@ -275,7 +277,15 @@ impl PushSocket {
                 Err(_) => return Next::Timeout,
                 Ok(None) => return Next::Closed(None),
                 Ok(Some(Err(_))) => return Next::Closed(None),
-                Ok(Some(Ok(Message::Text(t)))) => return Next::Text(t.to_string()),
+                Ok(Some(Ok(Message::Text(t)))) => {
+                    if let Ok(env) = serde_json::from_str::<PushEnvelope>(&t) {
+                        if env.type_code == protocol::push::TypeCode::Offset {
+                            self.offset = env.id.parse().ok();
+                            continue;
+                        }
+                    }
+                    return Next::Text(t.to_string());
+                }
                 Ok(Some(Ok(Message::Close(frame)))) => return Next::Closed(frame.map(|f| u16::from(f.code))),
                 Ok(Some(Ok(_))) => continue,
             }

@@ -45,10 +45,12 @@ async fn resume_with_since_delivers_missed_pushes_once(app: &TestApp) {
     assert_eq!(resumed.expect_push().await.id, (last_seen + 3).to_string());
     resumed.expect_silence(Duration::from_millis(300)).await;
 
-    // A fresh connection without since replays nothing; since=0 replays everything.
+    // A fresh connection without since replays nothing but is told where the log stands;
+    // since=0 replays everything.
     let mut fresh = teacher.socket(None).await;
     fresh.expect_connected().await;
     fresh.expect_silence(Duration::from_millis(300)).await;
+    assert_eq!(fresh.offset, Some(last_seen + 3));
     let mut all = teacher.socket(Some(0)).await;
     all.expect_connected().await;
     let mut ids = Vec::new();
@@ -59,6 +61,8 @@ async fn resume_with_since_delivers_missed_pushes_once(app: &TestApp) {
     // A since beyond the log (e.g. from before a reset) is treated as "now".
     let mut ahead = teacher.socket(Some(10_000)).await;
     ahead.expect_connected().await;
+    ahead.expect_silence(Duration::from_millis(200)).await;
+    assert_eq!(ahead.offset, Some(last_seen + 3), "the client is told to start over from the real offset");
     publish(&admin, "之后").await;
     assert_eq!(ahead.expect_push().await.id, (last_seen + 4).to_string());
 }
@@ -137,12 +141,12 @@ async fn sockets_are_per_user(app: &TestApp) {
     bad_since.expect_connected().await;
     let url = format!("{}/socket/im/magic/{TEACHER}?since=-4&token={}", app.ws_base, teacher.token.as_ref().unwrap());
     let (ws, _) = tokio_tungstenite::connect_async(url.into_client_request().unwrap()).await.unwrap();
-    let mut refused = PushSocket { ws };
+    let mut refused = PushSocket { ws, offset: None };
     assert_eq!(refused.expect_close().await, Some(close_code::BAD_REQUEST));
     // The token may come in the query (clients that cannot set headers); the e-mail is case-insensitive.
     let url = format!("{}/socket/im/magic/Teacher@Demo.Eduhub?token={}", app.ws_base, teacher.token.as_ref().unwrap());
     let (ws, _) = tokio_tungstenite::connect_async(url.into_client_request().unwrap()).await.unwrap();
-    PushSocket { ws }.expect_connected().await;
+    PushSocket { ws, offset: None }.expect_connected().await;
 }
 
 async fn slow_reader_is_dropped_and_others_stay_prompt(app: &TestApp) {
@@ -159,7 +163,7 @@ async fn slow_reader_is_dropped_and_others_stay_prompt(app: &TestApp) {
     let mut request = format!("{}/socket/im/magic/{TEACHER2}", app.ws_base).into_client_request().unwrap();
     request.headers_mut().insert("Authorization", format!("Bearer {}", teacher2.token.as_ref().unwrap()).parse().unwrap());
     let (slow_ws, _) = tokio_tungstenite::client_async(request, tokio_tungstenite::MaybeTlsStream::Plain(stream)).await.unwrap();
-    let mut slow = PushSocket { ws: slow_ws };
+    let mut slow = PushSocket { ws: slow_ws, offset: None };
     slow.expect_connected().await;
 
     let mut fast = teacher.socket(None).await;

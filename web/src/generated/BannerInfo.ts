@@ -16,4 +16,4 @@ userCloseBanner: boolean,
 /**
  * Carousel delay in milliseconds.
  */
-rotationTime: bigint, bannerList: Array<Banner>, };
+rotationTime: number, bannerList: Array<Banner>, };

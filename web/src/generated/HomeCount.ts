@@ -3,4 +3,4 @@
 /**
  * A count on the home page.
  */
-export type HomeCount = { count: bigint, };
+export type HomeCount = { count: number, };

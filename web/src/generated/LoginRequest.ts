@@ -7,4 +7,4 @@ export type LoginRequest = { email: string, password: string,
 /**
  * The captcha text, required after repeated failures for the e-mail.
  */
-code?: string, type?: bigint, skipBlocker?: boolean, };
+code?: string, type?: number, skipBlocker?: boolean, };

@@ -7,7 +7,7 @@ export type LoginUser = {
 /**
  * The session token, for clients that send `Authorization: Bearer` (login only).
  */
-token?: string, name: string, email: string, schoolId: bigint, schoolName: string, 
+token?: string, name: string, email: string, schoolId: number, schoolName: string, 
 /**
  * e.g. "4_54" (stage_subject) of the selected subject.
  */
@@ -15,11 +15,11 @@ subjectAndEdu: string,
 /**
  * The user's role type numbers.
  */
-types: Array<bigint>, 
+types: Array<number>, 
 /**
  * The current role type number.
  */
-lastType: bigint, 
+lastType: number, 
 /**
  * True on the very first login.
  */

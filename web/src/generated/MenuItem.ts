@@ -3,4 +3,4 @@
 /**
  * One node of the server-driven menu (01 §3).
  */
-export type MenuItem = { code: string, name: string, url: string, level: bigint, children: Array<MenuItem>, };
+export type MenuItem = { code: string, name: string, url: string, level: number, children: Array<MenuItem>, };

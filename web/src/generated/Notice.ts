@@ -3,15 +3,15 @@
 /**
  * A notice as the user sees it.
  */
-export type Notice = { id: bigint, title: string, content: string, 
+export type Notice = { id: number, title: string, content: string, 
 /**
  * 1 popup notice, 2 list notice, 7 banner notice.
  */
-type: bigint, 
+type: number, 
 /**
  * Milliseconds since the epoch.
  */
-createTime: bigint, read: boolean, 
+createTime: number, read: boolean, 
 /**
  * The target role the user received it for; empty when targeted by e-mail.
  */

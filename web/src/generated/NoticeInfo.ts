@@ -4,7 +4,7 @@ import type { Notice } from "./Notice";
 /**
  * `GET /exam/notice/info`.
  */
-export type NoticeInfo = { unreadNum: bigint, 
+export type NoticeInfo = { unreadNum: number, 
 /**
  * The newest unread notice.
  */

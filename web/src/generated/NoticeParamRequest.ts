@@ -3,7 +3,7 @@
 /**
  * `POST /exam/notice/update/param`: the user's display parameters of one notice.
  */
-export type NoticeParamRequest = { id: bigint, 
+export type NoticeParamRequest = { id: number, 
 /**
  * The popup was closed: `detail/latest` no longer offers it.
  */

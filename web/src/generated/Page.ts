@@ -3,4 +3,4 @@
 /**
  * A page of records.
  */
-export type Page<T> = { records: Array<T>, total: bigint, pageNo: bigint, pageSize: bigint, };
+export type Page<T> = { records: Array<T>, total: number, pageNo: number, pageSize: number, };

@@ -3,4 +3,4 @@
 /**
  * A paper type (01 §3): 2 slice library, 3 teaching-aid library, 4 textbook library, 5 handout.
  */
-export type PaperType = { code: bigint, name: string, };
+export type PaperType = { code: number, name: string, };

@@ -9,8 +9,8 @@ export type PushContent = {
  * The role the message is for; empty means any role. Clients ignore a message whose role
  * differs from their current role.
  */
-role: string, fileStatus: number | null, type: bigint | null, value: JsonValue | null, id: bigint | null, asyncMessage: JsonValue | null, 
+role: string, fileStatus: number | null, type: number | null, value: JsonValue | null, id: number | null, asyncMessage: JsonValue | null, 
 /**
  * Milliseconds since the Unix epoch when the server produced the message.
  */
-time: bigint, };
+time: number, };

@@ -3,4 +3,4 @@
 /**
  * `POST /account/login/regist`.
  */
-export type RegisterRequest = { email: string, mobile: string, name: string, password: string, subject: bigint, edu: bigint, project?: Array<string>, schoolId: bigint, type?: bigint, };
+export type RegisterRequest = { email: string, mobile: string, name: string, password: string, subject: number, edu: number, project?: Array<string>, schoolId: number, type?: number, };

@@ -3,4 +3,4 @@
 /**
  * `POST /account/login/saveSubject`.
  */
-export type SaveSubjectRequest = { subject: bigint, };
+export type SaveSubjectRequest = { subject: number, };

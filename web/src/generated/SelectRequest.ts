@@ -3,4 +3,4 @@
 /**
  * `POST /pub/user/select`: any of school, stage, subject.
  */
-export type SelectRequest = { schoolId?: bigint, stage?: bigint, subject?: bigint, };
+export type SelectRequest = { schoolId?: number, stage?: number, subject?: number, };

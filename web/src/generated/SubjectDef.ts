@@ -3,4 +3,4 @@
 /**
  * A subject of the fixed list (01 §1). Code 62 (science) exists only for stage 4.
  */
-export type SubjectDef = { code: bigint, name: string, engName: string, sort: bigint, };
+export type SubjectDef = { code: number, name: string, engName: string, sort: number, };

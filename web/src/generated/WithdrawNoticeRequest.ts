@@ -3,4 +3,4 @@
 /**
  * `POST /admin/notice/withdraw`: id -1 withdraws every notice.
  */
-export type WithdrawNoticeRequest = { id: bigint, };
+export type WithdrawNoticeRequest = { id: number, };

@@ -151,6 +151,22 @@ describe('RealtimeClient', () => {
     expect(c.state).toBe('connected');
   });
 
+  it('takes the offset frame as its resume point without acking or dispatching it', () => {
+    const c = client();
+    const seen = vi.fn();
+    c.subscribe('offset', seen);
+    c.start('t@demo.eduhub');
+    const first = FakeSocket.last();
+    first.open();
+    first.receive(CONNECTED_TEXT);
+    first.receive(frame('12', 'offset', {}));
+    expect(first.sent).toEqual([]);
+    expect(seen).not.toHaveBeenCalled();
+    first.drop();
+    vi.advanceTimersByTime(2000);
+    expect(FakeSocket.last().url).toBe('ws://host/socket/im/magic/t%40demo.eduhub?since=12');
+  });
+
   it('tells listeners about reconnects, not about the first connect', () => {
     const c = client();
     const reconnected = vi.fn();

@@ -309,6 +309,11 @@ export class RealtimeClient {
       return;
     }
     const content = decodePushContent(envelope.content);
+    if (envelope.typeCode === TypeCode.Offset) {
+      // The server's resume point for a connection without a usable ?since=: not a message.
+      if (envelope.id !== undefined && envelope.id !== null) this.rememberId(String(envelope.id));
+      return;
+    }
     if (envelope.typeCode === TypeCode.Error) {
       this.opts.logger.warn('realtime: server error frame', content ?? envelope.content);
       return;

@@ -107,6 +107,7 @@ export const TypeCode = {
   ItemReportErrorConfirm: 'magic_item_report_error_confirm',
   Version: 'version',
   Error: 'error',
+  Offset: 'offset',
 } as const satisfies Record<string, GTypeCode>;
 
 /** A frame on /socket/im/magic/{email}: `content` is base64 of UTF-8 JSON {@link PushContent}. */
