@@ -46,6 +46,7 @@ pub fn define(r: &mut impl RouteSink) {
     handlers::home::routes(r);
     handlers::system::routes(r);
     handlers::socket::routes(r);
+    handlers::collab::routes(r);
 }
 
 /// A declaration helper for the handler modules.

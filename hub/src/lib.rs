@@ -5,11 +5,14 @@
 //!   and closes a client that stops reading.
 //! - [`registry::PushRegistry`]: maps users and sign-in sessions to the live push sockets of this
 //!   process and routes bus events to them.
+//! - [`doc`]: live co-editing — one `DocRoom` per open document around a sans-IO core, one
+//!   `DocConnection` per y-websocket connection, and the `DocRooms` registry.
 //! - [`Hub`]: the handle the REST layer uses to push (store, then publish on the bus).
 //!
 //! Architecture Invariant: a push is appended to the per-user log before it is published, so
 //! the bus may lose or reorder events without a client missing a message.
 
+pub mod doc;
 pub mod metrics;
 pub mod registry;
 pub mod session;
@@ -23,6 +26,7 @@ use storage::push_log::{self, NewPush, PushRecord};
 use storage::Db;
 use tokio::sync::broadcast::error::RecvError;
 
+use crate::doc::rooms::{DocRooms, RevokeAccess};
 use crate::registry::{BusDelivery, PushRegistry, ResyncAll};
 
 /// The handle to this process's hub; cheap to clone.
@@ -35,6 +39,7 @@ struct HubInner {
     db: Db,
     bus: SharedBus,
     registry: Addr<PushRegistry>,
+    doc_rooms: Addr<DocRooms>,
     next_conn_id: AtomicU64,
 }
 
@@ -42,11 +47,14 @@ impl Hub {
     /// Starts the registry and the bus listener. Call inside a running actix system.
     pub fn start(db: Db, bus: SharedBus) -> Hub {
         let registry = PushRegistry::default().start();
+        let doc_rooms = DocRooms::new(db.clone()).start();
         let mut events = bus.subscribe();
         let target = registry.clone();
+        let docs = doc_rooms.clone();
         actix::spawn(async move {
             loop {
                 match events.recv().await {
+                    Ok(BusEvent::DocAccessRevoked { doc_key, user_id }) => docs.do_send(RevokeAccess { key: doc_key, user_id }),
                     Ok(event) => target.do_send(BusDelivery(event)),
                     Err(RecvError::Lagged(skipped)) => {
                         tracing::warn!(skipped, "hub fell behind the bus; sessions resync from the push log");
@@ -56,7 +64,7 @@ impl Hub {
                 }
             }
         });
-        Hub { inner: Arc::new(HubInner { db, bus, registry, next_conn_id: AtomicU64::new(1) }) }
+        Hub { inner: Arc::new(HubInner { db, bus, registry, doc_rooms, next_conn_id: AtomicU64::new(1) }) }
     }
 
     pub fn db(&self) -> &Db {
@@ -65,6 +73,10 @@ impl Hub {
 
     pub fn registry(&self) -> &Addr<PushRegistry> {
         &self.inner.registry
+    }
+
+    pub fn doc_rooms(&self) -> &Addr<DocRooms> {
+        &self.inner.doc_rooms
     }
 
     pub fn bus_kind(&self) -> &'static str {
@@ -88,6 +100,13 @@ impl Hub {
             tracing::error!(error = %e, "publishing pushes failed; clients will catch up from the log");
         }
         Ok(records)
+    }
+
+    /// Closes the user's connections to a document, in every process (access was removed).
+    pub async fn revoke_doc_access(&self, doc_key: &str, user_id: i64) {
+        if let Err(e) = self.inner.bus.publish(BusEvent::DocAccessRevoked { doc_key: doc_key.to_owned(), user_id }).await {
+            tracing::error!(error = %e, "publishing a revocation failed");
+        }
     }
 
     /// Closes every push socket of the sign-in session (logout, account switch), in every process.

@@ -21,7 +21,13 @@ pub static ACKS: LazyLock<IntCounter> =
 pub static BAD_FRAMES: LazyLock<IntCounter> =
     LazyLock::new(|| register_int_counter!("eduhub_push_bad_frames_total", "Client frames that could not be used").unwrap());
 
+pub static DOC_ROOMS: LazyLock<IntGauge> = LazyLock::new(|| register_int_gauge!("eduhub_doc_rooms", "Open document rooms on this process").unwrap());
+pub static DOC_SOCKETS: LazyLock<IntGauge> =
+    LazyLock::new(|| register_int_gauge!("eduhub_doc_sockets", "Open document WebSockets on this process").unwrap());
+pub static DOC_UPDATES_WRITTEN: LazyLock<IntCounter> =
+    LazyLock::new(|| register_int_counter!("eduhub_doc_updates_written_total", "Document updates appended to the log").unwrap());
+
 /// Touches every metric so that they are listed before their first change.
 pub fn init() {
-    let _ = (&*PUSH_SOCKETS, &*PUSHES_STORED, &*FRAMES_SENT, &*FRAMES_REPLAYED, &*SLOW_CLOSED, &*ACKS, &*BAD_FRAMES);
+    let _ = (&*PUSH_SOCKETS, &*PUSHES_STORED, &*FRAMES_SENT, &*FRAMES_REPLAYED, &*SLOW_CLOSED, &*ACKS, &*BAD_FRAMES, &*DOC_ROOMS, &*DOC_SOCKETS, &*DOC_UPDATES_WRITTEN);
 }

@@ -445,3 +445,30 @@ pub struct PaperType {
     pub code: i64,
     pub name: String,
 }
+
+// ---------------------------------------------------------------- co-editing (03 §3, §7.4)
+
+/// A co-edited document's member (the owner is not listed).
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct DocMember {
+    pub email: String,
+    pub name: String,
+    pub can_edit: bool,
+}
+
+/// `POST /collab/member/save` and `/collab/member/remove`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct DocMemberRequest {
+    /// `feedback` or `handout`.
+    pub doc_type: String,
+    pub id: i64,
+    pub email: String,
+    /// For `save`: edit (true) or read only (false).
+    #[serde(default)]
+    #[ts(optional)]
+    pub can_edit: Option<bool>,
+}

@@ -26,6 +26,8 @@ pub enum BusEvent {
     Pushes(Vec<PushRecord>),
     /// A sign-in session ended or changed account (logout, super-user switch): its sockets close.
     SessionEnded { token_hash: String },
+    /// A user's access to a document was removed: their connections to it close.
+    DocAccessRevoked { doc_key: String, user_id: i64 },
 }
 
 #[async_trait]

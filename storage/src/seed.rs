@@ -5,7 +5,7 @@ use protocol::constants::role;
 
 use crate::accounts::{self, NewUser};
 use crate::menus::{self, MenuRow};
-use crate::{home, orgs, password, whitelist, Db, Result};
+use crate::{documents, home, orgs, password, whitelist, Db, Result};
 
 /// The demo accounts' password.
 pub const DEMO_PASSWORD: &str = "eduhub-demo";
@@ -174,6 +174,18 @@ pub async fn demo(db: &Db) -> Result<bool> {
                 home::add_todo(db, user.id, title, None).await?;
             }
         }
+    }
+    // Co-edited demo documents: a feedback report and a handout of the first teacher, the report
+    // shared with the second teacher (editor) and the learning manager (reader).
+    if let (Some(teacher), Some(teacher2), Some(manager)) = (
+        accounts::by_email(db, "teacher@demo.eduhub").await?,
+        accounts::by_email(db, "teacher2@demo.eduhub").await?,
+        accounts::by_email(db, "manager@demo.eduhub").await?,
+    ) {
+        let report = documents::ensure(db, "feedback", 1, teacher.id, "课后反馈报告（演示）").await?;
+        documents::set_member(db, &report, teacher2.id, true).await?;
+        documents::set_member(db, &report, manager.id, false).await?;
+        documents::ensure(db, "handout", 1, teacher.id, "函数与导数讲义（演示）").await?;
     }
     whitelist::add_function(db, TEACHER_GROUP_FUNCTION).await?;
     for email in ["teacher@demo.eduhub", "admin@demo.eduhub"] {

@@ -2,6 +2,7 @@
 
 pub mod account;
 pub mod admin;
+pub mod collab;
 pub mod home;
 pub mod notice;
 pub mod socket;

@@ -4,6 +4,7 @@
 mod helpers;
 
 mod account;
+mod collab;
 mod guard;
 mod home;
 mod notices;

@@ -1,0 +1,414 @@
+//! The sans-IO document core: one yrs document with its awareness, the connections attached to
+//! it, and the y-websocket protocol (y-sync messages). Bytes in, frames out; no sockets, no disk.
+//!
+//! Facts about the stock `y-websocket` client this follows: it reads exactly one protocol
+//! message per frame (so every output is one message), it reconnects after 30 s without a
+//! message (so awareness is echoed to its sender too), and it re-sends every awareness update it
+//! applies (so awareness is rebroadcast only when applying it changed something).
+
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex};
+
+use yrs::encoding::read::Cursor;
+use yrs::sync::{Awareness, Message, MessageReader, SyncMessage};
+use yrs::updates::decoder::{Decode, DecoderV1};
+use yrs::updates::encoder::Encode;
+use yrs::{ClientID, Doc, ReadTxn, StateVector, Transact, TransactionMut, Update, UpdateEvent};
+
+pub type ConnId = u64;
+
+/// A frame to send.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Output {
+    /// To one connection.
+    Send(ConnId, Vec<u8>),
+    /// To every connection but `except`.
+    Broadcast { except: Option<ConnId>, frame: Vec<u8> },
+}
+
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum CoreError {
+    #[error("malformed message: {0}")]
+    Malformed(String),
+    #[error("update rejected: {0}")]
+    Update(String),
+    #[error("stored state is unreadable: {0}")]
+    Stored(String),
+    /// The CRDT library panicked on this input; the in-memory document can no longer be trusted
+    /// and must be reloaded from the store.
+    #[error("document state corrupted while applying input")]
+    Poisoned,
+}
+
+/// Documents count text offsets in UTF-16 code units, like the browser's yjs.
+fn new_doc() -> Doc {
+    Doc::with_options(yrs::Options { offset_kind: yrs::OffsetKind::Utf16, ..yrs::Options::default() })
+}
+
+struct Conn {
+    read_only: bool,
+    /// Awareness client ids announced on this connection, removed when it goes.
+    clients: HashSet<u64>,
+}
+
+pub struct DocCore {
+    awareness: Awareness,
+    conns: HashMap<ConnId, Conn>,
+    /// Updates captured from the document (applied and changed something), in order.
+    captured: Arc<Mutex<Vec<Vec<u8>>>>,
+    /// Captured updates not yet handed out for persistence.
+    unpersisted: Vec<Vec<u8>>,
+}
+
+impl Default for DocCore {
+    fn default() -> Self {
+        DocCore::with_doc(new_doc())
+    }
+}
+
+impl DocCore {
+    /// A document from its stored snapshot (V2) and later updates (V1).
+    pub fn load(snapshot_v2: Option<&[u8]>, updates_v1: &[Vec<u8>]) -> Result<DocCore, CoreError> {
+        std::panic::catch_unwind(|| DocCore::load_inner(snapshot_v2, updates_v1)).unwrap_or(Err(CoreError::Poisoned))
+    }
+
+    fn load_inner(snapshot_v2: Option<&[u8]>, updates_v1: &[Vec<u8>]) -> Result<DocCore, CoreError> {
+        let doc = new_doc();
+        {
+            let mut txn = doc.transact_mut();
+            if let Some(snapshot) = snapshot_v2 {
+                let update = Update::decode_v2(snapshot).map_err(|e| CoreError::Stored(e.to_string()))?;
+                txn.apply_update(update).map_err(|e| CoreError::Stored(e.to_string()))?;
+            }
+            for bytes in updates_v1 {
+                let update = Update::decode_v1(bytes).map_err(|e| CoreError::Stored(e.to_string()))?;
+                txn.apply_update(update).map_err(|e| CoreError::Stored(e.to_string()))?;
+            }
+        }
+        Ok(DocCore::with_doc(doc))
+    }
+
+    fn with_doc(doc: Doc) -> DocCore {
+        let captured: Arc<Mutex<Vec<Vec<u8>>>> = Arc::default();
+        let sink = captured.clone();
+        doc.observe_update_v1("eduhub.capture", move |_: &TransactionMut, event: &UpdateEvent| {
+            sink.lock().unwrap_or_else(|e| e.into_inner()).push(event.update.clone())
+        })
+        .expect("a new document has no transaction open");
+        DocCore { awareness: Awareness::new(doc), conns: HashMap::new(), captured, unpersisted: Vec::new() }
+    }
+
+    pub fn doc(&self) -> &Doc {
+        self.awareness.doc()
+    }
+
+    pub fn connections(&self) -> usize {
+        self.conns.len()
+    }
+
+    pub fn is_read_only(&self, conn: ConnId) -> Option<bool> {
+        self.conns.get(&conn).map(|c| c.read_only)
+    }
+
+    /// A new connection: it is sent our state vector (SyncStep1) and, in a frame of its own, the
+    /// current awareness.
+    pub fn connect(&mut self, conn: ConnId, read_only: bool) -> Vec<Output> {
+        self.conns.insert(conn, Conn { read_only, clients: HashSet::new() });
+        let sv = self.doc().transact().state_vector();
+        let mut out = vec![Output::Send(conn, Message::Sync(SyncMessage::SyncStep1(sv)).encode_v1())];
+        if let Ok(update) = self.awareness.update() {
+            if !update.clients.is_empty() {
+                out.push(Output::Send(conn, Message::Awareness(update).encode_v1()));
+            }
+        }
+        out
+    }
+
+    /// A frame from `conn`, which may hold several messages. A panic inside the CRDT library is
+    /// contained and reported as [`CoreError::Poisoned`].
+    pub fn receive(&mut self, conn: ConnId, data: &[u8]) -> Result<Vec<Output>, CoreError> {
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.receive_inner(conn, data))).unwrap_or(Err(CoreError::Poisoned))
+    }
+
+    fn receive_inner(&mut self, conn: ConnId, data: &[u8]) -> Result<Vec<Output>, CoreError> {
+        let read_only = self.conns.get(&conn).map(|c| c.read_only).unwrap_or(true);
+        let mut out = Vec::new();
+        let mut decoder = DecoderV1::new(Cursor::new(data));
+        let mut any = false;
+        for message in MessageReader::new(&mut decoder) {
+            any = true;
+            let message = message.map_err(|e| CoreError::Malformed(e.to_string()))?;
+            match message {
+                Message::Sync(SyncMessage::SyncStep1(sv)) => {
+                    let diff = self.doc().transact().encode_state_as_update_v1(&sv);
+                    out.push(Output::Send(conn, Message::Sync(SyncMessage::SyncStep2(diff)).encode_v1()));
+                }
+                Message::Sync(SyncMessage::SyncStep2(bytes)) | Message::Sync(SyncMessage::Update(bytes)) => {
+                    if read_only {
+                        continue; // a previewer's edits are dropped
+                    }
+                    let update = Update::decode_v1(&bytes).map_err(|e| CoreError::Malformed(e.to_string()))?;
+                    self.doc().transact_mut().apply_update(update).map_err(|e| CoreError::Update(e.to_string()))?;
+                    self.drain_captured(Some(conn), &mut out);
+                }
+                Message::Awareness(update) => {
+                    let announced: Vec<(u64, bool)> = update.clients.iter().map(|(id, e)| (id.get(), &*e.json != "null")).collect();
+                    let summary = self.awareness.apply_update_summary(update).map_err(|e| CoreError::Malformed(e.to_string()))?;
+                    if let Some(c) = self.conns.get_mut(&conn) {
+                        for (id, alive) in announced {
+                            if alive {
+                                c.clients.insert(id);
+                            } else {
+                                c.clients.remove(&id);
+                            }
+                        }
+                    }
+                    if let Some(summary) = summary {
+                        let changed = summary.all_changes();
+                        if !changed.is_empty() {
+                            if let Ok(update) = self.awareness.update_with_clients(changed) {
+                                out.push(Output::Broadcast { except: None, frame: Message::Awareness(update).encode_v1() });
+                            }
+                        }
+                    }
+                }
+                Message::AwarenessQuery => {
+                    if let Ok(update) = self.awareness.update() {
+                        out.push(Output::Send(conn, Message::Awareness(update).encode_v1()));
+                    }
+                }
+                Message::Auth(_) | Message::Custom(..) => {}
+            }
+        }
+        if !any && !data.is_empty() {
+            return Err(CoreError::Malformed("no message in frame".into()));
+        }
+        Ok(out)
+    }
+
+    /// Applies an update made on the server (REST saves, restores); it is broadcast to everyone.
+    pub fn apply_local(&mut self, update_v1: &[u8]) -> Result<Vec<Output>, CoreError> {
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.apply_local_inner(update_v1))).unwrap_or(Err(CoreError::Poisoned))
+    }
+
+    fn apply_local_inner(&mut self, update_v1: &[u8]) -> Result<Vec<Output>, CoreError> {
+        let update = Update::decode_v1(update_v1).map_err(|e| CoreError::Malformed(e.to_string()))?;
+        self.doc().transact_mut().apply_update(update).map_err(|e| CoreError::Update(e.to_string()))?;
+        let mut out = Vec::new();
+        self.drain_captured(None, &mut out);
+        Ok(out)
+    }
+
+    /// Collects what the document recorded (after local edits through [`DocCore::doc`]).
+    pub fn flush_local(&mut self) -> Vec<Output> {
+        let mut out = Vec::new();
+        self.drain_captured(None, &mut out);
+        out
+    }
+
+    fn drain_captured(&mut self, origin: Option<ConnId>, out: &mut Vec<Output>) {
+        let captured = std::mem::take(&mut *self.captured.lock().unwrap_or_else(|e| e.into_inner()));
+        for update in captured {
+            out.push(Output::Broadcast { except: origin, frame: Message::Sync(SyncMessage::Update(update.clone())).encode_v1() });
+            self.unpersisted.push(update);
+        }
+    }
+
+    /// A connection went: its awareness states are removed and the others are told.
+    pub fn disconnect(&mut self, conn: ConnId) -> Vec<Output> {
+        let Some(gone) = self.conns.remove(&conn) else {
+            return Vec::new();
+        };
+        let mut removed = Vec::new();
+        for id in gone.clients {
+            let id = ClientID::new(id);
+            if self.awareness.meta(id).is_some() {
+                self.awareness.remove_state(id);
+                removed.push(id);
+            }
+        }
+        if removed.is_empty() || self.conns.is_empty() {
+            return Vec::new();
+        }
+        match self.awareness.update_with_clients(removed) {
+            Ok(update) => vec![Output::Broadcast { except: None, frame: Message::Awareness(update).encode_v1() }],
+            Err(_) => Vec::new(),
+        }
+    }
+
+    /// The updates to persist since the last call, oldest first.
+    pub fn take_updates(&mut self) -> Vec<Vec<u8>> {
+        std::mem::take(&mut self.unpersisted)
+    }
+
+    /// The whole state, V2-encoded (about half the size of V1), for a snapshot.
+    pub fn snapshot_v2(&self) -> Vec<u8> {
+        self.doc().transact().encode_state_as_update_v2(&StateVector::default())
+    }
+
+    /// The whole state, V1-encoded.
+    pub fn state_v1(&self) -> Vec<u8> {
+        self.doc().transact().encode_state_as_update_v1(&StateVector::default())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use yrs::sync::Awareness as ClientAwareness;
+    use yrs::{GetString, Text};
+
+    /// A y-websocket client replica talking to the core.
+    struct Client {
+        doc: Doc,
+        conn: ConnId,
+    }
+
+    impl Client {
+        fn new(conn: ConnId) -> Client {
+            Client { doc: new_doc(), conn }
+        }
+        fn sync_step1(&self) -> Vec<u8> {
+            Message::Sync(SyncMessage::SyncStep1(self.doc.transact().state_vector())).encode_v1()
+        }
+        fn insert(&self, at: u32, text: &str) -> Vec<u8> {
+            let t = self.doc.get_or_insert_text("body");
+            let before = self.doc.transact().state_vector();
+            t.insert(&mut self.doc.transact_mut(), at, text);
+            let update = self.doc.transact().encode_state_as_update_v1(&before);
+            Message::Sync(SyncMessage::Update(update)).encode_v1()
+        }
+        fn text(&self) -> String {
+            let t = self.doc.get_or_insert_text("body");
+            t.get_string(&self.doc.transact())
+        }
+        /// Applies frames addressed to this client; returns replies for the core.
+        fn apply(&self, outputs: &[Output]) -> Vec<Vec<u8>> {
+            let mut replies = Vec::new();
+            for o in outputs {
+                let frame = match o {
+                    Output::Send(c, f) if *c == self.conn => f,
+                    Output::Broadcast { except, frame } if *except != Some(self.conn) => frame,
+                    _ => continue,
+                };
+                let mut decoder = DecoderV1::new(Cursor::new(frame));
+                let messages: Vec<Message> = MessageReader::new(&mut decoder).map(|m| m.unwrap()).collect();
+                assert_eq!(messages.len(), 1, "one message per frame");
+                match messages.into_iter().next().unwrap() {
+                    Message::Sync(SyncMessage::SyncStep1(sv)) => {
+                        let diff = self.doc.transact().encode_state_as_update_v1(&sv);
+                        replies.push(Message::Sync(SyncMessage::SyncStep2(diff)).encode_v1());
+                    }
+                    Message::Sync(SyncMessage::SyncStep2(u)) | Message::Sync(SyncMessage::Update(u)) => {
+                        self.doc.transact_mut().apply_update(Update::decode_v1(&u).unwrap()).unwrap();
+                    }
+                    _ => {}
+                }
+            }
+            replies
+        }
+    }
+
+    fn join(core: &mut DocCore, client: &Client, read_only: bool) {
+        let out = core.connect(client.conn, read_only);
+        for reply in client.apply(&out) {
+            let out = core.receive(client.conn, &reply).unwrap();
+            client.apply(&out);
+        }
+        let out = core.receive(client.conn, &client.sync_step1()).unwrap();
+        client.apply(&out);
+    }
+
+    #[test]
+    fn two_editors_converge_and_a_late_joiner_gets_the_state() {
+        let mut core = DocCore::default();
+        let (a, b) = (Client::new(1), Client::new(2));
+        join(&mut core, &a, false);
+        join(&mut core, &b, false);
+        let out = core.receive(1, &a.insert(0, "你好")).unwrap();
+        assert!(out.iter().all(|o| matches!(o, Output::Broadcast { except: Some(1), .. })), "not echoed to the author");
+        b.apply(&out);
+        let out = core.receive(2, &b.insert(2, "，世界")).unwrap();
+        a.apply(&out);
+        assert_eq!(a.text(), "你好，世界");
+        assert_eq!(b.text(), a.text());
+        assert_eq!(core.take_updates().len(), 2, "each change is handed out for persistence once");
+        assert!(core.take_updates().is_empty());
+
+        let late = Client::new(3);
+        join(&mut core, &late, false);
+        assert_eq!(late.text(), "你好，世界");
+        assert!(core.take_updates().is_empty(), "syncing a joiner changes nothing");
+
+        let restored = DocCore::load(Some(&core.snapshot_v2()), &[]).unwrap();
+        assert_eq!(restored.state_v1(), core.state_v1());
+    }
+
+    #[test]
+    fn read_only_connections_cannot_edit() {
+        let mut core = DocCore::default();
+        let (editor, viewer) = (Client::new(1), Client::new(2));
+        join(&mut core, &editor, false);
+        join(&mut core, &viewer, true);
+        let out = core.receive(1, &editor.insert(0, "正文")).unwrap();
+        viewer.apply(&out);
+        assert_eq!(viewer.text(), "正文", "a viewer reads");
+        let out = core.receive(2, &viewer.insert(0, "篡改")).unwrap();
+        assert!(out.is_empty());
+        assert_eq!(editor.text(), "正文");
+        let server = core.doc().get_or_insert_text("body");
+        assert_eq!(server.get_string(&core.doc().transact()), "正文");
+        core.take_updates();
+        assert!(core.take_updates().is_empty());
+    }
+
+    #[test]
+    fn awareness_is_echoed_when_it_changes_and_removed_on_disconnect() {
+        let mut core = DocCore::default();
+        let (a, b) = (Client::new(1), Client::new(2));
+        join(&mut core, &a, false);
+        join(&mut core, &b, false);
+        let mut local = ClientAwareness::new(a.doc.clone());
+        local.set_local_state_raw(r#"{"user":{"name":"张老师"}}"#);
+        let frame = Message::Awareness(local.update().unwrap()).encode_v1();
+        let out = core.receive(1, &frame).unwrap();
+        assert_eq!(out.len(), 1);
+        assert!(matches!(&out[0], Output::Broadcast { except: None, .. }), "echoed to everyone, sender included");
+        // The same state again (another client re-sending what it applied) changes nothing.
+        assert!(core.receive(2, &frame).unwrap().is_empty());
+        // Disconnecting the author removes its state for the others.
+        let out = core.disconnect(1);
+        assert_eq!(out.len(), 1);
+        let Output::Broadcast { frame, .. } = &out[0] else { panic!() };
+        let mut decoder = DecoderV1::new(Cursor::new(frame.as_slice()));
+        let Message::Awareness(update) = MessageReader::new(&mut decoder).next().unwrap().unwrap() else { panic!() };
+        assert!(update.clients.values().all(|e| &*e.json == "null"));
+        assert!(core.disconnect(1).is_empty());
+    }
+
+    #[test]
+    fn bad_bytes_are_errors_not_panics() {
+        let mut core = DocCore::default();
+        core.connect(1, false);
+        assert!(core.receive(1, &[0xff, 0xff, 0xff]).is_err());
+        assert!(core.receive(1, &[0, 2, 5, 1, 2]).is_err());
+        assert!(matches!(core.receive(1, &[0, 2, 3, 9, 9, 9]), Err(_)));
+        assert!(core.receive(1, &[]).unwrap().is_empty());
+        assert!(DocCore::load(Some(&[1, 2, 3]), &[]).is_err());
+        // Still usable afterwards.
+        let a = Client::new(1);
+        assert!(core.receive(1, &a.insert(0, "ok")).is_ok());
+    }
+
+    #[test]
+    fn several_messages_in_one_frame_are_all_read() {
+        let mut core = DocCore::default();
+        core.connect(1, false);
+        let a = Client::new(1);
+        let mut frame = a.sync_step1();
+        frame.extend(a.insert(0, "x"));
+        let out = core.receive(1, &frame).unwrap();
+        assert!(out.iter().any(|o| matches!(o, Output::Send(1, _))));
+        assert_eq!(core.take_updates().len(), 1);
+    }
+}

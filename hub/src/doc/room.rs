@@ -1,0 +1,333 @@
+//! One actor per open document. It owns the [`DocCore`], persists every update before it is
+//! broadcast (group commit: updates that arrive while a write is in flight go in the next one),
+//! compacts the log into a V2 snapshot, and unloads itself when idle.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use actix::prelude::*;
+use bytes::Bytes;
+use storage::{documents, Db};
+
+use crate::doc::core::{ConnId, CoreError, DocCore, Output};
+use crate::doc::rooms::{DocRooms, RoomClosed};
+use crate::metrics;
+
+/// Compact after this many logged updates.
+pub const COMPACT_EVERY: usize = 500;
+/// Unload a room this long after its last connection left.
+pub const IDLE_UNLOAD: Duration = Duration::from_secs(30);
+
+/// What a room sends a connection.
+#[derive(Message, Clone, Debug)]
+#[rtype(result = "()")]
+pub enum DocOut {
+    Frame(Bytes),
+    Close(u16, &'static str),
+}
+
+/// A connection joins; answered once it is attached (after the document is loaded).
+#[derive(Message)]
+#[rtype(result = "Result<(), String>")]
+pub struct Join {
+    pub conn: ConnId,
+    pub user_id: i64,
+    pub read_only: bool,
+    pub out: Recipient<DocOut>,
+}
+
+#[derive(Message)]
+#[rtype(result = "()")]
+pub struct Leave {
+    pub conn: ConnId,
+}
+
+/// A binary frame from a connection; answered when processed (the connection reads the next
+/// frame only then, so a fast sender is slowed by TCP, not buffered here).
+#[derive(Message)]
+#[rtype(result = "()")]
+pub struct Incoming {
+    pub conn: ConnId,
+    pub data: Bytes,
+}
+
+/// A user lost access: their connections close with 4403.
+#[derive(Message)]
+#[rtype(result = "()")]
+pub struct Revoke {
+    pub user_id: i64,
+}
+
+/// A state snapshot for tests and REST readers: the V1 state of the document.
+#[derive(Message)]
+#[rtype(result = "Vec<u8>")]
+pub struct ReadState;
+
+/// Applies a server-side update (REST saves, restores) as if an editor had made it.
+#[derive(Message)]
+#[rtype(result = "Result<(), String>")]
+pub struct ApplyLocal(pub Vec<u8>);
+
+struct Member {
+    user_id: i64,
+    out: Recipient<DocOut>,
+}
+
+pub struct DocRoom {
+    key: Arc<str>,
+    db: Db,
+    rooms: Addr<DocRooms>,
+    core: Option<DocCore>,
+    members: HashMap<ConnId, Member>,
+    /// Outputs waiting for the updates before them to be durable.
+    held: Vec<Output>,
+    /// Updates waiting to be written.
+    unwritten: Vec<Vec<u8>>,
+    writing: bool,
+    /// Updates logged since the last snapshot.
+    tail: usize,
+    last_id: i64,
+    idle_generation: u64,
+}
+
+impl DocRoom {
+    pub fn new(key: Arc<str>, db: Db, rooms: Addr<DocRooms>) -> DocRoom {
+        DocRoom { key, db, rooms, core: None, members: HashMap::new(), held: Vec::new(), unwritten: Vec::new(), writing: false, tail: 0, last_id: 0, idle_generation: 0 }
+    }
+
+    fn send(&self, outputs: Vec<Output>) {
+        for output in outputs {
+            match output {
+                Output::Send(conn, frame) => {
+                    if let Some(m) = self.members.get(&conn) {
+                        m.out.do_send(DocOut::Frame(Bytes::from(frame)));
+                    }
+                }
+                Output::Broadcast { except, frame } => {
+                    let frame = Bytes::from(frame);
+                    for (conn, m) in &self.members {
+                        if Some(*conn) != except {
+                            m.out.do_send(DocOut::Frame(frame.clone()));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Routes outputs: at once when nothing waits to be written, else behind the write.
+    fn emit(&mut self, outputs: Vec<Output>, ctx: &mut Context<Self>) {
+        if let Some(core) = self.core.as_mut() {
+            self.unwritten.extend(core.take_updates());
+        }
+        if self.unwritten.is_empty() && !self.writing && self.held.is_empty() {
+            self.send(outputs);
+        } else {
+            self.held.extend(outputs);
+            self.write(ctx);
+        }
+    }
+
+    fn write(&mut self, ctx: &mut Context<Self>) {
+        if self.writing {
+            return;
+        }
+        if self.unwritten.is_empty() {
+            let held = std::mem::take(&mut self.held);
+            self.send(held);
+            return;
+        }
+        self.writing = true;
+        let batch = std::mem::take(&mut self.unwritten);
+        let released = std::mem::take(&mut self.held);
+        let (db, key) = (self.db.clone(), self.key.clone());
+        let count = batch.len();
+        ctx.spawn(async move { documents::append(&db, &key, &batch).await }.into_actor(self).map(move |result, act, ctx| {
+            act.writing = false;
+            match result {
+                Ok(last_id) => {
+                    metrics::DOC_UPDATES_WRITTEN.inc_by(count as u64);
+                    act.last_id = last_id;
+                    act.tail += count;
+                    act.send(released);
+                    if act.tail >= COMPACT_EVERY {
+                        act.compact(ctx);
+                    }
+                    act.write(ctx);
+                }
+                Err(e) => {
+                    // Nothing unwritten may be shown: drop every connection; clients keep their
+                    // edits and send them again when they reconnect.
+                    tracing::error!(error = %e, doc = %act.key, "writing document updates failed");
+                    for m in act.members.values() {
+                        m.out.do_send(DocOut::Close(1011, "保存失败，请重新连接"));
+                    }
+                    ctx.stop();
+                }
+            }
+        }));
+    }
+
+    fn compact(&mut self, ctx: &mut Context<Self>) {
+        let Some(core) = self.core.as_ref() else { return };
+        let snapshot = core.snapshot_v2();
+        let (db, key, upto) = (self.db.clone(), self.key.clone(), self.last_id);
+        self.tail = 0;
+        ctx.spawn(async move { documents::compact(&db, &key, &snapshot, upto).await }.into_actor(self).map(|result, act, _| {
+            if let Err(e) = result {
+                tracing::warn!(error = %e, doc = %act.key, "compaction failed; the log is kept");
+            }
+        }));
+    }
+
+    /// The in-memory document is not trustworthy: everyone reconnects to a fresh load.
+    fn poisoned(&mut self, ctx: &mut Context<Self>) {
+        tracing::error!(doc = %self.key, "document core poisoned; reloading from the store");
+        for m in self.members.values() {
+            m.out.do_send(DocOut::Close(1011, "文档需要重新加载"));
+        }
+        self.core = None;
+        self.rooms.do_send(RoomClosed { key: self.key.clone(), addr: ctx.address() });
+        ctx.stop();
+    }
+
+    fn schedule_unload(&mut self, ctx: &mut Context<Self>) {
+        self.idle_generation += 1;
+        let generation = self.idle_generation;
+        ctx.run_later(IDLE_UNLOAD, move |act, ctx| {
+            if act.members.is_empty() && act.idle_generation == generation && !act.writing && act.unwritten.is_empty() {
+                act.unload(ctx);
+            }
+        });
+    }
+
+    fn unload(&mut self, ctx: &mut Context<Self>) {
+        let snapshot = self.core.as_ref().filter(|_| self.tail > 0).map(|c| c.snapshot_v2());
+        let (db, key, upto) = (self.db.clone(), self.key.clone(), self.last_id);
+        self.rooms.do_send(RoomClosed { key: self.key.clone(), addr: ctx.address() });
+        ctx.wait(
+            async move {
+                if let Some(snapshot) = snapshot {
+                    if let Err(e) = documents::compact(&db, &key, &snapshot, upto).await {
+                        tracing::warn!(error = %e, doc = %key, "compaction at unload failed; the log is kept");
+                    }
+                }
+            }
+            .into_actor(self)
+            .map(|_, _, ctx| ctx.stop()),
+        );
+    }
+}
+
+impl Actor for DocRoom {
+    type Context = Context<Self>;
+
+    fn started(&mut self, ctx: &mut Context<Self>) {
+        metrics::DOC_ROOMS.inc();
+        // Nothing is handled until the document is loaded.
+        let (db, key) = (self.db.clone(), self.key.clone());
+        ctx.wait(async move { documents::load(&db, &key).await }.into_actor(self).map(|result, act, ctx| match result {
+            Ok(stored) => match DocCore::load(stored.snapshot_v2.as_deref(), &stored.updates_v1) {
+                Ok(core) => {
+                    act.tail = stored.updates_v1.len();
+                    act.last_id = stored.last_id;
+                    act.core = Some(core);
+                }
+                Err(e) => {
+                    tracing::error!(error = %e, doc = %act.key, "stored document is unreadable");
+                    ctx.stop();
+                }
+            },
+            Err(e) => {
+                tracing::error!(error = %e, doc = %act.key, "loading the document failed");
+                ctx.stop();
+            }
+        }));
+    }
+
+    fn stopped(&mut self, _: &mut Context<Self>) {
+        metrics::DOC_ROOMS.dec();
+    }
+}
+
+impl Handler<Join> for DocRoom {
+    type Result = Result<(), String>;
+    fn handle(&mut self, msg: Join, ctx: &mut Context<Self>) -> Self::Result {
+        let Some(core) = self.core.as_mut() else {
+            return Err("document unavailable".into());
+        };
+        let outputs = core.connect(msg.conn, msg.read_only);
+        self.members.insert(msg.conn, Member { user_id: msg.user_id, out: msg.out });
+        self.idle_generation += 1;
+        self.emit(outputs, ctx);
+        Ok(())
+    }
+}
+
+impl Handler<Leave> for DocRoom {
+    type Result = ();
+    fn handle(&mut self, msg: Leave, ctx: &mut Context<Self>) {
+        if self.members.remove(&msg.conn).is_none() {
+            return;
+        }
+        if let Some(core) = self.core.as_mut() {
+            let outputs = core.disconnect(msg.conn);
+            self.emit(outputs, ctx);
+        }
+        if self.members.is_empty() {
+            self.schedule_unload(ctx);
+        }
+    }
+}
+
+impl Handler<Incoming> for DocRoom {
+    type Result = ();
+    fn handle(&mut self, msg: Incoming, ctx: &mut Context<Self>) {
+        let Some(core) = self.core.as_mut() else { return };
+        match core.receive(msg.conn, &msg.data) {
+            Ok(outputs) => self.emit(outputs, ctx),
+            Err(CoreError::Poisoned) => self.poisoned(ctx),
+            Err(e) => {
+                tracing::debug!(error = %e, doc = %self.key, "bad frame from an editor");
+                if let Some(m) = self.members.get(&msg.conn) {
+                    m.out.do_send(DocOut::Close(protocol::push::close_code::UNSUPPORTED_DATA, "无法识别的消息"));
+                }
+            }
+        }
+    }
+}
+
+impl Handler<Revoke> for DocRoom {
+    type Result = ();
+    fn handle(&mut self, msg: Revoke, _: &mut Context<Self>) {
+        for m in self.members.values().filter(|m| m.user_id == msg.user_id) {
+            m.out.do_send(DocOut::Close(protocol::push::close_code::FORBIDDEN, "已无权访问该文档"));
+        }
+    }
+}
+
+impl Handler<ReadState> for DocRoom {
+    type Result = MessageResult<ReadState>;
+    fn handle(&mut self, _: ReadState, _: &mut Context<Self>) -> Self::Result {
+        MessageResult(self.core.as_ref().map(|c| c.state_v1()).unwrap_or_default())
+    }
+}
+
+impl Handler<ApplyLocal> for DocRoom {
+    type Result = Result<(), String>;
+    fn handle(&mut self, msg: ApplyLocal, ctx: &mut Context<Self>) -> Self::Result {
+        let core = self.core.as_mut().ok_or("document unavailable")?;
+        match core.apply_local(&msg.0) {
+            Ok(outputs) => {
+                self.emit(outputs, ctx);
+                Ok(())
+            }
+            Err(CoreError::Poisoned) => {
+                self.poisoned(ctx);
+                Err(CoreError::Poisoned.to_string())
+            }
+            Err(e) => Err(e.to_string()),
+        }
+    }
+}
