@@ -10,6 +10,7 @@ pub mod app;
 pub mod auth;
 pub mod config;
 pub mod error;
+pub mod extract;
 pub mod handlers;
 pub mod openapi;
 pub mod reply;

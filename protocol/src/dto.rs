@@ -472,3 +472,87 @@ pub struct DocMemberRequest {
     #[ts(optional)]
     pub can_edit: Option<bool>,
 }
+
+// ---------------------------------------------------------------- teaching on the home page (01 §7 "Home")
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct LessonItem {
+    pub id: i64,
+    pub class_id: i64,
+    pub class_name: String,
+    /// 1 one-to-one, 2 small group, 3 class.
+    pub class_type: i64,
+    pub title: String,
+    /// Milliseconds since the epoch.
+    pub start_time: i64,
+    pub end_time: i64,
+}
+
+/// `POST /home/lesson/list`: the lessons of `days` days from `date` (YYYY-MM-DD, China time;
+/// default today).
+#[derive(Debug, Clone, Default, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct LessonListRequest {
+    #[serde(default)]
+    #[ts(optional)]
+    pub date: Option<String>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub days: Option<i64>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ClassItem {
+    pub id: i64,
+    pub name: String,
+    pub class_type: i64,
+    pub stage: i64,
+    pub subject: i64,
+    pub subject_name: String,
+    pub school_id: i64,
+    pub student_count: i64,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct StudentItem {
+    pub id: i64,
+    pub code: String,
+    pub name: String,
+    pub grade: String,
+    pub school_id: i64,
+}
+
+/// `POST /home/vip/studentList`.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct StudentPageRequest {
+    #[serde(default)]
+    #[ts(optional)]
+    pub page_no: Option<i64>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub page_size: Option<i64>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub keyword: Option<String>,
+}
+
+/// `POST /home/qcCheck/serviceStat`: quality checks of lessons in the user's schools.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct QcServiceStat {
+    pub total: i64,
+    pub checked: i64,
+    pub unchecked: i64,
+    /// Average score of the checked lessons, one decimal; null when none is checked.
+    pub average_score: Option<f64>,
+}

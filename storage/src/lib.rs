@@ -19,6 +19,7 @@ pub mod password;
 pub mod push_log;
 pub mod seed;
 pub mod sessions;
+pub mod teaching;
 pub mod token;
 pub mod whitelist;
 

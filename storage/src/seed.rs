@@ -187,9 +187,51 @@ pub async fn demo(db: &Db) -> Result<bool> {
         documents::set_member(db, &report, manager.id, false).await?;
         documents::ensure(db, "handout", 1, teacher.id, "函数与导数讲义（演示）").await?;
     }
+    teaching_demo(db).await?;
     whitelist::add_function(db, TEACHER_GROUP_FUNCTION).await?;
     for email in ["teacher@demo.eduhub", "admin@demo.eduhub"] {
         whitelist::grant(db, TEACHER_GROUP_FUNCTION, email).await?;
     }
     Ok(true)
+}
+
+/// Students, classes and lessons of the demo teachers: for each, two one-to-one students, a
+/// small group and a class, with lessons today and in the coming days, some of them checked.
+async fn teaching_demo(db: &Db) -> Result<()> {
+    use crate::teaching::{self, NewClass, CLASS_CLASS, CLASS_ONE_TO_ONE, CLASS_SMALL_GROUP};
+    const HOUR: i64 = 3600 * 1000;
+    const DAY: i64 = 24 * HOUR;
+    // Midnight, China Standard Time, of today.
+    let now = crate::now_ms();
+    let today = (now + 8 * HOUR) / DAY * DAY - 8 * HOUR;
+    let names = ["王小明", "李华", "张伟", "刘洋", "陈静", "杨帆", "赵磊", "黄敏", "周杰", "吴昊", "徐婷", "孙悦"];
+    let mut next = 0usize;
+    for (t, email) in ["teacher@demo.eduhub", "teacher2@demo.eduhub", "admin@demo.eduhub"].into_iter().enumerate() {
+        let Some(teacher) = accounts::by_email(db, email).await? else { continue };
+        let mut students = Vec::new();
+        for _ in 0..4 {
+            let name = names[next % names.len()];
+            next += 1;
+            students.push(teaching::add_student(db, &format!("S{:05}", 20000 + next), name, "高二", 1001).await?);
+        }
+        let classes = [
+            (format!("{}（一对一）", names[(next - 4) % names.len()]), CLASS_ONE_TO_ONE, vec![students[0]]),
+            (format!("{}（一对一）", names[(next - 3) % names.len()]), CLASS_ONE_TO_ONE, vec![students[1]]),
+            ("高二数学提高小组".to_owned(), CLASS_SMALL_GROUP, vec![students[2], students[3]]),
+            ("高二（3）班数学".to_owned(), CLASS_CLASS, students.clone()),
+        ];
+        for (i, (name, class_type, members)) in classes.iter().enumerate() {
+            let class_id = teaching::add_class(db, &NewClass { name, teacher_id: teacher.id, school_id: 1001, stage: 4, subject: 54, class_type: *class_type, students: members }).await?;
+            for day in [-1i64, 0, 1, 2] {
+                let start = today + day * DAY + (9 + 2 * i as i64 + t as i64) * HOUR;
+                let lesson = teaching::add_lesson(db, class_id, teacher.id, "导数的应用", start, start + 2 * HOUR).await?;
+                if day < 0 {
+                    teaching::add_qc_check(db, lesson, 1001, Some(80 + 5 * i as i64)).await?;
+                } else if day == 0 {
+                    teaching::add_qc_check(db, lesson, 1001, None).await?;
+                }
+            }
+        }
+    }
+    Ok(())
 }

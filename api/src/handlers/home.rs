@@ -2,16 +2,29 @@
 
 use actix_web::http::Method;
 use actix_web::{web, HttpResponse};
+use protocol::constants::limits::{DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE};
+use protocol::constants::role;
 use protocol::constants::timing::BANNER_AUTOPLAY_MS;
-use protocol::dto::{Banner, BannerInfo, HomeCount, PaperType};
+use protocol::dto::{
+    Banner, BannerInfo, ClassItem, HomeCount, LessonItem, LessonListRequest, Page, PaperType, QcServiceStat, StudentItem, StudentPageRequest,
+};
+use serde::Deserialize;
+use storage::teaching::{self, StudentRow};
 use storage::{accounts, home, now_ms};
 
 use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
+use crate::extract::OptionalJson;
 use crate::reply::Reply;
 use crate::routes::{info, RouteSink};
 use crate::state::AppState;
+
+/// Roles that see the quality-check figures.
+const QC_ROLES: &[&str] = &[role::ADMIN, role::LEARNING_MANAGER, role::OPERATOR];
+const DAY_MS: i64 = 24 * 3600 * 1000;
+/// The most students a search answers.
+const SEARCH_LIMIT: i64 = 20;
 
 /// The window of "new for me" on the home page.
 const INCREASE_WINDOW_MS: i64 = 7 * 24 * 3600 * 1000;
@@ -24,6 +37,12 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(info(Method::GET, "/api/home/todoTaskCnt", Access::Session, "home", "How many to-do tasks the user has open"), todo_count);
     r.add(info(Method::GET, "/api/mainPage/increase/count", Access::Session, "home", "What is new for the user in the last 7 days (notices received)"), increase_count);
     r.add(info(Method::GET, "/api/mainPage/paper/paperTypes", Access::Session, "home", "Paper types"), paper_types);
+    r.add(info(Method::POST, "/api/home/lesson/list", Access::Session, "home", "The user's lessons of a day (or several)"), lesson_list);
+    r.add(info(Method::GET, "/api/home/class/myClassList", Access::Session, "home", "The user's classes (classType 1, 2, 3 or all)"), my_classes);
+    r.add(info(Method::POST, "/api/home/vip/studentList", Access::Session, "home", "A page of the user's one-to-one students"), vip_students);
+    r.add(info(Method::GET, "/api/h5/search/student", Access::Session, "home", "Search the user's students by name or code"), search_students);
+    r.add(info(Method::GET, "/api/home/qcCheck/getUnCheckCount", Access::HoldsRole(QC_ROLES), "home", "Lessons waiting for a quality check in the user's schools"), qc_uncheck_count);
+    r.add(info(Method::POST, "/api/home/qcCheck/serviceStat", Access::HoldsRole(QC_ROLES), "home", "Quality-check figures of the user's schools"), qc_service_stat);
 }
 
 fn to_banner(row: home::BannerRow) -> Banner {
@@ -89,4 +108,102 @@ async fn paper_types() -> Reply<Vec<PaperType>> {
             .map(|(code, name)| PaperType { code, name: name.into() })
             .collect(),
     )
+}
+
+/// Midnight (China Standard Time) of a `YYYY-MM-DD` date, in milliseconds; today when `None`.
+fn day_start(date: Option<&str>) -> ApiResult<i64> {
+    let offset = time::macros::offset!(+8);
+    let day = match date {
+        Some(text) => time::Date::parse(text, time::macros::format_description!("[year]-[month]-[day]")).map_err(|_| ApiError::bad_request("date 需要 YYYY-MM-DD 格式"))?,
+        None => time::OffsetDateTime::now_utc().to_offset(offset).date(),
+    };
+    Ok(time::PrimitiveDateTime::new(day, time::Time::MIDNIGHT).assume_offset(offset).unix_timestamp() * 1000)
+}
+
+async fn lesson_list(state: web::Data<AppState>, caller: Caller, OptionalJson(body): OptionalJson<LessonListRequest>) -> ApiResult<Reply<Vec<LessonItem>>> {
+    let days = body.days.unwrap_or(1);
+    if !(1..=31).contains(&days) {
+        return Err(ApiError::bad_request("days 必须在 1 到 31 之间"));
+    }
+    let from = day_start(body.date.as_deref())?;
+    let lessons = teaching::lessons_of(&state.db, caller.user.id, from, from + days * DAY_MS).await?;
+    Ok(Reply(
+        lessons
+            .into_iter()
+            .map(|l| LessonItem { id: l.id, class_id: l.class_id, class_name: l.class_name, class_type: l.class_type, title: l.title, start_time: l.start_at, end_time: l.end_at })
+            .collect(),
+    ))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ClassQuery {
+    class_type: Option<i64>,
+}
+
+async fn my_classes(state: web::Data<AppState>, caller: Caller, query: web::Query<ClassQuery>) -> ApiResult<Reply<Vec<ClassItem>>> {
+    if let Some(t) = query.class_type {
+        if !(1..=3).contains(&t) {
+            return Err(ApiError::bad_request("classType 只能是 1、2 或 3"));
+        }
+    }
+    let classes = teaching::classes_of(&state.db, caller.user.id, query.class_type).await?;
+    Ok(Reply(
+        classes
+            .into_iter()
+            .map(|c| ClassItem {
+                subject_name: protocol::constants::subject(c.subject).map(|s| s.name.to_owned()).unwrap_or_default(),
+                id: c.id,
+                name: c.name,
+                class_type: c.class_type,
+                stage: c.stage,
+                subject: c.subject,
+                school_id: c.school_id,
+                student_count: c.student_count,
+            })
+            .collect(),
+    ))
+}
+
+fn student_item(s: StudentRow) -> StudentItem {
+    StudentItem { id: s.id, code: s.code, name: s.name, grade: s.grade, school_id: s.school_id }
+}
+
+async fn vip_students(state: web::Data<AppState>, caller: Caller, OptionalJson(body): OptionalJson<StudentPageRequest>) -> ApiResult<Reply<Page<StudentItem>>> {
+    let page_no = body.page_no.unwrap_or(DEFAULT_PAGE_NO);
+    let page_size = body.page_size.unwrap_or(DEFAULT_PAGE_SIZE);
+    if page_no < 1 || !(1..=MAX_PAGE_SIZE).contains(&page_size) {
+        return Err(ApiError::bad_request(format!("pageNo 需大于 0，pageSize 需在 1 到 {MAX_PAGE_SIZE} 之间")));
+    }
+    let keyword = body.keyword.as_deref().map(str::trim).filter(|k| !k.is_empty());
+    let (rows, total) = teaching::students_of(&state.db, caller.user.id, Some(teaching::CLASS_ONE_TO_ONE), keyword, page_no, page_size).await?;
+    Ok(Reply(Page { records: rows.into_iter().map(student_item).collect(), total, page_no, page_size }))
+}
+
+#[derive(Deserialize)]
+struct KeywordQuery {
+    keyword: Option<String>,
+}
+
+async fn search_students(state: web::Data<AppState>, caller: Caller, query: web::Query<KeywordQuery>) -> ApiResult<Reply<Vec<StudentItem>>> {
+    let keyword = query.keyword.as_deref().map(str::trim).unwrap_or("");
+    if keyword.is_empty() || keyword.chars().count() > 50 {
+        return Err(ApiError::bad_request("请输入 1 到 50 个字的学生姓名或编号"));
+    }
+    let (rows, _) = teaching::students_of(&state.db, caller.user.id, None, Some(keyword), 1, SEARCH_LIMIT).await?;
+    Ok(Reply(rows.into_iter().map(student_item).collect()))
+}
+
+async fn qc_figures(state: &AppState, caller: &Caller) -> ApiResult<QcServiceStat> {
+    let schools = accounts::school_ids(&state.db, caller.user.id).await?;
+    let (total, checked, average_tenths) = teaching::qc_stats(&state.db, &schools).await?;
+    Ok(QcServiceStat { total, checked, unchecked: total - checked, average_score: average_tenths.map(|t| t as f64 / 10.0) })
+}
+
+async fn qc_uncheck_count(state: web::Data<AppState>, caller: Caller) -> ApiResult<Reply<HomeCount>> {
+    Ok(Reply(HomeCount { count: qc_figures(&state, &caller).await?.unchecked }))
+}
+
+async fn qc_service_stat(state: web::Data<AppState>, caller: Caller) -> ApiResult<Reply<QcServiceStat>> {
+    Ok(Reply(qc_figures(&state, &caller).await?))
 }

@@ -34,3 +34,50 @@ async fn banners_counts_and_paper_types(app: &TestApp) {
     let types = teacher.data("/api/mainPage/paper/paperTypes").await;
     assert_eq!(types.as_array().unwrap().iter().map(|t| t["code"].as_i64().unwrap()).collect::<Vec<_>>(), vec![2, 3, 4, 5]);
 }
+
+on_both_databases!(teaching_calls_show_the_users_own_data);
+
+async fn teaching_calls_show_the_users_own_data(app: &TestApp) {
+    let teacher = app.login(TEACHER).await;
+    let today = teacher.post_data("/api/home/lesson/list", json!({})).await;
+    let lessons = today.as_array().unwrap();
+    assert_eq!(lessons.len(), 4, "four classes, one lesson each today");
+    assert!(lessons.windows(2).all(|w| w[0]["startTime"].as_i64() <= w[1]["startTime"].as_i64()));
+    let (status, _) = teacher.post_raw("/api/home/lesson/list", "application/json", Vec::new()).await;
+    assert_eq!(status, 200, "an empty body means today");
+    let week = teacher.post_data("/api/home/lesson/list", json!({"days": 7})).await;
+    assert_eq!(week.as_array().unwrap().len(), 12, "today and the next two days");
+    for bad in [json!({"days": 0}), json!({"date": "2026-13-40"}), json!({"days": "x"})] {
+        let (status, body) = teacher.post("/api/home/lesson/list", bad.clone()).await;
+        assert_eq!((status, body["code"].as_str()), (400, Some("A0400")), "{bad}");
+    }
+    let (status, _) = teacher.post_raw("/api/home/lesson/list", "application/json", b"{oops".to_vec()).await;
+    assert_eq!(status, 400);
+
+    let classes = teacher.data("/api/home/class/myClassList").await;
+    assert_eq!(classes.as_array().unwrap().len(), 4);
+    assert_eq!(classes[3]["studentCount"], 4);
+    assert_eq!(classes[0]["subjectName"], "数学");
+    assert_eq!(teacher.data("/api/home/class/myClassList?classType=1").await.as_array().unwrap().len(), 2);
+    assert_eq!(teacher.get("/api/home/class/myClassList?classType=9").await.0, 400);
+
+    let vip = teacher.post_data("/api/home/vip/studentList", json!({"pageNo": 1, "pageSize": 1})).await;
+    assert_eq!((vip["total"].as_i64(), vip["records"].as_array().unwrap().len()), (Some(2), 1));
+    let first = vip["records"][0]["name"].as_str().unwrap().to_owned();
+    let found = teacher.data(&format!("/api/h5/search/student?keyword={first}")).await;
+    assert_eq!(found[0]["name"], first.as_str());
+    assert_eq!(teacher.data("/api/h5/search/student?keyword=%25").await, json!([]), "wildcards are literal");
+    assert_eq!(teacher.get("/api/h5/search/student?keyword=").await.0, 400);
+    // Another teacher's students are not found.
+    let teacher2 = app.login(TEACHER2).await;
+    assert_eq!(teacher2.data(&format!("/api/h5/search/student?keyword={first}")).await, json!([]));
+    assert_eq!(app.login(CONSULTANT).await.data("/api/home/class/myClassList").await, json!([]));
+
+    // Quality checks: for QC roles only, over their schools.
+    assert_eq!(teacher.get("/api/home/qcCheck/getUnCheckCount").await.0, 403);
+    let manager = app.login(MANAGER).await;
+    assert_eq!(manager.data("/api/home/qcCheck/getUnCheckCount").await["count"], 12);
+    let stat = manager.post_data("/api/home/qcCheck/serviceStat", json!({})).await;
+    assert_eq!((stat["total"].as_i64(), stat["checked"].as_i64(), stat["unchecked"].as_i64()), (Some(24), Some(12), Some(12)));
+    assert_eq!(stat["averageScore"], 87.5);
+}
