@@ -556,3 +556,67 @@ pub struct QcServiceStat {
     /// Average score of the checked lessons, one decimal; null when none is checked.
     pub average_score: Option<f64>,
 }
+
+// ---------------------------------------------------------------- lesson feedback reports (03 §3, §4, §7.4)
+
+/// The text sections of a feedback report. Each is one `Y.XmlFragment` of the report's document,
+/// named by this key (the web editor binds one Tiptap editor to each); paragraphs are items for
+/// the list-like sections (to-do lists, knowledge points).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub enum FeedbackSection {
+    CourseSummary,
+    CoursePerformance,
+    TeacherMessage,
+    Homework,
+    NextSectionPreview,
+    LastReviewTodo,
+    LastTimeTodo,
+    KnowledgePoints,
+    AiTeacherComment,
+}
+
+impl FeedbackSection {
+    pub const ALL: [FeedbackSection; 9] = [
+        FeedbackSection::CourseSummary,
+        FeedbackSection::CoursePerformance,
+        FeedbackSection::TeacherMessage,
+        FeedbackSection::Homework,
+        FeedbackSection::NextSectionPreview,
+        FeedbackSection::LastReviewTodo,
+        FeedbackSection::LastTimeTodo,
+        FeedbackSection::KnowledgePoints,
+        FeedbackSection::AiTeacherComment,
+    ];
+
+    /// The fragment name in the document.
+    pub fn key(self) -> &'static str {
+        match self {
+            FeedbackSection::CourseSummary => "courseSummary",
+            FeedbackSection::CoursePerformance => "coursePerformance",
+            FeedbackSection::TeacherMessage => "teacherMessage",
+            FeedbackSection::Homework => "homework",
+            FeedbackSection::NextSectionPreview => "nextSectionPreview",
+            FeedbackSection::LastReviewTodo => "lastReviewTodo",
+            FeedbackSection::LastTimeTodo => "lastTimeTodo",
+            FeedbackSection::KnowledgePoints => "knowledgePoints",
+            FeedbackSection::AiTeacherComment => "aiTeacherComment",
+        }
+    }
+
+    /// The section's title in the interface.
+    pub fn title(self) -> &'static str {
+        match self {
+            FeedbackSection::CourseSummary => "课程总结",
+            FeedbackSection::CoursePerformance => "课堂表现",
+            FeedbackSection::TeacherMessage => "老师寄语",
+            FeedbackSection::Homework => "课后作业",
+            FeedbackSection::NextSectionPreview => "下节预习",
+            FeedbackSection::LastReviewTodo => "上次复习待办",
+            FeedbackSection::LastTimeTodo => "上次待办",
+            FeedbackSection::KnowledgePoints => "知识点",
+            FeedbackSection::AiTeacherComment => "AI老师点评",
+        }
+    }
+}
