@@ -47,6 +47,7 @@ pub fn define(r: &mut impl RouteSink) {
     handlers::system::routes(r);
     handlers::socket::routes(r);
     handlers::collab::routes(r);
+    handlers::feedback::routes(r);
 }
 
 /// A declaration helper for the handler modules.

@@ -102,6 +102,17 @@ impl Hub {
         Ok(records)
     }
 
+    /// Runs `f` on a document in its room (opening and loading it if needed), so REST reads and
+    /// edits see and change exactly what live editors do. Edits are durable when this returns.
+    pub async fn with_doc<F>(&self, key: &str, f: F) -> Result<serde_json::Value, String>
+    where
+        F: FnOnce(&yrs::Doc) -> Result<serde_json::Value, String> + Send + 'static,
+    {
+        let room = self.inner.doc_rooms.send(doc::rooms::OpenRoom { key: key.into() }).await.map_err(|e| e.to_string())?;
+        // A room that is unloading drops the message: the caller may simply try again.
+        room.send(doc::room::WithDoc(Box::new(f))).await.map_err(|_| "文档正在重新加载，请重试".to_owned())?
+    }
+
     /// Closes the user's connections to a document, in every process (access was removed).
     pub async fn revoke_doc_access(&self, doc_key: &str, user_id: i64) {
         if let Err(e) = self.inner.bus.publish(BusEvent::DocAccessRevoked { doc_key: doc_key.to_owned(), user_id }).await {

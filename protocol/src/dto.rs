@@ -620,3 +620,129 @@ impl FeedbackSection {
         }
     }
 }
+
+/// `POST /report/feedback/v2/init`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct FeedbackInitRequest {
+    pub lesson_id: i64,
+    pub student_id: i64,
+}
+
+/// Most report calls name the report.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ReportIdRequest {
+    pub report_id: i64,
+}
+
+/// A report's lifecycle and context.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct FeedbackReportSummary {
+    pub report_id: i64,
+    pub lesson_id: i64,
+    pub lesson_title: String,
+    pub lesson_start_time: i64,
+    pub class_name: String,
+    pub student_id: i64,
+    pub student_name: String,
+    pub student_code: String,
+    /// 0 draft, 1 confirmed, 2 submitted.
+    pub status: i64,
+    pub expire_time: i64,
+    pub sync_count: i64,
+    pub update_time: i64,
+}
+
+/// `POST /report/feedback/v2/detail` and `GET /v2/detail/preview`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct FeedbackDetail {
+    pub report: FeedbackReportSummary,
+    /// Section key → its text (paragraphs separated by newlines).
+    pub sections: std::collections::BTreeMap<String, String>,
+    pub formulas: Vec<serde_json::Value>,
+    pub pictures: Vec<serde_json::Value>,
+    pub resources: Vec<serde_json::Value>,
+    /// Whether the caller may edit (false for readers and the preview).
+    pub can_edit: bool,
+}
+
+/// The text-section save calls (`course/summary/save`, `teacherMessage/save`, …).
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct SectionSaveRequest {
+    pub report_id: i64,
+    pub content: String,
+}
+
+/// `lastReview/save`, `knwledages/update`: the items of a list-like section.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ItemsSaveRequest {
+    pub report_id: i64,
+    pub items: Vec<String>,
+}
+
+/// `formula/save` (adds, or replaces the one with the same id) and `formula/remove`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct FormulaRequest {
+    pub report_id: i64,
+    #[serde(default)]
+    #[ts(optional)]
+    pub id: Option<String>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub latex: Option<String>,
+}
+
+/// `POST /report/feedback/confirm`: `fullSubmit` submits a confirmed report.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ConfirmRequest {
+    pub report_id: i64,
+    #[serde(default)]
+    #[ts(optional)]
+    pub full_submit: Option<bool>,
+}
+
+/// `POST /report/feedback/qrcode/generate`: the read-only preview link and its QR code.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PreviewQrCode {
+    /// The preview page (no login needed) carrying a signed token.
+    pub url: String,
+    pub token: String,
+    /// An SVG image as a data URL.
+    pub qrcode: String,
+    pub expire_time: i64,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct SectionConfig {
+    pub key: String,
+    pub title: String,
+}
+
+/// `GET /report/feedback/v2/common/config`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct FeedbackConfig {
+    pub sections: Vec<SectionConfig>,
+    pub max_section_chars: i64,
+    pub ai_configured: bool,
+}

@@ -10,6 +10,7 @@
 pub mod accounts;
 pub mod bus;
 pub mod documents;
+pub mod feedback;
 pub mod home;
 pub mod login_guard;
 pub mod menus;
@@ -17,6 +18,7 @@ pub mod notices;
 pub mod orgs;
 pub mod password;
 pub mod push_log;
+pub mod secrets;
 pub mod seed;
 pub mod sessions;
 pub mod teaching;

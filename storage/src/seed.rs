@@ -175,19 +175,30 @@ pub async fn demo(db: &Db) -> Result<bool> {
             }
         }
     }
-    // Co-edited demo documents: a feedback report and a handout of the first teacher, the report
-    // shared with the second teacher (editor) and the learning manager (reader).
+    teaching_demo(db).await?;
+    // Co-edited demo documents: the first teacher's feedback report of today's first lesson
+    // (`feedback/1`, shared with the second teacher as editor and the learning manager as reader)
+    // and a handout (`handout/1`).
     if let (Some(teacher), Some(teacher2), Some(manager)) = (
         accounts::by_email(db, "teacher@demo.eduhub").await?,
         accounts::by_email(db, "teacher2@demo.eduhub").await?,
         accounts::by_email(db, "manager@demo.eduhub").await?,
     ) {
-        let report = documents::ensure(db, "feedback", 1, teacher.id, "课后反馈报告（演示）").await?;
-        documents::set_member(db, &report, teacher2.id, true).await?;
-        documents::set_member(db, &report, manager.id, false).await?;
+        let lessons = crate::teaching::lessons_of(db, teacher.id, crate::now_ms() - 12 * 3600 * 1000, i64::MAX).await?;
+        let first = lessons.iter().find(|l| l.class_type == crate::teaching::CLASS_ONE_TO_ONE);
+        if let Some(lesson) = first {
+            let student: i64 = sqlx::query_scalar("SELECT student_id FROM class_students WHERE class_id = $1 ORDER BY student_id LIMIT 1")
+                .bind(lesson.class_id)
+                .fetch_one(db.pool())
+                .await?;
+            if let Some(report) = crate::feedback::init(db, teacher.id, lesson.id, student).await? {
+                let key = documents::doc_key("feedback", report.id);
+                documents::set_member(db, &key, teacher2.id, true).await?;
+                documents::set_member(db, &key, manager.id, false).await?;
+            }
+        }
         documents::ensure(db, "handout", 1, teacher.id, "函数与导数讲义（演示）").await?;
     }
-    teaching_demo(db).await?;
     whitelist::add_function(db, TEACHER_GROUP_FUNCTION).await?;
     for email in ["teacher@demo.eduhub", "admin@demo.eduhub"] {
         whitelist::grant(db, TEACHER_GROUP_FUNCTION, email).await?;

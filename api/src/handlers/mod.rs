@@ -3,6 +3,7 @@
 pub mod account;
 pub mod admin;
 pub mod collab;
+pub mod feedback;
 pub mod home;
 pub mod notice;
 pub mod socket;

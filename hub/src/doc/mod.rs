@@ -3,6 +3,7 @@
 //! the [`rooms::DocRooms`] registry that opens, finds and unloads rooms.
 
 pub mod connection;
+pub mod content;
 pub mod core;
 pub mod room;
 pub mod rooms;

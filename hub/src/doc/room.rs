@@ -59,6 +59,12 @@ pub struct Revoke {
     pub user_id: i64,
 }
 
+/// Runs `f` on the room's document (a REST read or edit). Edits are written to the log before
+/// the answer and before editors see them, like any other update.
+#[derive(Message)]
+#[rtype(result = "Result<serde_json::Value, String>")]
+pub struct WithDoc(pub Box<dyn FnOnce(&yrs::Doc) -> Result<serde_json::Value, String> + Send>);
+
 /// A state snapshot for tests and REST readers: the V1 state of the document.
 #[derive(Message)]
 #[rtype(result = "Vec<u8>")]
@@ -304,6 +310,40 @@ impl Handler<Revoke> for DocRoom {
         for m in self.members.values().filter(|m| m.user_id == msg.user_id) {
             m.out.do_send(DocOut::Close(protocol::push::close_code::FORBIDDEN, "已无权访问该文档"));
         }
+    }
+}
+
+impl Handler<WithDoc> for DocRoom {
+    type Result = ResponseActFuture<Self, Result<serde_json::Value, String>>;
+    fn handle(&mut self, msg: WithDoc, _: &mut Context<Self>) -> Self::Result {
+        let Some(core) = self.core.as_mut() else {
+            return Box::pin(fut::ready(Err("document unavailable".to_owned())));
+        };
+        let doc = core.doc().clone();
+        let value = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| (msg.0)(&doc))) {
+            Ok(value) => value,
+            Err(_) => Err("document operation failed".to_owned()),
+        };
+        let outputs = core.flush_local();
+        let updates = core.take_updates();
+        if updates.is_empty() {
+            return Box::pin(fut::ready(value));
+        }
+        let (db, key, count) = (self.db.clone(), self.key.clone(), updates.len());
+        Box::pin(async move { documents::append(&db, &key, &updates).await }.into_actor(self).map(move |result, act, ctx| match result {
+            Ok(last_id) => {
+                metrics::DOC_UPDATES_WRITTEN.inc_by(count as u64);
+                act.last_id = act.last_id.max(last_id);
+                act.tail += count;
+                act.emit(outputs, ctx);
+                value
+            }
+            Err(e) => {
+                tracing::error!(error = %e, doc = %act.key, "writing a server edit failed");
+                act.poisoned(ctx);
+                Err("保存失败".to_owned())
+            }
+        }))
     }
 }
 

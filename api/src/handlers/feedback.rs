@@ -1,0 +1,375 @@
+//! Lesson feedback reports (03 §7.4, under `/report/feedback`). The report's content is the
+//! co-edited document `feedback/{id}`: every read and save here goes through its room
+//! (`Hub::with_doc`), so REST saves and live editors never diverge.
+
+use std::collections::BTreeMap;
+
+use actix_web::http::Method;
+use actix_web::{web, HttpRequest};
+use base64::{engine::general_purpose::URL_SAFE_NO_PAD, Engine as _};
+use hmac::{Hmac, Mac};
+use hub::doc::content;
+use protocol::dto::{
+    ConfirmRequest, FeedbackConfig, FeedbackDetail, FeedbackInitRequest, FeedbackReportSummary, FeedbackSection, FormulaRequest, ItemsSaveRequest,
+    PreviewQrCode, ReportIdRequest, SectionConfig, SectionSaveRequest,
+};
+use serde::Deserialize;
+use serde_json::{json, Value};
+use sha2::Sha256;
+use storage::documents::{self, DocAccess};
+use storage::feedback::{self, ReportRow, STATUS_CONFIRMED, STATUS_SUBMITTED};
+use storage::{now_ms, secrets};
+
+use crate::access::Access;
+use crate::auth::Caller;
+use crate::error::{ApiError, ApiResult};
+use crate::reply::Reply;
+use crate::routes::{info, RouteSink};
+use crate::state::AppState;
+
+/// The longest text a section may hold.
+pub const MAX_SECTION_CHARS: usize = 5000;
+const FORMULAS: &str = "formulas";
+const PICTURES: &str = "pictures";
+const RESOURCES: &str = "resources";
+
+pub fn routes(r: &mut impl RouteSink) {
+    r.add(info(Method::POST, "/api/report/feedback/v2/init", Access::Session, "feedback", "Create (or find) the report of a lesson and student"), init);
+    r.add(info(Method::POST, "/api/report/feedback/v2/detail", Access::Session, "feedback", "A report: context, sections and lists"), detail);
+    r.add(info(Method::POST, "/api/report/feedback/overview", Access::Session, "feedback", "The reports of a lesson"), overview);
+    r.add(info(Method::GET, "/api/report/feedback/v2/detail/preview", Access::Public, "feedback", "A report, read-only, by signed preview token"), preview);
+    r.add(info(Method::GET, "/api/report/feedback/v2/common/config", Access::Session, "feedback", "Report configuration: sections and limits"), config);
+    r.add(info(Method::POST, "/api/report/feedback/course/summary/save", Access::Session, "feedback", "Save the course summary"), save_course_summary);
+    r.add(info(Method::POST, "/api/report/feedback/course/performance/save", Access::Session, "feedback", "Save the course performance"), save_course_performance);
+    r.add(info(Method::POST, "/api/report/feedback/teacherMessage/save", Access::Session, "feedback", "Save the teacher message"), save_teacher_message);
+    r.add(info(Method::POST, "/api/report/feedback/homework/save", Access::Session, "feedback", "Save the homework"), save_homework);
+    r.add(info(Method::POST, "/api/report/feedback/nextSectionPreview/save", Access::Session, "feedback", "Save the next-section preview"), save_next_preview);
+    r.add(info(Method::POST, "/api/report/feedback/lastReview/save", Access::Session, "feedback", "Save the last-review to-do items"), save_last_review);
+    r.add(info(Method::POST, "/api/report/feedback/lastReview/todoList", Access::Session, "feedback", "The last-review to-do items"), last_review_list);
+    r.add(info(Method::POST, "/api/report/feedback/lastTime/todoList", Access::Session, "feedback", "The last-time to-do items"), last_time_list);
+    r.add(info(Method::POST, "/api/report/feedback/knwledages/update", Access::Session, "feedback", "Replace the knowledge points"), update_knowledge);
+    r.add(info(Method::POST, "/api/report/feedback/formula/list", Access::Session, "feedback", "The report's formulas"), formula_list);
+    r.add(info(Method::POST, "/api/report/feedback/formula/save", Access::Session, "feedback", "Add or replace a formula"), formula_save);
+    r.add(info(Method::POST, "/api/report/feedback/formula/remove", Access::Session, "feedback", "Remove a formula"), formula_remove);
+    r.add(info(Method::POST, "/api/report/feedback/v2/expireTime/get", Access::Session, "feedback", "When the report's preview link expires"), expire_time);
+    r.add(info(Method::POST, "/api/report/feedback/v2/resource/syncCount", Access::Session, "feedback", "Count a resource sync and answer the count"), sync_count);
+    r.add(info(Method::POST, "/api/report/feedback/confirm", Access::Session, "feedback", "Confirm the report (fullSubmit: submit a confirmed one)"), confirm);
+    r.add(info(Method::POST, "/api/report/feedback/qrcode/generate", Access::Session, "feedback", "Signed read-only preview link and its QR code"), qrcode);
+}
+
+fn summary(r: &ReportRow) -> FeedbackReportSummary {
+    FeedbackReportSummary {
+        report_id: r.id,
+        lesson_id: r.lesson_id,
+        lesson_title: r.lesson_title.clone(),
+        lesson_start_time: r.lesson_start,
+        class_name: r.class_name.clone(),
+        student_id: r.student_id,
+        student_name: r.student_name.clone(),
+        student_code: r.student_code.clone(),
+        status: r.status,
+        expire_time: r.expire_at,
+        sync_count: r.sync_count,
+        update_time: r.updated_at,
+    }
+}
+
+/// The report when the caller may read it (and write it, with `edit`). A report the caller has
+/// no access to reads as absent.
+async fn report_for(state: &AppState, caller: &Caller, id: i64, edit: bool) -> ApiResult<(ReportRow, bool)> {
+    let report = feedback::by_id(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("报告不存在".into()))?;
+    let access = documents::access(&state.db, &documents::doc_key("feedback", id), caller.user.id).await?;
+    match access {
+        None => Err(ApiError::NotFound("报告不存在".into())),
+        Some(DocAccess::View) if edit => Err(ApiError::NoPermission),
+        Some(access) => {
+            if edit && report.status == STATUS_SUBMITTED {
+                return Err(ApiError::Conflict("报告已提交，不能再修改".into()));
+            }
+            Ok((report, access == DocAccess::Edit))
+        }
+    }
+}
+
+fn doc_error(e: String) -> ApiError {
+    ApiError::Internal(format!("document: {e}"))
+}
+
+async fn read_detail(state: &AppState, report: &ReportRow, can_edit: bool) -> ApiResult<FeedbackDetail> {
+    let value = state
+        .hub
+        .with_doc(&documents::doc_key("feedback", report.id), |doc| {
+            let sections: BTreeMap<String, String> = FeedbackSection::ALL.iter().map(|s| (s.key().to_owned(), content::read_text(doc, s.key()))).collect();
+            Ok(json!({
+                "sections": sections,
+                "formulas": content::read_list(doc, FORMULAS),
+                "pictures": content::read_list(doc, PICTURES),
+                "resources": content::read_list(doc, RESOURCES),
+            }))
+        })
+        .await
+        .map_err(doc_error)?;
+    let take = |k: &str| value[k].as_array().cloned().unwrap_or_default();
+    Ok(FeedbackDetail {
+        report: summary(report),
+        sections: serde_json::from_value(value["sections"].clone()).unwrap_or_default(),
+        formulas: take("formulas"),
+        pictures: take("pictures"),
+        resources: take("resources"),
+        can_edit,
+    })
+}
+
+async fn init(state: web::Data<AppState>, caller: Caller, body: web::Json<FeedbackInitRequest>) -> ApiResult<Reply<FeedbackReportSummary>> {
+    let report = feedback::init(&state.db, caller.user.id, body.lesson_id, body.student_id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound("课节不存在或该学生不在此班".into()))?;
+    Ok(Reply(summary(&report)))
+}
+
+async fn detail(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<FeedbackDetail>> {
+    let (report, can_edit) = report_for(&state, &caller, body.report_id, false).await?;
+    Ok(Reply(read_detail(&state, &report, can_edit && report.status != STATUS_SUBMITTED).await?))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct LessonRequest {
+    lesson_id: i64,
+}
+
+async fn overview(state: web::Data<AppState>, caller: Caller, body: web::Json<LessonRequest>) -> ApiResult<Reply<Vec<FeedbackReportSummary>>> {
+    let reports = feedback::of_lesson(&state.db, body.lesson_id).await?;
+    let mut visible = Vec::new();
+    for r in reports {
+        if documents::access(&state.db, &documents::doc_key("feedback", r.id), caller.user.id).await?.is_some() {
+            visible.push(summary(&r));
+        }
+    }
+    Ok(Reply(visible))
+}
+
+async fn config() -> Reply<FeedbackConfig> {
+    Reply(FeedbackConfig {
+        sections: FeedbackSection::ALL.iter().map(|s| SectionConfig { key: s.key().into(), title: s.title().into() }).collect(),
+        max_section_chars: MAX_SECTION_CHARS as i64,
+        ai_configured: false,
+    })
+}
+
+async fn save_section(state: &AppState, caller: &Caller, body: SectionSaveRequest, section: FeedbackSection) -> ApiResult<Reply<bool>> {
+    if body.content.chars().count() > MAX_SECTION_CHARS {
+        return Err(ApiError::bad_request(format!("内容不能超过 {MAX_SECTION_CHARS} 字")));
+    }
+    let (report, _) = report_for(state, caller, body.report_id, true).await?;
+    let key = section.key();
+    state
+        .hub
+        .with_doc(&documents::doc_key("feedback", report.id), move |doc| {
+            content::write_text(doc, key, &body.content);
+            Ok(Value::Null)
+        })
+        .await
+        .map_err(doc_error)?;
+    feedback::touch(&state.db, report.id).await?;
+    Ok(Reply(true))
+}
+
+macro_rules! section_saver {
+    ($name:ident, $section:expr) => {
+        async fn $name(state: web::Data<AppState>, caller: Caller, body: web::Json<SectionSaveRequest>) -> ApiResult<Reply<bool>> {
+            save_section(&state, &caller, body.into_inner(), $section).await
+        }
+    };
+}
+
+section_saver!(save_course_summary, FeedbackSection::CourseSummary);
+section_saver!(save_course_performance, FeedbackSection::CoursePerformance);
+section_saver!(save_teacher_message, FeedbackSection::TeacherMessage);
+section_saver!(save_homework, FeedbackSection::Homework);
+section_saver!(save_next_preview, FeedbackSection::NextSectionPreview);
+
+async fn save_items(state: &AppState, caller: &Caller, body: ItemsSaveRequest, section: FeedbackSection) -> ApiResult<Reply<bool>> {
+    if body.items.len() > 200 || body.items.iter().any(|i| i.chars().count() > 500 || i.contains('\n')) {
+        return Err(ApiError::bad_request("最多 200 项，每项一行且不超过 500 字"));
+    }
+    let (report, _) = report_for(state, caller, body.report_id, true).await?;
+    let key = section.key();
+    state
+        .hub
+        .with_doc(&documents::doc_key("feedback", report.id), move |doc| {
+            content::write_paragraphs(doc, key, &body.items);
+            Ok(Value::Null)
+        })
+        .await
+        .map_err(doc_error)?;
+    feedback::touch(&state.db, report.id).await?;
+    Ok(Reply(true))
+}
+
+async fn read_items(state: &AppState, caller: &Caller, report_id: i64, section: FeedbackSection) -> ApiResult<Reply<Vec<String>>> {
+    let (report, _) = report_for(state, caller, report_id, false).await?;
+    let key = section.key();
+    let value = state
+        .hub
+        .with_doc(&documents::doc_key("feedback", report.id), move |doc| Ok(json!(content::read_paragraphs(doc, key))))
+        .await
+        .map_err(doc_error)?;
+    Ok(Reply(serde_json::from_value::<Vec<String>>(value).unwrap_or_default().into_iter().filter(|i| !i.trim().is_empty()).collect()))
+}
+
+async fn save_last_review(state: web::Data<AppState>, caller: Caller, body: web::Json<ItemsSaveRequest>) -> ApiResult<Reply<bool>> {
+    save_items(&state, &caller, body.into_inner(), FeedbackSection::LastReviewTodo).await
+}
+
+async fn last_review_list(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<Vec<String>>> {
+    read_items(&state, &caller, body.report_id, FeedbackSection::LastReviewTodo).await
+}
+
+async fn last_time_list(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<Vec<String>>> {
+    read_items(&state, &caller, body.report_id, FeedbackSection::LastTimeTodo).await
+}
+
+async fn update_knowledge(state: web::Data<AppState>, caller: Caller, body: web::Json<ItemsSaveRequest>) -> ApiResult<Reply<bool>> {
+    save_items(&state, &caller, body.into_inner(), FeedbackSection::KnowledgePoints).await
+}
+
+async fn formula_list(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<Vec<Value>>> {
+    let (report, _) = report_for(&state, &caller, body.report_id, false).await?;
+    let value = state.hub.with_doc(&documents::doc_key("feedback", report.id), |doc| Ok(json!(content::read_list(doc, FORMULAS)))).await.map_err(doc_error)?;
+    Ok(Reply(value.as_array().cloned().unwrap_or_default()))
+}
+
+async fn formula_save(state: web::Data<AppState>, caller: Caller, body: web::Json<FormulaRequest>) -> ApiResult<Reply<Value>> {
+    let body = body.into_inner();
+    let latex = body.latex.as_deref().map(str::trim).filter(|l| !l.is_empty()).ok_or_else(|| ApiError::bad_request("公式不能为空"))?.to_owned();
+    if latex.chars().count() > 2000 {
+        return Err(ApiError::bad_request("公式不能超过 2000 字"));
+    }
+    let (report, _) = report_for(&state, &caller, body.report_id, true).await?;
+    let id = body.id.filter(|i| !i.is_empty()).unwrap_or_else(|| format!("f{}", now_ms()));
+    let saved = json!({"id": id, "latex": latex});
+    let item = saved.clone();
+    state
+        .hub
+        .with_doc(&documents::doc_key("feedback", report.id), move |doc| {
+            let mut list = content::read_list(doc, FORMULAS);
+            match list.iter_mut().find(|f| f["id"] == item["id"]) {
+                Some(existing) => *existing = item,
+                None => list.push(item),
+            }
+            content::write_list(doc, FORMULAS, &list)?;
+            Ok(Value::Null)
+        })
+        .await
+        .map_err(doc_error)?;
+    Ok(Reply(saved))
+}
+
+async fn formula_remove(state: web::Data<AppState>, caller: Caller, body: web::Json<FormulaRequest>) -> ApiResult<Reply<bool>> {
+    let body = body.into_inner();
+    let id = body.id.filter(|i| !i.is_empty()).ok_or_else(|| ApiError::bad_request("缺少公式 id"))?;
+    let (report, _) = report_for(&state, &caller, body.report_id, true).await?;
+    let removed = state
+        .hub
+        .with_doc(&documents::doc_key("feedback", report.id), move |doc| {
+            let list = content::read_list(doc, FORMULAS);
+            let kept: Vec<Value> = list.iter().filter(|f| f["id"] != json!(id)).cloned().collect();
+            if kept.len() == list.len() {
+                return Ok(json!(false));
+            }
+            content::write_list(doc, FORMULAS, &kept)?;
+            Ok(json!(true))
+        })
+        .await
+        .map_err(doc_error)?;
+    if removed != json!(true) {
+        return Err(ApiError::NotFound("公式不存在".into()));
+    }
+    Ok(Reply(true))
+}
+
+async fn expire_time(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<i64>> {
+    Ok(Reply(report_for(&state, &caller, body.report_id, false).await?.0.expire_at))
+}
+
+async fn sync_count(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<i64>> {
+    let (report, _) = report_for(&state, &caller, body.report_id, true).await?;
+    Ok(Reply(feedback::bump_sync_count(&state.db, report.id).await?))
+}
+
+async fn confirm(state: web::Data<AppState>, caller: Caller, body: web::Json<ConfirmRequest>) -> ApiResult<Reply<i64>> {
+    let (report, _) = report_for(&state, &caller, body.report_id, true).await?;
+    if report.teacher_id != caller.user.id {
+        return Err(ApiError::NoPermission);
+    }
+    let to = if body.full_submit == Some(true) { STATUS_SUBMITTED } else { STATUS_CONFIRMED };
+    Ok(Reply(feedback::advance(&state.db, report.id, to).await?))
+}
+
+type HmacSha256 = Hmac<Sha256>;
+
+fn sign(key: &str, report_id: i64, expires: i64) -> String {
+    let mut mac = HmacSha256::new_from_slice(key.as_bytes()).expect("HMAC takes any key length");
+    mac.update(format!("feedback-preview:{report_id}:{expires}").as_bytes());
+    URL_SAFE_NO_PAD.encode(mac.finalize().into_bytes())
+}
+
+/// `reportId.expires.signature`.
+pub fn preview_token(key: &str, report_id: i64, expires: i64) -> String {
+    format!("{report_id}.{expires}.{}", sign(key, report_id, expires))
+}
+
+/// The report a valid, unexpired token names.
+pub fn verify_preview_token(key: &str, token: &str) -> Option<i64> {
+    let mut parts = token.split('.');
+    let (id, expires, signature) = (parts.next()?.parse::<i64>().ok()?, parts.next()?.parse::<i64>().ok()?, parts.next()?);
+    if parts.next().is_some() || expires < now_ms() {
+        return None;
+    }
+    let mut mac = HmacSha256::new_from_slice(key.as_bytes()).ok()?;
+    mac.update(format!("feedback-preview:{id}:{expires}").as_bytes());
+    mac.verify_slice(&URL_SAFE_NO_PAD.decode(signature).ok()?).ok()?;
+    Some(id)
+}
+
+async fn qrcode(state: web::Data<AppState>, caller: Caller, req: HttpRequest, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<PreviewQrCode>> {
+    let (report, _) = report_for(&state, &caller, body.report_id, false).await?;
+    let key = secrets::preview_signing_key(&state.db).await?;
+    let token = preview_token(&key, report.id, report.expire_at);
+    let info = req.connection_info();
+    let url = format!("{}://{}/feedbackPreviewPc?token={token}", info.scheme(), info.host());
+    let code = qrcode::QrCode::new(url.as_bytes()).map_err(|e| ApiError::Internal(e.to_string()))?;
+    let svg = code.render::<qrcode::render::svg::Color>().min_dimensions(200, 200).build();
+    let qrcode = format!("data:image/svg+xml;base64,{}", base64::engine::general_purpose::STANDARD.encode(svg));
+    Ok(Reply(PreviewQrCode { url, token, qrcode, expire_time: report.expire_at }))
+}
+
+#[derive(Deserialize)]
+struct TokenQuery {
+    token: Option<String>,
+}
+
+async fn preview(state: web::Data<AppState>, query: web::Query<TokenQuery>) -> ApiResult<Reply<FeedbackDetail>> {
+    let key = secrets::preview_signing_key(&state.db).await?;
+    let id = query.token.as_deref().and_then(|t| verify_preview_token(&key, t)).ok_or(ApiError::NoPermission)?;
+    let report = feedback::by_id(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("报告不存在".into()))?;
+    Ok(Reply(read_detail(&state, &report, false).await?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn preview_tokens_are_signed_and_expire() {
+        let future = now_ms() + 60_000;
+        let token = preview_token("k", 7, future);
+        assert_eq!(verify_preview_token("k", &token), Some(7));
+        assert_eq!(verify_preview_token("other key", &token), None);
+        assert_eq!(verify_preview_token("k", &token.replacen("7.", "8.", 1)), None);
+        assert_eq!(verify_preview_token("k", &preview_token("k", 7, now_ms() - 1)), None);
+        assert_eq!(verify_preview_token("k", "garbage"), None);
+        assert_eq!(verify_preview_token("k", "1.2.3.4"), None);
+    }
+}
