@@ -15,6 +15,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: SERVER, changeOrigin: false },
       '/socket': { target: SERVER, ws: true, changeOrigin: false },
+      '/collab': { target: SERVER, ws: true, changeOrigin: false },
       '/version.json': { target: SERVER, changeOrigin: false },
     },
   },

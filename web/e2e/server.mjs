@@ -90,6 +90,16 @@ export class EduHubServer {
     }
   }
 
+  /** Kills the process at once (SIGKILL): no shutdown work, as in a crash. */
+  async kill() {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    this.child = null;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGKILL');
+    await exited;
+  }
+
   /** Logs in over REST and returns the session token (for Authorization: Bearer). */
   async token(email, password = 'eduhub-demo') {
     const res = await fetch(`${this.origin}/api/account/login/login`, {

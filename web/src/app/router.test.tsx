@@ -4,11 +4,15 @@ import { setSessionExpiredHandler, resetSessionExpired } from '@/lib/api-client'
 import { encodePushContent, realtime } from '@/lib/realtime';
 import { envelope, mockFetch, render, screen, waitFor } from '@/testing/test-utils';
 import { teacherMenu, userInfo } from '@/testing/fixtures';
-import { routeNameOf, routes } from './router';
+import { routesByName, standaloneLoginPages } from '@/config/paths';
+import { builtPages, routeNameOf, routes } from './router';
 import { resetBootstrap } from './session-bootstrap';
 
 class FakeWebSocket {
   static last: FakeWebSocket | null = null;
+  static all: FakeWebSocket[] = [];
+  readonly OPEN = 1;
+  binaryType = 'blob';
   readyState = 0;
   sent: string[] = [];
   onopen: ((ev: Event) => void) | null = null;
@@ -17,6 +21,7 @@ class FakeWebSocket {
   onmessage: ((ev: MessageEvent) => void) | null = null;
   constructor(public url: string) {
     FakeWebSocket.last = this;
+    FakeWebSocket.all.push(this);
   }
   send(data: string) {
     this.sent.push(data);
@@ -60,6 +65,7 @@ beforeEach(() => {
   setSessionExpiredHandler(() => {});
   vi.stubGlobal('WebSocket', FakeWebSocket);
   FakeWebSocket.last = null;
+  FakeWebSocket.all = [];
 });
 afterEach(() => {
   realtime.stop();
@@ -154,5 +160,52 @@ describe('router', () => {
   it('names routes', () => {
     expect(routeNameOf('/qualityCheckManagement/taskManage')).toBe('TaskManage');
     expect(routeNameOf('/main/home')).toBe('Home');
+    expect(routeNameOf('/easyServer/feedbackEdit')).toBe('feedbackEdit');
+    expect(routeNameOf('/knowledgeSectionEdit')).toBe('KnowledgeSectionEdit');
+  });
+
+  it('builds only pages that have a route', () => {
+    for (const name of Object.keys(builtPages)) {
+      expect(routesByName.has(name) || standaloneLoginPages.some((r) => r.name === name), name).toBe(true);
+    }
+  });
+
+  it('opens the feedback report editor on feedback/{id} with every section', async () => {
+    serverFor();
+    renderAt('/easyServer/feedbackEdit?id=7');
+    expect(await screen.findByRole('textbox', { name: '课程总结' }, { timeout: 10_000 })).toBeInTheDocument();
+    for (const title of ['课堂表现', '老师寄语', '课后作业', '下节预习', '上次复习待办', '上次待办', '知识点', 'AI老师点评']) {
+      expect(screen.getByRole('textbox', { name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('status', { name: /^文档状态：/ })).toBeInTheDocument();
+    expect(FakeWebSocket.all.some((s) => s.url === 'ws://localhost:3000/collab/feedback/7')).toBe(true);
+  });
+
+  it('says so when the report id is missing', async () => {
+    serverFor();
+    renderAt('/easyServer/feedbackEdit');
+    expect(await screen.findByText('链接中缺少有效的报告编号（id）。')).toBeInTheDocument();
+  });
+
+  it('opens the handout editor on handout/{paperId}', async () => {
+    serverFor();
+    renderAt('/knowledgeSectionEdit?paperId=3&ver=0');
+    expect(await screen.findByRole('textbox', { name: '讲义标题' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(FakeWebSocket.all.some((s) => s.url === 'ws://localhost:3000/collab/handout/3')).toBe(true);
+  });
+
+  it('keeps the PC preview behind login for now', async () => {
+    mockFetch([['GET', '/api/pub/user/info', () => envelope(null, 'A0201', '登录过期，请重新登录', 401)]]);
+    const router = renderAt('/feedbackPreviewPc?id=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/feedbackPreviewPc?id=1')}`);
+  });
+
+  it('shows the PC preview read-only after login', async () => {
+    serverFor();
+    renderAt('/feedbackPreviewPc?id=1');
+    const summary = await screen.findByRole('textbox', { name: '课程总结' }, { timeout: 10_000 });
+    expect(summary).toHaveAttribute('contenteditable', 'false');
+    expect(screen.queryByRole('button', { name: '加粗' })).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,16 @@ import {
 } from 'react-router';
 import { NotAvailable } from '@/components/not-available';
 import { PageLoader } from '@/components/page-loader';
-import { exemptPages, laterPages, loginPath, paths, type RouteDef, sections } from '@/config/paths';
+import { type ComponentType, lazy, Suspense } from 'react';
+import {
+  exemptPages,
+  laterPages,
+  loginPath,
+  paths,
+  type RouteDef,
+  sections,
+  standaloneLoginPages,
+} from '@/config/paths';
 import { isApiError, setSessionExpiredHandler, SESSION_EXPIRED_TEXT, showError } from '@/lib/api-client';
 import { realtime } from '@/lib/realtime';
 import { loadMenuList, loadUserInfo, sessionStore } from '@/lib/session';
@@ -24,11 +33,32 @@ import { decide, roleNeedFor, stripSource } from './source-guard';
 
 const handleOf = (r: RouteDef) => ({ name: r.name, title: r.title, noCache: r.noCache });
 
+/** The co-edited document pages (with the rich-text editor and yjs) load on first use. */
+type DocumentRoutes = typeof import('./routes/document-routes');
+const documentPage = (name: keyof DocumentRoutes) =>
+  lazy(() => import('./routes/document-routes').then((m) => ({ default: m[name] as ComponentType })));
+
+/** The pages that are built, by route name; every other named route says 功能建设中. */
+export const builtPages: Readonly<Record<string, ComponentType>> = {
+  [paths.feedbackEdit.name]: documentPage('FeedbackEditRoute'),
+  [paths.feedbackPreview.name]: documentPage('FeedbackPreviewRoute'),
+  [paths.feedbackPreviewPc.name]: documentPage('FeedbackPreviewPcRoute'),
+  [paths.knowledgeSectionEdit.name]: documentPage('KnowledgeSectionEditRoute'),
+};
+
 function laterPage(r: RouteDef, path: string): RouteObject {
-  return { path, handle: handleOf(r), element: <NotAvailable title={r.title} /> };
+  const Page = builtPages[r.name];
+  const element = Page ? (
+    <Suspense fallback={<PageLoader />}>
+      <Page />
+    </Suspense>
+  ) : (
+    <NotAvailable title={r.title} />
+  );
+  return { path, handle: handleOf(r), element };
 }
 
-/** The children of the main layout: home, and the pages of later issues. */
+/** The children of the main layout: home, the built pages and the pages of later issues. */
 const mainChildren: RouteObject[] = [
   { path: paths.home.path, handle: handleOf(paths.home), element: <HomeRoute /> },
   ...laterPages.map((r) => laterPage(r, r.path)),
@@ -96,6 +126,14 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoader />,
     children: mainChildren,
+  },
+  {
+    // Standalone pages behind login: the session loads as for the main layout, without it.
+    id: 'standalone',
+    loader: mainLoader,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: standaloneLoginPages.map((r) => laterPage(r, r.path)),
   },
   { path: '*', loader: () => redirect(paths.notFound.path) },
 ];

@@ -35,6 +35,18 @@ export const paths = {
   notFound: route('NotFound', '/404', '页面不存在'),
   downloadCenter: route('DownloadCenter', '/downloadCenter', '下载中心'),
   knowledgeRepositoryMainSpace: route('MainSpace', '/knowledgeRepository/mainSpace', '我的空间'),
+  /** The lesson feedback report editor: ?id={reportId}. */
+  feedbackEdit: route('feedbackEdit', '/easyServer/feedbackEdit', '反馈编辑'),
+  /** The report, read-only: ?id={reportId}&from={2|4 from the work-chat app}. */
+  feedbackPreview: route('feedbackPreview', '/easyServer/feedbackPreview', '反馈预览'),
+  /** The handout editor: ?paperId={id}&ver=0 (03 §2). */
+  knowledgeSectionEdit: route('KnowledgeSectionEdit', '/knowledgeSectionEdit', '编辑', { noCache: true }),
+  /**
+   * The report's standalone PC preview: ?id={reportId}. The spec lists it among the login-exempt
+   * pages, but an exempt preview needs a preview token the server does not issue yet: until then
+   * it is a standalone page behind login (see `standaloneLoginPages`).
+   */
+  feedbackPreviewPc: route('FeedbackPreviewPc', '/feedbackPreviewPc', '反馈预览'),
 } as const;
 
 /** Builds a section whose children live under `base`. */
@@ -160,8 +172,8 @@ export const sections: SectionDef[] = [
       ['reportingEdit', 'reportingEdit', '报告编辑'],
       ['reportingPreview', 'reportingPreview', '报告预览'],
       ['StageReportPreview', 'stageReportPreview', '阶段报告预览'],
-      ['feedbackEdit', 'feedbackEdit', '反馈编辑'],
-      ['feedbackPreview', 'feedbackPreview', '反馈预览'],
+      [paths.feedbackEdit.name, 'feedbackEdit', paths.feedbackEdit.title],
+      [paths.feedbackPreview.name, 'feedbackPreview', paths.feedbackPreview.title],
       ['planReport', 'planReport', '规划报告'],
     ],
     '易服务',
@@ -219,7 +231,7 @@ export const sections: SectionDef[] = [
   ]),
 ];
 
-/** Single pages of the main layout that belong to later issues. */
+/** Single pages of the main layout (most of them belong to later issues). */
 export const laterPages: RouteDef[] = [
   paths.downloadCenter,
   route('ApplicationCenter', '/applicationCenter', '应用中心'),
@@ -227,7 +239,7 @@ export const laterPages: RouteDef[] = [
   route('CatalogGeneration', '/catalogGeneration', '目录生成'),
   route('ExamReport', '/examReport', '考试报告'),
   route('paperCollectionReport', '/paperCollectionReport', '试卷收集报告'),
-  route('KnowledgeSectionEdit', '/knowledgeSectionEdit', '编辑', { noCache: true }),
+  paths.knowledgeSectionEdit,
   route('HelpDemoVideo', '/help/demoVideo', '演示视频'),
   route('HelpFeatureIntro', '/help/featureIntro', '功能介绍'),
   route('HelpUpdateLog', '/help/updateLog', '更新日志'),
@@ -272,12 +284,18 @@ export const EXEMPT_ROUTE_NAMES = [
   'PlanReportPrint',
 ] as const;
 
+/**
+ * Standalone pages (no main layout) behind login. FeedbackPreviewPc is exempt in the spec, but its
+ * exemption rests on a preview token the server does not issue yet: behind login until it does.
+ */
+export const standaloneLoginPages: RouteDef[] = [paths.feedbackPreviewPc];
+
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** The standalone exempt pages (NoAuth has its own page). */
-export const exemptPages: RouteDef[] = EXEMPT_ROUTE_NAMES.filter((n) => n !== 'NoAuth').map((n) =>
-  route(n, `/${lowerFirst(n)}`, n),
-);
+export const exemptPages: RouteDef[] = EXEMPT_ROUTE_NAMES.filter(
+  (n) => n !== 'NoAuth' && !standaloneLoginPages.some((r) => r.name === n),
+).map((n) => route(n, `/${lowerFirst(n)}`, n));
 
 /** Every named route of the main layout, by name. */
 export const routesByName: ReadonlyMap<string, RouteDef> = new Map(

@@ -1,0 +1,175 @@
+// Co-editing in the browser against the real server: two teachers in two browser contexts edit the
+// same lesson feedback report. Run with `npm run e2e` after `npm run build`; the server binary
+// comes from EDUHUB_BIN (default ../target/debug/eduhub). Screenshots go to web/test-output/.
+
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { launchBrowser, loginAs, missingBrowser, screenshot } from './browser.mjs';
+import { EduHubServer, missingPrerequisite } from './server.mjs';
+
+const skip = missingPrerequisite() ?? missingBrowser();
+// `make test` sets EDUHUB_E2E_REQUIRED: there a missing prerequisite is a failure, not a skip.
+if (skip && process.env.EDUHUB_E2E_REQUIRED) throw new Error(`e2e cannot run: ${skip}`);
+if (skip) console.log(`# e2e skipped: ${skip}`);
+
+const TEACHER = { email: 'teacher@demo.eduhub', name: '张老师' };
+const TEACHER2 = { email: 'teacher2@demo.eduhub', name: '李老师' };
+const MANAGER = { email: 'manager@demo.eduhub', name: '钱学管' };
+const CONSULTANT = { email: 'consultant@demo.eduhub', name: '赵顾问' };
+
+const REPORT = '/easyServer/feedbackEdit?id=1';
+
+describe('co-editing in the browser', { skip: skip ?? false }, () => {
+  /** @type {EduHubServer} */
+  let server;
+  let browser;
+
+  before(async () => {
+    server = await EduHubServer.create();
+    await server.start();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function signedIn(account) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => console.log(`# page error (${account.email}): ${e.message}`));
+    await loginAs(page, server.origin, account.email);
+    return { context, page };
+  }
+
+  /** Opens a document page and waits until it is in step with the server. */
+  async function openDocument(page, path) {
+    await page.goto(`${server.origin}${path}`);
+    await page.locator('[data-collab-state="synced"]').waitFor({ timeout: 15_000 });
+  }
+
+  const section = (page, title) => page.getByRole('textbox', { name: title, exact: true });
+
+  it('two teachers type in the same section and see each other’s text and caret', async () => {
+    const a = await signedIn(TEACHER);
+    const b = await signedIn(TEACHER2);
+    await openDocument(a.page, REPORT);
+    await openDocument(b.page, REPORT);
+    await a.page.getByRole('status', { name: '文档状态：已连接' }).waitFor();
+    for (const title of ['课程总结', '课堂表现', '老师寄语', '课后作业', '下节预习', '上次复习待办', '上次待办', '知识点', 'AI老师点评']) {
+      await section(a.page, title).waitFor();
+    }
+
+    const summaryA = section(a.page, '课程总结');
+    const summaryB = section(b.page, '课程总结');
+    await summaryA.click();
+    await a.page.keyboard.type('张老师：本节课复习了二次函数的图像。');
+    await summaryB.getByText('张老师：本节课复习了二次函数的图像。').waitFor({ timeout: 5_000 });
+
+    await summaryB.click();
+    await b.page.keyboard.press('Control+End');
+    await b.page.keyboard.press('Enter');
+    await b.page.keyboard.type('李老师：学生能独立求顶点坐标。');
+    await summaryA.getByText('李老师：学生能独立求顶点坐标。').waitFor({ timeout: 5_000 });
+    await summaryB.getByText('张老师：本节课复习了二次函数的图像。').waitFor();
+
+    // Each sees the other's caret, labelled with the other's name, in that section only.
+    const caretOfB = summaryA.locator(`[data-caret-user="${TEACHER2.email}"]`);
+    await caretOfB.waitFor({ timeout: 5_000 });
+    assert.equal((await caretOfB.innerText()).trim(), TEACHER2.name);
+    // A's caret: A puts the cursor back into the section (B's click took A's focus nowhere, but
+    // make sure A's selection is current).
+    await summaryA.click();
+    await a.page.keyboard.press('Control+End');
+    await a.page.keyboard.type('（已补充）');
+    const caretOfA = summaryB.locator(`[data-caret-user="${TEACHER.email}"]`);
+    await caretOfA.waitFor({ timeout: 5_000 });
+    assert.equal((await caretOfA.innerText()).trim(), TEACHER.name);
+    await summaryB.getByText('（已补充）').waitFor();
+
+    // The section's avatars name who works in it.
+    const inSummaryA = a.page.getByRole('list', { name: '课程总结中的成员' });
+    await inSummaryA.getByRole('listitem', { name: TEACHER2.name }).waitFor();
+    await b.page.getByRole('list', { name: '课程总结中的成员' }).getByRole('listitem', { name: TEACHER.name }).waitFor();
+    await a.page.getByRole('list', { name: '在线成员' }).getByRole('listitem', { name: TEACHER2.name }).waitFor();
+
+    await a.page.waitForTimeout(200);
+    await screenshot(a.page, 'collab-teacher-sees-teacher2');
+    await screenshot(b.page, 'collab-teacher2-sees-teacher');
+
+    // B moves to another section: A's avatars follow.
+    await section(b.page, '课后作业').click();
+    await b.page.keyboard.type('完成课后练习 1-5 题。');
+    await a.page.getByRole('list', { name: '课后作业中的成员' }).getByRole('listitem', { name: TEACHER2.name }).waitFor();
+    await section(a.page, '课后作业').getByText('完成课后练习 1-5 题。').waitFor();
+
+    await a.context.close();
+    // A's page is gone: B no longer lists A.
+    await b.page
+      .getByRole('list', { name: '在线成员' })
+      .getByRole('listitem', { name: TEACHER.name })
+      .waitFor({ state: 'detached', timeout: 5_000 });
+    await b.context.close();
+  });
+
+  it('the preview is read-only and shows the text', async () => {
+    const m = await signedIn(MANAGER);
+    await openDocument(m.page, '/easyServer/feedbackPreview?id=1&from=2');
+    const summary = section(m.page, '课程总结');
+    await summary.getByText('张老师：本节课复习了二次函数的图像。').waitFor();
+    assert.equal(await summary.getAttribute('contenteditable'), 'false');
+    assert.equal(await summary.getAttribute('aria-readonly'), 'true');
+    assert.equal(await m.page.getByRole('button', { name: '加粗' }).count(), 0, 'no toolbar');
+    await m.page.getByText('只读').waitFor();
+    await screenshot(m.page, 'collab-preview-read-only');
+    await m.context.close();
+  });
+
+  it('the PC preview needs a login for now, and then shows the report read-only', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/feedbackPreviewPc?id=1`);
+    await page.waitForURL(/\/login\?redirect=/);
+    await page.getByLabel('邮箱').fill(TEACHER.email);
+    await page.getByLabel('密码').fill('eduhub-demo');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL(/\/feedbackPreviewPc\?id=1/);
+    await page.locator('[data-collab-state="synced"]').waitFor({ timeout: 15_000 });
+    const summary = section(page, '课程总结');
+    await summary.getByText('李老师：学生能独立求顶点坐标。').waitFor();
+    assert.equal(await summary.getAttribute('contenteditable'), 'false');
+    await screenshot(page, 'collab-preview-pc');
+    await context.close();
+  });
+
+  it('an outsider sees 无权访问该文档', async () => {
+    const c = await signedIn(CONSULTANT);
+    const sockets = [];
+    c.page.on('websocket', (ws) => {
+      if (ws.url().includes('/collab/')) sockets.push(ws.url());
+    });
+    await c.page.goto(`${server.origin}${REPORT}`);
+    await c.page.getByRole('alert').getByText('无权访问该文档').waitFor({ timeout: 10_000 });
+    await c.page.locator('[data-collab-state="denied"]').waitFor();
+    await c.page.waitForTimeout(2_000);
+    assert.equal(sockets.length, 1, `one attempt only, got ${sockets.length}`);
+    await screenshot(c.page, 'collab-outsider-denied');
+    await c.context.close();
+  });
+
+  it('the handout editor co-edits handout/{paperId}', async () => {
+    const a = await signedIn(TEACHER);
+    await openDocument(a.page, '/knowledgeSectionEdit?paperId=1&ver=0');
+    for (const title of ['讲义标题', '知识梳理', '例题精讲', '课堂练习', '课后作业']) await section(a.page, title).waitFor();
+    await section(a.page, '讲义标题').click();
+    await a.page.keyboard.type('函数与导数');
+    // The same teacher in another browser gets it through the server.
+    const b = await signedIn(TEACHER);
+    await openDocument(b.page, '/knowledgeSectionEdit?paperId=1&ver=0');
+    await section(b.page, '讲义标题').getByText('函数与导数').waitFor({ timeout: 5_000 });
+    await screenshot(a.page, 'collab-handout');
+    await a.context.close();
+    await b.context.close();
+  });
+});

@@ -1,0 +1,101 @@
+import { Alert, Badge, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useCollabDoc } from '@/hooks/use-collab-doc';
+import {
+  COLLAB_STATE_LABELS,
+  type CollabSection,
+  type CollabState,
+  type DocType,
+  isTerminal,
+  presenceBySection,
+  useCollabPresence,
+  useCollabState,
+  type CollabDoc,
+} from '@/lib/collab';
+import { CollabStateBadge } from './collab-state-badge';
+import { PresenceAvatars } from './presence-avatars';
+import { SectionEditor } from './section-editor';
+
+/** What to do after the server closed the document for good. */
+const ENDED_HINTS: Partial<Record<CollabState, string>> = {
+  denied: '请联系文档所有者开通权限。',
+  sessionGone: '请重新登录后再打开文档。',
+  tooLarge: '本次修改内容过大，未能同步。请刷新页面后重试。',
+  badAddress: '请检查链接中的文档编号。',
+};
+
+export interface CollabDocumentProps {
+  docType: DocType;
+  id: number;
+  title: string;
+  sections: readonly CollabSection[];
+  /** Shown read-only: no toolbar, no typing. */
+  readOnly: boolean;
+  /** Shown under the title (e.g. the report's REST detail once it exists). */
+  children?: ReactNode;
+}
+
+/** A co-edited document: its sections as rich-text editors over one connection. */
+export function CollabDocument({ docType, id, title, sections, readOnly, children }: CollabDocumentProps) {
+  const doc = useCollabDoc(docType, id);
+  if (!doc) {
+    return (
+      <Center mih={240}>
+        <Loader aria-label="正在打开文档" />
+      </Center>
+    );
+  }
+  return (
+    <OpenDocument key={`${doc.docType}/${doc.id}`} doc={doc} title={title} sections={sections} readOnly={readOnly}>
+      {children}
+    </OpenDocument>
+  );
+}
+
+interface OpenDocumentProps {
+  doc: CollabDoc;
+  title: string;
+  sections: readonly CollabSection[];
+  readOnly: boolean;
+  children?: ReactNode;
+}
+
+function OpenDocument({ doc, title, sections, readOnly, children }: OpenDocumentProps) {
+  const state = useCollabState(doc);
+  const people = useCollabPresence(doc);
+  const bySection = presenceBySection(people);
+  const ended = isTerminal(state);
+
+  return (
+    <Stack gap="md" p="md" maw={1080}>
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="sm">
+          <Title order={3}>{title}</Title>
+          <CollabStateBadge doc={doc} />
+          {readOnly && (
+            <Badge color="gray" variant="light">
+              只读
+            </Badge>
+          )}
+        </Group>
+        <PresenceAvatars people={people} label="在线成员" />
+      </Group>
+      {children}
+      {ended ? (
+        <Alert color="red" title={COLLAB_STATE_LABELS[state].text} role="alert">
+          {ENDED_HINTS[state] ?? '请刷新页面后重试。'}
+        </Alert>
+      ) : (
+        sections.map((section) => (
+          <SectionEditor
+            key={section.key}
+            doc={doc}
+            section={section}
+            editable={!readOnly}
+            people={bySection.get(section.key) ?? []}
+          />
+        ))
+      )}
+    </Stack>
+  );
+}
