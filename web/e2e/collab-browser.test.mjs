@@ -19,6 +19,17 @@ const CONSULTANT = { email: 'consultant@demo.eduhub', name: '赵顾问' };
 
 const REPORT = '/easyServer/feedbackEdit?id=1';
 
+/** Calls the API from inside the page (with its session cookie); returns data. */
+async function pagePost(page, path, body) {
+  return page.evaluate(
+    async ([p, b]) => {
+      const res = await fetch(p, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) });
+      return (await res.json()).data;
+    },
+    [path, body],
+  );
+}
+
 describe('co-editing in the browser', { skip: skip ?? false }, () => {
   /** @type {EduHubServer} */
   let server;
@@ -82,7 +93,7 @@ describe('co-editing in the browser', { skip: skip ?? false }, () => {
     // make sure A's selection is current).
     await summaryA.click();
     await a.page.keyboard.press('Control+End');
-    await a.page.keyboard.type('（已补充）');
+    await a.page.keyboard.insertText('（已补充）');
     const caretOfA = summaryB.locator(`[data-caret-user="${TEACHER.email}"]`);
     await caretOfA.waitFor({ timeout: 5_000 });
     assert.equal((await caretOfA.innerText()).trim(), TEACHER.name);
@@ -93,6 +104,22 @@ describe('co-editing in the browser', { skip: skip ?? false }, () => {
     await inSummaryA.getByRole('listitem', { name: TEACHER2.name }).waitFor();
     await b.page.getByRole('list', { name: '课程总结中的成员' }).getByRole('listitem', { name: TEACHER.name }).waitFor();
     await a.page.getByRole('list', { name: '在线成员' }).getByRole('listitem', { name: TEACHER2.name }).waitFor();
+
+    // What the editors wrote is what the server's REST detail reads: one line per paragraph.
+    const detail = await pagePost(a.page, '/api/report/feedback/v2/detail', { reportId: 1 });
+    assert.equal(
+      detail.sections.courseSummary,
+      '张老师：本节课复习了二次函数的图像。\n李老师：学生能独立求顶点坐标。（已补充）',
+    );
+    assert.equal(detail.canEdit, true);
+    // And a REST save shows in the open editors at once.
+    const saved = await server.call('POST', '/api/report/feedback/course/performance/save', await server.token(TEACHER.email), {
+      reportId: 1,
+      content: '课堂专注，积极发言。',
+    });
+    assert.equal(saved.code, '1', `save failed: ${JSON.stringify(saved)}`);
+    await section(b.page, '课堂表现').getByText('课堂专注，积极发言。').waitFor({ timeout: 5_000 });
+    await a.page.getByText('学生：').waitFor();
 
     await a.page.waitForTimeout(200);
     await screenshot(a.page, 'collab-teacher-sees-teacher2');
@@ -126,20 +153,33 @@ describe('co-editing in the browser', { skip: skip ?? false }, () => {
     await m.context.close();
   });
 
-  it('the PC preview needs a login for now, and then shows the report read-only', async () => {
+  it('a reader opening the editor gets it read-only, as the server says (canEdit false)', async () => {
+    const m = await signedIn(MANAGER);
+    await openDocument(m.page, REPORT);
+    await m.page.getByText('学生：').waitFor();
+    const summary = section(m.page, '课程总结');
+    await summary.getByText('张老师：本节课复习了二次函数的图像。').waitFor();
+    await m.page.getByText('只读', { exact: true }).waitFor();
+    assert.equal(await summary.getAttribute('contenteditable'), 'false');
+    assert.equal(await m.page.getByRole('button', { name: '加粗' }).count(), 0, 'no toolbar');
+    await m.context.close();
+  });
+
+  it('the signed preview link opens without login and shows the report', async () => {
+    const token = await server.token(TEACHER.email);
+    const qr = await server.call('POST', '/api/report/feedback/qrcode/generate', token, { reportId: 1 });
+    assert.equal(qr.code, '1', `qrcode failed: ${JSON.stringify(qr)}`);
+    assert.match(qr.data.url, /\/feedbackPreviewPc\?token=/);
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     const page = await context.newPage();
-    await page.goto(`${server.origin}/feedbackPreviewPc?id=1`);
-    await page.waitForURL(/\/login\?redirect=/);
-    await page.getByLabel('邮箱').fill(TEACHER.email);
-    await page.getByLabel('密码').fill('eduhub-demo');
-    await page.getByRole('button', { name: '登录' }).click();
-    await page.waitForURL(/\/feedbackPreviewPc\?id=1/);
-    await page.locator('[data-collab-state="synced"]').waitFor({ timeout: 15_000 });
-    const summary = section(page, '课程总结');
-    await summary.getByText('李老师：学生能独立求顶点坐标。').waitFor();
-    assert.equal(await summary.getAttribute('contenteditable'), 'false');
+    await page.goto(qr.data.url);
+    await page.getByText('李老师：学生能独立求顶点坐标。（已补充）').waitFor({ timeout: 10_000 });
+    await page.getByText('课堂专注').waitFor();
+    assert.match(page.url(), /\/feedbackPreviewPc\?token=/, 'no login was asked for');
+    assert.equal(await page.getByRole('textbox').count(), 0, 'nothing to edit');
     await screenshot(page, 'collab-preview-pc');
+    await page.goto(`${server.origin}/feedbackPreviewPc?token=1.99999999999999.forged`);
+    await page.getByText('预览链接无效或已过期，请向老师索取新的链接。').waitFor();
     await context.close();
   });
 
@@ -171,5 +211,20 @@ describe('co-editing in the browser', { skip: skip ?? false }, () => {
     await screenshot(a.page, 'collab-handout');
     await a.context.close();
     await b.context.close();
+  });
+
+  it('once submitted the report opens read-only', async () => {
+    const token = await server.token(TEACHER.email);
+    for (const body of [{ reportId: 1 }, { reportId: 1, fullSubmit: true }]) {
+      const res = await server.call('POST', '/api/report/feedback/confirm', token, body);
+      assert.equal(res.code, '1', `confirm failed: ${JSON.stringify(res)}`);
+    }
+    const a = await signedIn(TEACHER);
+    await openDocument(a.page, REPORT);
+    await a.page.getByText('已提交，只读').waitFor();
+    await a.page.getByText('已提交', { exact: true }).waitFor();
+    assert.equal(await section(a.page, '课程总结').getAttribute('contenteditable'), 'false');
+    await screenshot(a.page, 'collab-submitted-read-only');
+    await a.context.close();
   });
 });

@@ -142,8 +142,8 @@ describe('co-editing with the stock y-websocket client', { skip: skip ?? false }
       return state?.section === 'homework' ? state : null;
     });
     assert.deepEqual(seen.user, user);
-    a.awareness.setLocalStateField('section', 'knwledages');
-    await waitFor('B to see A move', () => b.awareness.getStates().get(a.doc.clientID)?.section === 'knwledages');
+    a.awareness.setLocalStateField('section', 'knowledgePoints');
+    await waitFor('B to see A move', () => b.awareness.getStates().get(a.doc.clientID)?.section === 'knowledgePoints');
     b.awareness.setLocalState({ user: { name: '李老师', email: TEACHER2, color: '#e8590c' }, section: 'homework' });
     await waitFor('A to see B', () => b.awareness.getStates().get(b.doc.clientID) && a.awareness.getStates().get(b.doc.clientID)?.section === 'homework');
     a.close();
@@ -180,6 +180,31 @@ describe('co-editing with the stock y-websocket client', { skip: skip ?? false }
     await synced(fresh);
     assert.ok(!sectionText(fresh.doc, 'homework').includes('读者的修改'), 'the server did not keep it');
     for (const x of [owner, reader, fresh]) x.close();
+  });
+
+  it('REST saves reach live editors, and what editors write is what REST reads', async () => {
+    const editor = open(TEACHER2);
+    await synced(editor);
+    const saved = await server.call('POST', '/api/report/feedback/course/performance/save', tokens[TEACHER], {
+      reportId: 1,
+      content: '课堂专注\n积极发言',
+    });
+    assert.equal(saved.code, '1', `save failed: ${JSON.stringify(saved)}`);
+    await waitFor('the editor to get the REST save', () => sectionText(editor.doc, 'coursePerformance') === '课堂专注\n积极发言');
+    addParagraph(editor.doc, 'knowledgePoints', '二次函数的顶点式');
+    addParagraph(editor.doc, 'knowledgePoints', '判别式');
+    let detail;
+    const deadline = Date.now() + 5_000;
+    do {
+      detail = await server.call('POST', '/api/report/feedback/v2/detail', tokens[TEACHER], { reportId: 1 });
+      assert.equal(detail.code, '1', `detail failed: ${JSON.stringify(detail)}`);
+      if (detail.data.sections.knowledgePoints !== '') break;
+      await sleep(50);
+    } while (Date.now() < deadline);
+    assert.equal(detail.data.sections.knowledgePoints, '二次函数的顶点式\n判别式');
+    assert.equal(detail.data.sections.coursePerformance, '课堂专注\n积极发言');
+    assert.equal(detail.data.canEdit, true);
+    editor.close();
   });
 
   it('an outsider is refused with 4403 and the client does not reconnect', async () => {
@@ -225,10 +250,10 @@ describe('co-editing with the stock y-websocket client', { skip: skip ?? false }
     await synced(b);
     // Acknowledged: the other editor got it, and the server persists before it broadcasts.
     addParagraph(a.doc, 'nextSectionPreview', '崩溃前 A 的修改');
-    addParagraph(b.doc, 'lastReview', '崩溃前 B 的修改');
+    addParagraph(b.doc, 'lastReviewTodo', '崩溃前 B 的修改');
     a.doc.getText('log').insert(0, 'A1 ');
     await waitFor('B to see A', () => sectionText(b.doc, 'nextSectionPreview').includes('崩溃前 A 的修改') && b.doc.getText('log').toString() === 'A1 ');
-    await waitFor('A to see B', () => sectionText(a.doc, 'lastReview').includes('崩溃前 B 的修改'));
+    await waitFor('A to see B', () => sectionText(a.doc, 'lastReviewTodo').includes('崩溃前 B 的修改'));
 
     await server.kill();
     await waitFor('both to notice', () => a.status !== 'connected' && b.status !== 'connected');
@@ -254,7 +279,7 @@ describe('co-editing with the stock y-websocket client', { skip: skip ?? false }
     const preview = sectionText(c.doc, 'nextSectionPreview');
     assert.ok(preview.includes('崩溃前 A 的修改'), 'the acknowledged edit survived');
     assert.ok(preview.includes('断线期间 A 的修改'), 'the offline edit was merged');
-    assert.ok(sectionText(c.doc, 'lastReview').includes('崩溃前 B 的修改'));
+    assert.ok(sectionText(c.doc, 'lastReviewTodo').includes('崩溃前 B 的修改'));
     assert.ok(sectionText(c.doc, 'courseSummary').includes('本节课复习了二次函数。'), 'earlier tests’ edits are there');
     assert.equal(c.doc.getText('log').toString(), 'A1 B-offline ');
     assert.equal(c.doc.getText('bulk').length, 200 * 1024);

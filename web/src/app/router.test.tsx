@@ -4,7 +4,8 @@ import { setSessionExpiredHandler, resetSessionExpired } from '@/lib/api-client'
 import { encodePushContent, realtime } from '@/lib/realtime';
 import { envelope, mockFetch, render, screen, waitFor } from '@/testing/test-utils';
 import { teacherMenu, userInfo } from '@/testing/fixtures';
-import { routesByName, standaloneLoginPages } from '@/config/paths';
+import { exemptPages, routesByName } from '@/config/paths';
+import type { FeedbackDetail } from '@/lib/wire-types';
 import { builtPages, routeNameOf, routes } from './router';
 import { resetBootstrap } from './session-bootstrap';
 
@@ -27,6 +28,41 @@ class FakeWebSocket {
     this.sent.push(data);
   }
   close() {}
+}
+
+function detailOf(patch: Partial<FeedbackDetail> & { status?: number } = {}): FeedbackDetail {
+  const { status = 0, ...rest } = patch;
+  return {
+    report: {
+      reportId: 7,
+      lessonId: 3,
+      lessonTitle: '二次函数复习',
+      lessonStartTime: Date.UTC(2026, 10, 20, 6),
+      className: '高一数学一对一',
+      studentId: 11,
+      studentName: '小明',
+      studentCode: 'S0011',
+      status,
+      expireTime: Date.UTC(2026, 11, 20),
+      syncCount: 0,
+      updateTime: Date.UTC(2026, 10, 20, 8),
+    },
+    sections: {},
+    formulas: [],
+    pictures: [],
+    resources: [],
+    canEdit: false,
+    ...rest,
+  };
+}
+
+/** Adds the report detail call to a mocked server (before its A0404 fallback). */
+function addReportDetail(fetch: ReturnType<typeof mockFetch>, detail: FeedbackDetail) {
+  const fallback = fetch.getMockImplementation();
+  fetch.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).startsWith('/api/report/feedback/v2/detail')) return envelope(detail);
+    return fallback!(input, init);
+  });
 }
 
 function renderAt(path: string) {
@@ -166,19 +202,33 @@ describe('router', () => {
 
   it('builds only pages that have a route', () => {
     for (const name of Object.keys(builtPages)) {
-      expect(routesByName.has(name) || standaloneLoginPages.some((r) => r.name === name), name).toBe(true);
+      expect(routesByName.has(name) || exemptPages.some((r) => r.name === name), name).toBe(true);
     }
   });
 
-  it('opens the feedback report editor on feedback/{id} with every section', async () => {
-    serverFor();
+  it('opens the feedback report editor on feedback/{id} with every section and the report context', async () => {
+    const fetch = serverFor();
+    addReportDetail(fetch, detailOf({ canEdit: true }));
     renderAt('/easyServer/feedbackEdit?id=7');
-    expect(await screen.findByRole('textbox', { name: '课程总结' }, { timeout: 10_000 })).toBeInTheDocument();
+    const summary = await screen.findByRole('textbox', { name: '课程总结' }, { timeout: 10_000 });
     for (const title of ['课堂表现', '老师寄语', '课后作业', '下节预习', '上次复习待办', '上次待办', '知识点', 'AI老师点评']) {
       expect(screen.getByRole('textbox', { name: title })).toBeInTheDocument();
     }
     expect(screen.getByRole('status', { name: /^文档状态：/ })).toBeInTheDocument();
     expect(FakeWebSocket.all.some((s) => s.url === 'ws://localhost:3000/collab/feedback/7')).toBe(true);
+    expect(await screen.findByText('学生：小明')).toBeInTheDocument();
+    await waitFor(() => expect(summary).toHaveAttribute('contenteditable', 'true'));
+    const call = fetch.mock.calls.find(([u]) => String(u) === '/api/report/feedback/v2/detail');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ reportId: 7 });
+  });
+
+  it('keeps the editor read-only when the server says the caller may not edit', async () => {
+    const fetch = serverFor();
+    addReportDetail(fetch, detailOf({ canEdit: false, status: 2 }));
+    renderAt('/easyServer/feedbackEdit?id=7');
+    expect(await screen.findByText('已提交，只读')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '课程总结' })).toHaveAttribute('contenteditable', 'false');
+    expect(screen.queryByRole('button', { name: '加粗' })).not.toBeInTheDocument();
   });
 
   it('says so when the report id is missing', async () => {
@@ -194,18 +244,27 @@ describe('router', () => {
     expect(FakeWebSocket.all.some((s) => s.url === 'ws://localhost:3000/collab/handout/3')).toBe(true);
   });
 
-  it('keeps the PC preview behind login for now', async () => {
-    mockFetch([['GET', '/api/pub/user/info', () => envelope(null, 'A0201', '登录过期，请重新登录', 401)]]);
-    const router = renderAt('/feedbackPreviewPc?id=1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/feedbackPreviewPc?id=1')}`);
+  it('shows the signed PC preview without login', async () => {
+    const fetch = mockFetch([
+      [
+        'GET',
+        '/api/report/feedback/v2/detail/preview',
+        (url) =>
+          url.searchParams.get('token') === 'signed'
+            ? envelope(detailOf({ sections: { courseSummary: '第一段\n第二段' } }))
+            : envelope(null, 'A0300', '无权限', 403),
+      ],
+    ]);
+    renderAt('/feedbackPreviewPc?token=signed');
+    expect(await screen.findByText('第二段', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('第一段')).toBeInTheDocument();
+    expect(screen.getAllByText('暂无内容')).toHaveLength(8);
+    expect(fetch.mock.calls.map(([u]) => String(u).split('?')[0])).toEqual(['/api/report/feedback/v2/detail/preview']);
   });
 
-  it('shows the PC preview read-only after login', async () => {
-    serverFor();
-    renderAt('/feedbackPreviewPc?id=1');
-    const summary = await screen.findByRole('textbox', { name: '课程总结' }, { timeout: 10_000 });
-    expect(summary).toHaveAttribute('contenteditable', 'false');
-    expect(screen.queryByRole('button', { name: '加粗' })).not.toBeInTheDocument();
+  it('says so when the preview token is missing or refused', async () => {
+    mockFetch([['GET', '/api/report/feedback/v2/detail/preview', () => envelope(null, 'A0300', '无权限', 403)]]);
+    renderAt('/feedbackPreviewPc?token=forged');
+    expect(await screen.findByText('预览链接无效或已过期，请向老师索取新的链接。', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

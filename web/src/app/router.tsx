@@ -15,7 +15,6 @@ import {
   paths,
   type RouteDef,
   sections,
-  standaloneLoginPages,
 } from '@/config/paths';
 import { isApiError, setSessionExpiredHandler, SESSION_EXPIRED_TEXT, showError } from '@/lib/api-client';
 import { realtime } from '@/lib/realtime';
@@ -126,14 +125,6 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoader />,
     children: mainChildren,
-  },
-  {
-    // Standalone pages behind login: the session loads as for the main layout, without it.
-    id: 'standalone',
-    loader: mainLoader,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoader />,
-    children: standaloneLoginPages.map((r) => laterPage(r, r.path)),
   },
   { path: '*', loader: () => redirect(paths.notFound.path) },
 ];

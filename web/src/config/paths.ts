@@ -41,11 +41,7 @@ export const paths = {
   feedbackPreview: route('feedbackPreview', '/easyServer/feedbackPreview', '反馈预览'),
   /** The handout editor: ?paperId={id}&ver=0 (03 §2). */
   knowledgeSectionEdit: route('KnowledgeSectionEdit', '/knowledgeSectionEdit', '编辑', { noCache: true }),
-  /**
-   * The report's standalone PC preview: ?id={reportId}. The spec lists it among the login-exempt
-   * pages, but an exempt preview needs a preview token the server does not issue yet: until then
-   * it is a standalone page behind login (see `standaloneLoginPages`).
-   */
+  /** The report's standalone preview, no login: ?token={signed preview token} (qrcode/generate). */
   feedbackPreviewPc: route('FeedbackPreviewPc', '/feedbackPreviewPc', '反馈预览'),
 } as const;
 
@@ -284,18 +280,12 @@ export const EXEMPT_ROUTE_NAMES = [
   'PlanReportPrint',
 ] as const;
 
-/**
- * Standalone pages (no main layout) behind login. FeedbackPreviewPc is exempt in the spec, but its
- * exemption rests on a preview token the server does not issue yet: behind login until it does.
- */
-export const standaloneLoginPages: RouteDef[] = [paths.feedbackPreviewPc];
-
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** The standalone exempt pages (NoAuth has its own page). */
-export const exemptPages: RouteDef[] = EXEMPT_ROUTE_NAMES.filter(
-  (n) => n !== 'NoAuth' && !standaloneLoginPages.some((r) => r.name === n),
-).map((n) => route(n, `/${lowerFirst(n)}`, n));
+export const exemptPages: RouteDef[] = EXEMPT_ROUTE_NAMES.filter((n) => n !== 'NoAuth').map((n) =>
+  n === paths.feedbackPreviewPc.name ? paths.feedbackPreviewPc : route(n, `/${lowerFirst(n)}`, n),
+);
 
 /** Every named route of the main layout, by name. */
 export const routesByName: ReadonlyMap<string, RouteDef> = new Map(

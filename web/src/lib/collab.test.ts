@@ -19,16 +19,16 @@ import {
 } from './collab';
 
 describe('section keys', () => {
-  it('name every section of the feedback report, stably', () => {
+  it('name every section of the feedback report as the server does (protocol FeedbackSection)', () => {
     expect(FEEDBACK_SECTIONS.map((s) => [s.key, s.title])).toEqual([
       ['courseSummary', '课程总结'],
       ['coursePerformance', '课堂表现'],
       ['teacherMessage', '老师寄语'],
       ['homework', '课后作业'],
       ['nextSectionPreview', '下节预习'],
-      ['lastReview', '上次复习待办'],
-      ['lastTime', '上次待办'],
-      ['knwledages', '知识点'],
+      ['lastReviewTodo', '上次复习待办'],
+      ['lastTimeTodo', '上次待办'],
+      ['knowledgePoints', '知识点'],
       ['aiTeacherComment', 'AI老师点评'],
     ]);
   });

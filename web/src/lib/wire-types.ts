@@ -10,6 +10,9 @@ import type { BootstrapFlag as GBootstrapFlag } from '@/generated/BootstrapFlag'
 import type { ClientFrame as GClientFrame } from '@/generated/ClientFrame';
 import type { CodeName as GCodeName } from '@/generated/CodeName';
 import type { ErrorCode as GErrorCode } from '@/generated/ErrorCode';
+import type { FeedbackDetail as GFeedbackDetail } from '@/generated/FeedbackDetail';
+import type { FeedbackReportSummary as GFeedbackReportSummary } from '@/generated/FeedbackReportSummary';
+import type { FeedbackSection as GFeedbackSection } from '@/generated/FeedbackSection';
 import type { FiscalPeriod as GFiscalPeriod } from '@/generated/FiscalPeriod';
 import type { LoginRequest as GLoginRequest } from '@/generated/LoginRequest';
 import type { LoginUser as GLoginUser } from '@/generated/LoginUser';
@@ -20,7 +23,9 @@ import type { Page as GPage } from '@/generated/Page';
 import type { PaperArea as GPaperArea } from '@/generated/PaperArea';
 import type { PushContent as GPushContent } from '@/generated/PushContent';
 import type { PushEnvelope as GPushEnvelope } from '@/generated/PushEnvelope';
+import type { PreviewQrCode as GPreviewQrCode } from '@/generated/PreviewQrCode';
 import type { RegionInfo as GRegionInfo } from '@/generated/RegionInfo';
+import type { ReportIdRequest as GReportIdRequest } from '@/generated/ReportIdRequest';
 import type { RoleEntry as GRoleEntry } from '@/generated/RoleEntry';
 import type { SchoolRef as GSchoolRef } from '@/generated/SchoolRef';
 import type { SelectRequest as GSelectRequest } from '@/generated/SelectRequest';
@@ -147,3 +152,13 @@ export interface DownloadTask {
   createTime?: string | number | null;
   status: number;
 }
+
+/** A text section of a lesson feedback report: the name of its Y.XmlFragment (03 §3, §7.4). */
+export type FeedbackSectionKey = GFeedbackSection;
+/** POST /report/feedback/v2/detail and GET /v2/detail/preview. */
+export type FeedbackDetail = Wire<GFeedbackDetail>;
+/** A report's lifecycle and context (status 0 draft, 1 confirmed, 2 submitted). */
+export type FeedbackReportSummary = Wire<GFeedbackReportSummary>;
+/** POST /report/feedback/qrcode/generate. */
+export type PreviewQrCode = Wire<GPreviewQrCode>;
+export type ReportIdRequest = Wire<GReportIdRequest>;

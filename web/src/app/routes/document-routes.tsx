@@ -1,11 +1,13 @@
-// The co-edited document pages: the lesson feedback report (feedbackEdit, feedbackPreview,
-// FeedbackPreviewPc) and the handout (knowledgeSectionEdit). Spec 03 §2.
+// The co-edited document pages: the lesson feedback report (feedbackEdit, feedbackPreview), its
+// signed preview (FeedbackPreviewPc, no login) and the handout (knowledgeSectionEdit). Spec 03 §2.
 
-import { Alert, Box } from '@mantine/core';
+import { Alert, Box, Center, Loader } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { CollabDocument } from '@/components/collab/collab-document';
 import { parseDocId } from '@/lib/collab';
-import { useFeedbackReportDetail } from '@/features/feedback/api/feedback-report';
+import { useFeedbackPreview, useFeedbackReportDetail } from '@/features/feedback/api/feedback-report';
+import { ReportContext } from '@/features/feedback/components/report-context';
+import { ReportPreview } from '@/features/feedback/components/report-preview';
 import { FEEDBACK_DOC_TITLE, FEEDBACK_SECTIONS } from '@/features/feedback/sections';
 import { usePaperDetail } from '@/features/handout/api/handout';
 import { HANDOUT_DOC_TITLE, HANDOUT_SECTIONS } from '@/features/handout/sections';
@@ -15,47 +17,81 @@ export function isFromWorkChat(from: string | null): boolean {
   return from === '2' || from === '4';
 }
 
-function MissingId({ text }: { text: string }) {
+/** Report status 2: submitted, no more edits. */
+const STATUS_SUBMITTED = 2;
+
+function Problem({ title, text }: { title: string; text: string }) {
   return (
     <Box p="md">
-      <Alert color="orange" title="无法打开文档">
+      <Alert color="orange" title={title}>
         {text}
       </Alert>
     </Box>
   );
 }
 
-function FeedbackReport({ readOnly }: { readOnly: boolean }) {
+/**
+ * The report's sections over its live document, with its context from REST. Editable only on
+ * feedbackEdit and when the server says so (`canEdit`: not for readers, not once submitted).
+ */
+function FeedbackReport({ preview }: { preview: boolean }) {
   const [params] = useSearchParams();
   const id = parseDocId(params.get('id'));
-  useFeedbackReportDetail(id, { fromWorkChat: isFromWorkChat(params.get('from')) });
-  if (id === null) return <MissingId text="链接中缺少有效的报告编号（id）。" />;
+  const detail = useFeedbackReportDetail(id, { fromWorkChat: isFromWorkChat(params.get('from')) });
+  if (id === null) return <Problem title="无法打开文档" text="链接中缺少有效的报告编号（id）。" />;
+
+  const ready = detail.status === 'ready' ? detail.data : null;
+  const editable = !preview && !!ready?.canEdit;
+  let note: string | null = null;
+  if (preview) note = '只读';
+  else if (ready && !ready.canEdit) note = ready.report.status === STATUS_SUBMITTED ? '已提交，只读' : '只读';
   return (
     <CollabDocument
       docType="feedback"
       id={id}
-      title={readOnly ? `${FEEDBACK_DOC_TITLE}（预览）` : FEEDBACK_DOC_TITLE}
+      title={preview ? `${FEEDBACK_DOC_TITLE}（预览）` : FEEDBACK_DOC_TITLE}
       sections={FEEDBACK_SECTIONS}
-      readOnly={readOnly}
-    />
+      editable={editable}
+      readOnlyNote={note}
+    >
+      {ready && <ReportContext report={ready.report} />}
+      {detail.status === 'failed' && (
+        <Alert color="orange" title="报告信息加载失败">
+          {detail.message}
+        </Alert>
+      )}
+    </CollabDocument>
   );
 }
 
 /** /easyServer/feedbackEdit?id={reportId} */
 export function FeedbackEditRoute() {
-  return <FeedbackReport readOnly={false} />;
+  return <FeedbackReport preview={false} />;
 }
 
 /** /easyServer/feedbackPreview?id={reportId}&from={2|4}: read-only. */
 export function FeedbackPreviewRoute() {
-  return <FeedbackReport readOnly />;
+  return <FeedbackReport preview />;
 }
 
-/** /feedbackPreviewPc?id={reportId}: the standalone read-only preview (behind login for now). */
+/** /feedbackPreviewPc?token={signed preview token}: the report read-only, without login. */
 export function FeedbackPreviewPcRoute() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const preview = useFeedbackPreview(token);
+  if (!token || preview.status === 'failed') {
+    return <Problem title="无法预览报告" text="预览链接无效或已过期，请向老师索取新的链接。" />;
+  }
+  if (preview.status === 'loading') {
+    return (
+      <Center mih={240}>
+        <Loader aria-label="正在加载报告" />
+      </Center>
+    );
+  }
   return (
-    <Box maw={1120} mx="auto" py="md">
-      <FeedbackReport readOnly />
+    <Box maw={1080} mx="auto" p="md">
+      <ReportPreview detail={preview.data} />
     </Box>
   );
 }
@@ -66,14 +102,14 @@ export function KnowledgeSectionEditRoute() {
   const paperId = parseDocId(params.get('paperId'));
   const ver = Number(params.get('ver') ?? 0) || 0;
   const paper = usePaperDetail(paperId, ver);
-  if (paperId === null) return <MissingId text="链接中缺少有效的讲义编号（paperId）。" />;
+  if (paperId === null) return <Problem title="无法打开文档" text="链接中缺少有效的讲义编号（paperId）。" />;
   return (
     <CollabDocument
       docType="handout"
       id={paperId}
       title={paper?.paperTitle || HANDOUT_DOC_TITLE}
       sections={HANDOUT_SECTIONS}
-      readOnly={false}
+      editable
     />
   );
 }

@@ -29,14 +29,16 @@ export interface CollabDocumentProps {
   id: number;
   title: string;
   sections: readonly CollabSection[];
-  /** Shown read-only: no toolbar, no typing. */
-  readOnly: boolean;
-  /** Shown under the title (e.g. the report's REST detail once it exists). */
+  /** False: read-only (no toolbar, no typing). */
+  editable: boolean;
+  /** Why it is read-only, shown as a badge (e.g. 只读); null for none. */
+  readOnlyNote?: string | null;
+  /** Shown under the title (e.g. the report's context). */
   children?: ReactNode;
 }
 
 /** A co-edited document: its sections as rich-text editors over one connection. */
-export function CollabDocument({ docType, id, title, sections, readOnly, children }: CollabDocumentProps) {
+export function CollabDocument({ docType, id, title, sections, editable, readOnlyNote = null, children }: CollabDocumentProps) {
   const doc = useCollabDoc(docType, id);
   if (!doc) {
     return (
@@ -46,7 +48,14 @@ export function CollabDocument({ docType, id, title, sections, readOnly, childre
     );
   }
   return (
-    <OpenDocument key={`${doc.docType}/${doc.id}`} doc={doc} title={title} sections={sections} readOnly={readOnly}>
+    <OpenDocument
+      key={`${doc.docType}/${doc.id}`}
+      doc={doc}
+      title={title}
+      sections={sections}
+      editable={editable}
+      readOnlyNote={readOnlyNote}
+    >
       {children}
     </OpenDocument>
   );
@@ -56,11 +65,12 @@ interface OpenDocumentProps {
   doc: CollabDoc;
   title: string;
   sections: readonly CollabSection[];
-  readOnly: boolean;
+  editable: boolean;
+  readOnlyNote: string | null;
   children?: ReactNode;
 }
 
-function OpenDocument({ doc, title, sections, readOnly, children }: OpenDocumentProps) {
+function OpenDocument({ doc, title, sections, editable, readOnlyNote, children }: OpenDocumentProps) {
   const state = useCollabState(doc);
   const people = useCollabPresence(doc);
   const bySection = presenceBySection(people);
@@ -72,9 +82,9 @@ function OpenDocument({ doc, title, sections, readOnly, children }: OpenDocument
         <Group gap="sm">
           <Title order={3}>{title}</Title>
           <CollabStateBadge doc={doc} />
-          {readOnly && (
+          {readOnlyNote && (
             <Badge color="gray" variant="light">
-              只读
+              {readOnlyNote}
             </Badge>
           )}
         </Group>
@@ -91,7 +101,7 @@ function OpenDocument({ doc, title, sections, readOnly, children }: OpenDocument
             key={section.key}
             doc={doc}
             section={section}
-            editable={!readOnly}
+            editable={editable}
             people={bySection.get(section.key) ?? []}
           />
         ))
