@@ -20,6 +20,8 @@ use crate::state::AppState;
 
 /// The largest JSON body accepted.
 pub const JSON_LIMIT: usize = 1024 * 1024;
+/// Workers generating download files (each also streams rows from the database).
+const DOWNLOAD_WORKERS: usize = 2;
 /// How often expired sessions, old login attempts and old pushes are removed.
 const MAINTENANCE_EVERY: Duration = Duration::from_secs(600);
 
@@ -47,11 +49,12 @@ impl Application {
         let bus = bus::connect(config.redis_url.as_deref(), &config.bus_namespace).await?;
         hub::metrics::init();
         let hub = Hub::start(db.clone(), bus);
+        let downloads = hub::queue::DownloadQueue::start(hub.clone(), config.data_dir.join("files").join("downloads"), DOWNLOAD_WORKERS).await?;
         let version = web_version(&config.web_dir);
         let listener = TcpListener::bind(&config.addr)?;
         let port = listener.local_addr()?.port();
         let workers = config.workers;
-        let state = web::Data::new(AppState { db: db.clone(), hub, config, version });
+        let state = web::Data::new(AppState { db: db.clone(), hub, downloads, config, version });
         let app_state = state.clone();
         let server = HttpServer::new(move || {
             App::new()

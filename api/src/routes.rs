@@ -48,6 +48,7 @@ pub fn define(r: &mut impl RouteSink) {
     handlers::socket::routes(r);
     handlers::collab::routes(r);
     handlers::feedback::routes(r);
+    handlers::downloads::routes(r);
 }
 
 /// A declaration helper for the handler modules.

@@ -1,5 +1,6 @@
 //! What every handler can reach.
 
+use hub::queue::DownloadQueue;
 use hub::Hub;
 use storage::Db;
 
@@ -8,6 +9,8 @@ use crate::config::Config;
 pub struct AppState {
     pub db: Db,
     pub hub: Hub,
+    /// The download queue's workers.
+    pub downloads: DownloadQueue,
     pub config: Config,
     /// The deployed web app's version (`/version.json`).
     pub version: String,

@@ -746,3 +746,77 @@ pub struct FeedbackConfig {
     pub max_section_chars: i64,
     pub ai_configured: bool,
 }
+
+// ---------------------------------------------------------------- downloads and exports (01 §3, §4, §7; 02 §7.9)
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct DownloadExtraInfo {
+    pub resource_type: i64,
+    pub ext: String,
+}
+
+/// A download task (01 §3).
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct DownloadTask {
+    pub id: i64,
+    pub file_name: String,
+    /// Where to fetch the file once ready (status 3 or 4); empty before.
+    pub file_path: String,
+    pub file_path_version: i64,
+    /// 1 waiting, 2 generating, 3 ready, 4 downloaded, 5 retry.
+    pub file_status: i64,
+    pub file_type: i64,
+    pub business_id: String,
+    pub file_size: i64,
+    pub create_time_millis: i64,
+    pub extra_info: DownloadExtraInfo,
+    /// Why generation failed (status 5).
+    pub error: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct DownloadCheck {
+    pub queue_count: i64,
+    pub done_count: i64,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct QueueCount {
+    pub queue_count: i64,
+}
+
+/// `POST /producer_api/submitExcelTask` (and `submitTask`).
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ExcelTaskRequest {
+    /// 3 (xlsx) by default.
+    #[serde(default)]
+    #[ts(optional)]
+    pub file_type: Option<i64>,
+    /// The report query: `downloadHistory` or `notices` (data-centre reports come later).
+    pub excel_type: String,
+    #[serde(default)]
+    #[ts(optional)]
+    pub business_type: Option<String>,
+    /// The file's name (without extension).
+    pub business_name: String,
+    #[serde(default)]
+    #[ts(optional)]
+    pub req_params: Option<serde_json::Value>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct IdRequest {
+    pub id: i64,
+}

@@ -10,6 +10,7 @@
 pub mod accounts;
 pub mod bus;
 pub mod documents;
+pub mod downloads;
 pub mod feedback;
 pub mod home;
 pub mod login_guard;
@@ -18,6 +19,7 @@ pub mod notices;
 pub mod orgs;
 pub mod password;
 pub mod push_log;
+pub mod reports;
 pub mod secrets;
 pub mod seed;
 pub mod sessions;

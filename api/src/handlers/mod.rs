@@ -3,6 +3,7 @@
 pub mod account;
 pub mod admin;
 pub mod collab;
+pub mod downloads;
 pub mod feedback;
 pub mod home;
 pub mod notice;

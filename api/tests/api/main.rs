@@ -5,6 +5,7 @@ mod helpers;
 
 mod account;
 mod collab;
+mod downloads;
 mod feedback;
 mod guard;
 mod home;

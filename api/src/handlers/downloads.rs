@@ -1,0 +1,209 @@
+//! The download queue and exports (01 §3, §4, §7; 02 §7.9). Tasks are made by the hub's workers;
+//! every status change is pushed (`magic_001`), so clients do not poll.
+
+use std::pin::Pin;
+use std::task::{Context, Poll};
+
+use actix_web::body::{BodySize, BoxBody, MessageBody};
+use actix_web::http::Method;
+use actix_web::{web, HttpRequest, HttpResponse};
+use actix_web::web::Bytes;
+use protocol::constants::limits::{DOWNLOAD_LIST_PAGE_SIZE, EXPORT_FILE_TYPE_DEFAULT, EXPORT_ROW_LIMIT, MAX_PAGE_SIZE};
+use protocol::dto::{DownloadCheck, DownloadExtraInfo, DownloadTask, ExcelTaskRequest, IdRequest, Page, QueueCount};
+use protocol::validation::download_file_name;
+use serde::Deserialize;
+use storage::downloads::{self, TaskRow, DOWNLOADED, READY};
+use storage::reports::ReportQuery;
+
+use crate::access::Access;
+use crate::auth::Caller;
+use crate::error::{ApiError, ApiResult};
+use crate::extract::OptionalJson;
+use crate::reply::Reply;
+use crate::routes::{info, RouteSink};
+use crate::state::AppState;
+use hub::queue::{BUSINESS_EXCEL_EXPORT, EXPORT_OVER_LIMIT};
+
+pub fn routes(r: &mut impl RouteSink) {
+    r.add(info(Method::POST, "/api/download/downloadList", Access::Session, "download", "A page of the user's download tasks (default page 1, size 5)"), list);
+    r.add(info(Method::POST, "/api/download/downloadCheck", Access::Session, "download", "queueCount and doneCount (pushes replace polling it)"), check);
+    r.add(info(Method::POST, "/api/download/reDownload", Access::Session, "download", "Queue a failed task again; answers queueCount"), redownload);
+    r.add(info(Method::POST, "/api/download/deleteTask", Access::Session, "download", "Delete a task and its file"), delete);
+    r.add(info(Method::GET, "/api/download/file/{id}", Access::Session, "download", "The task's file (Range supported); the first complete fetch marks it downloaded"), file);
+    r.add(info(Method::POST, "/api/producer_api/submitExcelTask", Access::Session, "export", "Queue an Excel export of a report query"), submit_excel);
+    r.add(info(Method::POST, "/api/producer_api/submitTask", Access::Session, "export", "Queue an export (fileType 3 only for now)"), submit_excel);
+    r.add(info(Method::POST, "/api/producer_api/queryRemainingCount", Access::Session, "export", "How many of the user's tasks are still queued"), remaining);
+}
+
+fn to_dto(t: TaskRow) -> DownloadTask {
+    let ready = t.status == READY || t.status == DOWNLOADED;
+    DownloadTask {
+        file_path: if ready { format!("/api/download/file/{}", t.id) } else { String::new() },
+        file_path_version: t.updated_at,
+        id: t.id,
+        file_name: t.file_name,
+        file_status: t.status,
+        file_type: t.file_type,
+        business_id: t.business_id,
+        file_size: t.file_size,
+        create_time_millis: t.created_at,
+        extra_info: DownloadExtraInfo { resource_type: t.resource_type, ext: t.ext },
+        error: t.error,
+    }
+}
+
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+struct PageRequest {
+    page_no: Option<i64>,
+    page_size: Option<i64>,
+}
+
+async fn list(state: web::Data<AppState>, caller: Caller, OptionalJson(body): OptionalJson<PageRequest>) -> ApiResult<Reply<Page<DownloadTask>>> {
+    let page_no = body.page_no.unwrap_or(1);
+    let page_size = body.page_size.unwrap_or(DOWNLOAD_LIST_PAGE_SIZE);
+    if page_no < 1 || !(1..=MAX_PAGE_SIZE).contains(&page_size) {
+        return Err(ApiError::bad_request(format!("pageNo 需大于 0，pageSize 需在 1 到 {MAX_PAGE_SIZE} 之间")));
+    }
+    let (rows, total) = downloads::page(&state.db, caller.user.id, page_no, page_size).await?;
+    Ok(Reply(Page { records: rows.into_iter().map(to_dto).collect(), total, page_no, page_size }))
+}
+
+async fn check(state: web::Data<AppState>, caller: Caller) -> ApiResult<Reply<DownloadCheck>> {
+    let (queue_count, done_count) = downloads::counts(&state.db, caller.user.id).await?;
+    Ok(Reply(DownloadCheck { queue_count, done_count }))
+}
+
+/// The caller's task, or A0404 (another user's task reads as absent).
+async fn own_task(state: &AppState, caller: &Caller, id: i64) -> ApiResult<TaskRow> {
+    downloads::by_id(&state.db, id).await?.filter(|t| t.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("下载任务不存在".into()))
+}
+
+async fn redownload(state: web::Data<AppState>, caller: Caller, body: web::Json<IdRequest>) -> ApiResult<Reply<QueueCount>> {
+    let task = own_task(&state, &caller, body.id).await?;
+    if !downloads::requeue(&state.db, task.id).await? {
+        return Err(ApiError::Conflict("只有生成失败的任务可以重新下载".into()));
+    }
+    state.downloads.wake();
+    state.downloads.notify_status(caller.user.id, task.id).await;
+    Ok(Reply(QueueCount { queue_count: downloads::counts(&state.db, caller.user.id).await?.0 }))
+}
+
+async fn delete(state: web::Data<AppState>, caller: Caller, body: web::Json<IdRequest>) -> ApiResult<Reply<bool>> {
+    let task = own_task(&state, &caller, body.id).await?;
+    downloads::delete(&state.db, task.id).await?;
+    if !task.file_path.is_empty() {
+        let _ = std::fs::remove_file(&task.file_path);
+    }
+    state.downloads.notify_status(caller.user.id, task.id).await;
+    Ok(Reply(true))
+}
+
+async fn submit_excel(state: web::Data<AppState>, caller: Caller, body: web::Json<ExcelTaskRequest>) -> ApiResult<Reply<QueueCount>> {
+    let body = body.into_inner();
+    let file_type = body.file_type.unwrap_or(EXPORT_FILE_TYPE_DEFAULT);
+    if file_type != EXPORT_FILE_TYPE_DEFAULT {
+        return Err(ApiError::bad_request("目前只支持 Excel 导出（fileType 3）"));
+    }
+    let query = ReportQuery::parse(&body.excel_type).ok_or_else(|| ApiError::bad_request(format!("未知的导出类型：{}", body.excel_type)))?;
+    let name = body.business_name.trim();
+    if name.is_empty() || name.chars().count() > 100 {
+        return Err(ApiError::bad_request("businessName 不能为空且不超过 100 字"));
+    }
+    let params = body.req_params.clone().unwrap_or(serde_json::Value::Null);
+    // Over the limit nothing is queued (01 §5).
+    if query.count(&state.db, caller.user.id, &params).await? > EXPORT_ROW_LIMIT {
+        return Err(ApiError::bad_request(EXPORT_OVER_LIMIT));
+    }
+    let file_name = format!("{}.xlsx", download_file_name(name));
+    let stored = serde_json::json!({"excelType": body.excel_type, "reqParams": params});
+    let id = downloads::create(
+        &state.db,
+        &downloads::NewTask {
+            user_id: caller.user.id,
+            file_name: &file_name,
+            file_type,
+            ext: "xlsx",
+            business_type: BUSINESS_EXCEL_EXPORT,
+            business_id: body.business_type.as_deref().unwrap_or(""),
+            business_name: name,
+            params: &stored.to_string(),
+        },
+    )
+    .await?;
+    state.downloads.notify_status(caller.user.id, id).await;
+    state.downloads.wake();
+    Ok(Reply(QueueCount { queue_count: downloads::counts(&state.db, caller.user.id).await?.0 }))
+}
+
+async fn remaining(state: web::Data<AppState>, caller: Caller) -> ApiResult<Reply<QueueCount>> {
+    Ok(Reply(QueueCount { queue_count: downloads::counts(&state.db, caller.user.id).await?.0 }))
+}
+
+#[derive(Deserialize)]
+struct FileId {
+    id: i64,
+}
+
+async fn file(state: web::Data<AppState>, caller: Caller, req: HttpRequest, path: web::Path<FileId>) -> ApiResult<HttpResponse> {
+    let task = own_task(&state, &caller, path.id).await?;
+    if task.status != READY && task.status != DOWNLOADED {
+        return Err(ApiError::Conflict("文件尚未生成完成".into()));
+    }
+    let named = actix_files::NamedFile::open_async(&task.file_path).await.map_err(|_| ApiError::NotFound("文件不存在，请重新下载".into()))?;
+    let file_len = named.metadata().len();
+    let named = named.set_content_disposition(actix_web::http::header::ContentDisposition {
+        disposition: actix_web::http::header::DispositionType::Attachment,
+        parameters: vec![actix_web::http::header::DispositionParam::FilenameExt(actix_web::http::header::ExtendedValue {
+            charset: actix_web::http::header::Charset::Ext("UTF-8".into()),
+            language_tag: None,
+            value: download_file_name(&task.file_name).into_bytes(),
+        })],
+    });
+    let response = named.into_response(&req);
+    // The response reaches the end of the file when it is whole or a range up to the last byte.
+    let reaches_end = match response.headers().get(actix_web::http::header::CONTENT_RANGE).and_then(|v| v.to_str().ok()) {
+        None => response.status().is_success(),
+        Some(range) => range.split(['-', '/']).nth(1).and_then(|end| end.parse::<u64>().ok()) == Some(file_len.saturating_sub(1)),
+    };
+    if !reaches_end || task.status != READY {
+        return Ok(response);
+    }
+    let (queue, db, user_id, id) = (state.downloads.clone(), state.db.clone(), caller.user.id, task.id);
+    Ok(response.map_body(move |_, body| {
+        BoxBody::new(OnComplete {
+            inner: body,
+            done: Some(Box::new(move || {
+                actix_web::rt::spawn(async move {
+                    if downloads::mark_downloaded(&db, id).await.unwrap_or(false) {
+                        queue.notify_status(user_id, id).await;
+                    }
+                });
+            })),
+        })
+    }))
+}
+
+/// A body that runs `done` once its last byte has been handed to the connection.
+struct OnComplete {
+    inner: BoxBody,
+    done: Option<Box<dyn FnOnce()>>,
+}
+
+impl MessageBody for OnComplete {
+    type Error = Box<dyn std::error::Error>;
+
+    fn size(&self) -> BodySize {
+        self.inner.size()
+    }
+
+    fn poll_next(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Result<Bytes, Self::Error>>> {
+        let polled = Pin::new(&mut self.inner).poll_next(cx);
+        if let Poll::Ready(None) = polled {
+            if let Some(done) = self.done.take() {
+                done();
+            }
+        }
+        polled.map(|item| item.map(|r| r.map_err(|e| e.into())))
+    }
+}

@@ -1,0 +1,162 @@
+//! The download queue (01 §3, §4): tasks, their statuses and the claims of the workers.
+
+use sqlx::FromRow;
+
+use crate::{now_ms, Backend, Db, Result};
+
+pub const WAITING: i64 = 1;
+pub const GENERATING: i64 = 2;
+pub const READY: i64 = 3;
+pub const DOWNLOADED: i64 = 4;
+pub const RETRY: i64 = 5;
+/// A task that failed this often is left in retry for the user to restart.
+pub const MAX_ATTEMPTS: i64 = 3;
+
+#[derive(Debug, Clone, FromRow)]
+pub struct TaskRow {
+    pub id: i64,
+    pub user_id: i64,
+    pub file_name: String,
+    pub file_type: i64,
+    pub ext: String,
+    pub resource_type: i64,
+    pub business_type: String,
+    pub business_id: String,
+    pub business_name: String,
+    pub params: String,
+    pub status: i64,
+    pub file_path: String,
+    pub file_size: i64,
+    pub error: String,
+    pub attempts: i64,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+const COLUMNS: &str = "id, user_id, file_name, file_type, ext, resource_type, business_type, business_id, business_name, params, status, \
+    file_path, file_size, error, attempts, created_at, updated_at";
+
+pub struct NewTask<'a> {
+    pub user_id: i64,
+    pub file_name: &'a str,
+    pub file_type: i64,
+    pub ext: &'a str,
+    pub business_type: &'a str,
+    pub business_id: &'a str,
+    pub business_name: &'a str,
+    pub params: &'a str,
+}
+
+pub async fn create(db: &Db, task: &NewTask<'_>) -> Result<i64> {
+    let now = now_ms();
+    Ok(sqlx::query_scalar(
+        "INSERT INTO download_tasks (user_id, file_name, file_type, ext, business_type, business_id, business_name, params, status, created_at, updated_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 1, $9, $9) RETURNING id",
+    )
+    .bind(task.user_id)
+    .bind(task.file_name)
+    .bind(task.file_type)
+    .bind(task.ext)
+    .bind(task.business_type)
+    .bind(task.business_id)
+    .bind(task.business_name)
+    .bind(task.params)
+    .bind(now)
+    .fetch_one(db.pool())
+    .await?)
+}
+
+pub async fn by_id(db: &Db, id: i64) -> Result<Option<TaskRow>> {
+    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM download_tasks WHERE id = $1")).bind(id).fetch_optional(db.pool()).await?)
+}
+
+/// A page of the user's tasks, newest first, with the total.
+pub async fn page(db: &Db, user_id: i64, page_no: i64, page_size: i64) -> Result<(Vec<TaskRow>, i64)> {
+    let rows = sqlx::query_as(&format!("SELECT {COLUMNS} FROM download_tasks WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3"))
+        .bind(user_id)
+        .bind(page_size)
+        .bind((page_no - 1).max(0) * page_size)
+        .fetch_all(db.pool())
+        .await?;
+    let total = sqlx::query_scalar("SELECT COUNT(*) FROM download_tasks WHERE user_id = $1").bind(user_id).fetch_one(db.pool()).await?;
+    Ok((rows, total))
+}
+
+/// (queueCount: waiting or generating, doneCount: ready and not yet downloaded) of the user.
+pub async fn counts(db: &Db, user_id: i64) -> Result<(i64, i64)> {
+    let queue = sqlx::query_scalar("SELECT COUNT(*) FROM download_tasks WHERE user_id = $1 AND status IN (1, 2)").bind(user_id).fetch_one(db.pool()).await?;
+    let done = sqlx::query_scalar("SELECT COUNT(*) FROM download_tasks WHERE user_id = $1 AND status = 3").bind(user_id).fetch_one(db.pool()).await?;
+    Ok((queue, done))
+}
+
+/// Claims the oldest waiting task for a worker (status 1 → 2, one more attempt).
+pub async fn claim(db: &Db) -> Result<Option<TaskRow>> {
+    let lock = if db.backend() == Backend::Postgres { " FOR UPDATE SKIP LOCKED" } else { "" };
+    let now = now_ms();
+    Ok(sqlx::query_as(&format!(
+        "UPDATE download_tasks SET status = 2, attempts = attempts + 1, updated_at = $1 \
+         WHERE id = (SELECT id FROM download_tasks WHERE status = 1 ORDER BY id LIMIT 1{lock}) AND status = 1 RETURNING {COLUMNS}"
+    ))
+    .bind(now)
+    .fetch_optional(db.pool())
+    .await?)
+}
+
+pub async fn finish(db: &Db, id: i64, file_path: &str, file_size: i64) -> Result<()> {
+    sqlx::query("UPDATE download_tasks SET status = 3, file_path = $1, file_size = $2, error = '', updated_at = $3 WHERE id = $4 AND status = 2")
+        .bind(file_path)
+        .bind(file_size)
+        .bind(now_ms())
+        .bind(id)
+        .execute(db.pool())
+        .await?;
+    Ok(())
+}
+
+pub async fn fail(db: &Db, id: i64, error: &str) -> Result<()> {
+    sqlx::query("UPDATE download_tasks SET status = 5, error = $1, updated_at = $2 WHERE id = $3")
+        .bind(error)
+        .bind(now_ms())
+        .bind(id)
+        .execute(db.pool())
+        .await?;
+    Ok(())
+}
+
+/// The first completed fetch: ready → downloaded. True when this call changed it.
+pub async fn mark_downloaded(db: &Db, id: i64) -> Result<bool> {
+    let r = sqlx::query("UPDATE download_tasks SET status = 4, updated_at = $1 WHERE id = $2 AND status = 3").bind(now_ms()).bind(id).execute(db.pool()).await?;
+    Ok(r.rows_affected() > 0)
+}
+
+/// A failed task back to the queue (retry → waiting). False when it is not in retry.
+pub async fn requeue(db: &Db, id: i64) -> Result<bool> {
+    let r = sqlx::query("UPDATE download_tasks SET status = 1, attempts = 0, error = '', updated_at = $1 WHERE id = $2 AND status = 5")
+        .bind(now_ms())
+        .bind(id)
+        .execute(db.pool())
+        .await?;
+    Ok(r.rows_affected() > 0)
+}
+
+pub async fn delete(db: &Db, id: i64) -> Result<bool> {
+    let r = sqlx::query("DELETE FROM download_tasks WHERE id = $1").bind(id).execute(db.pool()).await?;
+    Ok(r.rows_affected() > 0)
+}
+
+/// At start: tasks a dead process left generating go back to waiting, or to retry once they
+/// have failed too often. Answers the ids and new statuses, so their owners can be told.
+pub async fn recover_interrupted(db: &Db) -> Result<Vec<(i64, i64, i64)>> {
+    let stuck: Vec<(i64, i64, i64)> = sqlx::query_as("SELECT id, user_id, attempts FROM download_tasks WHERE status = 2").fetch_all(db.pool()).await?;
+    let mut out = Vec::new();
+    for (id, user_id, attempts) in stuck {
+        if attempts >= MAX_ATTEMPTS {
+            fail(db, id, "生成中断次数过多，请重新下载").await?;
+            out.push((id, user_id, RETRY));
+        } else {
+            sqlx::query("UPDATE download_tasks SET status = 1, updated_at = $1 WHERE id = $2 AND status = 2").bind(now_ms()).bind(id).execute(db.pool()).await?;
+            out.push((id, user_id, WAITING));
+        }
+    }
+    Ok(out)
+}
