@@ -213,6 +213,37 @@ describe('co-editing in the browser', { skip: skip ?? false }, () => {
     await b.context.close();
   });
 
+  it('an editor turned reader continues read-only; once removed they see 无权访问该文档', async () => {
+    const owner = await server.token(TEACHER.email);
+    const b = await signedIn(TEACHER2);
+    const sockets = [];
+    b.page.on('websocket', (ws) => {
+      if (ws.url().includes('/collab/')) sockets.push(ws.url());
+    });
+    await openDocument(b.page, REPORT);
+    await b.page.getByText('学生：').waitFor();
+    assert.equal(await section(b.page, '课程总结').getAttribute('contenteditable'), 'true');
+
+    const downgrade = await server.call('POST', '/api/collab/member/save', owner, { docType: 'feedback', id: 1, email: TEACHER2.email, canEdit: false });
+    assert.equal(downgrade.code, '1', `downgrade failed: ${JSON.stringify(downgrade)}`);
+    // The server closes the socket with 4403; the page looks once more and reopens read-only.
+    await b.page.getByText('只读', { exact: true }).waitFor({ timeout: 10_000 });
+    await b.page.locator('[data-collab-state="synced"]').waitFor();
+    assert.equal(await section(b.page, '课程总结').getAttribute('contenteditable'), 'false');
+    assert.equal(sockets.length, 2, 'one more connection after the 4403');
+    await screenshot(b.page, 'collab-turned-reader');
+
+    const removed = await server.call('POST', '/api/collab/member/remove', owner, { docType: 'feedback', id: 1, email: TEACHER2.email });
+    assert.equal(removed.code, '1', `removal failed: ${JSON.stringify(removed)}`);
+    await b.page.getByRole('alert').getByText('无权访问该文档').waitFor({ timeout: 10_000 });
+    await b.page.waitForTimeout(1_500);
+    assert.equal(sockets.length, 3, 'one look after the removal, refused, and no more');
+    await b.context.close();
+
+    const back = await server.call('POST', '/api/collab/member/save', owner, { docType: 'feedback', id: 1, email: TEACHER2.email, canEdit: true });
+    assert.equal(back.code, '1');
+  });
+
   it('once submitted the report opens read-only', async () => {
     const token = await server.token(TEACHER.email);
     for (const body of [{ reportId: 1 }, { reportId: 1, fullSubmit: true }]) {

@@ -17,6 +17,14 @@ export const DEFAULT_STAGE = 4;
 /** Science: a special subject of stage 4. */
 export const SCIENCE_SUBJECT = 62;
 export const DOWNLOAD_LIST_PAGE_SIZE = 5;
+/** Page size of the download centre's history. */
+export const DOWNLOAD_CENTER_PAGE_SIZE = 20;
+/** The download queue poll, only while the real-time connection is down (pushes replace it). */
+export const DOWNLOAD_POLL_MS = 3_000;
+export const DOWNLOAD_CLICK_THROTTLE_MS = 2_000;
+/** Export limit (rows) and the default export file type (xlsx). */
+export const EXPORT_ROW_LIMIT = 100_000;
+export const EXPORT_FILE_TYPE = 3;
 export const DOWNLOAD_BADGE_MAX = 99;
 export const MENU_BADGE_MAX = 99;
 export const MIN_CHROME_VERSION = 90;

@@ -9,11 +9,15 @@ import type { ApiEnvelope as GApiEnvelope } from '@/generated/ApiEnvelope';
 import type { BootstrapFlag as GBootstrapFlag } from '@/generated/BootstrapFlag';
 import type { ClientFrame as GClientFrame } from '@/generated/ClientFrame';
 import type { CodeName as GCodeName } from '@/generated/CodeName';
+import type { DownloadCheck as GDownloadCheck } from '@/generated/DownloadCheck';
+import type { DownloadTask as GDownloadTask } from '@/generated/DownloadTask';
 import type { ErrorCode as GErrorCode } from '@/generated/ErrorCode';
+import type { ExcelTaskRequest as GExcelTaskRequest } from '@/generated/ExcelTaskRequest';
 import type { FeedbackDetail as GFeedbackDetail } from '@/generated/FeedbackDetail';
 import type { FeedbackReportSummary as GFeedbackReportSummary } from '@/generated/FeedbackReportSummary';
 import type { FeedbackSection as GFeedbackSection } from '@/generated/FeedbackSection';
 import type { FiscalPeriod as GFiscalPeriod } from '@/generated/FiscalPeriod';
+import type { IdRequest as GIdRequest } from '@/generated/IdRequest';
 import type { LoginRequest as GLoginRequest } from '@/generated/LoginRequest';
 import type { LoginUser as GLoginUser } from '@/generated/LoginUser';
 import type { MenuItem as GMenuItem } from '@/generated/MenuItem';
@@ -23,6 +27,7 @@ import type { Page as GPage } from '@/generated/Page';
 import type { PaperArea as GPaperArea } from '@/generated/PaperArea';
 import type { PushContent as GPushContent } from '@/generated/PushContent';
 import type { PushEnvelope as GPushEnvelope } from '@/generated/PushEnvelope';
+import type { QueueCount as GQueueCount } from '@/generated/QueueCount';
 import type { PreviewQrCode as GPreviewQrCode } from '@/generated/PreviewQrCode';
 import type { RegionInfo as GRegionInfo } from '@/generated/RegionInfo';
 import type { ReportIdRequest as GReportIdRequest } from '@/generated/ReportIdRequest';
@@ -143,16 +148,6 @@ export interface Banner {
   redirectUrl: string | null;
 }
 
-/** An entry of POST /api/download/downloadList */
-export interface DownloadTask {
-  id: number | string;
-  fileName: string;
-  fileExt?: string | null;
-  fileSize?: number | null;
-  createTime?: string | number | null;
-  status: number;
-}
-
 /** A text section of a lesson feedback report: the name of its Y.XmlFragment (03 §3, §7.4). */
 export type FeedbackSectionKey = GFeedbackSection;
 /** POST /report/feedback/v2/detail and GET /v2/detail/preview. */
@@ -162,3 +157,14 @@ export type FeedbackReportSummary = Wire<GFeedbackReportSummary>;
 /** POST /report/feedback/qrcode/generate. */
 export type PreviewQrCode = Wire<GPreviewQrCode>;
 export type ReportIdRequest = Wire<GReportIdRequest>;
+
+/** An entry of POST /api/download/downloadList (fileStatus 1 waiting … 5 retry, 01 §4). */
+export type DownloadTask = Wire<GDownloadTask>;
+/** POST /api/download/downloadCheck */
+export type DownloadCheck = Wire<GDownloadCheck>;
+/** POST /api/download/reDownload, /api/producer_api/submitExcelTask and queryRemainingCount */
+export type QueueCount = Wire<GQueueCount>;
+/** POST /api/producer_api/submitExcelTask */
+export type ExcelTaskRequest = Wire<GExcelTaskRequest>;
+/** POST /api/download/reDownload and deleteTask */
+export type IdRequest = Wire<GIdRequest>;

@@ -2,6 +2,7 @@
 // signed preview (FeedbackPreviewPc, no login) and the handout (knowledgeSectionEdit). Spec 03 §2.
 
 import { Alert, Box, Center, Loader } from '@mantine/core';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CollabDocument } from '@/components/collab/collab-document';
 import { parseDocId } from '@/lib/collab';
@@ -37,7 +38,9 @@ function Problem({ title, text }: { title: string; text: string }) {
 function FeedbackReport({ preview }: { preview: boolean }) {
   const [params] = useSearchParams();
   const id = parseDocId(params.get('id'));
-  const detail = useFeedbackReportDetail(id, { fromWorkChat: isFromWorkChat(params.get('from')) });
+  // Read again after a reconnect: access or status may have changed while disconnected.
+  const [revision, setRevision] = useState(0);
+  const detail = useFeedbackReportDetail(id, { fromWorkChat: isFromWorkChat(params.get('from')) }, revision);
   if (id === null) return <Problem title="无法打开文档" text="链接中缺少有效的报告编号（id）。" />;
 
   const ready = detail.status === 'ready' ? detail.data : null;
@@ -53,6 +56,7 @@ function FeedbackReport({ preview }: { preview: boolean }) {
       sections={FEEDBACK_SECTIONS}
       editable={editable}
       readOnlyNote={note}
+      onResynced={() => setRevision((r) => r + 1)}
     >
       {ready && <ReportContext report={ready.report} />}
       {detail.status === 'failed' && (

@@ -1,5 +1,5 @@
 import { Alert, Badge, Center, Group, Loader, Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useCollabDoc } from '@/hooks/use-collab-doc';
 import {
   COLLAB_STATE_LABELS,
@@ -35,10 +35,24 @@ export interface CollabDocumentProps {
   readOnlyNote?: string | null;
   /** Shown under the title (e.g. the report's context). */
   children?: ReactNode;
+  /**
+   * Called when the document is in step again after a dropped connection (rights or status may
+   * have changed meanwhile, e.g. an editor turned reader reconnects read-only).
+   */
+  onResynced?: () => void;
 }
 
 /** A co-edited document: its sections as rich-text editors over one connection. */
-export function CollabDocument({ docType, id, title, sections, editable, readOnlyNote = null, children }: CollabDocumentProps) {
+export function CollabDocument({
+  docType,
+  id,
+  title,
+  sections,
+  editable,
+  readOnlyNote = null,
+  children,
+  onResynced,
+}: CollabDocumentProps) {
   const doc = useCollabDoc(docType, id);
   if (!doc) {
     return (
@@ -55,6 +69,7 @@ export function CollabDocument({ docType, id, title, sections, editable, readOnl
       sections={sections}
       editable={editable}
       readOnlyNote={readOnlyNote}
+      onResynced={onResynced}
     >
       {children}
     </OpenDocument>
@@ -68,10 +83,12 @@ interface OpenDocumentProps {
   editable: boolean;
   readOnlyNote: string | null;
   children?: ReactNode;
+  onResynced?: () => void;
 }
 
-function OpenDocument({ doc, title, sections, editable, readOnlyNote, children }: OpenDocumentProps) {
+function OpenDocument({ doc, title, sections, editable, readOnlyNote, children, onResynced }: OpenDocumentProps) {
   const state = useCollabState(doc);
+  useResynced(state, onResynced);
   const people = useCollabPresence(doc);
   const bySection = presenceBySection(people);
   const ended = isTerminal(state);
@@ -90,7 +107,7 @@ function OpenDocument({ doc, title, sections, editable, readOnlyNote, children }
         </Group>
         <PresenceAvatars people={people} label="在线成员" />
       </Group>
-      {children}
+      {!ended && children}
       {ended ? (
         <Alert color="red" title={COLLAB_STATE_LABELS[state].text} role="alert">
           {ENDED_HINTS[state] ?? '请刷新页面后重试。'}
@@ -108,4 +125,19 @@ function OpenDocument({ doc, title, sections, editable, readOnlyNote, children }
       )}
     </Stack>
   );
+}
+
+/** Calls `onResynced` each time the state returns to `synced` after having left it. */
+function useResynced(state: CollabState, onResynced: (() => void) | undefined) {
+  const everSynced = useRef(false);
+  const lastState = useRef(state);
+  const callback = useRef(onResynced);
+  callback.current = onResynced;
+  useEffect(() => {
+    const previous = lastState.current;
+    lastState.current = state;
+    if (state !== 'synced' || previous === 'synced') return;
+    if (everSynced.current) callback.current?.();
+    everSynced.current = true;
+  }, [state]);
 }

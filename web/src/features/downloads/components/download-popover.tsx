@@ -1,12 +1,14 @@
-import { ActionIcon, Anchor, Group, Indicator, Popover, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { ActionIcon, Anchor, Group, Indicator, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { DOWNLOAD_BADGE_MAX } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { badgeLabel, formatDateTime, formatFileSize } from '@/lib/format';
-import { realtime } from '@/lib/realtime';
-import { TypeCode } from '@/lib/wire-types';
-import { DOWNLOAD_STATUS_TEXT, type DownloadList, getDownloadList } from '../api/download-list';
+import { badgeLabel, formatFileSize } from '@/lib/format';
+import { useStore } from '@/lib/store';
+import { badgeCount, clickTask, deleteTask, displayName, downloadsStore, refreshRecent } from '../downloads-store';
+import { useDownloadRealtime } from '../hooks/use-download-realtime';
+import classes from './download-popover.module.css';
+import { QueueProgress, StatusText, taskTime, TransferProgress } from './task-parts';
 
 function DownloadIcon() {
   return (
@@ -18,51 +20,54 @@ function DownloadIcon() {
   );
 }
 
-function taskTime(value: string | number | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '-';
-  const date = new Date(typeof value === 'string' ? value.replace(' ', 'T') : value);
-  return Number.isNaN(date.getTime()) ? String(value) : formatDateTime(date);
+export function TrashIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+      <path d="M3 6h18" />
+      <path d="M8 6V4h8v2" />
+      <path d="M19 6l-1 14H6L5 6" />
+    </svg>
+  );
 }
 
-/** The header's recent downloads (spec 01 §2 "Download popover"). */
-export function DownloadPopover({ initial }: { initial?: DownloadList }) {
-  const [list, setList] = useState<DownloadList>(initial ?? { tasks: [], total: 0 });
+/**
+ * The header's recent downloads (spec 01 §2 "Download popover"): follows magic_001 pushes, shows
+ * the queue animation, a badge of queued plus ready files (99+ cap), and acts on clicks (§4).
+ */
+export function DownloadPopover({ live = true }: { live?: boolean }) {
+  if (live) return <LiveDownloadPopover />;
+  return <DownloadPopoverView />;
+}
+
+function LiveDownloadPopover() {
+  useDownloadRealtime();
+  return <DownloadPopoverView />;
+}
+
+function DownloadPopoverView() {
+  const state = useStore(downloadsStore);
   const [opened, setOpened] = useState(false);
-
-  const refresh = useCallback(async () => {
-    try {
-      setList(await getDownloadList());
-    } catch {
-      // not offered yet, or failed: keep the empty state
-    }
-  }, []);
-
-  useEffect(() => {
-    if (!initial) void refresh();
-    const offs = [
-      realtime.subscribe(TypeCode.DownloadCreated, () => void refresh()),
-      realtime.subscribe(TypeCode.DownloadUpdated, () => void refresh()),
-    ];
-    return () => offs.forEach((off) => off());
-  }, [initial, refresh]);
-
-  const label = badgeLabel(list.total, DOWNLOAD_BADGE_MAX);
+  const label = badgeLabel(badgeCount(state), DOWNLOAD_BADGE_MAX);
+  const queued = state.queueCount > 0;
 
   return (
-    <Popover opened={opened} onChange={setOpened} width={320} position="bottom-end" withinPortal>
+    <Popover opened={opened} onChange={setOpened} width={340} position="bottom-end" withinPortal>
       <Popover.Target>
         <Indicator label={label} size={16} disabled={!label} color="red" offset={4}>
           <ActionIcon
             variant="subtle"
-            color="gray"
+            color={queued ? 'blue' : 'gray'}
             size="lg"
             aria-label={label ? `下载列表（${label}）` : '下载列表'}
+            data-queued={queued || undefined}
             onClick={() => {
               setOpened((o) => !o);
-              void refresh();
+              void refreshRecent();
             }}
           >
-            <DownloadIcon />
+            <span className={queued ? classes.animating : undefined} style={{ display: 'inline-flex' }}>
+              <DownloadIcon />
+            </span>
           </ActionIcon>
         </Indicator>
       </Popover.Target>
@@ -70,30 +75,55 @@ export function DownloadPopover({ initial }: { initial?: DownloadList }) {
         <Text fw={600} size="sm" px={4} mb={4}>
           下载列表
         </Text>
-        {list.tasks.length === 0 ? (
-          <Text size="sm" c="dimmed" ta="center" py="md">
-            暂无下载记录
-          </Text>
-        ) : (
-          <Stack gap={6} role="list" aria-label="最近下载">
-            {list.tasks.map((t) => (
-              <Group key={t.id} role="listitem" justify="space-between" wrap="nowrap" px={4}>
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" lineClamp={1}>
-                    {t.fileName}
-                    {t.fileExt ? `.${t.fileExt}` : ''}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {formatFileSize(t.fileSize)} · {taskTime(t.createTime)}
-                  </Text>
-                </div>
-                <Text size="xs" c="blue">
-                  {DOWNLOAD_STATUS_TEXT[t.status] ?? ''}
-                </Text>
-              </Group>
-            ))}
-          </Stack>
-        )}
+        <Stack gap={6}>
+          <QueueProgress queueCount={state.queueCount} />
+          {state.recent.length === 0 ? (
+            <Text size="sm" c="dimmed" ta="center" py="md">
+              暂无下载记录
+            </Text>
+          ) : (
+            <Stack gap={2} role="list" aria-label="最近下载">
+              {state.recent.map((t) => {
+                const name = displayName(t);
+                return (
+                  <Group
+                    key={t.id}
+                    role="listitem"
+                    aria-label={name}
+                    data-task-id={t.id}
+                    data-status={t.fileStatus}
+                    gap={4}
+                    wrap="nowrap"
+                  >
+                    <UnstyledButton className={classes.item} onClick={() => clickTask(t)} title={name}>
+                      <Group justify="space-between" wrap="nowrap" gap="xs">
+                        <div style={{ minWidth: 0 }}>
+                          <Text size="sm" lineClamp={1}>
+                            {name}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {formatFileSize(t.fileSize || null)} · {taskTime(t.createTimeMillis)}
+                          </Text>
+                        </div>
+                        <StatusText task={t} />
+                      </Group>
+                      {state.transfer?.id === t.id && <TransferProgress transfer={state.transfer} />}
+                    </UnstyledButton>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      size="sm"
+                      aria-label={`删除 ${name}`}
+                      onClick={() => void deleteTask(t.id)}
+                    >
+                      <TrashIcon />
+                    </ActionIcon>
+                  </Group>
+                );
+              })}
+            </Stack>
+          )}
+        </Stack>
         <Group justify="center" mt="xs">
           <Anchor component={Link} to={paths.downloadCenter.path} size="sm" onClick={() => setOpened(false)}>
             更多下载记录

@@ -35,11 +35,18 @@ export function fetchFeedbackPreview(token: string): Promise<FeedbackDetail> {
 
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; message: string };
 
-/** Runs `load` when `deps` change (`deps` name what `load` reads); null: nothing to load. */
-function useLoaded<T>(load: (() => Promise<T>) | null, deps: unknown[]): Loaded<T> {
+/**
+ * Runs `load` when `key` or `revision` changes (`key` names what `load` reads; null: nothing to
+ * load). A new revision of the same key keeps showing the last data until the new one arrives.
+ */
+function useLoaded<T>(load: (() => Promise<T>) | null, key: string | null, revision = 0): Loaded<T> {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
-  useEffect(() => {
+  const [loadedKey, setLoadedKey] = useState<string | null>(null);
+  if (loadedKey !== key) {
+    setLoadedKey(key);
     setState({ status: 'loading' });
+  }
+  useEffect(() => {
     if (!load) return;
     let live = true;
     load().then(
@@ -49,16 +56,28 @@ function useLoaded<T>(load: (() => Promise<T>) | null, deps: unknown[]): Loaded<
     return () => {
       live = false;
     };
-  }, deps);
+    // `load` is a new closure every render; `key` and `revision` say when it reads something new.
+  }, [key, revision]);
   return state;
 }
 
-/** The report's detail (a failure shows its toast, as the call is not quiet). */
-export function useFeedbackReportDetail(reportId: number | null, { fromWorkChat }: FeedbackRequestContext): Loaded<FeedbackDetail> {
-  return useLoaded(reportId === null ? null : () => fetchFeedbackReportDetail(reportId, { fromWorkChat }), [reportId, fromWorkChat]);
+/**
+ * The report's detail (a failure shows its toast, as the call is not quiet); read again when
+ * `revision` changes.
+ */
+export function useFeedbackReportDetail(
+  reportId: number | null,
+  { fromWorkChat }: FeedbackRequestContext,
+  revision = 0,
+): Loaded<FeedbackDetail> {
+  return useLoaded(
+    reportId === null ? null : () => fetchFeedbackReportDetail(reportId, { fromWorkChat }),
+    reportId === null ? null : `${reportId}:${fromWorkChat}`,
+    revision,
+  );
 }
 
 /** The report behind a signed preview token. */
 export function useFeedbackPreview(token: string | null): Loaded<FeedbackDetail> {
-  return useLoaded(token ? () => fetchFeedbackPreview(token) : null, [token]);
+  return useLoaded(token ? () => fetchFeedbackPreview(token) : null, token);
 }

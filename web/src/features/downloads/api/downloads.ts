@@ -1,0 +1,52 @@
+// The download queue and export calls (spec 01 §7 "Downloads and export").
+
+import { DOWNLOAD_LIST_PAGE_SIZE, EXPORT_FILE_TYPE } from '@/config/constants';
+import { api } from '@/lib/api-client';
+import type { DownloadCheck, DownloadTask, ExcelTaskRequest, Page, QueueCount } from '@/lib/wire-types';
+
+export interface DownloadList {
+  tasks: DownloadTask[];
+  total: number;
+}
+
+const QUIET = { quiet: true, noLoading: true } as const;
+
+/** POST /api/download/downloadList: a page of the user's tasks, newest first (page 1 of 5 by default). */
+export async function getDownloadList(pageNo = 1, pageSize = DOWNLOAD_LIST_PAGE_SIZE): Promise<DownloadList> {
+  const data = await api.post<Page<DownloadTask> | null>('/api/download/downloadList', { pageNo, pageSize }, QUIET);
+  if (data && Array.isArray(data.records)) return { tasks: data.records, total: data.total ?? data.records.length };
+  return { tasks: [], total: 0 };
+}
+
+/**
+ * POST /api/download/downloadCheck: queue and done counts. Only the fallback poll uses it, while
+ * the real-time connection is down; otherwise magic_001 pushes carry the counts.
+ */
+export function checkDownloads(): Promise<DownloadCheck> {
+  return api.post<DownloadCheck>('/api/download/downloadCheck', undefined, QUIET);
+}
+
+/** POST /api/download/reDownload: queues a failed task (status 5) again. */
+export function reDownload(id: number): Promise<QueueCount> {
+  return api.post<QueueCount>('/api/download/reDownload', { id }, { noLoading: true });
+}
+
+/** POST /api/download/deleteTask */
+export function deleteDownloadTask(id: number): Promise<unknown> {
+  return api.post('/api/download/deleteTask', { id }, { noLoading: true });
+}
+
+/** POST /api/producer_api/queryRemainingCount: how many of the user's tasks are still queued. */
+export function queryRemainingCount(): Promise<QueueCount> {
+  return api.post<QueueCount>('/api/producer_api/queryRemainingCount', undefined, QUIET);
+}
+
+export type ExcelExport = Omit<ExcelTaskRequest, 'fileType'> & { fileType?: number };
+
+/**
+ * POST /api/producer_api/submitExcelTask (file type 3 by default). Quiet: the caller decides
+ * what the user sees (the over-limit warning; other failures are only logged, 01 §8).
+ */
+export function submitExcelTask(task: ExcelExport): Promise<QueueCount> {
+  return api.post<QueueCount>('/api/producer_api/submitExcelTask', { fileType: EXPORT_FILE_TYPE, ...task }, QUIET);
+}

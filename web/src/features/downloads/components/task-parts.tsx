@@ -1,0 +1,64 @@
+import { Progress, Text, Tooltip } from '@mantine/core';
+import { formatDateTime } from '@/lib/format';
+import type { DownloadTask } from '@/lib/wire-types';
+import { FileStatus, statusText, type Transfer } from '../downloads-store';
+
+const STATUS_COLOR: Record<number, string> = {
+  1: 'gray',
+  2: 'orange',
+  3: 'blue',
+  4: 'green',
+  5: 'red',
+};
+
+/** YYYY-MM-DD HH:mm of a task's creation, '-' when unknown. */
+export function taskTime(millis: number | null | undefined): string {
+  if (!millis) return '-';
+  const date = new Date(millis);
+  return Number.isNaN(date.getTime()) ? '-' : formatDateTime(date);
+}
+
+/** The status text; a failed task (5) explains why in a tooltip. */
+export function StatusText({ task }: { task: Pick<DownloadTask, 'fileStatus' | 'error'> }) {
+  const text = (
+    <Text size="xs" c={STATUS_COLOR[task.fileStatus] ?? 'dimmed'} data-status={task.fileStatus} style={{ whiteSpace: 'nowrap' }}>
+      {statusText(task.fileStatus)}
+    </Text>
+  );
+  if (task.fileStatus === FileStatus.Retry && task.error) {
+    return (
+      <Tooltip label={task.error} multiline w={240}>
+        {text}
+      </Tooltip>
+    );
+  }
+  return text;
+}
+
+/** The progress of the file being fetched. */
+export function TransferProgress({ transfer }: { transfer: Transfer }) {
+  const percent = transfer.total ? Math.min(100, Math.round((transfer.loaded / transfer.total) * 100)) : 100;
+  return (
+    <Progress
+      value={percent}
+      size="xs"
+      mt={2}
+      animated={!transfer.total}
+      striped={!transfer.total}
+      aria-label={transfer.total ? `下载进度 ${percent}%` : '下载中'}
+    />
+  );
+}
+
+/** The download animation: an animated bar while files are queued. */
+export function QueueProgress({ queueCount }: { queueCount: number }) {
+  if (queueCount <= 0) return null;
+  return (
+    <div role="status" aria-label={`${queueCount} 个文件生成中`}>
+      <Text size="xs" c="dimmed" mb={2}>
+        {queueCount} 个文件生成中…
+      </Text>
+      <Progress value={100} striped animated size="sm" />
+    </div>
+  );
+}
