@@ -48,7 +48,10 @@ impl Hub {
     /// Starts the registry and the bus listener. Call inside a running actix system.
     pub fn start(db: Db, bus: SharedBus) -> Hub {
         let registry = PushRegistry::default().start();
-        let doc_rooms = DocRooms::new(db.clone()).start();
+        let mut origin = [0u8; 8];
+        getrandom::fill(&mut origin).expect("the OS random source is available");
+        let relay = doc::rooms::Relay { bus: bus.clone(), origin: u64::from_le_bytes(origin) };
+        let doc_rooms = DocRooms::new(db.clone(), relay).start();
         let mut events = bus.subscribe();
         let target = registry.clone();
         let docs = doc_rooms.clone();
@@ -56,6 +59,7 @@ impl Hub {
             loop {
                 match events.recv().await {
                     Ok(BusEvent::DocAccessRevoked { doc_key, user_id }) => docs.do_send(RevokeAccess { key: doc_key, user_id }),
+                    Ok(BusEvent::DocRelay { doc_key, origin, payload }) => docs.do_send(doc::rooms::RelayIn { key: doc_key, origin, payload }),
                     Ok(event) => target.do_send(BusDelivery(event)),
                     Err(RecvError::Lagged(skipped)) => {
                         tracing::warn!(skipped, "hub fell behind the bus; sessions resync from the push log");

@@ -28,6 +28,18 @@ pub enum BusEvent {
     SessionEnded { token_hash: String },
     /// A user's access to a document was removed: their connections to it close.
     DocAccessRevoked { doc_key: String, user_id: i64 },
+    /// Document traffic from the editors of one process for the editors of the others: updates
+    /// (already in the log) or an awareness frame. `origin` is the sending process.
+    DocRelay { doc_key: String, origin: u64, payload: DocPayload },
+}
+
+/// What a [`BusEvent::DocRelay`] carries.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum DocPayload {
+    /// yrs updates (V1), durable before they were sent.
+    Updates(Vec<Vec<u8>>),
+    /// One y-websocket awareness message.
+    Awareness(Vec<u8>),
 }
 
 #[async_trait]
@@ -35,6 +47,8 @@ pub trait Bus: Send + Sync + 'static {
     async fn publish(&self, event: BusEvent) -> Result<()>;
     fn subscribe(&self) -> broadcast::Receiver<BusEvent>;
     fn kind(&self) -> &'static str;
+    /// True when other server processes receive what is published.
+    fn reaches_other_processes(&self) -> bool;
 }
 
 pub type SharedBus = Arc<dyn Bus>;
@@ -79,6 +93,10 @@ impl Bus for InProcessBus {
 
     fn kind(&self) -> &'static str {
         "in-process"
+    }
+
+    fn reaches_other_processes(&self) -> bool {
+        false
     }
 }
 
@@ -162,5 +180,9 @@ impl Bus for RedisBus {
 
     fn kind(&self) -> &'static str {
         "redis"
+    }
+
+    fn reaches_other_processes(&self) -> bool {
+        true
     }
 }

@@ -199,6 +199,40 @@ impl DocCore {
         Ok(out)
     }
 
+    /// Applies updates that another server process received and logged: they go to this
+    /// process's connections and are not handed out for persistence again.
+    pub fn apply_remote(&mut self, updates_v1: &[Vec<u8>]) -> Result<Vec<Output>, CoreError> {
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            for bytes in updates_v1 {
+                let update = Update::decode_v1(bytes).map_err(|e| CoreError::Malformed(e.to_string()))?;
+                self.doc().transact_mut().apply_update(update).map_err(|e| CoreError::Update(e.to_string()))?;
+            }
+            let captured = std::mem::take(&mut *self.captured.lock().unwrap_or_else(|e| e.into_inner()));
+            Ok(captured
+                .into_iter()
+                .map(|u| Output::Broadcast { except: None, frame: Message::Sync(SyncMessage::Update(u)).encode_v1() })
+                .collect())
+        }))
+        .unwrap_or(Err(CoreError::Poisoned))
+    }
+
+    /// Applies an awareness message relayed from another process; answers the frame for this
+    /// process's connections when it changed anything.
+    pub fn apply_remote_awareness(&mut self, frame: &[u8]) -> Result<Vec<Output>, CoreError> {
+        let mut decoder = DecoderV1::new(Cursor::new(frame));
+        let Some(Ok(Message::Awareness(update))) = MessageReader::new(&mut decoder).next() else {
+            return Err(CoreError::Malformed("not an awareness message".into()));
+        };
+        let summary = self.awareness.apply_update_summary(update).map_err(|e| CoreError::Malformed(e.to_string()))?;
+        Ok(match summary {
+            Some(summary) if !summary.all_changes().is_empty() => match self.awareness.update_with_clients(summary.all_changes()) {
+                Ok(update) => vec![Output::Broadcast { except: None, frame: Message::Awareness(update).encode_v1() }],
+                Err(_) => Vec::new(),
+            },
+            _ => Vec::new(),
+        })
+    }
+
     /// Collects what the document recorded (after local edits through [`DocCore::doc`]).
     pub fn flush_local(&mut self) -> Vec<Output> {
         let mut out = Vec::new();

@@ -11,7 +11,11 @@ use bytes::Bytes;
 use storage::{documents, Db};
 
 use crate::doc::core::{ConnId, CoreError, DocCore, Output};
-use crate::doc::rooms::{DocRooms, RoomClosed};
+use crate::doc::rooms::{DocRooms, Relay, RoomClosed};
+use storage::bus::DocPayload;
+
+/// The first byte of a y-websocket awareness message.
+const MSG_AWARENESS: u8 = 1;
 use crate::metrics;
 
 /// Compact after this many logged updates.
@@ -83,6 +87,8 @@ struct Member {
 pub struct DocRoom {
     key: Arc<str>,
     db: Db,
+    /// Where this process's document traffic goes for the other processes.
+    relay: Relay,
     rooms: Addr<DocRooms>,
     core: Option<DocCore>,
     members: HashMap<ConnId, Member>,
@@ -98,12 +104,25 @@ pub struct DocRoom {
 }
 
 impl DocRoom {
-    pub fn new(key: Arc<str>, db: Db, rooms: Addr<DocRooms>) -> DocRoom {
-        DocRoom { key, db, rooms, core: None, members: HashMap::new(), held: Vec::new(), unwritten: Vec::new(), writing: false, tail: 0, last_id: 0, idle_generation: 0 }
+    pub fn new(key: Arc<str>, db: Db, rooms: Addr<DocRooms>, relay: Relay) -> DocRoom {
+        DocRoom { key, db, relay, rooms, core: None, members: HashMap::new(), held: Vec::new(), unwritten: Vec::new(), writing: false, tail: 0, last_id: 0, idle_generation: 0 }
     }
 
+    /// Sends outputs to this process's connections; awareness changes of local editors are also
+    /// relayed to the other processes.
     fn send(&self, outputs: Vec<Output>) {
+        self.send_local(outputs, true);
+    }
+
+    fn send_local(&self, outputs: Vec<Output>, relay_awareness: bool) {
         for output in outputs {
+            if relay_awareness {
+                if let Output::Broadcast { frame, .. } = &output {
+                    if frame.first() == Some(&MSG_AWARENESS) {
+                        self.relay.send(&self.key, DocPayload::Awareness(frame.clone()));
+                    }
+                }
+            }
             match output {
                 Output::Send(conn, frame) => {
                     if let Some(m) = self.members.get(&conn) {
@@ -149,13 +168,14 @@ impl DocRoom {
         let released = std::mem::take(&mut self.held);
         let (db, key) = (self.db.clone(), self.key.clone());
         let count = batch.len();
-        ctx.spawn(async move { documents::append(&db, &key, &batch).await }.into_actor(self).map(move |result, act, ctx| {
+        ctx.spawn(async move { documents::append(&db, &key, &batch).await.map(|id| (id, batch)) }.into_actor(self).map(move |result, act, ctx| {
             act.writing = false;
             match result {
-                Ok(last_id) => {
+                Ok((last_id, batch)) => {
                     metrics::DOC_UPDATES_WRITTEN.inc_by(count as u64);
                     act.last_id = last_id;
                     act.tail += count;
+                    act.relay.send(&act.key, DocPayload::Updates(batch));
                     act.send(released);
                     if act.tail >= COMPACT_EVERY {
                         act.compact(ctx);
@@ -330,11 +350,12 @@ impl Handler<WithDoc> for DocRoom {
             return Box::pin(fut::ready(value));
         }
         let (db, key, count) = (self.db.clone(), self.key.clone(), updates.len());
-        Box::pin(async move { documents::append(&db, &key, &updates).await }.into_actor(self).map(move |result, act, ctx| match result {
-            Ok(last_id) => {
+        Box::pin(async move { documents::append(&db, &key, &updates).await.map(|id| (id, updates)) }.into_actor(self).map(move |result, act, ctx| match result {
+            Ok((last_id, updates)) => {
                 metrics::DOC_UPDATES_WRITTEN.inc_by(count as u64);
                 act.last_id = act.last_id.max(last_id);
                 act.tail += count;
+                act.relay.send(&act.key, DocPayload::Updates(updates));
                 act.emit(outputs, ctx);
                 value
             }
@@ -344,6 +365,28 @@ impl Handler<WithDoc> for DocRoom {
                 Err("保存失败".to_owned())
             }
         }))
+    }
+}
+
+/// Document traffic from another process (see [`Relay`]).
+#[derive(Message)]
+#[rtype(result = "()")]
+pub struct Remote(pub DocPayload);
+
+impl Handler<Remote> for DocRoom {
+    type Result = ();
+    fn handle(&mut self, msg: Remote, ctx: &mut Context<Self>) {
+        let Some(core) = self.core.as_mut() else { return };
+        let result = match &msg.0 {
+            DocPayload::Updates(updates) => core.apply_remote(updates),
+            DocPayload::Awareness(frame) => core.apply_remote_awareness(frame),
+        };
+        match result {
+            // Already durable on the sender: straight to this process's editors, not relayed back.
+            Ok(outputs) => self.send_local(outputs, false),
+            Err(CoreError::Poisoned) => self.poisoned(ctx),
+            Err(e) => tracing::warn!(error = %e, doc = %self.key, "unusable relayed document traffic"),
+        }
     }
 }
 

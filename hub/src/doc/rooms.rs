@@ -5,9 +5,41 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use actix::prelude::*;
+use storage::bus::{BusEvent, DocPayload, SharedBus};
 use storage::Db;
 
-use crate::doc::room::{DocRoom, Revoke};
+use crate::doc::room::{DocRoom, Remote, Revoke};
+
+/// Sends this process's document traffic to the other processes over the bus; with the
+/// in-process bus there are no other processes and nothing is sent.
+#[derive(Clone)]
+pub struct Relay {
+    pub bus: SharedBus,
+    pub origin: u64,
+}
+
+impl Relay {
+    pub fn send(&self, key: &str, payload: DocPayload) {
+        if !self.bus.reaches_other_processes() {
+            return;
+        }
+        let (bus, event) = (self.bus.clone(), BusEvent::DocRelay { doc_key: key.to_owned(), origin: self.origin, payload });
+        actix::spawn(async move {
+            if let Err(e) = bus.publish(event).await {
+                tracing::warn!(error = %e, "relaying document traffic failed");
+            }
+        });
+    }
+}
+
+/// Document traffic relayed from another process.
+#[derive(Message)]
+#[rtype(result = "()")]
+pub struct RelayIn {
+    pub key: String,
+    pub origin: u64,
+    pub payload: DocPayload,
+}
 
 /// The room of a document, opened (and loaded) if needed.
 #[derive(Message)]
@@ -41,12 +73,26 @@ pub struct FindRoom {
 
 pub struct DocRooms {
     db: Db,
+    relay: Relay,
     open: HashMap<Arc<str>, Addr<DocRoom>>,
 }
 
 impl DocRooms {
-    pub fn new(db: Db) -> DocRooms {
-        DocRooms { db, open: HashMap::new() }
+    pub fn new(db: Db, relay: Relay) -> DocRooms {
+        DocRooms { db, relay, open: HashMap::new() }
+    }
+}
+
+impl Handler<RelayIn> for DocRooms {
+    type Result = ();
+    fn handle(&mut self, msg: RelayIn, _: &mut Context<Self>) {
+        if msg.origin == self.relay.origin {
+            return;
+        }
+        // A room not open here has nothing to update: it loads the logged state when opened.
+        if let Some(room) = self.open.get(msg.key.as_str()) {
+            room.do_send(Remote(msg.payload));
+        }
     }
 }
 
@@ -60,7 +106,7 @@ impl Handler<OpenRoom> for DocRooms {
         if let Some(addr) = self.open.get(&msg.key).filter(|a| a.connected()) {
             return MessageResult(addr.clone());
         }
-        let room = DocRoom::new(msg.key.clone(), self.db.clone(), ctx.address()).start();
+        let room = DocRoom::new(msg.key.clone(), self.db.clone(), ctx.address(), self.relay.clone()).start();
         self.open.insert(msg.key, room.clone());
         MessageResult(room)
     }
