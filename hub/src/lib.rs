@@ -58,7 +58,7 @@ impl Hub {
         actix::spawn(async move {
             loop {
                 match events.recv().await {
-                    Ok(BusEvent::DocAccessRevoked { doc_key, user_id }) => docs.do_send(RevokeAccess { key: doc_key, user_id }),
+                    Ok(BusEvent::DocAccessChanged { doc_key, user_id, close_code }) => docs.do_send(RevokeAccess { key: doc_key, user_id, close_code }),
                     Ok(BusEvent::DocRelay { doc_key, origin, payload }) => docs.do_send(doc::rooms::RelayIn { key: doc_key, origin, payload }),
                     Ok(event) => target.do_send(BusDelivery(event)),
                     Err(RecvError::Lagged(skipped)) => {
@@ -118,10 +118,18 @@ impl Hub {
         room.send(doc::room::WithDoc(Box::new(f))).await.map_err(|_| "文档正在重新加载，请重试".to_owned())?
     }
 
-    /// Closes the user's connections to a document, in every process (access was removed).
+    /// Closes the user's connections to a document, in every process: with 4403 when the access
+    /// was removed.
     pub async fn revoke_doc_access(&self, doc_key: &str, user_id: i64) {
-        if let Err(e) = self.inner.bus.publish(BusEvent::DocAccessRevoked { doc_key: doc_key.to_owned(), user_id }).await {
-            tracing::error!(error = %e, "publishing a revocation failed");
+        self.doc_access_changed(doc_key, Some(user_id), protocol::push::close_code::FORBIDDEN).await;
+    }
+
+    /// Closes connections to a document (one user's, or everyone's with `None`) in every process
+    /// with `close_code`; with 4100 clients reconnect and get their new rights.
+    pub async fn doc_access_changed(&self, doc_key: &str, user_id: Option<i64>, close_code: u16) {
+        let event = BusEvent::DocAccessChanged { doc_key: doc_key.to_owned(), user_id, close_code };
+        if let Err(e) = self.inner.bus.publish(event).await {
+            tracing::error!(error = %e, "publishing an access change failed");
         }
     }
 

@@ -110,7 +110,7 @@ impl Handler<BusDelivery> for PushRegistry {
                     }
                 }
             }
-            BusEvent::DocAccessRevoked { .. } | BusEvent::DocRelay { .. } => {}
+            BusEvent::DocAccessChanged { .. } | BusEvent::DocRelay { .. } => {}
             BusEvent::SessionEnded { token_hash } => {
                 for entries in self.by_user.values() {
                     for entry in entries.iter().filter(|e| *e.token_hash == *token_hash) {

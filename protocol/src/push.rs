@@ -23,6 +23,9 @@ pub mod close_code {
     pub const TIMEOUT: u16 = 4000;
     /// The session was ended (logout, expiry, access revoked).
     pub const SESSION_ENDED: u16 = 4001;
+    /// The user's rights to a document changed (made a reader, report submitted): reconnect
+    /// to continue with the new rights. Outside 4400–4499, so stock clients reconnect.
+    pub const ACCESS_CHANGED: u16 = 4100;
     /// The upgrade request was malformed (e.g. a bad `since`).
     pub const BAD_REQUEST: u16 = 4400;
     /// A binary or otherwise unsupported frame (RFC 6455).

@@ -26,8 +26,9 @@ pub enum BusEvent {
     Pushes(Vec<PushRecord>),
     /// A sign-in session ended or changed account (logout, super-user switch): its sockets close.
     SessionEnded { token_hash: String },
-    /// A user's access to a document was removed: their connections to it close.
-    DocAccessRevoked { doc_key: String, user_id: i64 },
+    /// A user's access to a document changed (`user_id` None: everyone's): their connections
+    /// to it close with `close_code` (4403 removed, 4100 reconnect with the new rights).
+    DocAccessChanged { doc_key: String, user_id: Option<i64>, close_code: u16 },
     /// Document traffic from the editors of one process for the editors of the others: updates
     /// (already in the log) or an awareness frame. `origin` is the sending process.
     DocRelay { doc_key: String, origin: u64, payload: DocPayload },

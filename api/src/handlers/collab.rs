@@ -51,11 +51,18 @@ async fn collab_socket(state: web::Data<AppState>, req: HttpRequest, body: web::
         Err(()) => return hub::session::refuse(&req, body, close_code::BAD_REQUEST, "文档地址无效"),
     };
     let read_only = match documents::access(&state.db, &key, caller.user.id).await.map_err(ApiError::from)? {
+        // A submitted report is read-only for everyone.
+        Some(DocAccess::Edit) if doc_type == "feedback" && report_submitted(&state, &key).await? => true,
         Some(DocAccess::Edit) => false,
         Some(DocAccess::View) => true,
         None => return hub::session::refuse(&req, body, close_code::FORBIDDEN, "无权访问该文档"),
     };
     connection::open(&req, body, &state.hub, DocSocketParams { key, user_id: caller.user.id, read_only })
+}
+
+async fn report_submitted(state: &AppState, key: &str) -> Result<bool, ApiError> {
+    let id = key.rsplit('/').next().and_then(|id| id.parse().ok()).unwrap_or(0);
+    Ok(storage::feedback::by_id(&state.db, id).await?.is_some_and(|r| r.status == storage::feedback::STATUS_SUBMITTED))
 }
 
 /// The document's key when the caller owns it.
@@ -94,9 +101,10 @@ async fn save_member(state: web::Data<AppState>, caller: Caller, body: web::Json
     let can_edit = body.can_edit.unwrap_or(true);
     let before = documents::access(&state.db, &key, member.id).await?;
     documents::set_member(&state.db, &key, member.id, can_edit).await?;
-    // Turning an editor into a reader takes effect at once: their connections reopen read-only.
+    // Turning an editor into a reader takes effect at once: their connections close with 4100
+    // and reopen read-only.
     if before == Some(DocAccess::Edit) && !can_edit {
-        state.hub.revoke_doc_access(&key, member.id).await;
+        state.hub.doc_access_changed(&key, Some(member.id), close_code::ACCESS_CHANGED).await;
     }
     Ok(Reply(true))
 }

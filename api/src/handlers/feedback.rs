@@ -304,7 +304,12 @@ async fn confirm(state: web::Data<AppState>, caller: Caller, body: web::Json<Con
         return Err(ApiError::NoPermission);
     }
     let to = if body.full_submit == Some(true) { STATUS_SUBMITTED } else { STATUS_CONFIRMED };
-    Ok(Reply(feedback::advance(&state.db, report.id, to).await?))
+    let status = feedback::advance(&state.db, report.id, to).await?;
+    if status == STATUS_SUBMITTED {
+        // Submitted reports are read-only: open editors reconnect and continue as readers.
+        state.hub.doc_access_changed(&documents::doc_key("feedback", report.id), None, protocol::push::close_code::ACCESS_CHANGED).await;
+    }
+    Ok(Reply(status))
 }
 
 type HmacSha256 = Hmac<Sha256>;

@@ -212,10 +212,19 @@ async fn access_is_checked_and_revoked_live(app: &TestApp) {
     owner.type_at(2, "！").await;
     assert!(reader.wait_text("篡改评语！", Duration::from_secs(3)).await, "{:?}", reader.text());
 
-    // Adding them back as a reader works at once.
-    teacher.post_data("/api/collab/member/save", json!({"docType": "feedback", "id": 1, "email": TEACHER2, "canEdit": false})).await;
+    // Adding them back as an editor, then making them a reader: their open connection closes
+    // with 4100 (reconnect) and reopens read-only.
+    teacher.post_data("/api/collab/member/save", json!({"docType": "feedback", "id": 1, "email": TEACHER2, "canEdit": true})).await;
     let mut back = YClient::connect(app, &teacher2, "feedback/1").await;
     assert!(back.wait_text("评语！", Duration::from_secs(3)).await);
+    teacher.post_data("/api/collab/member/save", json!({"docType": "feedback", "id": 1, "email": TEACHER2, "canEdit": false})).await;
+    let (code, _) = back.wait_closed(Duration::from_secs(2)).await.expect("the demoted editor is disconnected");
+    assert_eq!(code, Some(protocol::push::close_code::ACCESS_CHANGED));
+    let mut as_reader = YClient::connect(app, &teacher2, "feedback/1").await;
+    assert!(as_reader.wait_text("评语！", Duration::from_secs(3)).await);
+    as_reader.type_at(0, "读者").await;
+    owner.settle(Duration::from_millis(400)).await;
+    assert_eq!(owner.text(), "评语！", "a demoted editor's edits are dropped");
 }
 
 async fn bad_frames_close_only_that_socket(app: &TestApp) {

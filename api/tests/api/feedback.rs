@@ -117,7 +117,19 @@ async fn lifecycle_preview_and_access(app: &TestApp) {
     assert_eq!(teacher.post("/api/report/feedback/confirm", json!({"reportId": 1, "fullSubmit": true})).await.0, 409, "submit needs a confirm first");
     assert_eq!(teacher.post_data("/api/report/feedback/confirm", json!({"reportId": 1})).await, 1);
     assert_eq!(teacher.post("/api/report/feedback/confirm", json!({"reportId": 1})).await.0, 409);
+    let mut live = YClient::connect(app, &teacher, "feedback/1").await;
+    live.settle(Duration::from_millis(200)).await;
     assert_eq!(teacher.post_data("/api/report/feedback/confirm", json!({"reportId": 1, "fullSubmit": true})).await, 2);
+    // Open editors are told to reconnect, and come back read-only.
+    let (code, _) = live.wait_closed(Duration::from_secs(2)).await.expect("submitting closes open editors");
+    assert_eq!(code, Some(protocol::push::close_code::ACCESS_CHANGED));
+    let mut after = YClient::connect(app, &teacher, "feedback/1").await;
+    after.settle(Duration::from_millis(200)).await;
+    after.type_at(0, "提交后").await;
+    after.settle(Duration::from_millis(300)).await;
+    let detail = teacher.post_data("/api/report/feedback/v2/detail", json!({"reportId": 1})).await;
+    assert!(!detail.to_string().contains("提交后"), "socket edits after submitting are dropped");
+    assert_eq!(detail["canEdit"], false);
     let (status, body) = teacher.post("/api/report/feedback/teacherMessage/save", json!({"reportId": 1, "content": "晚了"})).await;
     assert_eq!((status, body["code"].as_str()), (409, Some("A0409")));
     let expire = teacher.post_data("/api/report/feedback/v2/expireTime/get", json!({"reportId": 1})).await.as_i64().unwrap();

@@ -56,11 +56,12 @@ pub struct Incoming {
     pub data: Bytes,
 }
 
-/// A user lost access: their connections close with 4403.
+/// Access changed: the connections of `user_id` (everyone's with `None`) close with `close_code`.
 #[derive(Message)]
 #[rtype(result = "()")]
 pub struct Revoke {
-    pub user_id: i64,
+    pub user_id: Option<i64>,
+    pub close_code: u16,
 }
 
 /// Runs `f` on the room's document (a REST read or edit). Edits are written to the log before
@@ -327,8 +328,9 @@ impl Handler<Incoming> for DocRoom {
 impl Handler<Revoke> for DocRoom {
     type Result = ();
     fn handle(&mut self, msg: Revoke, _: &mut Context<Self>) {
-        for m in self.members.values().filter(|m| m.user_id == msg.user_id) {
-            m.out.do_send(DocOut::Close(protocol::push::close_code::FORBIDDEN, "已无权访问该文档"));
+        let reason = if msg.close_code == protocol::push::close_code::FORBIDDEN { "已无权访问该文档" } else { "文档权限已变更，请重新连接" };
+        for m in self.members.values().filter(|m| msg.user_id.is_none_or(|u| u == m.user_id)) {
+            m.out.do_send(DocOut::Close(msg.close_code, reason));
         }
     }
 }

@@ -56,12 +56,14 @@ pub struct RoomClosed {
     pub addr: Addr<DocRoom>,
 }
 
-/// A user's access to a document was removed.
+/// Access to a document changed: close the affected connections with `close_code`.
 #[derive(Message)]
 #[rtype(result = "()")]
 pub struct RevokeAccess {
     pub key: String,
-    pub user_id: i64,
+    /// `None`: everyone's connections.
+    pub user_id: Option<i64>,
+    pub close_code: u16,
 }
 
 /// The room of a document if it is open here (for tests and REST readers).
@@ -125,7 +127,7 @@ impl Handler<RevokeAccess> for DocRooms {
     type Result = ();
     fn handle(&mut self, msg: RevokeAccess, _: &mut Context<Self>) {
         if let Some(room) = self.open.get(msg.key.as_str()) {
-            room.do_send(Revoke { user_id: msg.user_id });
+            room.do_send(Revoke { user_id: msg.user_id, close_code: msg.close_code });
         }
     }
 }
