@@ -14,6 +14,7 @@
 
 pub mod doc;
 pub mod metrics;
+pub mod outbox;
 pub mod queue;
 pub mod registry;
 pub mod session;

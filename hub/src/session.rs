@@ -12,16 +12,14 @@ use std::time::{Duration, Instant};
 
 use actix::prelude::*;
 use actix_web::{web, HttpRequest, HttpResponse};
-use actix_ws::{AggregatedMessage, CloseCode, CloseReason, ProtocolError};
-use bytes::Bytes;
+use actix_ws::{AggregatedMessage, ProtocolError};
 use bytestring::ByteString;
 use protocol::push::{close_code, ClientFrame, ClientRequest, PushEnvelope, CONNECT_SUCCESS_TEXT};
 use protocol::ErrorCode;
 use storage::push_log::{self, AckOutcome};
-use tokio::sync::mpsc;
-use tokio::task::JoinHandle;
 
 use crate::metrics;
+use crate::outbox::{close_reason, Outbound, Outbox, Queued};
 use crate::registry::{Control, Deliver, Register, Unregister};
 use crate::Hub;
 
@@ -46,19 +44,11 @@ pub struct PushSocketParams {
     pub since: Option<i64>,
 }
 
-enum Outbound {
-    Text(ByteString),
-    Ping,
-    Pong(Bytes),
-    Close(Option<CloseReason>),
-}
-
 /// Upgrades the request and starts the socket's actor.
 pub fn open(req: &HttpRequest, body: web::Payload, hub: &Hub, params: PushSocketParams) -> Result<HttpResponse, actix_web::Error> {
     let (response, ws, stream) = actix_ws::handle(req, body)?;
     let stream = stream.max_frame_size(MAX_CLIENT_FRAME).aggregate_continuations().max_continuation_size(MAX_CLIENT_FRAME);
-    let (out, rx) = mpsc::channel(OUTBOUND_CAPACITY);
-    let writer = actix::spawn(write_loop(ws, rx));
+    let out = Outbox::start(ws, OUTBOUND_CAPACITY);
     let hub = hub.clone();
     PushSession::create(move |ctx| {
         ctx.add_stream(stream);
@@ -71,7 +61,6 @@ pub fn open(req: &HttpRequest, body: web::Payload, hub: &Hub, params: PushSocket
             last_sent: 0,
             ready: false,
             out,
-            writer: Some(writer),
             last_heard: Instant::now(),
             closing: false,
         }
@@ -83,29 +72,11 @@ pub fn open(req: &HttpRequest, body: web::Payload, hub: &Hub, params: PushSocket
 /// status of a refused upgrade, but it can read a close code).
 pub fn refuse(req: &HttpRequest, body: web::Payload, code: u16, reason: &str) -> Result<HttpResponse, actix_web::Error> {
     let (response, ws, _stream) = actix_ws::handle(req, body)?;
-    let reason = CloseReason { code: CloseCode::Other(code), description: Some(reason.to_owned()) };
+    let reason = close_reason(code, reason);
     actix::spawn(async move {
         let _ = ws.close(Some(reason)).await;
     });
     Ok(response)
-}
-
-async fn write_loop(mut ws: actix_ws::Session, mut rx: mpsc::Receiver<Outbound>) {
-    while let Some(frame) = rx.recv().await {
-        let sent = match frame {
-            Outbound::Text(text) => ws.text(text).await,
-            Outbound::Ping => ws.ping(b"").await,
-            Outbound::Pong(bytes) => ws.pong(&bytes).await,
-            Outbound::Close(reason) => {
-                let _ = ws.close(reason).await;
-                return;
-            }
-        };
-        if sent.is_err() {
-            return;
-        }
-    }
-    let _ = ws.close(None).await;
 }
 
 pub struct PushSession {
@@ -118,8 +89,7 @@ pub struct PushSession {
     last_sent: i64,
     /// Replay done: live pushes may be sent.
     ready: bool,
-    out: mpsc::Sender<Outbound>,
-    writer: Option<JoinHandle<()>>,
+    out: Outbox,
     last_heard: Instant,
     closing: bool,
 }
@@ -130,9 +100,9 @@ impl PushSession {
         if self.closing {
             return false;
         }
-        match self.out.try_send(frame) {
-            Ok(()) => true,
-            Err(mpsc::error::TrySendError::Full(_)) => {
+        match self.out.push(frame) {
+            Queued::Yes => true,
+            Queued::Full => {
                 metrics::SLOW_CLOSED.inc();
                 tracing::info!(user_id = self.user_id, conn = self.conn_id, "push socket closed: client not reading");
                 // The writer is blocked on a socket that is not drained: drop it, and with it the
@@ -140,7 +110,7 @@ impl PushSession {
                 self.drop_connection(ctx);
                 false
             }
-            Err(mpsc::error::TrySendError::Closed(_)) => {
+            Queued::Closed => {
                 self.closing = true;
                 ctx.stop();
                 false
@@ -165,8 +135,7 @@ impl PushSession {
     }
 
     fn close(&mut self, code: u16, reason: &str, ctx: &mut Context<Self>) {
-        let reason = CloseReason { code: close_code_of(code), description: Some(reason.to_owned()) };
-        self.enqueue(Outbound::Close(Some(reason)), ctx);
+        self.enqueue(Outbound::Close(Some(close_reason(code, reason))), ctx);
         self.closing = true;
         ctx.stop();
     }
@@ -177,7 +146,7 @@ impl PushSession {
     /// `upto` `None` means "whatever the log holds now".
     fn catch_up(&mut self, upto: Option<i64>, ctx: &mut Context<Self>) {
         let db = self.hub.db().clone();
-        let out = self.out.clone();
+        let out = self.out.sender();
         let (user_id, after) = (self.user_id, self.last_sent);
         ctx.wait(
             async move {
@@ -233,9 +202,7 @@ impl PushSession {
     /// Drops the connection without a goodbye (its writer may be stuck on a full socket).
     fn drop_connection(&mut self, ctx: &mut Context<Self>) {
         self.closing = true;
-        if let Some(writer) = self.writer.take() {
-            writer.abort();
-        }
+        self.out.abort();
         ctx.stop();
     }
 
@@ -245,17 +212,6 @@ impl PushSession {
         } else {
             self.enqueue(Outbound::Ping, ctx);
         }
-    }
-}
-
-fn close_code_of(code: u16) -> CloseCode {
-    match code {
-        1000 => CloseCode::Normal,
-        1002 => CloseCode::Protocol,
-        1003 => CloseCode::Unsupported,
-        1009 => CloseCode::Size,
-        1011 => CloseCode::Error,
-        other => CloseCode::Other(other),
     }
 }
 

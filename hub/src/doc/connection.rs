@@ -7,14 +7,12 @@ use std::time::{Duration, Instant};
 
 use actix::prelude::*;
 use actix_web::{web, HttpRequest, HttpResponse};
-use actix_ws::{AggregatedMessage, CloseCode, CloseReason, ProtocolError};
-use bytes::Bytes;
+use actix_ws::{AggregatedMessage, ProtocolError};
 use protocol::push::close_code;
-use tokio::sync::mpsc;
-use tokio::task::JoinHandle;
 
 use crate::doc::room::{DocOut, DocRoom, Incoming, Join, Leave};
 use crate::doc::rooms::OpenRoom;
+use crate::outbox::{close_reason, Outbound, Outbox, Queued};
 use crate::Hub;
 
 /// The largest message an editor may send (a big unsynced state arrives as one SyncStep2).
@@ -30,19 +28,11 @@ pub struct DocSocketParams {
     pub read_only: bool,
 }
 
-enum Outbound {
-    Binary(Bytes),
-    Ping,
-    Pong(Bytes),
-    Close(Option<CloseReason>),
-}
-
 /// Upgrades the request and starts the connection's actor.
 pub fn open(req: &HttpRequest, body: web::Payload, hub: &Hub, params: DocSocketParams) -> Result<HttpResponse, actix_web::Error> {
     let (response, ws, stream) = actix_ws::handle(req, body)?;
     let stream = stream.max_frame_size(MAX_DOC_MESSAGE).aggregate_continuations().max_continuation_size(MAX_DOC_MESSAGE);
-    let (out, rx) = mpsc::channel(OUTBOUND_CAPACITY);
-    let writer = actix::spawn(write_loop(ws, rx));
+    let out = Outbox::start(ws, OUTBOUND_CAPACITY);
     let hub = hub.clone();
     DocConnection::create(move |ctx| {
         ctx.add_stream(stream);
@@ -54,30 +44,11 @@ pub fn open(req: &HttpRequest, body: web::Payload, hub: &Hub, params: DocSocketP
             read_only: params.read_only,
             room: None,
             out,
-            writer: Some(writer),
             last_heard: Instant::now(),
             closing: false,
         }
     });
     Ok(response)
-}
-
-async fn write_loop(mut ws: actix_ws::Session, mut rx: mpsc::Receiver<Outbound>) {
-    while let Some(frame) = rx.recv().await {
-        let sent = match frame {
-            Outbound::Binary(bytes) => ws.binary(bytes).await,
-            Outbound::Ping => ws.ping(b"").await,
-            Outbound::Pong(bytes) => ws.pong(&bytes).await,
-            Outbound::Close(reason) => {
-                let _ = ws.close(reason).await;
-                return;
-            }
-        };
-        if sent.is_err() {
-            return;
-        }
-    }
-    let _ = ws.close(None).await;
 }
 
 pub struct DocConnection {
@@ -87,8 +58,7 @@ pub struct DocConnection {
     user_id: i64,
     read_only: bool,
     room: Option<Addr<DocRoom>>,
-    out: mpsc::Sender<Outbound>,
-    writer: Option<JoinHandle<()>>,
+    out: Outbox,
     last_heard: Instant,
     closing: bool,
 }
@@ -98,18 +68,16 @@ impl DocConnection {
         if self.closing {
             return;
         }
-        match self.out.try_send(frame) {
-            Ok(()) => {}
-            Err(mpsc::error::TrySendError::Full(_)) => {
+        match self.out.push(frame) {
+            Queued::Yes => {}
+            Queued::Full => {
                 crate::metrics::SLOW_CLOSED.inc();
                 tracing::info!(doc = %self.key, user_id = self.user_id, "editor connection dropped: not reading");
                 self.closing = true;
-                if let Some(writer) = self.writer.take() {
-                    writer.abort();
-                }
+                self.out.abort();
                 ctx.stop();
             }
-            Err(mpsc::error::TrySendError::Closed(_)) => {
+            Queued::Closed => {
                 self.closing = true;
                 ctx.stop();
             }
@@ -117,15 +85,7 @@ impl DocConnection {
     }
 
     fn close(&mut self, code: u16, reason: &str, ctx: &mut Context<Self>) {
-        let code = match code {
-            1000 => CloseCode::Normal,
-            1002 => CloseCode::Protocol,
-            1003 => CloseCode::Unsupported,
-            1009 => CloseCode::Size,
-            1011 => CloseCode::Error,
-            other => CloseCode::Other(other),
-        };
-        self.enqueue(Outbound::Close(Some(CloseReason { code, description: Some(reason.to_owned()) })), ctx);
+        self.enqueue(Outbound::Close(Some(close_reason(code, reason))), ctx);
         self.closing = true;
         ctx.stop();
     }
