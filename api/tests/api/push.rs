@@ -184,7 +184,7 @@ async fn slow_reader_is_dropped_and_others_stay_prompt(app: &TestApp) {
         worst = worst.max(sent.elapsed());
         assert_eq!(push.decode_content().unwrap().id, Some(round));
     }
-    assert!(worst < Duration::from_secs(1), "the reading client stays prompt while another stalls (worst {worst:?})");
+    assert!(worst < Duration::from_secs(2), "the reading client stays prompt while another stalls (worst {worst:?})");
 
     // The stalled socket was dropped and forgotten.
     let deadline = Instant::now() + Duration::from_secs(5);
