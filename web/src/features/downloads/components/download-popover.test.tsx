@@ -1,29 +1,125 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, render, screen, userEvent } from '@/testing/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DownloadTask } from '@/lib/wire-types';
+import { act, envelope, mockFetch, render, screen, userEvent, waitFor, within } from '@/testing/test-utils';
+import { downloadsStore, resetDownloads } from '../downloads-store';
 import { DownloadPopover } from './download-popover';
+import { connectedClient, task } from './test-helpers';
 
+const page = (records: DownloadTask[]) => envelope({ records, total: records.length, pageNo: 1, pageSize: 5 });
+
+beforeEach(() => resetDownloads());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('DownloadPopover', () => {
-  it('shows the empty state when the list is not offered yet', async () => {
-    mockFetch([]);
-    render(<DownloadPopover />, { route: '/main/home' });
+  it('shows the empty state and the link to the download centre', async () => {
+    const { client } = connectedClient();
+    mockFetch([
+      ['POST', '/api/download/downloadList', () => page([])],
+      ['POST', '/api/producer_api/queryRemainingCount', () => envelope({ queueCount: 0 })],
+    ]);
+    render(<DownloadPopover client={client} />, { route: '/main/home' });
     await userEvent.click(screen.getByRole('button', { name: '下载列表' }));
     expect(await screen.findByText('暂无下载记录')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '更多下载记录' })).toHaveAttribute('href', '/downloadCenter');
   });
 
   it('caps the badge at 99+', () => {
+    const { client } = connectedClient();
     mockFetch([]);
-    render(
-      <DownloadPopover
-        initial={{
-          total: 120,
-          tasks: [{ id: 1, fileName: '期中试卷', fileExt: 'pdf', fileSize: 2048, createTime: '2024-06-01 10:00:00', status: 3 }],
-        }}
-      />,
-      { route: '/main/home' },
-    );
+    downloadsStore.set((s) => ({ ...s, queueCount: 100, doneCount: 20 }));
+    render(<DownloadPopover client={client} />, { route: '/main/home' });
     expect(screen.getByRole('button', { name: '下载列表（99+）' })).toBeInTheDocument();
+  });
+
+  it('follows pushes live without polling downloadCheck', async () => {
+    const { client, socket } = connectedClient();
+    let records = [task(1, 4)];
+    const fetch = mockFetch([
+      ['POST', '/api/download/downloadList', () => page(records)],
+      ['POST', '/api/producer_api/queryRemainingCount', () => envelope({ queueCount: 0 })],
+    ]);
+    render(<DownloadPopover client={client} />, { route: '/main/home' });
+    await userEvent.click(screen.getByRole('button', { name: '下载列表' }));
+    const list = await screen.findByRole('list', { name: '最近下载' });
+    expect(within(list).getByText('已下载')).toBeInTheDocument();
+    expect(within(list).getByText('2KB · 2026-11-22 10:30')).toBeInTheDocument();
+
+    // A new export: the list is read again and the queue animation runs.
+    records = [task(2, 1), task(1, 4)];
+    socket.push(101, { id: 2, fileStatus: 1, value: { fileName: '通知列表2.xlsx', queueCount: 1, doneCount: 0, error: '' } });
+    expect(await within(list).findByText('等待生成')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '1 个文件生成中' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '下载列表（1）' })).toBeInTheDocument();
+
+    // Generating, in place.
+    socket.push(102, { id: 2, fileStatus: 2, value: { fileName: '通知列表2.xlsx', queueCount: 1, doneCount: 0, error: '' } });
+    expect(await within(list).findByText('生成中')).toBeInTheDocument();
+
+    // Ready: the message, the badge counts the ready file, the animation stops.
+    records = [task(2, 3), task(1, 4)];
+    socket.push(103, { id: 2, fileStatus: 3, value: { fileName: '通知列表2.xlsx', queueCount: 0, doneCount: 1, error: '' } });
+    expect(await screen.findByText('文件生成完成')).toBeInTheDocument();
+    expect(await within(list).findByText('可下载')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status', { name: /生成中/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: '下载列表（1）' })).toBeInTheDocument();
+
+    // Deleted.
+    records = [task(1, 4)];
+    socket.push(104, { id: 2, fileStatus: null, value: { queueCount: 0, doneCount: 0 } });
+    await waitFor(() => expect(within(list).queryByText('可下载')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: '下载列表' })).toBeInTheDocument();
+
+    expect(fetch.mock.calls.some(([u]) => String(u).includes('downloadCheck'))).toBe(false);
+    expect(socket.sent.map((s) => JSON.parse(s).id)).toEqual(['101', '102', '103', '104']);
+  });
+
+  it('retries a failed task on click and deletes a task', async () => {
+    const { client } = connectedClient();
+    let records = [task(3, 5, { error: '导出失败' }), task(4, 4)];
+    const fetch = mockFetch([
+      ['POST', '/api/download/downloadList', () => page(records)],
+      ['POST', '/api/producer_api/queryRemainingCount', () => envelope({ queueCount: 0 })],
+      ['POST', '/api/download/reDownload', () => {
+        records = [task(3, 2), task(4, 4)];
+        return envelope({ queueCount: 1 });
+      }],
+      ['POST', '/api/download/deleteTask', () => {
+        records = records.filter((t) => t.id !== 4);
+        return envelope(true);
+      }],
+    ]);
+    render(<DownloadPopover client={client} />, { route: '/main/home' });
+    await userEvent.click(screen.getByRole('button', { name: '下载列表' }));
+    const list = await screen.findByRole('list', { name: '最近下载' });
+    await userEvent.click(await within(list).findByText('重试'));
+    expect(await screen.findByText('已加入到下载队列')).toBeInTheDocument();
+    expect(await within(list).findByText('生成中')).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: '删除 通知列表4.xlsx' }));
+    await waitFor(() => expect(within(list).queryByText('已下载')).not.toBeInTheDocument());
+    const calls = fetch.mock.calls.map(([u, init]) => [String(u), init?.body]);
+    expect(calls).toContainEqual(['/api/download/reDownload', JSON.stringify({ id: 3 })]);
+    expect(calls).toContainEqual(['/api/download/deleteTask', JSON.stringify({ id: 4 })]);
+  });
+
+  it('polls downloadCheck every 3 s only while the socket is down', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { client, socket } = connectedClient();
+      const fetch = mockFetch([
+        ['POST', '/api/download/downloadList', () => page([task(5, 2)])],
+        ['POST', '/api/producer_api/queryRemainingCount', () => envelope({ queueCount: 1 })],
+        ['POST', '/api/download/downloadCheck', () => envelope({ queueCount: 1, doneCount: 0 })],
+      ]);
+      render(<DownloadPopover client={client} />, { route: '/main/home' });
+      await screen.findByRole('button', { name: '下载列表（1）' });
+      await act(() => vi.advanceTimersByTimeAsync(7_000));
+      const checks = () => fetch.mock.calls.filter(([u]) => String(u).includes('downloadCheck')).length;
+      expect(checks()).toBe(0);
+      act(() => socket.onclose?.({ code: 1006 } as CloseEvent));
+      await act(() => vi.advanceTimersByTimeAsync(3_100));
+      expect(checks()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { DOWNLOAD_BADGE_MAX } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { badgeLabel, formatFileSize } from '@/lib/format';
+import { realtime, type RealtimeClient } from '@/lib/realtime';
 import { useStore } from '@/lib/store';
 import { badgeCount, clickTask, deleteTask, displayName, downloadsStore, refreshRecent } from '../downloads-store';
 import { useDownloadRealtime } from '../hooks/use-download-realtime';
@@ -34,13 +35,8 @@ export function TrashIcon() {
  * The header's recent downloads (spec 01 §2 "Download popover"): follows magic_001 pushes, shows
  * the queue animation, a badge of queued plus ready files (99+ cap), and acts on clicks (§4).
  */
-export function DownloadPopover({ live = true }: { live?: boolean }) {
-  if (live) return <LiveDownloadPopover />;
-  return <DownloadPopoverView />;
-}
-
-function LiveDownloadPopover() {
-  useDownloadRealtime();
+export function DownloadPopover({ client = realtime }: { client?: RealtimeClient }) {
+  useDownloadRealtime(client);
   return <DownloadPopoverView />;
 }
 
