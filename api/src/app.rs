@@ -54,7 +54,8 @@ impl Application {
         let listener = TcpListener::bind(&config.addr)?;
         let port = listener.local_addr()?.port();
         let workers = config.workers;
-        let state = web::Data::new(AppState { db: db.clone(), hub, downloads, config, version });
+        let objects = storage::objects::Objects::local(&config.data_dir.join("files").join("objects"))?;
+        let state = web::Data::new(AppState { db: db.clone(), hub, downloads, objects, config, version });
         let app_state = state.clone();
         let server = HttpServer::new(move || {
             App::new()

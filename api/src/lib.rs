@@ -15,6 +15,7 @@ pub mod handlers;
 pub mod openapi;
 pub mod reply;
 pub mod routes;
+pub mod signing;
 pub mod state;
 
 pub use app::Application;

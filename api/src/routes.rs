@@ -49,6 +49,7 @@ pub fn define(r: &mut impl RouteSink) {
     handlers::collab::routes(r);
     handlers::feedback::routes(r);
     handlers::downloads::routes(r);
+    handlers::files::routes(r);
 }
 
 /// A declaration helper for the handler modules.

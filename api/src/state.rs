@@ -11,6 +11,8 @@ pub struct AppState {
     pub hub: Hub,
     /// The download queue's workers.
     pub downloads: DownloadQueue,
+    /// The file store.
+    pub objects: storage::objects::Objects,
     pub config: Config,
     /// The deployed web app's version (`/version.json`).
     pub version: String,

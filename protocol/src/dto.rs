@@ -820,3 +820,102 @@ pub struct ExcelTaskRequest {
 pub struct IdRequest {
     pub id: i64,
 }
+
+// ---------------------------------------------------------------- uploads (01 §3, §4, §5, §7 "Uploads")
+
+/// `POST /resource/getUploadUrl`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct UploadUrlRequest {
+    #[serde(default)]
+    #[ts(optional)]
+    pub app_id: Option<String>,
+    pub file_name: String,
+}
+
+/// A signed, expiring URL to `PUT` the file's bytes to.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct UploadUrl {
+    pub file_id: String,
+    pub upload_url: String,
+    pub file_name: String,
+    pub expire_time: i64,
+}
+
+/// `GET /resource/getStorageCertificate`: a credential scoped to one sliced upload.
+/// Slices go to `PUT {sliceUrl}/{index}` with headers `x-upload-token: sessionToken` and
+/// `x-slice-sha256: <hex>`; `POST {sliceUrl}/complete` assembles them.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct StorageCertificate {
+    pub tmp_secret_id: String,
+    pub tmp_secret_key: String,
+    pub session_token: String,
+    pub start_time: i64,
+    pub expired_time: i64,
+    pub bucket_name: String,
+    pub region: String,
+    pub slice_size: i64,
+    pub slice_url: String,
+    pub file_id: String,
+    pub file_name: String,
+}
+
+/// `POST {sliceUrl}/complete`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct SliceCompleteRequest {
+    pub total_slices: i64,
+    pub size: i64,
+    /// SHA-256 (hex) of the whole file.
+    pub sha256: String,
+}
+
+/// A finished upload.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct UploadedFile {
+    pub file_id: String,
+    pub file_name: String,
+    pub size: i64,
+    pub sha256: String,
+}
+
+/// `POST /resource/save`: a finished upload becomes a drive resource.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ResourceSaveRequest {
+    pub file_id: String,
+    #[serde(default)]
+    #[ts(optional)]
+    pub name: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ResourceItem {
+    pub id: i64,
+    pub name: String,
+    pub ext: String,
+    /// image, document, video or audio.
+    pub class: String,
+    pub size: i64,
+    pub create_time: i64,
+}
+
+/// `POST /resource/getDownloadUrl`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct DownloadUrl {
+    pub url: String,
+    pub expire_time: i64,
+}

@@ -16,6 +16,7 @@ pub mod home;
 pub mod login_guard;
 pub mod menus;
 pub mod notices;
+pub mod objects;
 pub mod orgs;
 pub mod password;
 pub mod push_log;
@@ -24,6 +25,7 @@ pub mod secrets;
 pub mod seed;
 pub mod sessions;
 pub mod teaching;
+pub mod uploads;
 pub mod token;
 pub mod whitelist;
 

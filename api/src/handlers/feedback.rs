@@ -6,8 +6,7 @@ use std::collections::BTreeMap;
 
 use actix_web::http::Method;
 use actix_web::{web, HttpRequest};
-use base64::{engine::general_purpose::URL_SAFE_NO_PAD, Engine as _};
-use hmac::{Hmac, Mac};
+use base64::Engine as _;
 use hub::doc::content;
 use protocol::dto::{
     ConfirmRequest, FeedbackConfig, FeedbackDetail, FeedbackInitRequest, FeedbackReportSummary, FeedbackSection, FormulaRequest, ItemsSaveRequest,
@@ -15,7 +14,6 @@ use protocol::dto::{
 };
 use serde::Deserialize;
 use serde_json::{json, Value};
-use sha2::Sha256;
 use storage::documents::{self, DocAccess};
 use storage::feedback::{self, ReportRow, STATUS_CONFIRMED, STATUS_SUBMITTED};
 use storage::{now_ms, secrets};
@@ -24,6 +22,7 @@ use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
 use crate::reply::Reply;
+use crate::signing;
 use crate::routes::{info, RouteSink};
 use crate::state::AppState;
 
@@ -312,36 +311,12 @@ async fn confirm(state: web::Data<AppState>, caller: Caller, body: web::Json<Con
     Ok(Reply(status))
 }
 
-type HmacSha256 = Hmac<Sha256>;
-
-fn sign(key: &str, report_id: i64, expires: i64) -> String {
-    let mut mac = HmacSha256::new_from_slice(key.as_bytes()).expect("HMAC takes any key length");
-    mac.update(format!("feedback-preview:{report_id}:{expires}").as_bytes());
-    URL_SAFE_NO_PAD.encode(mac.finalize().into_bytes())
-}
-
-/// `reportId.expires.signature`.
-pub fn preview_token(key: &str, report_id: i64, expires: i64) -> String {
-    format!("{report_id}.{expires}.{}", sign(key, report_id, expires))
-}
-
-/// The report a valid, unexpired token names.
-pub fn verify_preview_token(key: &str, token: &str) -> Option<i64> {
-    let mut parts = token.split('.');
-    let (id, expires, signature) = (parts.next()?.parse::<i64>().ok()?, parts.next()?.parse::<i64>().ok()?, parts.next()?);
-    if parts.next().is_some() || expires < now_ms() {
-        return None;
-    }
-    let mut mac = HmacSha256::new_from_slice(key.as_bytes()).ok()?;
-    mac.update(format!("feedback-preview:{id}:{expires}").as_bytes());
-    mac.verify_slice(&URL_SAFE_NO_PAD.decode(signature).ok()?).ok()?;
-    Some(id)
-}
+const PREVIEW: &str = "feedback-preview";
 
 async fn qrcode(state: web::Data<AppState>, caller: Caller, req: HttpRequest, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<PreviewQrCode>> {
     let (report, _) = report_for(&state, &caller, body.report_id, false).await?;
-    let key = secrets::preview_signing_key(&state.db).await?;
-    let token = preview_token(&key, report.id, report.expire_at);
+    let key = secrets::signing_key(&state.db).await?;
+    let token = signing::token(&key, PREVIEW, &report.id.to_string(), report.expire_at);
     let info = req.connection_info();
     let url = format!("{}://{}/feedbackPreviewPc?token={token}", info.scheme(), info.host());
     let code = qrcode::QrCode::new(url.as_bytes()).map_err(|e| ApiError::Internal(e.to_string()))?;
@@ -356,25 +331,8 @@ struct TokenQuery {
 }
 
 async fn preview(state: web::Data<AppState>, query: web::Query<TokenQuery>) -> ApiResult<Reply<FeedbackDetail>> {
-    let key = secrets::preview_signing_key(&state.db).await?;
-    let id = query.token.as_deref().and_then(|t| verify_preview_token(&key, t)).ok_or(ApiError::NoPermission)?;
+    let key = secrets::signing_key(&state.db).await?;
+    let id = query.token.as_deref().and_then(|t| signing::verify_token(&key, PREVIEW, t)).and_then(|id| id.parse::<i64>().ok()).ok_or(ApiError::NoPermission)?;
     let report = feedback::by_id(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("报告不存在".into()))?;
     Ok(Reply(read_detail(&state, &report, false).await?))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn preview_tokens_are_signed_and_expire() {
-        let future = now_ms() + 60_000;
-        let token = preview_token("k", 7, future);
-        assert_eq!(verify_preview_token("k", &token), Some(7));
-        assert_eq!(verify_preview_token("other key", &token), None);
-        assert_eq!(verify_preview_token("k", &token.replacen("7.", "8.", 1)), None);
-        assert_eq!(verify_preview_token("k", &preview_token("k", 7, now_ms() - 1)), None);
-        assert_eq!(verify_preview_token("k", "garbage"), None);
-        assert_eq!(verify_preview_token("k", "1.2.3.4"), None);
-    }
 }

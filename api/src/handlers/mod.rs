@@ -5,6 +5,7 @@ pub mod admin;
 pub mod collab;
 pub mod downloads;
 pub mod feedback;
+pub mod files;
 pub mod home;
 pub mod notice;
 pub mod socket;

@@ -124,6 +124,8 @@ impl TestApp {
 
     /// A server on an existing database (restarts, several processes on one database).
     pub async fn spawn_on(database: TestDatabase, options: SpawnOptions) -> TestApp {
+        // Server warnings and errors show in a failing test's output.
+        let _ = tracing_subscriber::fmt().with_env_filter("warn,api=warn").with_test_writer().try_init();
         let config = Config {
             addr: format!("127.0.0.1:{}", options.port),
             database_url: database.url.clone(),

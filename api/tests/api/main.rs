@@ -12,4 +12,5 @@ mod home;
 mod notices;
 mod push;
 mod scale_out;
+mod uploads;
 mod user;

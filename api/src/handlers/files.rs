@@ -1,0 +1,301 @@
+//! Uploads into the server's own file store (01 §4, §5, §7 "Uploads"): signed expiring PUT URLs,
+//! sliced uploads with a scoped credential (any order, idempotent retries, a checksum per slice,
+//! a verified assembly), resources made from finished uploads, and signed download URLs.
+//! Bytes stream to and from the store; no file is held in memory.
+
+use actix_web::http::{header, Method};
+use actix_web::{web, HttpRequest, HttpResponse};
+use futures_util::StreamExt;
+use protocol::constants::limits::{DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, UPLOAD_SLICE_SIZE};
+use protocol::dto::{
+    DownloadUrl, IdRequest, Page, ResourceItem, ResourceSaveRequest, SliceCompleteRequest, StorageCertificate, UploadUrl, UploadUrlRequest, UploadedFile,
+};
+use protocol::validation::{upload_class, upload_file_name, UploadClass};
+use serde::Deserialize;
+use storage::{now_ms, secrets, token, uploads};
+
+use crate::access::Access;
+use crate::auth::Caller;
+use crate::error::{ApiError, ApiResult};
+use crate::extract::OptionalJson;
+use crate::reply::Reply;
+use crate::routes::{info, RouteSink};
+use crate::signing;
+use crate::state::AppState;
+
+/// How long upload URLs and credentials stay valid.
+const UPLOAD_TTL_MS: i64 = 2 * 3600 * 1000;
+/// How long download URLs stay valid.
+const DOWNLOAD_TTL_MS: i64 = 3600 * 1000;
+/// The largest file accepted.
+pub const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024 * 1024;
+const UPLOAD: &str = "upload";
+const SLICES: &str = "slices";
+const DOWNLOAD: &str = "download";
+
+pub fn routes(r: &mut impl RouteSink) {
+    r.add(info(Method::POST, "/api/resource/getUploadUrl", Access::Session, "upload", "A signed, expiring URL to PUT a file to"), get_upload_url);
+    r.add(info(Method::PUT, "/api/files/upload/{fileId}", Access::Public, "upload", "PUT a file's bytes (signed URL: expires and sig)"), put_upload);
+    r.add(info(Method::GET, "/api/resource/getStorageCertificate", Access::Session, "upload", "A credential for one sliced upload (query fileName)"), certificate);
+    // `complete` before `{index}`: the more specific path must match first.
+    r.add(info(Method::POST, "/api/files/slices/{fileId}/complete", Access::Public, "upload", "Assemble the slices and verify the whole file's SHA-256"), complete);
+    r.add(info(Method::PUT, "/api/files/slices/{fileId}/{index}", Access::Public, "upload", "One slice (headers x-upload-token, x-slice-sha256)"), put_slice);
+    r.add(info(Method::POST, "/api/resource/save", Access::Session, "upload", "Make a finished upload a resource of the drive"), save);
+    r.add(info(Method::POST, "/api/resource/list", Access::Session, "upload", "A page of the user's resources"), list);
+    r.add(info(Method::POST, "/api/resource/getDownloadUrl", Access::Session, "upload", "A signed, expiring URL to fetch a resource"), get_download_url);
+    r.add(info(Method::GET, "/api/files/download/{id}", Access::Public, "upload", "Fetch a resource (signed URL; Range supported)"), download);
+}
+
+/// The accepted name and class of an upload, or a clear refusal (01 §5).
+fn checked_name(raw: &str) -> ApiResult<(String, String, UploadClass)> {
+    let raw = raw.trim();
+    if raw.is_empty() {
+        return Err(ApiError::bad_request("文件名不能为空"));
+    }
+    if raw.contains('/') || raw.contains('\\') || raw.contains("..") || raw.chars().any(char::is_control) {
+        return Err(ApiError::bad_request("文件名不能包含路径"));
+    }
+    let class = upload_class(raw).ok_or_else(|| ApiError::bad_request("不支持的文件类型，仅支持 mp4、flv、avi、mov、mp3、aac、jpg、png、jpeg、bmp、ppt、pptx、pdf、xls、xlsx、doc、docx"))?;
+    let name = upload_file_name(raw);
+    let ext = name.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase()).unwrap_or_default();
+    Ok((name, ext, class))
+}
+
+fn class_name(class: UploadClass) -> &'static str {
+    match class {
+        UploadClass::Image => "image",
+        UploadClass::Document => "document",
+        UploadClass::Video => "video",
+        UploadClass::Audio => "audio",
+    }
+}
+
+async fn new_upload(state: &AppState, caller: &Caller, file_name: &str) -> ApiResult<(String, String, i64)> {
+    let (name, ext, class) = checked_name(file_name)?;
+    let id = token::new_token();
+    let expires = now_ms() + UPLOAD_TTL_MS;
+    let key = format!("uploads/{}/{id}.{ext}", caller.user.id);
+    uploads::create(&state.db, &id, caller.user.id, &name, &ext, class_name(class), &key, expires).await?;
+    Ok((id, name, expires))
+}
+
+async fn get_upload_url(state: web::Data<AppState>, caller: Caller, body: web::Json<UploadUrlRequest>) -> ApiResult<Reply<UploadUrl>> {
+    let (id, name, expires) = new_upload(&state, &caller, &body.file_name).await?;
+    let key = secrets::signing_key(&state.db).await?;
+    let sig = signing::sign(&key, UPLOAD, &id, expires);
+    Ok(Reply(UploadUrl { upload_url: format!("/api/files/upload/{id}?expires={expires}&sig={sig}"), file_id: id, file_name: name, expire_time: expires }))
+}
+
+#[derive(Deserialize)]
+struct Signed {
+    expires: Option<i64>,
+    sig: Option<String>,
+}
+
+/// The open upload a signature or token grants, or A0300.
+async fn granted_upload(state: &AppState, purpose: &str, id: &str, expires: i64, sig: &str) -> ApiResult<uploads::UploadRow> {
+    let key = secrets::signing_key(&state.db).await?;
+    if !signing::verify(&key, purpose, id, expires, sig) {
+        return Err(ApiError::NoPermission);
+    }
+    let upload = uploads::by_id(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("上传不存在".into()))?;
+    if upload.status != uploads::OPEN {
+        return Err(ApiError::Conflict("该文件已上传完成".into()));
+    }
+    Ok(upload)
+}
+
+async fn put_upload(state: web::Data<AppState>, path: web::Path<String>, query: web::Query<Signed>, body: web::Payload) -> ApiResult<Reply<UploadedFile>> {
+    let id = path.into_inner();
+    let upload = granted_upload(&state, UPLOAD, &id, query.expires.unwrap_or(0), query.sig.as_deref().unwrap_or("")).await?;
+    let (size, sha256) = state.objects.put_stream(&upload.object_key, body, MAX_FILE_BYTES).await.map_err(ApiError::from)?;
+    uploads::complete(&state.db, &id, size as i64, &sha256).await?;
+    Ok(Reply(UploadedFile { file_id: id, file_name: upload.file_name, size: size as i64, sha256 }))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct CertificateQuery {
+    file_name: Option<String>,
+}
+
+async fn certificate(state: web::Data<AppState>, caller: Caller, query: web::Query<CertificateQuery>) -> ApiResult<Reply<StorageCertificate>> {
+    let (id, name, expires) = new_upload(&state, &caller, query.file_name.as_deref().unwrap_or("")).await?;
+    let key = secrets::signing_key(&state.db).await?;
+    Ok(Reply(StorageCertificate {
+        session_token: signing::token(&key, SLICES, &id, expires),
+        tmp_secret_id: id.clone(),
+        tmp_secret_key: token::new_token(),
+        start_time: now_ms(),
+        expired_time: expires,
+        bucket_name: "eduhub".into(),
+        region: "local".into(),
+        slice_size: UPLOAD_SLICE_SIZE as i64,
+        slice_url: format!("/api/files/slices/{id}"),
+        file_id: id,
+        file_name: name,
+    }))
+}
+
+/// The upload a slice request's `x-upload-token` grants.
+async fn slice_upload(state: &AppState, req: &HttpRequest, id: &str) -> ApiResult<uploads::UploadRow> {
+    let token = req.headers().get("x-upload-token").and_then(|v| v.to_str().ok()).unwrap_or("");
+    let key = secrets::signing_key(&state.db).await?;
+    if signing::verify_token(&key, SLICES, token).as_deref() != Some(id) {
+        return Err(ApiError::NoPermission);
+    }
+    let upload = uploads::by_id(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("上传不存在".into()))?;
+    if upload.status != uploads::OPEN {
+        return Err(ApiError::Conflict("该文件已上传完成".into()));
+    }
+    Ok(upload)
+}
+
+fn slice_key(id: &str, index: i64) -> String {
+    format!("slices/{id}/{index}")
+}
+
+async fn put_slice(state: web::Data<AppState>, req: HttpRequest, path: web::Path<(String, i64)>, body: web::Payload) -> ApiResult<Reply<bool>> {
+    let (id, index) = path.into_inner();
+    let upload = slice_upload(&state, &req, &id).await?;
+    if !(0..100_000).contains(&index) {
+        return Err(ApiError::bad_request("分片序号无效"));
+    }
+    let expected = req.headers().get("x-slice-sha256").and_then(|v| v.to_str().ok()).map(|s| s.trim().to_ascii_lowercase());
+    let expected = expected.filter(|s| s.len() == 64).ok_or_else(|| ApiError::bad_request("缺少分片校验值 x-slice-sha256"))?;
+    // Received under a key of its own, so that a bad retry cannot spoil a good slice.
+    let incoming = format!("{}.{}", slice_key(&upload.id, index), token::new_token());
+    let (size, sha256) = state.objects.put_stream(&incoming, body, UPLOAD_SLICE_SIZE).await.map_err(|e| match e {
+        storage::StorageError::Conflict(_) => ApiError::bad_request(format!("分片不能超过 {UPLOAD_SLICE_SIZE} 字节")),
+        other => ApiError::from(other),
+    })?;
+    if sha256 != expected {
+        state.objects.delete(&incoming).await?;
+        return Err(ApiError::bad_request("分片校验失败，请重新上传该分片"));
+    }
+    state.objects.rename(&incoming, &slice_key(&upload.id, index)).await?;
+    uploads::put_slice(&state.db, &upload.id, index, size as i64, &sha256).await?;
+    Ok(Reply(true))
+}
+
+async fn complete(state: web::Data<AppState>, req: HttpRequest, path: web::Path<String>, body: web::Json<SliceCompleteRequest>) -> ApiResult<Reply<UploadedFile>> {
+    let id = path.into_inner();
+    let upload = slice_upload(&state, &req, &id).await?;
+    let slices = uploads::slices(&state.db, &id).await?;
+    if slices.len() as i64 != body.total_slices || slices.iter().enumerate().any(|(i, (idx, _))| *idx != i as i64) {
+        return Err(ApiError::bad_request(format!("分片不完整：已收到 {} 个，应为 {} 个", slices.len(), body.total_slices)));
+    }
+    let total: i64 = slices.iter().map(|(_, size)| size).sum();
+    if total != body.size {
+        return Err(ApiError::bad_request(format!("文件大小不符：分片合计 {total} 字节，声明 {} 字节", body.size)));
+    }
+    // Stream the slices, in order, into the final object; the digest is of what was written.
+    let objects = state.objects.clone();
+    let keys: Vec<String> = slices.iter().map(|(idx, _)| slice_key(&id, *idx)).collect();
+    let chained = futures_util::stream::iter(keys.clone())
+        .then(move |key| {
+            let objects = objects.clone();
+            async move { objects.get(&key, None).await.map(|(_, s)| s.boxed_local()) }
+        })
+        .map(|r| match r {
+            Ok(stream) => stream,
+            Err(e) => futures_util::stream::once(async move { Err::<actix_web::web::Bytes, String>(e.to_string()) }).boxed_local(),
+        })
+        .flatten();
+    let (size, sha256) = state.objects.put_stream(&upload.object_key, Box::pin(chained), MAX_FILE_BYTES).await.map_err(ApiError::from)?;
+    if sha256 != body.sha256.trim().to_ascii_lowercase() {
+        state.objects.delete(&upload.object_key).await?;
+        return Err(ApiError::bad_request("文件校验失败：合并后的 SHA-256 与声明不符，请重新上传"));
+    }
+    uploads::complete(&state.db, &id, size as i64, &sha256).await?;
+    for key in keys {
+        let _ = state.objects.delete(&key).await;
+    }
+    Ok(Reply(UploadedFile { file_id: id, file_name: upload.file_name, size: size as i64, sha256 }))
+}
+
+async fn save(state: web::Data<AppState>, caller: Caller, body: web::Json<ResourceSaveRequest>) -> ApiResult<Reply<ResourceItem>> {
+    let upload = uploads::by_id(&state.db, &body.file_id).await?.filter(|u| u.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("文件不存在".into()))?;
+    if upload.status != uploads::COMPLETE {
+        return Err(ApiError::Conflict("文件尚未上传完成".into()));
+    }
+    let name = match body.name.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
+        Some(n) => checked_name(n)?.0,
+        None => upload.file_name.clone(),
+    };
+    let id = uploads::add_resource(&state.db, caller.user.id, &name, &upload.ext, &upload.class, upload.size, &upload.object_key).await?;
+    Ok(Reply(ResourceItem { id, name, ext: upload.ext, class: upload.class, size: upload.size, create_time: now_ms() }))
+}
+
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+struct PageRequest {
+    page_no: Option<i64>,
+    page_size: Option<i64>,
+}
+
+async fn list(state: web::Data<AppState>, caller: Caller, OptionalJson(body): OptionalJson<PageRequest>) -> ApiResult<Reply<Page<ResourceItem>>> {
+    let (page_no, page_size) = (body.page_no.unwrap_or(1), body.page_size.unwrap_or(DEFAULT_PAGE_SIZE));
+    if page_no < 1 || !(1..=MAX_PAGE_SIZE).contains(&page_size) {
+        return Err(ApiError::bad_request("分页参数无效"));
+    }
+    let (rows, total) = uploads::resources(&state.db, caller.user.id, page_no, page_size).await?;
+    let records = rows.into_iter().map(|r| ResourceItem { id: r.id, name: r.name, ext: r.ext, class: r.class, size: r.size, create_time: r.created_at }).collect();
+    Ok(Reply(Page { records, total, page_no, page_size }))
+}
+
+async fn get_download_url(state: web::Data<AppState>, caller: Caller, body: web::Json<IdRequest>) -> ApiResult<Reply<DownloadUrl>> {
+    let resource = uploads::resource(&state.db, body.id).await?.filter(|r| r.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("文件不存在".into()))?;
+    let key = secrets::signing_key(&state.db).await?;
+    let expires = now_ms() + DOWNLOAD_TTL_MS;
+    let sig = signing::sign(&key, DOWNLOAD, &resource.id.to_string(), expires);
+    Ok(Reply(DownloadUrl { url: format!("/api/files/download/{}?expires={expires}&sig={sig}", resource.id), expire_time: expires }))
+}
+
+/// `bytes=a-b` / `bytes=a-` within `size`.
+fn parse_range(value: &str, size: u64) -> Option<(u64, u64)> {
+    let spec = value.strip_prefix("bytes=")?;
+    let (start, end) = spec.split_once('-')?;
+    let start: u64 = start.trim().parse().ok()?;
+    let end: u64 = if end.trim().is_empty() { size.checked_sub(1)? } else { end.trim().parse::<u64>().ok()?.min(size.checked_sub(1)?) };
+    (start <= end).then_some((start, end))
+}
+
+async fn download(state: web::Data<AppState>, req: HttpRequest, path: web::Path<i64>, query: web::Query<Signed>) -> ApiResult<HttpResponse> {
+    let id = path.into_inner();
+    let key = secrets::signing_key(&state.db).await?;
+    if !signing::verify(&key, DOWNLOAD, &id.to_string(), query.expires.unwrap_or(0), query.sig.as_deref().unwrap_or("")) {
+        return Err(ApiError::NoPermission);
+    }
+    let resource = uploads::resource(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("文件不存在".into()))?;
+    let size = state.objects.size(&resource.object_key).await?;
+    let disposition = header::ContentDisposition {
+        disposition: header::DispositionType::Attachment,
+        parameters: vec![header::DispositionParam::FilenameExt(header::ExtendedValue {
+            charset: header::Charset::Ext("UTF-8".into()),
+            language_tag: None,
+            value: protocol::validation::download_file_name(&resource.name).into_bytes(),
+        })],
+    };
+    let range = req.headers().get(header::RANGE).and_then(|v| v.to_str().ok()).map(|v| parse_range(v, size));
+    match range {
+        Some(None) => Ok(HttpResponse::RangeNotSatisfiable().insert_header((header::CONTENT_RANGE, format!("bytes */{size}"))).finish()),
+        Some(Some((start, end))) => {
+            let (_, stream) = state.objects.get(&resource.object_key, Some(start..end + 1)).await?;
+            Ok(HttpResponse::PartialContent()
+                .insert_header((header::CONTENT_RANGE, format!("bytes {start}-{end}/{size}")))
+                .insert_header((header::ACCEPT_RANGES, "bytes"))
+                .insert_header(disposition)
+                .no_chunking(end - start + 1)
+                .streaming(stream.map(|r| r.map_err(actix_web::error::ErrorInternalServerError))))
+        }
+        None => {
+            let (_, stream) = state.objects.get(&resource.object_key, None).await?;
+            Ok(HttpResponse::Ok()
+                .insert_header((header::ACCEPT_RANGES, "bytes"))
+                .insert_header(disposition)
+                .no_chunking(size)
+                .streaming(stream.map(|r| r.map_err(actix_web::error::ErrorInternalServerError))))
+        }
+    }
+}

@@ -1,0 +1,131 @@
+//! Uploads: sliced (any order, retries, checksums, verified assembly) and signed PUT, resources
+//! and signed downloads; refusals are clear.
+
+use serde_json::json;
+use sha2::{Digest, Sha256};
+
+use crate::helpers::*;
+use crate::on_both_databases;
+
+on_both_databases!(sliced_upload_assembles_out_of_order_and_verifies, signed_put_urls_and_refusals);
+
+fn hex(bytes: &[u8]) -> String {
+    Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
+}
+
+async fn put_slice(app: &TestApp, cert: &serde_json::Value, index: usize, bytes: &[u8], checksum: &str) -> (u16, serde_json::Value) {
+    let url = format!("{}/{index}", cert["sliceUrl"].as_str().unwrap());
+    let res = reqwest::Client::new()
+        .put(app.url(&url))
+        .header("x-upload-token", cert["sessionToken"].as_str().unwrap())
+        .header("x-slice-sha256", checksum)
+        .body(bytes.to_vec())
+        .send()
+        .await
+        .unwrap();
+    let status = res.status().as_u16();
+    (status, res.json().await.unwrap_or_default())
+}
+
+async fn sliced_upload_assembles_out_of_order_and_verifies(app: &TestApp) {
+    let teacher = app.login(TEACHER).await;
+    let file: Vec<u8> = (0..12 * 1024 * 1024u32).map(|i| (i.wrapping_mul(2654435761) >> 13) as u8).collect();
+    let whole = hex(&file);
+    let cert = teacher.data("/api/resource/getStorageCertificate?fileName=期中讲义.pdf").await;
+    assert_eq!(cert["sliceSize"], 5_242_880);
+    let slices: Vec<&[u8]> = file.chunks(5_242_880).collect();
+    assert_eq!(slices.len(), 3);
+    // Out of order, with a retried (duplicate) slice.
+    for index in [2usize, 0, 1, 0] {
+        let (status, body) = put_slice(app, &cert, index, slices[index], &hex(slices[index])).await;
+        assert_eq!(status, 200, "slice {index}: {body}");
+    }
+    // A wrong checksum is refused and does not replace the good slice.
+    let (status, body) = put_slice(app, &cert, 1, slices[0], &hex(slices[1])).await;
+    assert_eq!((status, body["msg"].as_str()), (400, Some("分片校验失败，请重新上传该分片")));
+    // A forged token is refused.
+    let mut forged = cert.clone();
+    forged["sessionToken"] = json!(format!("{}.99999999999999.AAAA", cert["fileId"].as_str().unwrap()));
+    assert_eq!(put_slice(app, &forged, 0, slices[0], &hex(slices[0])).await.0, 403);
+
+    let complete_url = format!("{}/complete", cert["sliceUrl"].as_str().unwrap());
+    let complete = |sha: String, total: i64| {
+        let cert = cert.clone();
+        let url = app.url(&complete_url);
+        let size = file.len();
+        async move {
+            let res = reqwest::Client::new()
+                .post(url)
+                .header("x-upload-token", cert["sessionToken"].as_str().unwrap())
+                .json(&json!({"totalSlices": total, "size": size, "sha256": sha}))
+                .send()
+                .await
+                .unwrap();
+            let status = res.status().as_u16();
+            (status, res.json::<serde_json::Value>().await.unwrap_or_default())
+        }
+    };
+    let (status, body) = complete(whole.clone(), 4).await;
+    assert_eq!(status, 400, "missing slices are named: {body}");
+    let (status, body) = complete("0".repeat(64), 3).await;
+    assert_eq!((status, body["code"].as_str()), (400, Some("A0400")), "{body}");
+    assert!(body["msg"].as_str().unwrap().contains("校验失败"));
+    let (status, body) = complete(whole.clone(), 3).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!((body["data"]["sha256"].as_str(), body["data"]["size"].as_i64()), (Some(whole.as_str()), Some(file.len() as i64)));
+    assert_eq!(body["data"]["fileName"], "期中讲义.pdf");
+    let (status, _) = complete(whole.clone(), 3).await;
+    assert_eq!(status, 409, "an upload completes once");
+
+    // It becomes a resource; the signed download URL streams the same bytes, and ranges work.
+    let resource = teacher.post_data("/api/resource/save", json!({"fileId": cert["fileId"]})).await;
+    assert_eq!((resource["class"].as_str(), resource["ext"].as_str()), (Some("document"), Some("pdf")));
+    let list = teacher.post_data("/api/resource/list", json!({})).await;
+    assert_eq!(list["total"], 1);
+    let url = teacher.post_data("/api/resource/getDownloadUrl", json!({"id": resource["id"]})).await;
+    let anyone = reqwest::Client::new();
+    let res = anyone.get(app.url(url["url"].as_str().unwrap())).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+    assert_eq!(hex(&res.bytes().await.unwrap()), whole);
+    let part = anyone.get(app.url(url["url"].as_str().unwrap())).header("Range", "bytes=100-199").send().await.unwrap();
+    assert_eq!(part.status(), 206);
+    assert_eq!(part.bytes().await.unwrap().as_ref(), &file[100..200]);
+    let forged_url = url["url"].as_str().unwrap().replace("sig=", "sig=x");
+    assert_eq!(anyone.get(app.url(&forged_url)).send().await.unwrap().status(), 403);
+    // Another user cannot make it theirs or sign its download.
+    let teacher2 = app.login(TEACHER2).await;
+    assert_eq!(teacher2.post("/api/resource/save", json!({"fileId": cert["fileId"]})).await.0, 404);
+    assert_eq!(teacher2.post("/api/resource/getDownloadUrl", json!({"id": resource["id"]})).await.0, 404);
+}
+
+async fn signed_put_urls_and_refusals(app: &TestApp) {
+    let teacher = app.login(TEACHER).await;
+    let url = teacher.post_data("/api/resource/getUploadUrl", json!({"appId": "web", "fileName": "课堂 照片(1).JPG"})).await;
+    assert_eq!(url["fileName"], "课堂_照片_1_.JPG");
+    let put = |target: String, body: Vec<u8>| async move {
+        let res = reqwest::Client::new().put(target).body(body).send().await.unwrap();
+        let status = res.status().as_u16();
+        (status, res.json::<serde_json::Value>().await.unwrap_or_default())
+    };
+    let target = app.url(url["uploadUrl"].as_str().unwrap());
+    let (status, body) = put(target.replace("sig=", "sig=AA"), vec![1, 2, 3]).await;
+    assert_eq!((status, body["code"].as_str()), (403, Some("A0300")));
+    let expired = target.replace("expires=", "expires=1");
+    assert_eq!(put(expired, vec![1, 2, 3]).await.0, 403, "a changed expiry breaks the signature");
+    let bytes: Vec<u8> = (0..300_000u32).map(|i| i as u8).collect();
+    let (status, body) = put(target.clone(), bytes.clone()).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["data"]["sha256"].as_str().unwrap(), hex(&bytes));
+    assert_eq!(put(target, bytes).await.0, 409);
+
+    for (name, msg) in [("setup.exe", "不支持的文件类型"), ("../../etc/passwd.pdf", "文件名不能包含路径"), ("a\\b.pdf", "文件名不能包含路径"), ("", "文件名不能为空")] {
+        let (status, body) = teacher.post("/api/resource/getUploadUrl", json!({"fileName": name})).await;
+        assert_eq!(status, 400, "{name}");
+        assert!(body["msg"].as_str().unwrap().starts_with(msg), "{name}: {body}");
+    }
+    let (status, _) = teacher.get("/api/resource/getStorageCertificate?fileName=virus.exe").await;
+    assert_eq!(status, 400);
+    let long = format!("{}.docx", "长".repeat(200));
+    let cut = teacher.post_data("/api/resource/getUploadUrl", json!({"fileName": long})).await;
+    assert_eq!(cut["fileName"].as_str().unwrap().chars().count(), 95);
+}

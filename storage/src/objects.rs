@@ -1,0 +1,97 @@
+//! The file store: objects by key, behind the `object_store` crate (the local filesystem here;
+//! an S3-compatible store is a different `ObjectStore` behind the same calls).
+
+use std::sync::Arc;
+
+use bytes::Bytes;
+use futures_util::{Stream, StreamExt};
+use object_store::local::LocalFileSystem;
+use object_store::path::Path as ObjectPath;
+use object_store::{ObjectStore, ObjectStoreExt, WriteMultipart};
+
+use crate::{Result, StorageError};
+
+/// Parts of this size are handed to the store while a stream is written.
+const PART: usize = 5 * 1024 * 1024;
+
+#[derive(Clone)]
+pub struct Objects {
+    store: Arc<dyn ObjectStore>,
+}
+
+fn store_error(e: object_store::Error) -> StorageError {
+    match e {
+        object_store::Error::NotFound { .. } => StorageError::NotFound,
+        other => StorageError::Bus(format!("file store: {other}")),
+    }
+}
+
+impl Objects {
+    /// Objects under `root` on the local filesystem.
+    pub fn local(root: &std::path::Path) -> Result<Objects> {
+        std::fs::create_dir_all(root).map_err(|e| StorageError::Bus(format!("creating {}: {e}", root.display())))?;
+        Ok(Objects { store: Arc::new(LocalFileSystem::new_with_prefix(root).map_err(store_error)?) })
+    }
+
+    /// Writes a stream of chunks as the object `key`, part by part (never the whole object in
+    /// memory); answers the size and SHA-256 (hex) of what was written. `max` bytes at most.
+    pub async fn put_stream<S, E>(&self, key: &str, mut chunks: S, max: u64) -> Result<(u64, String)>
+    where
+        S: Stream<Item = std::result::Result<Bytes, E>> + Unpin,
+        E: std::fmt::Display,
+    {
+        use sha2::{Digest, Sha256};
+        let path = ObjectPath::from(key);
+        let upload = self.store.put_multipart(&path).await.map_err(store_error)?;
+        let mut writer = WriteMultipart::new_with_chunk_size(upload, PART);
+        let (mut size, mut hasher) = (0u64, Sha256::new());
+        while let Some(chunk) = chunks.next().await {
+            let chunk = match chunk {
+                Ok(c) => c,
+                Err(e) => {
+                    let _ = writer.abort().await;
+                    return Err(StorageError::Bus(format!("reading the upload: {e}")));
+                }
+            };
+            size += chunk.len() as u64;
+            if size > max {
+                let _ = writer.abort().await;
+                return Err(StorageError::Conflict(format!("文件超过 {max} 字节的上限")));
+            }
+            hasher.update(&chunk);
+            writer.wait_for_capacity(2).await.map_err(store_error)?;
+            writer.put(chunk);
+        }
+        writer.finish().await.map_err(store_error)?;
+        Ok((size, hex(&hasher.finalize())))
+    }
+
+    /// The object as a stream of chunks, with its size; `range` limits it to those bytes.
+    pub async fn get(&self, key: &str, range: Option<std::ops::Range<u64>>) -> Result<(u64, impl Stream<Item = std::result::Result<Bytes, String>>)> {
+        let path = ObjectPath::from(key);
+        let size = self.store.head(&path).await.map_err(store_error)?.size;
+        let options = object_store::GetOptions { range: range.map(Into::into), ..Default::default() };
+        let result = self.store.get_opts(&path, options).await.map_err(store_error)?;
+        Ok((size, result.into_stream().map(|r| r.map_err(|e| e.to_string()))))
+    }
+
+    pub async fn size(&self, key: &str) -> Result<u64> {
+        Ok(self.store.head(&ObjectPath::from(key)).await.map_err(store_error)?.size)
+    }
+
+    /// Moves an object to another key (replacing what is there).
+    pub async fn rename(&self, from: &str, to: &str) -> Result<()> {
+        self.store.rename(&ObjectPath::from(from), &ObjectPath::from(to)).await.map_err(store_error)
+    }
+
+    pub async fn delete(&self, key: &str) -> Result<()> {
+        match self.store.delete(&ObjectPath::from(key)).await {
+            Ok(()) | Err(object_store::Error::NotFound { .. }) => Ok(()),
+            Err(e) => Err(store_error(e)),
+        }
+    }
+}
+
+pub fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}

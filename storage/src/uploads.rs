@@ -1,0 +1,108 @@
+//! Upload rows (signed PUTs and sliced uploads) and the resources made from them.
+
+use sqlx::FromRow;
+
+use crate::{now_ms, Db, Result};
+
+pub const OPEN: i64 = 0;
+pub const COMPLETE: i64 = 1;
+
+#[derive(Debug, Clone, FromRow)]
+pub struct UploadRow {
+    pub id: String,
+    pub user_id: i64,
+    pub file_name: String,
+    pub ext: String,
+    pub class: String,
+    pub status: i64,
+    pub size: i64,
+    pub sha256: String,
+    pub object_key: String,
+    pub expires_at: i64,
+}
+
+#[derive(Debug, Clone, FromRow)]
+pub struct ResourceRow {
+    pub id: i64,
+    pub user_id: i64,
+    pub name: String,
+    pub ext: String,
+    pub class: String,
+    pub size: i64,
+    pub object_key: String,
+    pub created_at: i64,
+}
+
+const UPLOAD_COLUMNS: &str = "id, user_id, file_name, ext, class, status, size, sha256, object_key, expires_at";
+
+pub async fn create(db: &Db, id: &str, user_id: i64, file_name: &str, ext: &str, class: &str, object_key: &str, expires_at: i64) -> Result<()> {
+    sqlx::query("INSERT INTO uploads (id, user_id, file_name, ext, class, status, object_key, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8)")
+        .bind(id)
+        .bind(user_id)
+        .bind(file_name)
+        .bind(ext)
+        .bind(class)
+        .bind(object_key)
+        .bind(expires_at)
+        .bind(now_ms())
+        .execute(db.pool())
+        .await?;
+    Ok(())
+}
+
+pub async fn by_id(db: &Db, id: &str) -> Result<Option<UploadRow>> {
+    Ok(sqlx::query_as(&format!("SELECT {UPLOAD_COLUMNS} FROM uploads WHERE id = $1")).bind(id).fetch_optional(db.pool()).await?)
+}
+
+pub async fn complete(db: &Db, id: &str, size: i64, sha256: &str) -> Result<()> {
+    sqlx::query("UPDATE uploads SET status = 1, size = $1, sha256 = $2 WHERE id = $3").bind(size).bind(sha256).bind(id).execute(db.pool()).await?;
+    Ok(())
+}
+
+/// Records a received slice (a retry of the same index replaces it).
+pub async fn put_slice(db: &Db, upload_id: &str, index: i64, size: i64, sha256: &str) -> Result<()> {
+    sqlx::query(
+        "INSERT INTO upload_slices (upload_id, idx, size, sha256) VALUES ($1, $2, $3, $4) \
+         ON CONFLICT (upload_id, idx) DO UPDATE SET size = excluded.size, sha256 = excluded.sha256",
+    )
+    .bind(upload_id)
+    .bind(index)
+    .bind(size)
+    .bind(sha256)
+    .execute(db.pool())
+    .await?;
+    Ok(())
+}
+
+/// (index, size) of the received slices, in index order.
+pub async fn slices(db: &Db, upload_id: &str) -> Result<Vec<(i64, i64)>> {
+    Ok(sqlx::query_as("SELECT idx, size FROM upload_slices WHERE upload_id = $1 ORDER BY idx").bind(upload_id).fetch_all(db.pool()).await?)
+}
+
+pub async fn add_resource(db: &Db, user_id: i64, name: &str, ext: &str, class: &str, size: i64, object_key: &str) -> Result<i64> {
+    Ok(sqlx::query_scalar("INSERT INTO resources (user_id, name, ext, class, size, object_key, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id")
+        .bind(user_id)
+        .bind(name)
+        .bind(ext)
+        .bind(class)
+        .bind(size)
+        .bind(object_key)
+        .bind(now_ms())
+        .fetch_one(db.pool())
+        .await?)
+}
+
+pub async fn resource(db: &Db, id: i64) -> Result<Option<ResourceRow>> {
+    Ok(sqlx::query_as("SELECT id, user_id, name, ext, class, size, object_key, created_at FROM resources WHERE id = $1").bind(id).fetch_optional(db.pool()).await?)
+}
+
+pub async fn resources(db: &Db, user_id: i64, page_no: i64, page_size: i64) -> Result<(Vec<ResourceRow>, i64)> {
+    let rows = sqlx::query_as("SELECT id, user_id, name, ext, class, size, object_key, created_at FROM resources WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3")
+        .bind(user_id)
+        .bind(page_size)
+        .bind((page_no - 1).max(0) * page_size)
+        .fetch_all(db.pool())
+        .await?;
+    let total = sqlx::query_scalar("SELECT COUNT(*) FROM resources WHERE user_id = $1").bind(user_id).fetch_one(db.pool()).await?;
+    Ok((rows, total))
+}
