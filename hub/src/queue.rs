@@ -72,7 +72,15 @@ impl DownloadQueue {
             }
             return;
         };
-        let value = json!({"fileName": task.file_name, "queueCount": queue_count, "doneCount": done_count, "error": task.error});
+        // Enough for a client to update the row in place, without reading the list again.
+        let value = json!({
+            "fileName": task.file_name,
+            "fileSize": task.file_size,
+            "filePathVersion": task.updated_at,
+            "queueCount": queue_count,
+            "doneCount": done_count,
+            "error": task.error,
+        });
         self.push(user_id, task_id, Some(task.status as i32), value).await;
     }
 

@@ -32,7 +32,7 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(info(Method::GET, "/api/download/file/{id}", Access::Session, "download", "The task's file (Range supported); the first complete fetch marks it downloaded"), file);
     r.add(info(Method::POST, "/api/producer_api/submitExcelTask", Access::Session, "export", "Queue an Excel export of a report query"), submit_excel);
     r.add(info(Method::POST, "/api/producer_api/submitTask", Access::Session, "export", "Queue an export (fileType 3 only for now)"), submit_excel);
-    r.add(info(Method::POST, "/api/producer_api/queryRemainingCount", Access::Session, "export", "How many of the user's tasks are still queued"), remaining);
+    r.add(info(Method::POST, "/api/producer_api/queryRemainingCount", Access::Session, "export", "queueCount (still queued) and doneCount (ready) of the user's tasks"), remaining);
 }
 
 fn to_dto(t: TaskRow) -> DownloadTask {
@@ -136,8 +136,9 @@ async fn submit_excel(state: web::Data<AppState>, caller: Caller, body: web::Jso
     Ok(Reply(QueueCount { queue_count: downloads::counts(&state.db, caller.user.id).await?.0 }))
 }
 
-async fn remaining(state: web::Data<AppState>, caller: Caller) -> ApiResult<Reply<QueueCount>> {
-    Ok(Reply(QueueCount { queue_count: downloads::counts(&state.db, caller.user.id).await?.0 }))
+async fn remaining(state: web::Data<AppState>, caller: Caller) -> ApiResult<Reply<DownloadCheck>> {
+    let (queue_count, done_count) = downloads::counts(&state.db, caller.user.id).await?;
+    Ok(Reply(DownloadCheck { queue_count, done_count }))
 }
 
 #[derive(Deserialize)]

@@ -45,9 +45,13 @@ async fn export_is_pushed_through_every_status_and_downloads_once(app: &TestApp)
         let content = next_status(&mut socket).await;
         task_id = content.id.unwrap();
         statuses.push(content.file_status.unwrap());
+        if content.file_status == Some(3) {
+            assert!(content.value.as_ref().unwrap()["fileSize"].as_i64().unwrap() > 0, "a ready push carries the size");
+        }
         assert!(statuses.len() <= 3, "{statuses:?}");
     }
     assert_eq!(statuses, vec![1, 2, 3], "every status change is pushed");
+    assert_eq!(teacher.post_data("/api/producer_api/queryRemainingCount", json!({})).await, json!({"queueCount": 0, "doneCount": 1}));
 
     // The list and the check agree; the file name follows the rule.
     let list = teacher.post_data("/api/download/downloadList", json!({"pageSize": 5, "pageNo": 1})).await;
@@ -138,7 +142,7 @@ async fn exports_over_the_limit_are_refused(app: &TestApp) {
     assert_eq!((status, body["msg"].as_str()), (400, Some("导出数据超过10万条，请调整筛选条件后重新导出")));
     assert_eq!(teacher.post_data("/api/download/downloadList", json!({})).await["total"], 0, "nothing was queued");
     let value: Value = teacher.post_data("/api/producer_api/queryRemainingCount", json!({})).await;
-    assert_eq!(value["queueCount"], 0);
+    assert_eq!(value, json!({"queueCount": 0, "doneCount": 0}));
 }
 
 /// A task as a process killed mid-generation leaves it: generating, with `attempts` tries.

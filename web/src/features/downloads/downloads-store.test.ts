@@ -19,6 +19,7 @@ import {
   pollOnce,
   QUEUED_TEXT,
   reducePush,
+  refreshCounts,
   resetDownloads,
   statusText,
   submitExport,
@@ -61,6 +62,15 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+});
+
+describe('counts at load', () => {
+  it('takes both counts from queryRemainingCount, without downloadCheck', async () => {
+    const fetch = mockFetch([['POST', '/api/producer_api/queryRemainingCount', () => envelope({ queueCount: 2, doneCount: 3 })]]);
+    await refreshCounts();
+    expect(downloadsStore.get()).toMatchObject({ queueCount: 2, doneCount: 3 });
+    expect(fetch.mock.calls.some((c) => String(c[0]).includes('downloadCheck'))).toBe(false);
+  });
 });
 
 describe('status texts and names', () => {

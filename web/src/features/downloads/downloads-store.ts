@@ -239,17 +239,20 @@ export async function refreshRecent(): Promise<void> {
 }
 
 /**
- * Reads the counts without downloadCheck (which only the fallback poll calls): the queue count
- * from queryRemainingCount, the done count from the recent list (pushes then carry exact figures).
+ * Reads the counts without downloadCheck (which only the fallback poll calls): queryRemainingCount
+ * answers both; an older server without doneCount falls back to the ready tasks of the recent list.
  */
 export async function refreshCounts(): Promise<void> {
   const seq = pushSeq;
   try {
-    const { queueCount } = await queryRemainingCount();
+    const counts = await queryRemainingCount();
     downloadsStore.set((s) => ({
       ...s,
-      queueCount: seq === pushSeq ? queueCount : s.queueCount,
-      doneCount: s.recent.filter((t) => t.fileStatus === FileStatus.Ready).length,
+      queueCount: seq === pushSeq ? counts.queueCount : s.queueCount,
+      doneCount:
+        seq === pushSeq && typeof counts.doneCount === 'number'
+          ? counts.doneCount
+          : s.recent.filter((t) => t.fileStatus === FileStatus.Ready).length,
     }));
   } catch {
     // quiet

@@ -36,9 +36,9 @@ export function deleteDownloadTask(id: number): Promise<unknown> {
   return api.post('/api/download/deleteTask', { id }, { noLoading: true });
 }
 
-/** POST /api/producer_api/queryRemainingCount: how many of the user's tasks are still queued. */
-export function queryRemainingCount(): Promise<QueueCount> {
-  return api.post<QueueCount>('/api/producer_api/queryRemainingCount', undefined, QUIET);
+/** POST /api/producer_api/queryRemainingCount: the user's queued and ready counts. */
+export function queryRemainingCount(): Promise<QueueCount & { doneCount?: number }> {
+  return api.post<QueueCount & { doneCount?: number }>('/api/producer_api/queryRemainingCount', undefined, QUIET);
 }
 
 export type ExcelExport = Omit<ExcelTaskRequest, 'fileType'> & { fileType?: number };
