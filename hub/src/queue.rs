@@ -53,10 +53,6 @@ impl DownloadQueue {
         Ok(queue)
     }
 
-    pub fn files_dir(&self) -> &PathBuf {
-        &self.inner.files
-    }
-
     /// Wakes a worker for newly queued work.
     pub fn wake(&self) {
         self.inner.wake.notify_one();

@@ -134,13 +134,3 @@ pub async fn compact(db: &Db, key: &str, state_v2: &[u8], upto_id: i64) -> Resul
     tx.commit().await?;
     Ok(())
 }
-
-/// How many updates wait in the log after the snapshot.
-pub async fn tail_len(db: &Db, key: &str) -> Result<i64> {
-    Ok(sqlx::query_scalar(
-        "SELECT COUNT(*) FROM doc_updates WHERE doc_key = $1 AND id > COALESCE((SELECT upto_id FROM doc_snapshots WHERE doc_key = $1), 0)",
-    )
-    .bind(key)
-    .fetch_one(db.pool())
-    .await?)
-}

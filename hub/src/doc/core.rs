@@ -102,14 +102,6 @@ impl DocCore {
         self.awareness.doc()
     }
 
-    pub fn connections(&self) -> usize {
-        self.conns.len()
-    }
-
-    pub fn is_read_only(&self, conn: ConnId) -> Option<bool> {
-        self.conns.get(&conn).map(|c| c.read_only)
-    }
-
     /// A new connection: it is sent our state vector (SyncStep1) and, in a frame of its own, the
     /// current awareness.
     pub fn connect(&mut self, conn: ConnId, read_only: bool) -> Vec<Output> {
@@ -183,19 +175,6 @@ impl DocCore {
         if !any && !data.is_empty() {
             return Err(CoreError::Malformed("no message in frame".into()));
         }
-        Ok(out)
-    }
-
-    /// Applies an update made on the server (REST saves, restores); it is broadcast to everyone.
-    pub fn apply_local(&mut self, update_v1: &[u8]) -> Result<Vec<Output>, CoreError> {
-        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.apply_local_inner(update_v1))).unwrap_or(Err(CoreError::Poisoned))
-    }
-
-    fn apply_local_inner(&mut self, update_v1: &[u8]) -> Result<Vec<Output>, CoreError> {
-        let update = Update::decode_v1(update_v1).map_err(|e| CoreError::Malformed(e.to_string()))?;
-        self.doc().transact_mut().apply_update(update).map_err(|e| CoreError::Update(e.to_string()))?;
-        let mut out = Vec::new();
-        self.drain_captured(None, &mut out);
         Ok(out)
     }
 

@@ -70,16 +70,6 @@ pub struct Revoke {
 #[rtype(result = "Result<serde_json::Value, String>")]
 pub struct WithDoc(pub Box<dyn FnOnce(&yrs::Doc) -> Result<serde_json::Value, String> + Send>);
 
-/// A state snapshot for tests and REST readers: the V1 state of the document.
-#[derive(Message)]
-#[rtype(result = "Vec<u8>")]
-pub struct ReadState;
-
-/// Applies a server-side update (REST saves, restores) as if an editor had made it.
-#[derive(Message)]
-#[rtype(result = "Result<(), String>")]
-pub struct ApplyLocal(pub Vec<u8>);
-
 struct Member {
     user_id: i64,
     out: Recipient<DocOut>,
@@ -388,31 +378,6 @@ impl Handler<Remote> for DocRoom {
             Ok(outputs) => self.send_local(outputs, false),
             Err(CoreError::Poisoned) => self.poisoned(ctx),
             Err(e) => tracing::warn!(error = %e, doc = %self.key, "unusable relayed document traffic"),
-        }
-    }
-}
-
-impl Handler<ReadState> for DocRoom {
-    type Result = MessageResult<ReadState>;
-    fn handle(&mut self, _: ReadState, _: &mut Context<Self>) -> Self::Result {
-        MessageResult(self.core.as_ref().map(|c| c.state_v1()).unwrap_or_default())
-    }
-}
-
-impl Handler<ApplyLocal> for DocRoom {
-    type Result = Result<(), String>;
-    fn handle(&mut self, msg: ApplyLocal, ctx: &mut Context<Self>) -> Self::Result {
-        let core = self.core.as_mut().ok_or("document unavailable")?;
-        match core.apply_local(&msg.0) {
-            Ok(outputs) => {
-                self.emit(outputs, ctx);
-                Ok(())
-            }
-            Err(CoreError::Poisoned) => {
-                self.poisoned(ctx);
-                Err(CoreError::Poisoned.to_string())
-            }
-            Err(e) => Err(e.to_string()),
         }
     }
 }

@@ -66,13 +66,6 @@ pub struct RevokeAccess {
     pub close_code: u16,
 }
 
-/// The room of a document if it is open here (for tests and REST readers).
-#[derive(Message)]
-#[rtype(result = "Option<Addr<DocRoom>>")]
-pub struct FindRoom {
-    pub key: String,
-}
-
 pub struct DocRooms {
     db: Db,
     relay: Relay,
@@ -129,12 +122,5 @@ impl Handler<RevokeAccess> for DocRooms {
         if let Some(room) = self.open.get(msg.key.as_str()) {
             room.do_send(Revoke { user_id: msg.user_id, close_code: msg.close_code });
         }
-    }
-}
-
-impl Handler<FindRoom> for DocRooms {
-    type Result = Option<Addr<DocRoom>>;
-    fn handle(&mut self, msg: FindRoom, _: &mut Context<Self>) -> Self::Result {
-        self.open.get(msg.key.as_str()).filter(|a| a.connected()).cloned()
     }
 }
