@@ -20,6 +20,8 @@ pub struct Config {
     pub secure_cookies: bool,
     /// `EDUHUB_WORKERS`: HTTP worker threads, default the number of cores.
     pub workers: usize,
+    /// `EDUHUB_LOAD_TEST=1` enables the load tool's setup calls (accounts, probes, documents).
+    pub load_test: bool,
 }
 
 impl Config {
@@ -35,6 +37,7 @@ impl Config {
             data_dir,
             web_dir: PathBuf::from(var("EDUHUB_WEB_DIR").unwrap_or_else(|| "web/dist".into())),
             secure_cookies: var("EDUHUB_SECURE_COOKIES").is_some_and(|v| v == "1" || v == "true"),
+            load_test: var("EDUHUB_LOAD_TEST").is_some_and(|v| v == "1" || v == "true"),
             workers: var("EDUHUB_WORKERS").and_then(|v| v.parse().ok()).unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2)),
         }
     }

@@ -13,6 +13,7 @@ pub mod error;
 pub mod extract;
 pub mod handlers;
 pub mod openapi;
+pub mod qr;
 pub mod reply;
 pub mod routes;
 pub mod signing;

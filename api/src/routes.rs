@@ -44,12 +44,14 @@ pub fn define(r: &mut impl RouteSink) {
     handlers::notice::routes(r);
     handlers::admin::routes(r);
     handlers::home::routes(r);
+    handlers::config::routes(r);
     handlers::system::routes(r);
     handlers::socket::routes(r);
     handlers::collab::routes(r);
     handlers::feedback::routes(r);
     handlers::downloads::routes(r);
     handlers::files::routes(r);
+    handlers::loadtest::routes(r);
 }
 
 /// A declaration helper for the handler modules.

@@ -130,6 +130,9 @@ pub struct StageInfo {
 pub struct SchoolRef {
     pub id: i64,
     pub name: String,
+    /// The school runs a local edition: the web shows its name as 本地版-{name}.
+    #[serde(default)]
+    pub local_edition: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
@@ -444,6 +447,66 @@ pub struct HomeCount {
 pub struct PaperType {
     pub code: i64,
     pub name: String,
+}
+
+// ---------------------------------------------------------------- shell configuration (01 §2 "Layout")
+
+/// A group chat the feedback popover offers to join (one per messenger).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct FeedbackGroup {
+    /// The messenger's name under the QR code, e.g. 企业微信.
+    pub label: String,
+    /// The group's join link; empty while not configured.
+    #[serde(default)]
+    pub join_url: String,
+}
+
+/// Where the help menu's items lead; an empty link means the app's own page.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct HelpLinks {
+    #[serde(default)]
+    pub demo_video: String,
+    #[serde(default)]
+    pub feature_intro: String,
+    #[serde(default)]
+    pub update_log: String,
+}
+
+/// `POST /api/admin/config/shell/save` (super users): the shell's configurable links.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ShellSettings {
+    pub feedback_groups: Vec<FeedbackGroup>,
+    #[serde(default)]
+    pub help_links: HelpLinks,
+}
+
+/// One feedback group with its join link rendered as a QR code.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct FeedbackGroupCode {
+    pub label: String,
+    pub join_url: String,
+    /// `data:image/svg+xml;base64,…` of the join link, absent while the link is not configured.
+    #[ts(optional)]
+    pub qr_code: Option<String>,
+}
+
+/// `GET /api/pub/config/shell`: what the header's help menu and feedback popover show.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ShellConfig {
+    /// The popover's heading (高中体验官群).
+    pub feedback_heading: String,
+    pub feedback_groups: Vec<FeedbackGroupCode>,
+    pub help_links: HelpLinks,
 }
 
 // ---------------------------------------------------------------- co-editing (03 §3, §7.4)
@@ -918,4 +981,72 @@ pub struct ResourceItem {
 pub struct DownloadUrl {
     pub url: String,
     pub expire_time: i64,
+}
+
+// ---------------------------------------------------------------- load testing (the load tool's setup calls)
+
+/// `POST /api/admin/loadtest/users`: make (or reuse) load-test accounts `{prefix}{n}@load.eduhub`
+/// for n in `start..start+count`, each with a fresh session.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct LoadUsersRequest {
+    #[serde(default)]
+    #[ts(optional)]
+    pub start: Option<i64>,
+    pub count: i64,
+    #[serde(default)]
+    #[ts(optional)]
+    pub prefix: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct LoadUser {
+    pub user_id: i64,
+    pub email: String,
+    pub token: String,
+}
+
+/// One probe to push to each listed load-test account.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct LoadPushItem {
+    pub user_ids: Vec<i64>,
+    pub payload: serde_json::Value,
+}
+
+/// `POST /api/admin/loadtest/push`: targeted pushes (one user per item) and broadcasts (many).
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct LoadPushRequest {
+    pub items: Vec<LoadPushItem>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct LoadPushResult {
+    /// Pushes stored and sent (one per user per item).
+    pub accepted: i64,
+}
+
+/// `POST /api/admin/loadtest/documents`: co-edited documents (handouts) with the given editors.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct LoadDocumentsRequest {
+    /// For each document to create, the load-test accounts that may edit it.
+    pub docs: Vec<Vec<i64>>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct LoadDocumentsResult {
+    /// The handout ids, in request order: rooms `/collab/handout/{id}`.
+    pub doc_ids: Vec<i64>,
 }

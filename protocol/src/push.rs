@@ -84,6 +84,9 @@ pub enum TypeCode {
     /// the connect text when the client gave no usable `since`. The client resumes from it.
     #[serde(rename = "offset")]
     Offset,
+    /// A load-test probe (content value: `{seq, sentUs}`), sent only to load-test accounts.
+    #[serde(rename = "load_probe")]
+    LoadProbe,
 }
 
 impl TypeCode {
@@ -104,6 +107,7 @@ impl TypeCode {
             TypeCode::Version => "version",
             TypeCode::Error => "error",
             TypeCode::Offset => "offset",
+            TypeCode::LoadProbe => "load_probe",
         }
     }
 

@@ -13,6 +13,7 @@ pub mod documents;
 pub mod downloads;
 pub mod feedback;
 pub mod home;
+pub mod loadtest;
 pub mod login_guard;
 pub mod menus;
 pub mod notices;

@@ -17,6 +17,18 @@ pub struct School {
     pub name: String,
     pub province_code: String,
     pub area_code: String,
+    /// 1 when the school runs a local edition (the web prefixes its name).
+    pub local_edition: i64,
+}
+
+impl School {
+    pub fn is_local_edition(&self) -> bool {
+        self.local_edition != 0
+    }
+
+    pub fn to_ref(&self) -> protocol::dto::SchoolRef {
+        protocol::dto::SchoolRef { id: self.id, name: self.name.clone(), local_edition: self.is_local_edition() }
+    }
 }
 
 pub async fn provinces(db: &Db) -> Result<Vec<Province>> {
@@ -28,7 +40,7 @@ pub async fn province(db: &Db, code: &str) -> Result<Option<Province>> {
 }
 
 pub async fn schools(db: &Db) -> Result<Vec<School>> {
-    Ok(sqlx::query_as("SELECT id, name, province_code, area_code FROM schools ORDER BY id").fetch_all(db.pool()).await?)
+    Ok(sqlx::query_as("SELECT id, name, province_code, area_code, local_edition FROM schools ORDER BY id").fetch_all(db.pool()).await?)
 }
 
 pub async fn schools_by_ids(db: &Db, ids: &[i64]) -> Result<Vec<School>> {
@@ -54,5 +66,10 @@ pub async fn insert_school(db: &Db, id: i64, name: &str, province_code: &str, ar
         .bind(area_code)
         .execute(db.pool())
         .await?;
+    Ok(())
+}
+
+pub async fn set_local_edition(db: &Db, id: i64, local: bool) -> Result<()> {
+    sqlx::query("UPDATE schools SET local_edition = $1 WHERE id = $2").bind(i64::from(local)).bind(id).execute(db.pool()).await?;
     Ok(())
 }

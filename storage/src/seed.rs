@@ -133,6 +133,7 @@ pub async fn demo(db: &Db) -> Result<bool> {
     ] {
         orgs::insert_school(db, id, name, province, area).await?;
     }
+    orgs::set_local_edition(db, 2001, true).await?;
     let hash = password::hash(DEMO_PASSWORD)?;
     for (i, account) in DEMO_ACCOUNTS.iter().enumerate() {
         let teaches = account.roles.iter().any(|r| role::has_teacher_profile(r));
@@ -168,6 +169,13 @@ pub async fn demo(db: &Db) -> Result<bool> {
         home::add_banner(db, title, color, link, sort as i64 + 1).await?;
     }
     home::set_setting(db, home::SETTING_BANNER_ROTATION_MS, "5000").await?;
+    // Demo join links, so the feedback popover shows real QR codes.
+    home::set_setting(
+        db,
+        home::SETTING_SHELL,
+        r#"{"feedbackGroups":[{"label":"企业微信","joinUrl":"https://work.weixin.qq.com/gm/eduhub-demo-senior"},{"label":"钉钉","joinUrl":"https://qr.dingtalk.com/action/joingroup?code=eduhub-demo-senior"}],"helpLinks":{"demoVideo":"","featureIntro":"","updateLog":""}}"#,
+    )
+    .await?;
     for email in ["teacher@demo.eduhub", "teacher2@demo.eduhub", "admin@demo.eduhub"] {
         if let Some(user) = accounts::by_email(db, email).await? {
             for title in ["完成本周课后反馈报告", "审核期中讲义", "上传课堂录像"] {

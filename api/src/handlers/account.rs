@@ -179,7 +179,7 @@ async fn register(state: web::Data<AppState>, body: web::Json<RegisterRequest>) 
 }
 
 async fn regist_dict(state: web::Data<AppState>) -> ApiResult<AccountReply<RegistDict>> {
-    let schools = orgs::schools(&state.db).await?.into_iter().map(|s| protocol::dto::SchoolRef { id: s.id, name: s.name }).collect();
+    let schools = orgs::schools(&state.db).await?.iter().map(orgs::School::to_ref).collect();
     let all_pairs: Vec<(i64, i64)> = [constants::STAGE_SENIOR, constants::STAGE_JUNIOR]
         .into_iter()
         .flat_map(|stage| constants::SUBJECTS.iter().filter(move |s| s.code != constants::SUBJECT_SCIENCE || stage == constants::STAGE_SENIOR).map(move |s| (stage, s.code)))

@@ -6,7 +6,6 @@ use std::collections::BTreeMap;
 
 use actix_web::http::Method;
 use actix_web::{web, HttpRequest};
-use base64::Engine as _;
 use hub::doc::content;
 use protocol::dto::{
     ConfirmRequest, FeedbackConfig, FeedbackDetail, FeedbackInitRequest, FeedbackReportSummary, FeedbackSection, FormulaRequest, ItemsSaveRequest,
@@ -319,9 +318,7 @@ async fn qrcode(state: web::Data<AppState>, caller: Caller, req: HttpRequest, bo
     let token = signing::token(&key, PREVIEW, &report.id.to_string(), report.expire_at);
     let info = req.connection_info();
     let url = format!("{}://{}/feedbackPreviewPc?token={token}", info.scheme(), info.host());
-    let code = qrcode::QrCode::new(url.as_bytes()).map_err(|e| ApiError::Internal(e.to_string()))?;
-    let svg = code.render::<qrcode::render::svg::Color>().min_dimensions(200, 200).build();
-    let qrcode = format!("data:image/svg+xml;base64,{}", base64::engine::general_purpose::STANDARD.encode(svg));
+    let qrcode = crate::qr::svg_data_url(&url)?;
     Ok(Reply(PreviewQrCode { url, token, qrcode, expire_time: report.expire_at }))
 }
 

@@ -3,10 +3,12 @@
 pub mod account;
 pub mod admin;
 pub mod collab;
+pub mod config;
 pub mod downloads;
 pub mod feedback;
 pub mod files;
 pub mod home;
+pub mod loadtest;
 pub mod notice;
 pub mod socket;
 pub mod system;

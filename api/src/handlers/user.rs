@@ -69,9 +69,9 @@ pub fn stage_infos(pairs: &[(i64, i64)]) -> Vec<StageInfo> {
 
 fn school_ref(id: i64, schools: &[orgs::School]) -> SchoolRef {
     if id == GENERAL_EDITION_SCHOOL_ID {
-        return SchoolRef { id, name: "通用版".into() };
+        return SchoolRef { id, name: "通用版".into(), local_edition: false };
     }
-    SchoolRef { id, name: schools.iter().find(|s| s.id == id).map(|s| s.name.clone()).unwrap_or_else(|| "未知校区".into()) }
+    schools.iter().find(|s| s.id == id).map(orgs::School::to_ref).unwrap_or_else(|| SchoolRef { id, name: "未知校区".into(), local_edition: false })
 }
 
 async fn province_of(state: &AppState, code: &str, schools: &[orgs::School]) -> ApiResult<CodeName> {
@@ -123,7 +123,7 @@ async fn user_info(state: web::Data<AppState>, caller: Caller) -> ApiResult<Repl
         super_user_email: caller.super_user.as_ref().map(|u| u.email.clone()),
         super_user_name: caller.super_user.as_ref().map(|u| u.name.clone()),
         selected_province: province_of(&state, &user.selected_province, &schools).await?,
-        school_list: schools.iter().map(|s| SchoolRef { id: s.id, name: s.name.clone() }).collect(),
+        school_list: schools.iter().map(orgs::School::to_ref).collect(),
         selected_school,
         selected_subject,
         e2qwuid: String::new(),
@@ -262,7 +262,7 @@ async fn region_info(state: web::Data<AppState>, caller: Caller, query: web::Que
             None => paper_areas.push(PaperArea { name: p.area_name, provinces: vec![option] }),
         }
     }
-    Ok(Reply(RegionInfo { selected_province: selected, school_list: schools.iter().map(|s| SchoolRef { id: s.id, name: s.name.clone() }).collect(), paper_areas }))
+    Ok(Reply(RegionInfo { selected_province: selected, school_list: schools.iter().map(orgs::School::to_ref).collect(), paper_areas }))
 }
 
 async fn subjects(state: web::Data<AppState>, caller: Caller) -> ApiResult<Reply<Vec<StageInfo>>> {

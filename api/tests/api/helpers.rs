@@ -114,12 +114,13 @@ pub struct SpawnOptions {
     pub redis: Option<String>,
     pub namespace: String,
     pub port: u16,
+    pub load_test: bool,
 }
 
 impl TestApp {
     pub async fn spawn(backend: Backend) -> TestApp {
         let database = TestDatabase::create(backend).await;
-        TestApp::spawn_on(database, SpawnOptions { redis: None, namespace: "test".into(), port: 0 }).await
+        TestApp::spawn_on(database, SpawnOptions { redis: None, namespace: "test".into(), port: 0, load_test: true }).await
     }
 
     /// A server on an existing database (restarts, several processes on one database).
@@ -135,6 +136,7 @@ impl TestApp {
             web_dir: database._dir.path().join("no-web"),
             secure_cookies: false,
             workers: 2,
+            load_test: options.load_test,
         };
         let app = Application::build(config, true).await.expect("the server starts");
         let port = app.port();

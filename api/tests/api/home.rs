@@ -1,5 +1,6 @@
 //! The home page's calls.
 
+use base64::Engine;
 use serde_json::json;
 
 use crate::helpers::*;
@@ -80,4 +81,43 @@ async fn teaching_calls_show_the_users_own_data(app: &TestApp) {
     let stat = manager.post_data("/api/home/qcCheck/serviceStat", json!({})).await;
     assert_eq!((stat["total"].as_i64(), stat["checked"].as_i64(), stat["unchecked"].as_i64()), (Some(24), Some(12), Some(12)));
     assert_eq!(stat["averageScore"], 87.5);
+}
+
+on_both_databases!(shell_links_and_feedback_group_codes);
+
+async fn shell_links_and_feedback_group_codes(app: &TestApp) {
+    let teacher = app.login(TEACHER).await;
+    let shell = teacher.data("/api/pub/config/shell").await;
+    assert_eq!(shell["feedbackHeading"], "高中体验官群");
+    let groups = shell["feedbackGroups"].as_array().unwrap();
+    assert_eq!(groups.iter().map(|g| g["label"].as_str().unwrap()).collect::<Vec<_>>(), ["企业微信", "钉钉"]);
+    let code = groups[0]["qrCode"].as_str().unwrap().strip_prefix("data:image/svg+xml;base64,").unwrap();
+    let svg = String::from_utf8(base64::engine::general_purpose::STANDARD.decode(code).unwrap()).unwrap();
+    assert!(svg.contains("<svg"), "a real QR image of the demo join link");
+
+    let admin = app.login(ADMIN).await;
+    let saved = json!({"feedbackGroups": [{"label": " 企业微信 ", "joinUrl": "https://example.org/join/1"}, {"label": "钉钉", "joinUrl": ""}],
+        "helpLinks": {"demoVideo": "https://example.org/video", "featureIntro": "", "updateLog": ""}});
+    assert_eq!(admin.post_data("/api/admin/config/shell/save", saved).await["feedbackGroups"][0]["label"], "企业微信");
+    let shell = teacher.data("/api/pub/config/shell").await;
+    assert_eq!(shell["helpLinks"]["demoVideo"], "https://example.org/video");
+    assert_eq!(shell["feedbackGroups"][0]["joinUrl"], "https://example.org/join/1");
+    assert!(shell["feedbackGroups"][1]["qrCode"].is_null(), "no link, no code");
+
+    for bad in [
+        json!({"feedbackGroups": [{"label": "", "joinUrl": ""}]}),
+        json!({"feedbackGroups": [{"label": "x", "joinUrl": "javascript:alert(1)"}]}),
+        json!({"feedbackGroups": [], "helpLinks": {"demoVideo": "ftp://x"}}),
+        json!({"feedbackGroups": "x"}),
+    ] {
+        let (status, body) = admin.post("/api/admin/config/shell/save", bad.clone()).await;
+        assert_eq!((status, body["code"].as_str()), (400, Some("A0400")), "{bad}");
+    }
+    assert_eq!(teacher.data("/api/pub/config/shell").await["helpLinks"]["demoVideo"], "https://example.org/video", "a refused save changes nothing");
+    let (status, body) = teacher.post("/api/admin/config/shell/save", json!({"feedbackGroups": []})).await;
+    assert_eq!((status, body["code"].as_str()), (403, Some("A0300")));
+
+    let schools = admin.data("/api/pub/user/info").await["schoolList"].clone();
+    let local: Vec<_> = schools.as_array().unwrap().iter().filter(|s| s["localEdition"] == true).map(|s| s["id"].as_i64().unwrap()).collect();
+    assert_eq!(local, [2001], "the demo's local-edition school is flagged for the selector");
 }

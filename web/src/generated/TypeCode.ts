@@ -3,4 +3,4 @@
 /**
  * Every `typeCode` of the push channel.
  */
-export type TypeCode = "1" | "magic_001" | "magic_002" | "backstage_001" | "backstage_002" | "backstage_003" | "backstage_005" | "electron_download" | "magic_file_report_error" | "magic_batch_send_error_similar_item" | "statistics_async" | "magic_item_report_error_confirm" | "version" | "error" | "offset";
+export type TypeCode = "1" | "magic_001" | "magic_002" | "backstage_001" | "backstage_002" | "backstage_003" | "backstage_005" | "electron_download" | "magic_file_report_error" | "magic_batch_send_error_similar_item" | "statistics_async" | "magic_item_report_error_confirm" | "version" | "error" | "offset" | "load_probe";
