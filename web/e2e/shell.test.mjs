@@ -72,6 +72,26 @@ describe('EduHub shell', { skip: skip ?? false }, () => {
     await context.close();
   });
 
+  it('the teacher opens 反馈 and sees the QR codes of the two configured groups', async () => {
+    const { context, page } = await newPage();
+    await loginAs(page, server.origin, TEACHER);
+    const config = await pageApi(page, '/api/pub/config/shell');
+    assert.equal(config.feedbackGroups.length, 2, 'the demo seed configures two groups');
+    await page.getByRole('button', { name: '反馈' }).click();
+    await page.getByText(config.feedbackHeading).waitFor();
+    for (const group of config.feedbackGroups) {
+      await page.getByRole('img', { name: `${group.label}二维码` }).waitFor();
+    }
+    // Both images are decoded, not just in the DOM.
+    await page.waitForFunction(() => {
+      const imgs = [...document.querySelectorAll('img[alt$="二维码"]')];
+      return imgs.length === 2 && imgs.every((el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0);
+    });
+    assert.equal(await page.getByText('二维码暂未配置').count(), 0);
+    await screenshot(page, 'teacher-feedback-popover');
+    await context.close();
+  });
+
   it('the admin switches identity and the menu changes', async () => {
     const { context, page } = await newPage();
     await loginAs(page, server.origin, ADMIN);

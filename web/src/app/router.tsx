@@ -23,6 +23,7 @@ import { ErrorCode } from '@/lib/wire-types';
 import { changeRole } from '@/features/user/api/switch';
 import { MainLayout } from './layout/main-layout';
 import { DownloadCenterRoute } from './routes/download-center';
+import { HelpDemoVideoRoute, HelpFeatureIntroRoute, HelpUpdateLogRoute } from './routes/help';
 import { HomeRoute } from './routes/home';
 import { LoginRoute } from './routes/login';
 import { NoAuthRoute } from './routes/no-auth';
@@ -41,6 +42,9 @@ const documentPage = (name: keyof DocumentRoutes) =>
 /** The pages that are built, by route name; every other named route says 功能建设中. */
 export const builtPages: Readonly<Record<string, ComponentType>> = {
   [paths.downloadCenter.name]: DownloadCenterRoute,
+  [paths.helpDemoVideo.name]: HelpDemoVideoRoute,
+  [paths.helpFeatureIntro.name]: HelpFeatureIntroRoute,
+  [paths.helpUpdateLog.name]: HelpUpdateLogRoute,
   [paths.feedbackEdit.name]: documentPage('FeedbackEditRoute'),
   [paths.feedbackPreview.name]: documentPage('FeedbackPreviewRoute'),
   [paths.feedbackPreviewPc.name]: documentPage('FeedbackPreviewPcRoute'),

@@ -42,16 +42,3 @@ export const KNOWLEDGE_BASE_BOOTSTRAP_SCENE = 'knowledgebase1_bootstrap';
 
 /** Roles that see the profile card in the user menu. */
 export const PROFILE_CARD_ROLES = ['teacher', 'tutor_online'];
-
-/** Help menu targets (spec 01 §2 "Layout"). */
-export const HELP_LINKS = {
-  demoVideo: '/help/demoVideo',
-  featureIntro: '/help/featureIntro',
-  updateLog: '/help/updateLog',
-} as const;
-
-/** QR codes of the feedback popover; `src` null until the images are supplied. */
-export const FEEDBACK_QR_CODES: { label: string; src: string | null }[] = [
-  { label: '企业微信群', src: null },
-  { label: '钉钉群', src: null },
-];

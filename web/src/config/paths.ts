@@ -43,6 +43,10 @@ export const paths = {
   knowledgeSectionEdit: route('KnowledgeSectionEdit', '/knowledgeSectionEdit', '编辑', { noCache: true }),
   /** The report's standalone preview, no login: ?token={signed preview token} (qrcode/generate). */
   feedbackPreviewPc: route('FeedbackPreviewPc', '/feedbackPreviewPc', '反馈预览'),
+  /** The help menu's own pages, used when the shell configuration gives no external link. */
+  helpDemoVideo: route('HelpDemoVideo', '/help/demoVideo', '演示视频'),
+  helpFeatureIntro: route('HelpFeatureIntro', '/help/featureIntro', '功能介绍'),
+  helpUpdateLog: route('HelpUpdateLog', '/help/updateLog', '更新日志'),
 } as const;
 
 /** Builds a section whose children live under `base`. */
@@ -236,9 +240,9 @@ export const laterPages: RouteDef[] = [
   route('ExamReport', '/examReport', '考试报告'),
   route('paperCollectionReport', '/paperCollectionReport', '试卷收集报告'),
   paths.knowledgeSectionEdit,
-  route('HelpDemoVideo', '/help/demoVideo', '演示视频'),
-  route('HelpFeatureIntro', '/help/featureIntro', '功能介绍'),
-  route('HelpUpdateLog', '/help/updateLog', '更新日志'),
+  paths.helpDemoVideo,
+  paths.helpFeatureIntro,
+  paths.helpUpdateLog,
   route('FirstClassTaskScan', '/firstClassTask/scan', '首课任务扫描'),
   route('FirstClassTaskSubmit', '/firstClassTask/submit', '首课任务提交'),
   route('BatchSubmit', '/firstClassTask/batchSubmit', '批量提交'),

@@ -6,6 +6,7 @@ import {
   formatFileSize,
   formatPercent,
   formatRate,
+  formatSchoolName,
   orDash,
   scoreBandLabel,
   scoreBandOf,
@@ -136,5 +137,21 @@ describe('score bands', () => {
     expect(scoreBandOf(55)).toBe(2);
     expect(scoreBandOf(70)).toBe(3);
     expect(scoreBandOf(100)).toBe(4);
+  });
+});
+
+describe('formatSchoolName', () => {
+  it('shows school id -1 as the general edition', () => {
+    expect(formatSchoolName({ id: -1, name: '' })).toBe('通用版');
+    expect(formatSchoolName({ id: -1, name: '总部', localEdition: true })).toBe('通用版');
+  });
+  it('prefixes a local edition with 本地版-', () => {
+    expect(formatSchoolName({ id: 7, name: '苏州校区', localEdition: true })).toBe('本地版-苏州校区');
+    expect(formatSchoolName({ id: 3, name: '朝阳校区', localEdition: false })).toBe('朝阳校区');
+    expect(formatSchoolName({ id: 3, name: '朝阳校区' })).toBe('朝阳校区');
+  });
+  it('shows a missing school or name as 未知校区', () => {
+    expect(formatSchoolName(null)).toBe('未知校区');
+    expect(formatSchoolName({ id: 3, name: '', localEdition: true })).toBe('未知校区');
   });
 });

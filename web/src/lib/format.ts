@@ -1,5 +1,7 @@
 // Shared display formats (spec 01 §5 "Formats"). Every page formats through these.
 
+import { GENERAL_EDITION_SCHOOL_ID } from '@/config/constants';
+
 export const EMPTY = '-';
 
 type Numeric = number | string | null | undefined;
@@ -142,4 +144,22 @@ export function scoreBandOf(percent: number): number {
   const rounded = Math.round(percent);
   const band = SCORE_BANDS.find((b) => rounded <= b.max);
   return band ? band.code : 4;
+}
+
+/** A school as the header and the school selector show it. */
+export interface SchoolNameParts {
+  id: number;
+  name: string;
+  localEdition?: boolean;
+}
+
+/**
+ * A school's display name (spec 01 §2 "Layout"): id -1 is 通用版 (the general edition), a local
+ * edition is 本地版-{name}, a school without a name (or no school) is 未知校区.
+ */
+export function formatSchoolName(school: SchoolNameParts | null | undefined): string {
+  if (!school) return '未知校区';
+  if (school.id === GENERAL_EDITION_SCHOOL_ID) return '通用版';
+  if (!school.name) return '未知校区';
+  return school.localEdition ? `本地版-${school.name}` : school.name;
 }

@@ -14,9 +14,12 @@ import type { DownloadTask as GDownloadTask } from '@/generated/DownloadTask';
 import type { ErrorCode as GErrorCode } from '@/generated/ErrorCode';
 import type { ExcelTaskRequest as GExcelTaskRequest } from '@/generated/ExcelTaskRequest';
 import type { FeedbackDetail as GFeedbackDetail } from '@/generated/FeedbackDetail';
+import type { FeedbackGroup as GFeedbackGroup } from '@/generated/FeedbackGroup';
+import type { FeedbackGroupCode as GFeedbackGroupCode } from '@/generated/FeedbackGroupCode';
 import type { FeedbackReportSummary as GFeedbackReportSummary } from '@/generated/FeedbackReportSummary';
 import type { FeedbackSection as GFeedbackSection } from '@/generated/FeedbackSection';
 import type { FiscalPeriod as GFiscalPeriod } from '@/generated/FiscalPeriod';
+import type { HelpLinks as GHelpLinks } from '@/generated/HelpLinks';
 import type { IdRequest as GIdRequest } from '@/generated/IdRequest';
 import type { LoginRequest as GLoginRequest } from '@/generated/LoginRequest';
 import type { LoginUser as GLoginUser } from '@/generated/LoginUser';
@@ -34,6 +37,8 @@ import type { ReportIdRequest as GReportIdRequest } from '@/generated/ReportIdRe
 import type { RoleEntry as GRoleEntry } from '@/generated/RoleEntry';
 import type { SchoolRef as GSchoolRef } from '@/generated/SchoolRef';
 import type { SelectRequest as GSelectRequest } from '@/generated/SelectRequest';
+import type { ShellConfig as GShellConfig } from '@/generated/ShellConfig';
+import type { ShellSettings as GShellSettings } from '@/generated/ShellSettings';
 import type { StageInfo as GStageInfo } from '@/generated/StageInfo';
 import type { SubjectRef as GSubjectRef } from '@/generated/SubjectRef';
 import type { TeacherInfo as GTeacherInfo } from '@/generated/TeacherInfo';
@@ -100,6 +105,15 @@ export type NoticeInfo = Wire<GNoticeInfo>;
 export type Page<T> = Wire<GPage<T>>;
 /** GET /api/pub/index/user/bootstrap (a list of these) */
 export type BootstrapScene = Wire<GBootstrapFlag>;
+/** GET /api/pub/config/shell: the feedback popover's groups and the help menu's links. */
+export type ShellConfig = Wire<GShellConfig>;
+/** A feedback group with its join link as a QR code (`qrCode` absent while not configured). */
+export type FeedbackGroupCode = Wire<GFeedbackGroupCode>;
+/** Where the help menu's items lead; '' means the app's own page. */
+export type HelpLinks = Wire<GHelpLinks>;
+/** POST /api/admin/config/shell/save (admin) */
+export type ShellSettings = Wire<GShellSettings>;
+export type FeedbackGroup = Wire<GFeedbackGroup>;
 
 /** Type codes of pushed messages. */
 export const TypeCode = {

@@ -1,35 +1,66 @@
-import { Button, Center, Group, Image, Popover, Stack, Text } from '@mantine/core';
-import { FEEDBACK_QR_CODES } from '@/config/constants';
+import { Button, Center, Group, Image, Loader, Popover, Stack, Text } from '@mantine/core';
+import type { FeedbackGroupCode } from '@/lib/wire-types';
+import { useShellConfig } from '../hooks/use-shell-config';
 
-/** 反馈: the QR codes of the senior-high experience-officer groups. */
-export function FeedbackPopover() {
+const QR_SIZE = 110;
+
+function GroupCode({ group }: { group: FeedbackGroupCode }) {
   return (
-    <Popover position="bottom-end" withinPortal width={300}>
+    <Stack gap={4} align="center">
+      {group.qrCode ? (
+        <Image src={group.qrCode} alt={`${group.label}二维码`} w={QR_SIZE} h={QR_SIZE} />
+      ) : (
+        <Center w={QR_SIZE} h={QR_SIZE} bg="gray.1" style={{ borderRadius: 8 }}>
+          <Text size="xs" c="dimmed">
+            二维码暂未配置
+          </Text>
+        </Center>
+      )}
+      <Text size="xs">{group.label}</Text>
+    </Stack>
+  );
+}
+
+/** 反馈: the QR codes of the experience-officer groups, as the server configures them. */
+export function FeedbackPopover() {
+  const { state, retry } = useShellConfig();
+
+  return (
+    <Popover position="bottom-end" withinPortal width={300} onOpen={retry}>
       <Popover.Target>
         <Button variant="subtle" color="gray" size="compact-sm">
           反馈
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
-        <Text fw={600} size="sm" mb="xs" ta="center">
-          高中体验官群
-        </Text>
-        <Group justify="center" grow>
-          {FEEDBACK_QR_CODES.map((qr) => (
-            <Stack key={qr.label} gap={4} align="center">
-              {qr.src ? (
-                <Image src={qr.src} alt={`${qr.label}二维码`} w={110} h={110} />
-              ) : (
-                <Center w={110} h={110} bg="gray.1" style={{ borderRadius: 8 }}>
-                  <Text size="xs" c="dimmed">
-                    二维码暂未配置
-                  </Text>
-                </Center>
-              )}
-              <Text size="xs">{qr.label}</Text>
-            </Stack>
-          ))}
-        </Group>
+        {state.status === 'loading' && (
+          <Center h={QR_SIZE}>
+            <Loader size="sm" aria-label="加载中" />
+          </Center>
+        )}
+        {state.status === 'error' && (
+          <Text size="sm" c="dimmed" ta="center">
+            反馈群信息加载失败，请稍后再试
+          </Text>
+        )}
+        {state.status === 'ready' && (
+          <>
+            <Text fw={600} size="sm" mb="xs" ta="center">
+              {state.config.feedbackHeading}
+            </Text>
+            {state.config.feedbackGroups.length > 0 ? (
+              <Group justify="center" grow>
+                {state.config.feedbackGroups.map((group) => (
+                  <GroupCode key={group.label} group={group} />
+                ))}
+              </Group>
+            ) : (
+              <Text size="xs" c="dimmed" ta="center">
+                二维码暂未配置
+              </Text>
+            )}
+          </>
+        )}
       </Popover.Dropdown>
     </Popover>
   );

@@ -1,9 +1,21 @@
 import { Button, Menu } from '@mantine/core';
 import { Link } from 'react-router';
-import { HELP_LINKS } from '@/config/constants';
+import { paths, type RouteDef } from '@/config/paths';
+import type { HelpLinks } from '@/lib/wire-types';
+import { useShellConfig } from '../hooks/use-shell-config';
+
+/** The menu's items: a configured link opens in a new tab, an empty one leads to the app's page. */
+const ITEMS: { key: keyof HelpLinks; route: RouteDef }[] = [
+  { key: 'demoVideo', route: paths.helpDemoVideo },
+  { key: 'featureIntro', route: paths.helpFeatureIntro },
+  { key: 'updateLog', route: paths.helpUpdateLog },
+];
 
 /** 帮助: demo video, feature introduction, update log. */
 export function HelpMenu() {
+  const { state } = useShellConfig();
+  const links = state.status === 'ready' ? state.config.helpLinks : null;
+
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -12,15 +24,18 @@ export function HelpMenu() {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to={HELP_LINKS.demoVideo}>
-          演示视频
-        </Menu.Item>
-        <Menu.Item component={Link} to={HELP_LINKS.featureIntro}>
-          功能介绍
-        </Menu.Item>
-        <Menu.Item component={Link} to={HELP_LINKS.updateLog}>
-          更新日志
-        </Menu.Item>
+        {ITEMS.map(({ key, route }) => {
+          const external = links?.[key];
+          return external ? (
+            <Menu.Item key={key} component="a" href={external} target="_blank" rel="noopener noreferrer">
+              {route.title}
+            </Menu.Item>
+          ) : (
+            <Menu.Item key={key} component={Link} to={route.path}>
+              {route.title}
+            </Menu.Item>
+          );
+        })}
       </Menu.Dropdown>
     </Menu>
   );

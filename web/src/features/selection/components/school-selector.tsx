@@ -1,17 +1,10 @@
 import { Button, Popover, Stack, UnstyledButton, Text } from '@mantine/core';
 import { useState } from 'react';
-import { GENERAL_EDITION_SCHOOL_ID } from '@/config/constants';
+import { formatSchoolName } from '@/lib/format';
 import { updateUser } from '@/lib/session';
 import type { School, UserInfo } from '@/lib/wire-types';
 import { reportSelection } from '../api/select';
 import classes from './selectors.module.css';
-
-/** School id -1 is the general edition; otherwise the name, or 未知校区. */
-export function schoolLabel(school: Pick<School, 'id' | 'name'> | null | undefined): string {
-  if (!school) return '未知校区';
-  if (school.id === GENERAL_EDITION_SCHOOL_ID) return '通用版';
-  return school.name || '未知校区';
-}
 
 export interface SchoolSelectorProps {
   user: UserInfo;
@@ -46,9 +39,9 @@ export function SchoolSelector({ user, onChanged }: SchoolSelectorProps) {
           size="compact-sm"
           disabled={disabled}
           onClick={() => setOpened((o) => !o)}
-          aria-label={`校区：${schoolLabel(current ?? schools[0])}`}
+          aria-label={`校区：${formatSchoolName(current ?? schools[0])}`}
         >
-          {schoolLabel(current ?? schools[0])}
+          {formatSchoolName(current ?? schools[0])}
         </Button>
       </Popover.Target>
       <Popover.Dropdown p={4}>
@@ -62,7 +55,7 @@ export function SchoolSelector({ user, onChanged }: SchoolSelectorProps) {
               data-active={s.id === current?.id || undefined}
               onClick={() => void choose(s)}
             >
-              <Text size="sm">{schoolLabel(s)}</Text>
+              <Text size="sm">{formatSchoolName(s)}</Text>
             </UnstyledButton>
           ))}
         </Stack>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { envelope, mockFetch, render, screen, userEvent, waitFor, within } from '@/testing/test-utils';
 import { userInfo } from '@/testing/fixtures';
-import { schoolLabel, SchoolSelector } from './school-selector';
+import { SchoolSelector } from './school-selector';
 import { SubjectStageSelector } from './subject-stage-selector';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -41,12 +41,6 @@ describe('SubjectStageSelector', () => {
 });
 
 describe('SchoolSelector', () => {
-  it('labels the general edition and unknown schools', () => {
-    expect(schoolLabel({ id: -1, name: '' })).toBe('通用版');
-    expect(schoolLabel({ id: 3, name: '' })).toBe('未知校区');
-    expect(schoolLabel({ id: 3, name: '朝阳校区' })).toBe('朝阳校区');
-  });
-
   it('is disabled with one school', () => {
     render(<SchoolSelector user={userInfo()} />);
     expect(screen.getByRole('button', { name: /校区/ })).toBeDisabled();
@@ -56,16 +50,28 @@ describe('SchoolSelector', () => {
     const fetch = mockFetch([['POST', '/api/pub/user/select', () => envelope(null)]]);
     const user = userInfo({
       schoolList: [
-        { id: -1, name: '总部' },
-        { id: 2, name: '朝阳校区' },
+        { id: -1, name: '总部', localEdition: false },
+        { id: 2, name: '朝阳校区', localEdition: false },
       ],
-      selectedSchool: { id: -1, name: '总部' },
+      selectedSchool: { id: -1, name: '总部', localEdition: false },
     });
     const onChanged = vi.fn();
     render(<SchoolSelector user={user} onChanged={onChanged} />);
     await userEvent.click(screen.getByRole('button', { name: '校区：通用版' }));
     await userEvent.click(await screen.findByRole('option', { name: '朝阳校区' }));
-    await waitFor(() => expect(onChanged).toHaveBeenCalledWith({ id: 2, name: '朝阳校区' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith({ id: 2, name: '朝阳校区', localEdition: false }));
     expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ schoolId: 2 });
+  });
+
+  it('shows a local edition as 本地版- in the header button and the list', async () => {
+    const local = { id: 7, name: '苏州校区', localEdition: true };
+    const user = userInfo({
+      schoolList: [{ id: 1, name: '海淀校区', localEdition: false }, local],
+      selectedSchool: local,
+    });
+    render(<SchoolSelector user={user} />);
+    await userEvent.click(screen.getByRole('button', { name: '校区：本地版-苏州校区' }));
+    expect(await screen.findByRole('option', { name: '本地版-苏州校区' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: '海淀校区' })).toHaveAttribute('aria-selected', 'false');
   });
 });
