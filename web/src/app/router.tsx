@@ -29,6 +29,7 @@ import { LoginRoute } from './routes/login';
 import { NoAuthRoute } from './routes/no-auth';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
+import { UploadFilesRoute, UploadMediaRoute } from './routes/upload';
 import { ensureBootstrapped, resetBootstrap } from './session-bootstrap';
 import { decide, roleNeedFor, stripSource } from './source-guard';
 
@@ -49,6 +50,9 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
   [paths.feedbackPreview.name]: documentPage('FeedbackPreviewRoute'),
   [paths.feedbackPreviewPc.name]: documentPage('FeedbackPreviewPcRoute'),
   [paths.knowledgeSectionEdit.name]: documentPage('KnowledgeSectionEditRoute'),
+  // Section pages of config/paths.ts (knowledge repository).
+  UploadFiles: UploadFilesRoute,
+  UploadMedia: UploadMediaRoute,
 };
 
 function laterPage(r: RouteDef, path: string): RouteObject {

@@ -26,6 +26,16 @@ export const DOWNLOAD_CLICK_THROTTLE_MS = 2_000;
 export const EXPORT_ROW_LIMIT = 100_000;
 export const EXPORT_FILE_TYPE = 3;
 export const DOWNLOAD_BADGE_MAX = 99;
+/** Uploads (01 §9): at most this many files upload at once (the configured maxCount). */
+export const UPLOAD_MAX_COUNT = 2;
+/** Documents go up in slices of 5 MB; the server's certificate names the size it expects. */
+export const UPLOAD_SLICE_SIZE = 5_242_880;
+/** Slices of one document in flight at once. */
+export const UPLOAD_SLICES_IN_FLIGHT = 2;
+/** The largest file the server accepts (4 GiB). */
+export const UPLOAD_MAX_FILE_BYTES = 4 * 1024 * 1024 * 1024;
+/** Page size of the resource list under the upload pages (01 §9 default page size). */
+export const RESOURCE_PAGE_SIZE = 30;
 export const MENU_BADGE_MAX = 99;
 export const MIN_CHROME_VERSION = 90;
 export const ROLE_DIALOG_WIDTH = 544;

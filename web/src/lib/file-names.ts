@@ -3,14 +3,23 @@
 export const UPLOAD_NAME_LIMIT = 95;
 export const DOWNLOAD_NAME_LIMIT = 100;
 
-/** Upload names: non-word characters become underscores, at most 95 characters with the extension. */
+/**
+ * Upload names (the server's `upload_file_name`): characters other than letters, digits and `_`
+ * become underscores (Chinese characters are letters), and the name is cut to 95 characters
+ * including the extension. An extension is what follows the last dot when it is ASCII letters
+ * and digits; otherwise the whole name is the stem.
+ */
 export function uploadFileName(name: string): string {
-  const dot = name.lastIndexOf('.');
-  const base = dot > 0 ? name.slice(0, dot) : name;
-  const ext = dot > 0 ? name.slice(dot + 1).replace(/\W/g, '_') : '';
-  const suffix = ext ? `.${ext}` : '';
-  const cleaned = base.replace(/[^\w\u4e00-\u9fa5]/g, '_');
-  return cleaned.slice(0, Math.max(0, UPLOAD_NAME_LIMIT - suffix.length)) + suffix;
+  const trimmed = name.trim();
+  const dot = trimmed.lastIndexOf('.');
+  const ext = dot > 0 ? trimmed.slice(dot + 1) : '';
+  const hasExt = ext !== '' && /^[A-Za-z0-9]+$/.test(ext);
+  const stem = hasExt ? trimmed.slice(0, dot) : trimmed;
+  const suffix = hasExt ? `.${ext}` : '';
+  // By code point, as the server counts characters.
+  const cleaned = Array.from(stem, (c) => (/^[\p{Alphabetic}\p{N}_]$/u.test(c) ? c : '_'));
+  const keep = Math.max(1, UPLOAD_NAME_LIMIT - Array.from(suffix).length);
+  return cleaned.slice(0, keep).join('') + suffix;
 }
 
 /** Download names: at most 100 characters, inner spaces removed, punctuation replaced by underscores. */

@@ -11,6 +11,7 @@ import type { ClientFrame as GClientFrame } from '@/generated/ClientFrame';
 import type { CodeName as GCodeName } from '@/generated/CodeName';
 import type { DownloadCheck as GDownloadCheck } from '@/generated/DownloadCheck';
 import type { DownloadTask as GDownloadTask } from '@/generated/DownloadTask';
+import type { DownloadUrl as GDownloadUrl } from '@/generated/DownloadUrl';
 import type { ErrorCode as GErrorCode } from '@/generated/ErrorCode';
 import type { ExcelTaskRequest as GExcelTaskRequest } from '@/generated/ExcelTaskRequest';
 import type { FeedbackDetail as GFeedbackDetail } from '@/generated/FeedbackDetail';
@@ -33,16 +34,24 @@ import type { PushEnvelope as GPushEnvelope } from '@/generated/PushEnvelope';
 import type { QueueCount as GQueueCount } from '@/generated/QueueCount';
 import type { PreviewQrCode as GPreviewQrCode } from '@/generated/PreviewQrCode';
 import type { RegionInfo as GRegionInfo } from '@/generated/RegionInfo';
+import type { ResourceItem as GResourceItem } from '@/generated/ResourceItem';
+import type { ResourceSaveRequest as GResourceSaveRequest } from '@/generated/ResourceSaveRequest';
 import type { ReportIdRequest as GReportIdRequest } from '@/generated/ReportIdRequest';
 import type { RoleEntry as GRoleEntry } from '@/generated/RoleEntry';
 import type { SchoolRef as GSchoolRef } from '@/generated/SchoolRef';
 import type { SelectRequest as GSelectRequest } from '@/generated/SelectRequest';
+import type { SliceCompleteRequest as GSliceCompleteRequest } from '@/generated/SliceCompleteRequest';
+import type { StorageCertificate as GStorageCertificate } from '@/generated/StorageCertificate';
 import type { ShellConfig as GShellConfig } from '@/generated/ShellConfig';
 import type { ShellSettings as GShellSettings } from '@/generated/ShellSettings';
 import type { StageInfo as GStageInfo } from '@/generated/StageInfo';
 import type { SubjectRef as GSubjectRef } from '@/generated/SubjectRef';
 import type { TeacherInfo as GTeacherInfo } from '@/generated/TeacherInfo';
 import type { TypeCode as GTypeCode } from '@/generated/TypeCode';
+import type { UploadClass as GUploadClass } from '@/generated/UploadClass';
+import type { UploadedFile as GUploadedFile } from '@/generated/UploadedFile';
+import type { UploadUrl as GUploadUrl } from '@/generated/UploadUrl';
+import type { UploadUrlRequest as GUploadUrlRequest } from '@/generated/UploadUrlRequest';
 import type { UserInfo as GUserInfo } from '@/generated/UserInfo';
 import type { VersionInfo as GVersionInfo } from '@/generated/VersionInfo';
 
@@ -182,3 +191,24 @@ export type QueueCount = Wire<GQueueCount>;
 export type ExcelTaskRequest = Wire<GExcelTaskRequest>;
 /** POST /api/download/reDownload and deleteTask */
 export type IdRequest = Wire<GIdRequest>;
+
+// Uploads and drive resources (01 §4 "Upload", §7 "Uploads").
+
+/** image, document, video or audio (01 §5). */
+export type UploadClass = GUploadClass;
+/** POST /api/resource/getUploadUrl */
+export type UploadUrlRequest = Wire<GUploadUrlRequest>;
+/** A signed, expiring URL to PUT a file's bytes to. */
+export type UploadUrl = Wire<GUploadUrl>;
+/** GET /api/resource/getStorageCertificate: a credential scoped to one sliced upload. */
+export type StorageCertificate = Wire<GStorageCertificate>;
+/** POST {sliceUrl}/complete */
+export type SliceCompleteRequest = Wire<GSliceCompleteRequest>;
+/** A finished upload (the answer of the PUT and of complete). */
+export type UploadedFile = Wire<GUploadedFile>;
+/** POST /api/resource/save */
+export type ResourceSaveRequest = Wire<GResourceSaveRequest>;
+/** A resource of the drive (POST /api/resource/save and /api/resource/list). */
+export type ResourceItem = Wire<GResourceItem>;
+/** POST /api/resource/getDownloadUrl */
+export type DownloadUrl = Wire<GDownloadUrl>;

@@ -1,0 +1,196 @@
+// End-to-end tests of the upload manager against the real server: a ~12 MB PDF goes up in 5 MB
+// slices (per-slice SHA-256, whole-file SHA-256 on complete) and a PNG by one signed PUT, both
+// reach 已保存 and appear in the resource list, and the files download back byte for byte; an
+// .exe is refused before any call with the accepted types named; the media page takes audio.
+// Run with `npm run e2e` after `npm run build`.
+
+import assert from 'node:assert/strict';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { launchBrowser, loginAs, missingBrowser, screenshot } from './browser.mjs';
+import { EduHubServer, missingPrerequisite, OUTPUT_DIR } from './server.mjs';
+
+const skip = missingPrerequisite() ?? missingBrowser();
+// `make test` sets EDUHUB_E2E_REQUIRED: there a missing prerequisite is a failure, not a skip.
+if (skip && process.env.EDUHUB_E2E_REQUIRED) throw new Error(`e2e cannot run: ${skip}`);
+if (skip) console.log(`# e2e skipped: ${skip}`);
+
+const TEACHER = 'teacher@demo.eduhub';
+const SLICE_SIZE = 5_242_880;
+/** ~12 MB: three slices (5 MB, 5 MB, the rest). */
+const PDF_SIZE = 12 * 1024 * 1024 + 12_345;
+const PDF_NAME = '期中复习讲义.pdf';
+const PNG_NAME = 'cover.png';
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+
+function pdfBytes() {
+  const head = Buffer.from('%PDF-1.4\n% EduHub e2e\n');
+  return Buffer.concat([head, randomBytes(PDF_SIZE - head.length)]);
+}
+
+describe('EduHub uploads', { skip: skip ?? false }, () => {
+  /** @type {EduHubServer} */
+  let server;
+  let browser;
+  let context;
+  let page;
+  const pdf = pdfBytes();
+  /** Upload calls seen by the browser: method and path. */
+  const calls = [];
+
+  before(async () => {
+    server = await EduHubServer.create();
+    await server.start();
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true });
+    page = await context.newPage();
+    page.on('pageerror', (e) => console.log(`# page error: ${e.message}`));
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname.startsWith('/api/files/') || url.pathname.startsWith('/api/resource/')) {
+        calls.push({ method: req.method(), path: url.pathname, query: url.search, headers: req.headers() });
+      }
+    });
+  });
+
+  after(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** The page's fetch with its session cookie; returns the envelope. */
+  const pageFetch = (method, path, body) =>
+    page.evaluate(
+      async ([m, p, b]) => {
+        const res = await fetch(p, {
+          method: m,
+          credentials: 'include',
+          headers: b === undefined ? {} : { 'Content-Type': 'application/json' },
+          body: b === undefined ? undefined : JSON.stringify(b),
+        });
+        return res.json();
+      },
+      [method, path, body],
+    );
+
+  const fileInput = () => page.getByLabel('选择文件');
+  const successList = () => page.getByRole('list', { name: '上传成功' });
+  const resources = () => page.getByRole('table', { name: '我的资源' });
+
+  it('the teacher opens the upload page', async () => {
+    await loginAs(page, server.origin, TEACHER);
+    await page.goto(`${server.origin}/knowledgeRepository/uploadFiles`);
+    await page.getByRole('heading', { name: '上传文件' }).waitFor();
+    await page.getByText('将文件拖到此处，或点击选择文件').waitFor();
+    await resources().waitFor();
+    await page.getByText('暂无资源').waitFor();
+    await screenshot(page, 'uploads-empty');
+  });
+
+  it('uploads a 12 MB PDF in slices and a PNG by a signed PUT; both are saved and listed', async () => {
+    await fileInput().setInputFiles([
+      { name: PDF_NAME, mimeType: 'application/pdf', buffer: pdf },
+      { name: PNG_NAME, mimeType: 'image/png', buffer: PNG },
+    ]);
+    for (const name of [PDF_NAME, PNG_NAME]) {
+      await successList()
+        .locator(`[role="listitem"][data-upload-status="已保存"]`, { hasText: name })
+        .waitFor({ timeout: 90_000 });
+    }
+    const pdfItem = successList().getByRole('listitem', { name: PDF_NAME });
+    assert.equal(await pdfItem.getByRole('progressbar').getAttribute('aria-valuenow'), '100');
+    await screenshot(page, 'uploads-saved');
+
+    // The PDF went up as three slices, each with the credential's token and its SHA-256.
+    const slices = calls.filter((c) => c.method === 'PUT' && /^\/api\/files\/slices\/[^/]+\/\d+$/.test(c.path));
+    const indices = [...new Set(slices.map((c) => Number(c.path.split('/').pop())))].sort();
+    assert.deepEqual(indices, [0, 1, 2]);
+    for (const c of slices) {
+      const i = Number(c.path.split('/').pop());
+      const expected = sha256(pdf.subarray(i * SLICE_SIZE, (i + 1) * SLICE_SIZE));
+      assert.equal(c.headers['x-slice-sha256'], expected, `slice ${i} checksum`);
+      assert.ok(c.headers['x-upload-token'], 'slice token');
+    }
+    assert.equal(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/complete')).length, 1);
+    // The PNG by one signed PUT.
+    const puts = calls.filter((c) => c.method === 'PUT' && c.path.startsWith('/api/files/upload/'));
+    assert.equal(puts.length, 1);
+    assert.match(puts[0].query, /expires=\d+&sig=/);
+    assert.equal(calls.filter((c) => c.path === '/api/resource/save').length, 2);
+
+    // Listed under 我的资源, and by the server.
+    await resources().getByRole('row', { name: PDF_NAME }).waitFor();
+    await resources().getByRole('row', { name: PNG_NAME }).waitFor();
+    await resources().getByRole('row', { name: PDF_NAME }).getByText('文档').waitFor();
+    await resources().getByRole('row', { name: PNG_NAME }).getByText('图片').waitFor();
+    const list = await pageFetch('POST', '/api/resource/list', { pageNo: 1, pageSize: 30 });
+    assert.equal(list.code, '1', JSON.stringify(list));
+    const byName = Object.fromEntries(list.data.records.map((r) => [r.name, r]));
+    assert.equal(byName[PDF_NAME]?.size, PDF_SIZE);
+    assert.equal(byName[PDF_NAME]?.class, 'document');
+    assert.equal(byName[PNG_NAME]?.size, PNG.length);
+    assert.equal(byName[PNG_NAME]?.class, 'image');
+    await screenshot(page, 'uploads-resources');
+  });
+
+  it('downloads both files back byte for byte', async () => {
+    for (const [name, bytes] of [
+      [PNG_NAME, PNG],
+      [PDF_NAME, pdf],
+    ]) {
+      const row = resources().getByRole('row', { name });
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 30_000 }),
+        row.getByRole('button', { name: `下载 ${name}` }).click(),
+      ]);
+      assert.equal(download.suggestedFilename(), name);
+      const saved = join(OUTPUT_DIR, `uploads-${name}`);
+      await download.saveAs(saved);
+      assert.equal(sha256(readFileSync(saved)), sha256(bytes), `${name} comes back unchanged`);
+    }
+    assert.equal(calls.filter((c) => c.path === '/api/resource/getDownloadUrl').length, 2);
+  });
+
+  it('refuses an .exe before any call, naming the accepted types', async () => {
+    const before = calls.length;
+    await fileInput().setInputFiles([{ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') }]);
+    await page
+      .getByText('setup.exe：不支持的文件类型，仅支持 ppt、pptx、pdf、xls、xlsx、doc、docx、jpg、png、jpeg、bmp')
+      .waitFor();
+    await screenshot(page, 'uploads-refused');
+    assert.equal(
+      calls.slice(before).filter((c) => c.path !== '/api/resource/list').length,
+      0,
+      `no upload call for the .exe: ${JSON.stringify(calls.slice(before))}`,
+    );
+    assert.equal(await page.getByRole('listitem', { name: 'setup.exe' }).count(), 0);
+    // The server refuses it as clearly (A0400 with its message).
+    const refused = await pageFetch('GET', '/api/resource/getStorageCertificate?fileName=setup.exe');
+    assert.equal(refused.code, 'A0400');
+    assert.match(refused.msg, /不支持的文件类型/);
+  });
+
+  it('the media page uploads audio through the same manager', async () => {
+    await page.goto(`${server.origin}/knowledgeRepository/uploadMedia`);
+    await page.getByRole('heading', { name: '上传音视频' }).waitFor();
+    const audio = Buffer.concat([Buffer.from('ID3'), randomBytes(64 * 1024)]);
+    await fileInput().setInputFiles([{ name: '听力 第1课.mp3', mimeType: 'audio/mpeg', buffer: audio }]);
+    await successList()
+      .locator('[role="listitem"][data-upload-status="已保存"]', { hasText: '听力_第1课.mp3' })
+      .waitFor({ timeout: 30_000 });
+    await resources().getByRole('row', { name: '听力_第1课.mp3' }).getByText('音频').waitFor();
+    // A document is not taken here.
+    await fileInput().setInputFiles([{ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') }]);
+    await page.getByText('notes.pdf：不支持的文件类型，仅支持 mp4、flv、avi、mov、mp3、aac').waitFor();
+    await screenshot(page, 'uploads-media');
+  });
+});

@@ -1,0 +1,76 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { UPLOAD_MAX_COUNT } from '@/config/constants';
+import { useStore } from '@/lib/store';
+import { acceptOf, extensionsOf, UPLOAD_KIND_CLASSES, type UploadKind } from '../upload-rules';
+import { type UploadManager, uploadManager } from '../uploads-store';
+import { ResourceTable } from './resource-table';
+import { UploadLists } from './upload-lists';
+
+const TITLE: Record<UploadKind, string> = {
+  files: '上传文件',
+  media: '上传音视频',
+};
+
+function UploadIcon() {
+  return (
+    <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+      <path d="M12 16V4m0 0-4 4m4-4 4 4" strokeLinecap="round" strokeLinejoin="round" />
+      <path d="M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export interface UploadPageProps {
+  kind: UploadKind;
+  manager?: UploadManager;
+}
+
+/**
+ * The upload pages (/knowledgeRepository/uploadFiles for documents and images, uploadMedia for
+ * video and audio): a drop zone that is also the file picker, the manager's lists, and the
+ * user's resources.
+ */
+export function UploadPage({ kind, manager = uploadManager }: UploadPageProps) {
+  const classes = UPLOAD_KIND_CLASSES[kind];
+  const savedVersion = useStore(manager.store, (s) => s.savedVersion);
+  return (
+    <Stack p="md" gap="lg">
+      <Title order={4}>{TITLE[kind]}</Title>
+      <Dropzone
+        onDropAny={(files, rejections) => manager.add([...files, ...rejections.map((r) => r.file)], classes)}
+        onDrop={() => {}}
+        accept={acceptOf(classes)}
+        multiple
+        inputProps={{ 'aria-label': '选择文件' }}
+        aria-label="上传区域"
+      >
+        <Group justify="center" gap="lg" mih={120} style={{ pointerEvents: 'none' }}>
+          <Dropzone.Idle>
+            <Text c="dimmed">
+              <UploadIcon />
+            </Text>
+          </Dropzone.Idle>
+          <Dropzone.Accept>
+            <Text c="blue">
+              <UploadIcon />
+            </Text>
+          </Dropzone.Accept>
+          <Dropzone.Reject>
+            <Text c="red">
+              <UploadIcon />
+            </Text>
+          </Dropzone.Reject>
+          <div>
+            <Text size="lg">将文件拖到此处，或点击选择文件</Text>
+            <Text size="sm" c="dimmed" mt={6}>
+              支持 {extensionsOf(classes).join('、')}；文件名最长 95 个字符，同时最多上传 {UPLOAD_MAX_COUNT} 个文件
+            </Text>
+          </div>
+        </Group>
+      </Dropzone>
+      <UploadLists manager={manager} classes={classes} />
+      <ResourceTable version={savedVersion} />
+    </Stack>
+  );
+}

@@ -1,0 +1,115 @@
+// What may be uploaded, and under which name (spec 01 §5 "Upload accepted types", "Upload file
+// names"). The server applies the same rules (protocol `upload_class`, `upload_file_name`) and
+// refuses a bad file with A0400; these checks answer first, without a round trip.
+
+import { UPLOAD_MAX_FILE_BYTES } from '@/config/constants';
+import { uploadFileName } from '@/lib/file-names';
+import { formatFileSize } from '@/lib/format';
+import type { UploadClass } from '@/lib/wire-types';
+
+/** The accepted extensions of each class (01 §5), lower case. */
+export const UPLOAD_CLASS_EXTENSIONS: Readonly<Record<UploadClass, readonly string[]>> = {
+  image: ['jpg', 'png', 'jpeg', 'bmp'],
+  document: ['ppt', 'pptx', 'pdf', 'xls', 'xlsx', 'doc', 'docx'],
+  video: ['mp4', 'flv', 'avi', 'mov'],
+  audio: ['mp3', 'aac'],
+};
+
+export const UPLOAD_CLASS_LABEL: Readonly<Record<UploadClass, string>> = {
+  image: '图片',
+  document: '文档',
+  video: '视频',
+  audio: '音频',
+};
+
+/** The two upload pages: files (documents and images) and media (video and audio). */
+export type UploadKind = 'files' | 'media';
+
+export const UPLOAD_KIND_CLASSES: Readonly<Record<UploadKind, readonly UploadClass[]>> = {
+  files: ['document', 'image'],
+  media: ['video', 'audio'],
+};
+
+/** How a class goes up: documents in slices with a scoped credential, the rest by one signed PUT. */
+export type UploadRoute = 'sliced' | 'signed-put';
+
+export function uploadRouteOf(cls: UploadClass): UploadRoute {
+  return cls === 'document' ? 'sliced' : 'signed-put';
+}
+
+/** The extension after the last dot (lower case), or '' when the name has none. */
+export function extensionOf(name: string): string {
+  const trimmed = name.trim();
+  const dot = trimmed.lastIndexOf('.');
+  return dot > 0 && dot < trimmed.length - 1 ? trimmed.slice(dot + 1).toLowerCase() : '';
+}
+
+/** The class of a file name by its extension (case-insensitive), or null when not accepted. */
+export function uploadClassOf(name: string): UploadClass | null {
+  const ext = extensionOf(name);
+  if (!ext) return null;
+  for (const cls of Object.keys(UPLOAD_CLASS_EXTENSIONS) as UploadClass[]) {
+    if (UPLOAD_CLASS_EXTENSIONS[cls].includes(ext)) return cls;
+  }
+  return null;
+}
+
+/** The accepted extensions of some classes, in the spec's order. */
+export function extensionsOf(classes: readonly UploadClass[]): string[] {
+  return classes.flatMap((c) => UPLOAD_CLASS_EXTENSIONS[c]);
+}
+
+/** The refusal of a type outside `classes`, e.g. 不支持的文件类型，仅支持 ppt、pptx、…. */
+export function unsupportedTypeText(classes: readonly UploadClass[]): string {
+  return `不支持的文件类型，仅支持 ${extensionsOf(classes).join('、')}`;
+}
+
+export const EMPTY_NAME_TEXT = '文件名不能为空';
+export const TOO_LARGE_TEXT = `文件不能超过 ${formatFileSize(UPLOAD_MAX_FILE_BYTES)}`;
+
+export type UploadCheck =
+  | { ok: true; cls: UploadClass; fileName: string }
+  | { ok: false; message: string };
+
+/**
+ * Checks a picked file for a page accepting `classes`: its type (by extension), its size, and the
+ * name it will be stored under (non-word characters → `_`, at most 95 characters).
+ */
+export function checkUpload(file: Pick<File, 'name' | 'size'>, classes: readonly UploadClass[]): UploadCheck {
+  if (!file.name.trim()) return { ok: false, message: EMPTY_NAME_TEXT };
+  const cls = uploadClassOf(file.name);
+  if (!cls || !classes.includes(cls)) return { ok: false, message: `${file.name}：${unsupportedTypeText(classes)}` };
+  if (file.size > UPLOAD_MAX_FILE_BYTES) return { ok: false, message: `${file.name}：${TOO_LARGE_TEXT}` };
+  return { ok: true, cls, fileName: uploadFileName(file.name) };
+}
+
+/** MIME types of the accepted extensions, for the file picker's filter (`accept`). */
+const MIME_OF: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  bmp: 'image/bmp',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  pdf: 'application/pdf',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  mp4: 'video/mp4',
+  flv: 'video/x-flv',
+  avi: 'video/x-msvideo',
+  mov: 'video/quicktime',
+  mp3: 'audio/mpeg',
+  aac: 'audio/aac',
+};
+
+/** The picker filter of some classes: MIME type → extensions (react-dropzone's `accept`). */
+export function acceptOf(classes: readonly UploadClass[]): Record<string, string[]> {
+  const accept: Record<string, string[]> = {};
+  for (const ext of extensionsOf(classes)) {
+    const mime = MIME_OF[ext] ?? 'application/octet-stream';
+    (accept[mime] ??= []).push(`.${ext}`);
+  }
+  return accept;
+}
