@@ -6,12 +6,13 @@ CARGO ?= cargo
 NPM ?= npm
 WEB := web
 
-.PHONY: help run serve web web-deps build release test test-rust test-types test-web test-e2e services chromium types clean
+.PHONY: help run serve web web-deps build release test test-rust test-types test-web test-e2e services chromium types bench clean
 
 help:
 	@echo "make run    build everything, seed the demo on first start, serve on http://127.0.0.1:8080"
 	@echo "make test   every test: Rust on SQLite and PostgreSQL/Redis, web unit tests, browser end-to-end"
 	@echo "make types  regenerate the web app's TypeScript wire types from the protocol crate"
+	@echo "make bench  EduHub vs @y/websocket-server under eduhub-load; figures into docs/benchmarks.md"
 
 # ---------------------------------------------------------------- running
 
@@ -62,6 +63,10 @@ test-web: web
 
 test-e2e: chromium build web
 	cd $(WEB) && EDUHUB_E2E_REQUIRED=1 EDUHUB_BIN=$(CURDIR)/target/debug/eduhub $(NPM) run e2e
+
+# Load benchmarks (release build, minutes): not part of `make test`. BENCH_QUICK=1 for a short run.
+bench:
+	./scripts/bench.sh
 
 clean:
 	$(CARGO) clean

@@ -52,6 +52,7 @@ pub fn define(r: &mut impl RouteSink) {
     handlers::downloads::routes(r);
     handlers::files::routes(r);
     handlers::loadtest::routes(r);
+    handlers::paper::routes(r);
 }
 
 /// A declaration helper for the handler modules.

@@ -19,6 +19,7 @@ pub mod menus;
 pub mod notices;
 pub mod objects;
 pub mod orgs;
+pub mod papers;
 pub mod password;
 pub mod push_log;
 pub mod reports;

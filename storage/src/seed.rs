@@ -205,8 +205,25 @@ pub async fn demo(db: &Db) -> Result<bool> {
                 documents::set_member(db, &key, manager.id, false).await?;
             }
         }
-        documents::ensure(db, "handout", 1, teacher.id, "函数与导数讲义（演示）").await?;
+        crate::papers::create(
+            db,
+            &crate::papers::NewPaper {
+                owner_id: teacher.id,
+                paper_type: crate::papers::HANDOUT,
+                title: "函数与导数讲义（演示）",
+                subject: 54,
+                stage: 4,
+                school_id: 1001,
+                tree_id: 1,
+                parent_atlas_id: 120,
+                header_info: "{}",
+                global_settings: "{}",
+                copied_from: None,
+            },
+        )
+        .await?;
     }
+    atlas_demo(db).await?;
     whitelist::add_function(db, TEACHER_GROUP_FUNCTION).await?;
     for email in ["teacher@demo.eduhub", "admin@demo.eduhub"] {
         whitelist::grant(db, TEACHER_GROUP_FUNCTION, email).await?;
@@ -249,6 +266,60 @@ async fn teaching_demo(db: &Db) -> Result<()> {
                 } else if day == 0 {
                     teaching::add_qc_check(db, lesson, 1001, None).await?;
                 }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The demo knowledge atlas handouts are assembled from: senior-high and junior-high mathematics.
+async fn atlas_demo(db: &Db) -> Result<()> {
+    use crate::papers::{insert_atlas_node, AtlasNode};
+    let trees: [(i64, i64, &[(&str, &[(&str, &str)])]); 2] = [
+        (
+            1,
+            4,
+            &[
+                ("函数", &[
+                    ("函数的概念与表示", "理解函数的定义域、值域与对应关系，会用解析法、列表法、图像法表示函数。"),
+                    ("函数的单调性与最值", "掌握单调性的定义与判断方法，会利用单调性求函数的最值。"),
+                    ("指数函数", "掌握指数函数的图像与性质，能比较指数式的大小。"),
+                    ("对数函数", "理解对数的运算性质，掌握对数函数的图像与性质。"),
+                ]),
+                ("导数及其应用", &[
+                    ("导数的概念", "理解导数的几何意义：曲线在某点处切线的斜率。"),
+                    ("导数的运算", "掌握基本初等函数的导数公式与四则运算法则、复合函数求导。"),
+                    ("导数与函数的单调性", "会用导数的符号判断函数的单调区间。"),
+                    ("导数与极值、最值", "会用导数求函数的极值与闭区间上的最值。"),
+                ]),
+                ("三角函数", &[
+                    ("任意角与弧度制", "理解任意角、弧度制的概念，能进行角度与弧度的互化。"),
+                    ("三角函数的图像与性质", "掌握正弦、余弦、正切函数的图像、周期性、单调性与最值。"),
+                ]),
+            ],
+        ),
+        (
+            2,
+            3,
+            &[
+                ("数与式", &[
+                    ("实数", "理解有理数、无理数的概念，会进行实数的运算。"),
+                    ("整式与因式分解", "掌握整式的运算，会用提公因式法、公式法分解因式。"),
+                ]),
+                ("方程与不等式", &[
+                    ("一元二次方程", "会用配方法、公式法、因式分解法解一元二次方程，理解根的判别式。"),
+                    ("一元一次不等式组", "会解一元一次不等式组，并在数轴上表示解集。"),
+                ]),
+            ],
+        ),
+    ];
+    for (tree_id, stage, chapters) in trees {
+        for (c, (chapter, points)) in chapters.iter().enumerate() {
+            let chapter_id = tree_id * 100 + c as i64 * 10 + 10;
+            insert_atlas_node(db, &AtlasNode { id: chapter_id, tree_id, parent_id: 0, name: (*chapter).into(), summary: String::new(), subject: 54, stage, sort: c as i64 }).await?;
+            for (p, (name, summary)) in points.iter().enumerate() {
+                let node = AtlasNode { id: chapter_id + p as i64 + 1, tree_id, parent_id: chapter_id, name: (*name).into(), summary: (*summary).into(), subject: 54, stage, sort: p as i64 };
+                insert_atlas_node(db, &node).await?;
             }
         }
     }

@@ -10,6 +10,7 @@ pub mod files;
 pub mod home;
 pub mod loadtest;
 pub mod notice;
+pub mod paper;
 pub mod socket;
 pub mod system;
 pub mod user;

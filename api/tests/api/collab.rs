@@ -130,6 +130,25 @@ impl YClient {
         None
     }
 
+    /// The XML of a section (`Y.XmlFragment`) as the replica has it now.
+    pub fn fragment(&self, name: &str) -> String {
+        self.doc.get_or_insert_xml_fragment(name).get_string(&self.doc.transact())
+    }
+
+    /// Pumps frames until `check` holds for the replica or `within` passes.
+    pub async fn wait_until(&mut self, within: Duration, check: impl Fn(&YClient) -> bool) -> bool {
+        let deadline = Instant::now() + within;
+        while Instant::now() < deadline {
+            if check(self) {
+                return true;
+            }
+            if self.pump_one(Duration::from_millis(50)).await.is_err() {
+                break;
+            }
+        }
+        check(self)
+    }
+
     /// Pumps for a while (to let traffic settle).
     pub async fn settle(&mut self, for_: Duration) {
         let deadline = Instant::now() + for_;

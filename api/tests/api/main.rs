@@ -10,6 +10,7 @@ mod feedback;
 mod guard;
 mod home;
 mod notices;
+mod papers;
 mod push;
 mod scale_out;
 mod uploads;

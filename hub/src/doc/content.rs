@@ -7,7 +7,7 @@
 use serde_json::Value;
 use yrs::types::text::{Diff, YChange};
 use yrs::types::xml::{XmlElementPrelim, XmlFragment, XmlOut, XmlTextPrelim};
-use yrs::{Any, Array, Doc, Out, Text, Transact};
+use yrs::{Any, Array, Doc, Out, Text, Transact, Xml};
 
 /// The paragraphs of a text section, as plain text (formatting dropped).
 pub fn read_paragraphs(doc: &Doc, section: &str) -> Vec<String> {
@@ -95,6 +95,76 @@ pub fn write_list(doc: &Doc, name: &str, items: &[Value]) -> Result<(), String> 
     Ok(())
 }
 
+/// Replaces a text section with headed blocks: each a `<heading level=3>` and, when not empty, a
+/// paragraph under it (as Tiptap's heading and paragraph nodes are stored).
+pub fn write_outline(doc: &Doc, section: &str, blocks: &[(String, String)]) {
+    let fragment = doc.get_or_insert_xml_fragment(section);
+    let mut txn = doc.transact_mut();
+    let len = fragment.len(&txn);
+    if len > 0 {
+        fragment.remove_range(&mut txn, 0, len);
+    }
+    let mut at = 0;
+    for (heading, paragraph) in blocks {
+        let element = fragment.insert(&mut txn, at, XmlElementPrelim::new("heading", [XmlTextPrelim::new(heading.as_str()).into()]));
+        element.insert_attribute(&mut txn, "level", Any::Number(yrs::Number::Int(3)));
+        at += 1;
+        if !paragraph.is_empty() {
+            fragment.insert(&mut txn, at, XmlElementPrelim::new("paragraph", [XmlTextPrelim::new(paragraph.as_str()).into()]));
+            at += 1;
+        }
+    }
+}
+
+/// Replaces each named section of `to` with a copy of the same section of `from`: elements,
+/// attributes and formatted text, so an old version comes back exactly, as a new edit.
+pub fn copy_sections(from: &Doc, to: &Doc, sections: &[&str]) {
+    // Root types are fetched before the transactions: fetching takes the document's lock.
+    let pairs: Vec<_> = sections.iter().map(|s| (from.get_or_insert_xml_fragment(*s), to.get_or_insert_xml_fragment(*s))).collect();
+    let source_txn = from.transact();
+    let mut txn = to.transact_mut();
+    for (source, target) in pairs {
+        let len = target.len(&txn);
+        if len > 0 {
+            target.remove_range(&mut txn, 0, len);
+        }
+        for (i, child) in source.children(&source_txn).enumerate() {
+            copy_node(&source_txn, &mut txn, &child, &target, i as u32);
+        }
+    }
+}
+
+fn copy_node<P: XmlFragment>(source_txn: &yrs::Transaction, txn: &mut yrs::TransactionMut, node: &XmlOut, parent: &P, index: u32) {
+    match node {
+        XmlOut::Element(element) => {
+            let copy = parent.insert(txn, index, XmlElementPrelim::empty(element.tag().as_ref()));
+            for (name, value) in element.attributes(source_txn) {
+                if let Out::Any(any) = value {
+                    copy.insert_attribute(txn, name, any);
+                }
+            }
+            for (i, child) in element.children(source_txn).enumerate() {
+                copy_node(source_txn, txn, &child, &copy, i as u32);
+            }
+        }
+        XmlOut::Text(text) => {
+            let copy = parent.insert(txn, index, XmlTextPrelim::new(""));
+            for chunk in text.diff(source_txn, YChange::identity) {
+                let attributes = chunk.attributes.map(|a| *a).unwrap_or_default();
+                let end = copy.len(txn);
+                match chunk.insert {
+                    Out::Any(Any::String(s)) => copy.insert_with_attributes(txn, end, &s, attributes),
+                    Out::Any(embed) => {
+                        copy.insert_embed_with_attributes(txn, end, embed, attributes);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        XmlOut::Fragment(_) => {}
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -115,6 +185,32 @@ mod tests {
             f.get_string(&doc.transact())
         };
         assert_eq!(xml, "<paragraph>重写</paragraph>");
+    }
+
+    #[test]
+    fn sections_are_copied_with_structure_attributes_and_formatting() {
+        use yrs::GetString;
+        let old = Doc::new();
+        write_outline(&old, "knowledgeReview", &[("函数".into(), "定义域与值域".into()), ("导数".into(), String::new())]);
+        {
+            let f = old.get_or_insert_xml_fragment("homework");
+            let mut txn = old.transact_mut();
+            let p = f.insert(&mut txn, 0, XmlElementPrelim::empty("paragraph"));
+            let t = p.insert(&mut txn, 0, XmlTextPrelim::new(""));
+            t.insert(&mut txn, 0, "plain ");
+            let bold: yrs::types::Attrs = [(std::sync::Arc::from("bold"), Any::Bool(true))].into_iter().collect();
+            t.insert_with_attributes(&mut txn, 6, "bold", bold);
+        }
+        let live = Doc::new();
+        write_text(&live, "knowledgeReview", "将被替换");
+        write_text(&live, "classPractice", "旧版本没有这一节");
+        copy_sections(&old, &live, &["knowledgeReview", "homework", "classPractice"]);
+        let xml = |doc: &Doc, s: &str| doc.get_or_insert_xml_fragment(s).get_string(&doc.transact());
+        assert_eq!(xml(&live, "knowledgeReview"), xml(&old, "knowledgeReview"));
+        assert!(xml(&live, "knowledgeReview").contains("level=\"3\""), "{}", xml(&live, "knowledgeReview"));
+        assert_eq!(xml(&live, "homework"), xml(&old, "homework"));
+        assert!(xml(&live, "homework").contains("<bold>bold</bold>"), "{}", xml(&live, "homework"));
+        assert_eq!(xml(&live, "classPractice"), "");
     }
 
     #[test]

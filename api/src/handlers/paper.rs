@@ -1,0 +1,354 @@
+//! Papers and handouts (03 §7.1 "Paper", "Atlas"): assembling a paper from the knowledge atlas,
+//! detail, save, copy, header and layout settings, and versions. Content is read and written
+//! through the document's room (`Hub::with_doc`), so REST calls and live editors never diverge;
+//! a version is a V2 snapshot of the document, and restoring one is a new edit every open
+//! editor receives.
+
+use std::collections::BTreeMap;
+
+use actix_web::http::Method;
+use actix_web::web;
+use base64::Engine;
+use hub::doc::content;
+use protocol::dto::{
+    AtlasNodeView, AtlasTreeRequest, PaperDetail, PaperGlobalSettings, PaperGlobalSettingsSaveRequest, PaperHeaderInfo, PaperHeaderInfoSaveRequest, PaperIdQuery,
+    PaperIdRequest, PaperPackageRequest, PaperPackageResult, PaperRef, PaperRestoreRequest, PaperSaveRequest, PaperVersion, HANDOUT_SECTIONS,
+    PAPER_FONT_FAMILIES,
+};
+use serde_json::json;
+use storage::documents::{self, DocAccess};
+use storage::papers::{self, NewPaper, Paper, PAPER_TYPES};
+use storage::accounts;
+use yrs::updates::decoder::Decode;
+use yrs::{Doc, ReadTxn, StateVector, Transact, Update};
+
+use crate::access::Access;
+use crate::auth::Caller;
+use crate::error::{ApiError, ApiResult};
+use crate::reply::Reply;
+use crate::routes::{info, RouteSink};
+use crate::state::AppState;
+
+const MAX_PACKAGE_NODES: usize = 50;
+const MAX_TITLE_CHARS: usize = 100;
+const MAX_SECTION_CHARS: usize = 200_000;
+
+pub fn routes(r: &mut impl RouteSink) {
+    r.add(info(Method::POST, "/api/atlas/tree", Access::Session, "paper", "Knowledge atlas of a subject and stage, as trees"), atlas_tree);
+    r.add(info(Method::POST, "/api/paper/package", Access::Session, "paper", "Assemble a paper from atlas nodes; returns the new paperId"), package);
+    r.add(info(Method::POST, "/api/paper/detail", Access::Session, "paper", "Paper fields and content (ver 0 live, n a version)"), detail);
+    r.add(info(Method::POST, "/api/paper/save", Access::Session, "paper", "Save the title and/or sections through the live document"), save);
+    r.add(info(Method::POST, "/api/paper/copy", Access::Session, "paper", "Copy a paper the caller may read into a new one of theirs"), copy);
+    r.add(info(Method::GET, "/api/paper/createNewVersion", Access::Session, "paper", "Snapshot the document as the next version"), create_new_version);
+    r.add(info(Method::GET, "/api/paper/latestPublishedCollectionId", Access::Session, "paper", "Id of the newest version, or null"), latest_version);
+    r.add(info(Method::POST, "/api/paper/version/list", Access::Session, "paper", "The paper's versions, newest first"), versions);
+    r.add(info(Method::POST, "/api/paper/restore", Access::Session, "paper", "Bring a version back as a new edit (open editors see it)"), restore);
+    r.add(info(Method::POST, "/api/paper/headerInfo", Access::Session, "paper", "The paper's header"), header_info);
+    r.add(info(Method::POST, "/api/paper/headerInfoSave", Access::Session, "paper", "Save the paper's header"), header_info_save);
+    r.add(info(Method::POST, "/api/paper/globalsetting/save", Access::Session, "paper", "Save the paper's font and spacing"), global_setting_save);
+}
+
+fn doc_key(id: i64) -> String {
+    documents::doc_key("handout", id)
+}
+
+fn doc_error(e: String) -> ApiError {
+    ApiError::Internal(format!("document: {e}"))
+}
+
+/// The paper and whether the caller may edit it; not found unless the caller may read it.
+async fn paper_for(state: &AppState, caller: &Caller, id: i64, edit: bool) -> ApiResult<(Paper, bool)> {
+    let paper = papers::by_id(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("讲义不存在".into()))?;
+    match documents::access(&state.db, &doc_key(id), caller.user.id).await? {
+        None => Err(ApiError::NotFound("讲义不存在".into())),
+        Some(DocAccess::View) if edit => Err(ApiError::NoPermission),
+        Some(access) => Ok((paper, access == DocAccess::Edit)),
+    }
+}
+
+fn header_of(paper: &Paper) -> PaperHeaderInfo {
+    serde_json::from_str(&paper.header_info).unwrap_or_default()
+}
+
+fn settings_of(paper: &Paper) -> PaperGlobalSettings {
+    serde_json::from_str(&paper.global_settings).unwrap_or_default()
+}
+
+fn read_sections(doc: &Doc) -> BTreeMap<String, Vec<String>> {
+    HANDOUT_SECTIONS.iter().map(|s| ((*s).to_owned(), content::read_paragraphs(doc, s))).collect()
+}
+
+fn sections_from_json(value: serde_json::Value) -> ApiResult<BTreeMap<String, Vec<String>>> {
+    serde_json::from_value(value).map_err(|e| ApiError::Internal(e.to_string()))
+}
+
+fn detail_of(paper: &Paper, ver: i64, can_edit: bool, caller: &Caller, sections: BTreeMap<String, Vec<String>>) -> PaperDetail {
+    PaperDetail {
+        paper_id: paper.id,
+        paper_title: paper.title.clone(),
+        paper_type: paper.paper_type,
+        subject: paper.subject,
+        stage: paper.stage,
+        school_id: paper.school_id,
+        create_time: paper.created_at,
+        update_time: paper.updated_at,
+        ver,
+        can_edit: can_edit && ver == 0,
+        is_owner: paper.owner_id == caller.user.id,
+        sections,
+        header_info: header_of(paper),
+        global_settings: settings_of(paper),
+    }
+}
+
+async fn atlas_tree(state: web::Data<AppState>, body: web::Json<AtlasTreeRequest>) -> ApiResult<Reply<Vec<AtlasNodeView>>> {
+    let nodes = papers::atlas(&state.db, body.subject, body.stage).await?;
+    fn build(parent: i64, nodes: &[papers::AtlasNode]) -> Vec<AtlasNodeView> {
+        nodes
+            .iter()
+            .filter(|n| n.parent_id == parent)
+            .map(|n| AtlasNodeView { id: n.id, tree_id: n.tree_id, parent_id: n.parent_id, name: n.name.clone(), summary: n.summary.clone(), children: build(n.id, nodes) })
+            .collect()
+    }
+    Ok(Reply(build(0, &nodes)))
+}
+
+async fn package(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperPackageRequest>) -> ApiResult<Reply<PaperPackageResult>> {
+    let body = body.into_inner();
+    if !PAPER_TYPES.contains(&body.paper_type) {
+        return Err(ApiError::bad_request("讲义类型只能是2、3、4、5"));
+    }
+    if body.paper_list.is_empty() || body.paper_list.len() > MAX_PACKAGE_NODES {
+        return Err(ApiError::bad_request(format!("请选择1到{MAX_PACKAGE_NODES}个知识点")));
+    }
+    // Each chosen node becomes a heading with its summary; a chapter brings its points.
+    let mut blocks = Vec::new();
+    let mut first_name = None;
+    for item in &body.paper_list {
+        let node = papers::atlas_node(&state.db, item.atlas_id).await?.ok_or_else(|| ApiError::bad_request(format!("知识点不存在：{}", item.atlas_id)))?;
+        if node.subject != body.subject || node.stage != body.stage || node.tree_id != body.tree_id {
+            return Err(ApiError::bad_request(format!("知识点{}不属于所选学科、学段与图谱", node.name)));
+        }
+        first_name.get_or_insert_with(|| node.name.clone());
+        blocks.push((node.name.clone(), node.summary.clone()));
+        for child in papers::atlas_children(&state.db, node.id).await? {
+            blocks.push((child.name, child.summary));
+        }
+    }
+    let parent = match body.parent_atlas_id.filter(|id| *id > 0) {
+        Some(id) => Some(papers::atlas_node(&state.db, id).await?.ok_or_else(|| ApiError::bad_request("上级知识点不存在"))?),
+        None => None,
+    };
+    let title = format!("{}讲义", parent.as_ref().map(|p| p.name.clone()).or(first_name).unwrap_or_default());
+    let header = PaperHeaderInfo { title: title.clone(), teacher_name: caller.user.name.clone(), ..PaperHeaderInfo::default() };
+    let paper = papers::create(
+        &state.db,
+        &NewPaper {
+            owner_id: caller.user.id,
+            paper_type: body.paper_type,
+            title: &title,
+            subject: body.subject,
+            stage: body.stage,
+            school_id: caller.user.selected_school_id,
+            tree_id: body.tree_id,
+            parent_atlas_id: parent.map(|p| p.id).unwrap_or(0),
+            header_info: &serde_json::to_string(&header).unwrap_or_default(),
+            global_settings: &serde_json::to_string(&PaperGlobalSettings::default()).unwrap_or_default(),
+            copied_from: None,
+        },
+    )
+    .await?;
+    let heading = title.clone();
+    state
+        .hub
+        .with_doc(&doc_key(paper.id), move |doc| {
+            content::write_paragraphs(doc, "handoutTitle", &[heading]);
+            content::write_outline(doc, "knowledgeReview", &blocks);
+            Ok(json!(null))
+        })
+        .await
+        .map_err(doc_error)?;
+    Ok(Reply(PaperPackageResult { paper_id: paper.id, paper_list: vec![PaperRef { paper_id: paper.id, paper_name: title }] }))
+}
+
+/// A version's document, rebuilt from its snapshot.
+fn version_doc(state_v2: &[u8]) -> ApiResult<Doc> {
+    let doc = Doc::new();
+    let update = Update::decode_v2(state_v2).map_err(|e| ApiError::Internal(format!("version: {e}")))?;
+    doc.transact_mut().apply_update(update).map_err(|e| ApiError::Internal(format!("version: {e}")))?;
+    Ok(doc)
+}
+
+async fn detail(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperIdRequest>) -> ApiResult<Reply<PaperDetail>> {
+    let (paper, can_edit) = paper_for(&state, &caller, body.paper_id, false).await?;
+    let ver = body.ver.unwrap_or(0);
+    let sections = if ver == 0 {
+        sections_from_json(state.hub.with_doc(&doc_key(paper.id), |doc| Ok(json!(read_sections(doc)))).await.map_err(doc_error)?)?
+    } else {
+        let state_v2 = papers::version_state(&state.db, paper.id, ver).await?.ok_or_else(|| ApiError::NotFound("版本不存在".into()))?;
+        read_sections(&version_doc(&state_v2)?)
+    };
+    Ok(Reply(detail_of(&paper, ver, can_edit, &caller, sections)))
+}
+
+fn valid_title(title: &str) -> ApiResult<String> {
+    let title = title.trim();
+    if title.is_empty() || title.chars().count() > MAX_TITLE_CHARS {
+        return Err(ApiError::bad_request(format!("讲义标题需为1到{MAX_TITLE_CHARS}个字符")));
+    }
+    Ok(title.to_owned())
+}
+
+async fn save(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperSaveRequest>) -> ApiResult<Reply<PaperDetail>> {
+    let body = body.into_inner();
+    let (paper, can_edit) = paper_for(&state, &caller, body.paper_id, true).await?;
+    let title = body.paper_title.as_deref().map(valid_title).transpose()?;
+    let sections = body.sections.unwrap_or_default();
+    for (key, paragraphs) in &sections {
+        if !HANDOUT_SECTIONS.contains(&key.as_str()) {
+            return Err(ApiError::bad_request(format!("未知的讲义栏目：{key}")));
+        }
+        if paragraphs.iter().map(|p| p.chars().count()).sum::<usize>() > MAX_SECTION_CHARS {
+            return Err(ApiError::bad_request(format!("栏目内容过长（最多{MAX_SECTION_CHARS}字）")));
+        }
+    }
+    if let Some(title) = &title {
+        papers::set_title(&state.db, paper.id, title).await?;
+    }
+    let value = state
+        .hub
+        .with_doc(&doc_key(paper.id), move |doc| {
+            for (key, paragraphs) in &sections {
+                content::write_paragraphs(doc, key, paragraphs);
+            }
+            Ok(json!(read_sections(doc)))
+        })
+        .await
+        .map_err(doc_error)?;
+    papers::touch(&state.db, paper.id).await?;
+    let paper = papers::by_id(&state.db, paper.id).await?.ok_or_else(|| ApiError::NotFound("讲义不存在".into()))?;
+    Ok(Reply(detail_of(&paper, 0, can_edit, &caller, sections_from_json(value)?)))
+}
+
+/// The live document's full state, V2-encoded.
+async fn live_state(state: &AppState, paper_id: i64) -> ApiResult<Vec<u8>> {
+    let value = state
+        .hub
+        .with_doc(&doc_key(paper_id), |doc| {
+            let bytes = doc.transact().encode_state_as_update_v2(&StateVector::default());
+            Ok(json!(base64::engine::general_purpose::STANDARD.encode(bytes)))
+        })
+        .await
+        .map_err(doc_error)?;
+    base64::engine::general_purpose::STANDARD.decode(value.as_str().unwrap_or_default()).map_err(|e| ApiError::Internal(e.to_string()))
+}
+
+async fn copy(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperIdRequest>) -> ApiResult<Reply<PaperRef>> {
+    let (source, _) = paper_for(&state, &caller, body.paper_id, false).await?;
+    let state_v2 = live_state(&state, source.id).await?;
+    let title: String = format!("{}（副本）", source.title).chars().take(MAX_TITLE_CHARS).collect();
+    let paper = papers::create(
+        &state.db,
+        &NewPaper {
+            owner_id: caller.user.id,
+            paper_type: source.paper_type,
+            title: &title,
+            subject: source.subject,
+            stage: source.stage,
+            school_id: source.school_id,
+            tree_id: source.tree_id,
+            parent_atlas_id: source.parent_atlas_id,
+            header_info: &source.header_info,
+            global_settings: &source.global_settings,
+            copied_from: Some(source.id),
+        },
+    )
+    .await?;
+    state
+        .hub
+        .with_doc(&doc_key(paper.id), move |doc| {
+            let update = Update::decode_v2(&state_v2).map_err(|e| e.to_string())?;
+            doc.transact_mut().apply_update(update).map_err(|e| e.to_string())?;
+            Ok(json!(null))
+        })
+        .await
+        .map_err(doc_error)?;
+    Ok(Reply(PaperRef { paper_id: paper.id, paper_name: title }))
+}
+
+async fn version_view(state: &AppState, version: papers::Version) -> ApiResult<PaperVersion> {
+    let created_by = accounts::by_id(&state.db, version.created_by).await.map(|u| u.name).unwrap_or_default();
+    Ok(PaperVersion { version_id: version.id, version_no: version.version_no, create_time: version.created_at, created_by })
+}
+
+async fn create_new_version(state: web::Data<AppState>, caller: Caller, query: web::Query<PaperIdQuery>) -> ApiResult<Reply<PaperVersion>> {
+    let (paper, _) = paper_for(&state, &caller, query.paper_id, true).await?;
+    let state_v2 = live_state(&state, paper.id).await?;
+    let version = papers::add_version(&state.db, paper.id, &state_v2, caller.user.id).await?;
+    Ok(Reply(version_view(&state, version).await?))
+}
+
+async fn latest_version(state: web::Data<AppState>, caller: Caller, query: web::Query<PaperIdQuery>) -> ApiResult<Reply<Option<i64>>> {
+    let (paper, _) = paper_for(&state, &caller, query.paper_id, false).await?;
+    Ok(Reply(papers::versions(&state.db, paper.id).await?.first().map(|v| v.id)))
+}
+
+async fn versions(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperIdRequest>) -> ApiResult<Reply<Vec<PaperVersion>>> {
+    let (paper, _) = paper_for(&state, &caller, body.paper_id, false).await?;
+    let mut out = Vec::new();
+    for version in papers::versions(&state.db, paper.id).await? {
+        out.push(version_view(&state, version).await?);
+    }
+    Ok(Reply(out))
+}
+
+async fn restore(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperRestoreRequest>) -> ApiResult<Reply<PaperDetail>> {
+    let (paper, can_edit) = paper_for(&state, &caller, body.paper_id, true).await?;
+    let state_v2 = papers::version_state(&state.db, paper.id, body.version_no).await?.ok_or_else(|| ApiError::NotFound("版本不存在".into()))?;
+    version_doc(&state_v2)?; // refuse a damaged snapshot before touching the live document
+    let value = state
+        .hub
+        .with_doc(&doc_key(paper.id), move |doc| {
+            let old = Doc::new();
+            let update = Update::decode_v2(&state_v2).map_err(|e| e.to_string())?;
+            old.transact_mut().apply_update(update).map_err(|e| e.to_string())?;
+            content::copy_sections(&old, doc, &HANDOUT_SECTIONS);
+            Ok(json!(read_sections(doc)))
+        })
+        .await
+        .map_err(doc_error)?;
+    papers::touch(&state.db, paper.id).await?;
+    Ok(Reply(detail_of(&paper, 0, can_edit, &caller, sections_from_json(value)?)))
+}
+
+async fn header_info(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperIdRequest>) -> ApiResult<Reply<PaperHeaderInfo>> {
+    let (paper, _) = paper_for(&state, &caller, body.paper_id, false).await?;
+    Ok(Reply(header_of(&paper)))
+}
+
+async fn header_info_save(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperHeaderInfoSaveRequest>) -> ApiResult<Reply<PaperHeaderInfo>> {
+    let body = body.into_inner();
+    let (paper, _) = paper_for(&state, &caller, body.paper_id, true).await?;
+    let h = &body.header_info;
+    for (name, value, max) in [("标题", &h.title, 100), ("副标题", &h.subtitle, 100), ("教师", &h.teacher_name, 50), ("学生", &h.student_name, 50), ("班级", &h.class_name, 50), ("日期", &h.lesson_date, 30)] {
+        if value.chars().count() > max {
+            return Err(ApiError::bad_request(format!("{name}最多{max}个字符")));
+        }
+    }
+    papers::set_header_info(&state.db, paper.id, &serde_json::to_string(h).unwrap_or_default()).await?;
+    Ok(Reply(body.header_info))
+}
+
+async fn global_setting_save(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperGlobalSettingsSaveRequest>) -> ApiResult<Reply<PaperGlobalSettings>> {
+    let body = body.into_inner();
+    let (paper, _) = paper_for(&state, &caller, body.paper_id, true).await?;
+    let s = &body.settings;
+    if !PAPER_FONT_FAMILIES.contains(&s.font_family.as_str()) {
+        return Err(ApiError::bad_request(format!("字体只能是：{}", PAPER_FONT_FAMILIES.join("、"))));
+    }
+    if !(10..=32).contains(&s.font_size) || !(1.0..=3.0).contains(&s.line_height) {
+        return Err(ApiError::bad_request("字号需在10到32之间，行距需在1到3之间"));
+    }
+    papers::set_global_settings(&state.db, paper.id, &serde_json::to_string(s).unwrap_or_default()).await?;
+    Ok(Reply(body.settings))
+}

@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# `make bench`: EduHub (release, embedded default) and @y/websocket-server under the same load,
+# driven by eduhub-load; figures go to docs/benchmarks.md (between the bench markers) with the
+# commands that produced them. Not part of `make test`.
+#
+#   BENCH_QUICK=1   shorter steps and smaller counts (a smoke run of the whole pipeline)
+#   BENCH_ONLY="coedit push rest"   run a subset
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+OUT=target/bench
+mkdir -p "$OUT"
+rm -f "$OUT"/*.json "$OUT"/*.html "$OUT"/commands.log
+EDUHUB_PORT=18080
+YWS_PORT=18081
+SERVER=http://127.0.0.1:$EDUHUB_PORT
+QUICK=${BENCH_QUICK:-0}
+ONLY=${BENCH_ONLY:-"coedit push rest"}
+STEP_SECONDS=$([ "$QUICK" = 1 ] && echo 5 || echo 15)
+LOAD=./target/release/eduhub-load
+CORES=$(nproc)
+# Server on core 0, load client on core 1 ("pinned"), or wherever the kernel puts them.
+PIN_SERVER=""; PIN_CLIENT=""
+if [ "$CORES" -ge 2 ]; then PIN_SERVER="taskset -c 0"; PIN_CLIENT="taskset -c 1"; fi
+
+cargo build --release --bin eduhub --bin eduhub-load
+(cd bench/peers && npm ci --no-audit --no-fund --loglevel=error)
+
+SERVER_PID=""
+stop_server() {
+  if [ -n "$SERVER_PID" ]; then kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; SERVER_PID=""; fi
+}
+trap stop_server EXIT
+
+# start_eduhub PINNED(0|1)
+start_eduhub() {
+  stop_server
+  rm -rf "$OUT/data"
+  local pin=""; [ "$1" = 1 ] && pin=$PIN_SERVER
+  EDUHUB_DATA_DIR=$OUT/data EDUHUB_ADDR=127.0.0.1:$EDUHUB_PORT EDUHUB_LOAD_TEST=1 EDUHUB_WEB_DIR=$OUT/no-web RUST_LOG=warn \
+    $pin ./target/release/eduhub serve --demo >"$OUT/eduhub.log" 2>&1 &
+  SERVER_PID=$!
+  for _ in $(seq 1 100); do curl -sf "$SERVER/healthz" >/dev/null && return 0; sleep 0.1; done
+  echo "EduHub did not start" >&2; cat "$OUT/eduhub.log" >&2; exit 1
+}
+
+start_yws() {
+  stop_server
+  local pin=""; [ "$1" = 1 ] && pin=$PIN_SERVER
+  HOST=127.0.0.1 PORT=$YWS_PORT $pin node bench/peers/node_modules/@y/websocket-server/src/server.js >"$OUT/yws.log" 2>&1 &
+  SERVER_PID=$!
+  for _ in $(seq 1 100); do (exec 3<>/dev/tcp/127.0.0.1/$YWS_PORT) 2>/dev/null && return 0; sleep 0.1; done
+  echo "y-websocket server did not start" >&2; exit 1
+}
+
+# load NAME PINNED ARGS…: one eduhub-load run, its command logged, its report kept as NAME.json/html.
+load() {
+  local name=$1 pinned=$2; shift 2
+  local pin=""; [ "$pinned" = 1 ] && pin=$PIN_CLIENT
+  echo "$name: $pin $LOAD $* --server-pid <pid>" >>"$OUT/commands.log"
+  $pin $LOAD "$@" --quiet --json "$OUT/$name.json" --html "$OUT/$name.html" | tee -a "$OUT/summary.txt"
+}
+
+has() { [[ " $ONLY " == *" $1 "* ]]; }
+
+if has coedit; then
+  DOCS=$([ "$QUICK" = 1 ] && echo 100 || echo 1000)
+  for pinned in 1 0; do
+    start_eduhub $pinned
+    load "coedit-eduhub-fixed-p$pinned" $pinned coedit --server $SERVER --docs $DOCS --editors 5 --rate 1 --duration $STEP_SECONDS --server-pid $SERVER_PID
+    start_yws $pinned
+    load "coedit-yws-fixed-p$pinned" $pinned coedit --ws-template "ws://127.0.0.1:$YWS_PORT/load-{doc}" --docs $DOCS --editors 5 --rate 1 --duration $STEP_SECONDS --server-pid $SERVER_PID
+  done
+  # Step-up (pinned): raise each editor's rate until p99 passes 50 ms.
+  for target in eduhub yws; do
+    for rate in 1 2 4 8 16 32; do
+      if [ $target = eduhub ]; then
+        start_eduhub 1
+        load "coedit-$target-step-r$rate" 1 coedit --server $SERVER --docs $DOCS --editors 5 --rate $rate --duration $STEP_SECONDS
+      else
+        start_yws 1
+        load "coedit-$target-step-r$rate" 1 coedit --ws-template "ws://127.0.0.1:$YWS_PORT/load-{doc}" --docs $DOCS --editors 5 --rate $rate --duration $STEP_SECONDS
+      fi
+      p99=$(jq '.latency.p99Ms' "$OUT/coedit-$target-step-r$rate.json")
+      if awk "BEGIN{exit !($p99 > 50)}"; then break; fi
+    done
+  done
+fi
+
+if has push; then
+  # One process may hold at most the hard open-files limit of sockets (client and server alike).
+  LIMIT=$(ulimit -Hn)
+  MAX_SESSIONS=$(( LIMIT - 1000 ))
+  for n in 10000 50000 100000; do
+    [ "$QUICK" = 1 ] && [ $n -gt 10000 ] && continue
+    if [ $n -gt $MAX_SESSIONS ]; then echo "idle-$n: skipped, open-files hard limit is $LIMIT" >>"$OUT/commands.log"; continue; fi
+    start_eduhub 1
+    load "push-idle-$n" 1 push --server $SERVER --sessions $n --rate 0 --duration 5 --source-addrs 127.0.0.1-127.0.0.8 --server-pid $SERVER_PID
+  done
+  if [ $MAX_SESSIONS -lt 50000 ] && [ "$QUICK" != 1 ]; then
+    start_eduhub 1
+    load "push-idle-max" 1 push --server $SERVER --sessions $MAX_SESSIONS --rate 0 --duration 5 --source-addrs 127.0.0.1-127.0.0.8 --server-pid $SERVER_PID
+  fi
+  start_eduhub 1
+  load "push-broadcast-rtt" 1 broadcast-rtt --server $SERVER --step $([ "$QUICK" = 1 ] && echo 1000 || echo 2000) --max-clients $([ "$QUICK" = 1 ] && echo 4000 || echo $MAX_SESSIONS) --source-addrs 127.0.0.1-127.0.0.8
+  SESSIONS=$([ "$QUICK" = 1 ] && echo 2000 || echo 10000)
+  for rate in 5000 10000 20000 40000 80000 160000; do
+    start_eduhub 1
+    load "push-targeted-r$rate" 1 push --server $SERVER --sessions $SESSIONS --rate $rate --duration $STEP_SECONDS --in-flight 8 --source-addrs 127.0.0.1-127.0.0.8 --server-pid $SERVER_PID
+    p99=$(jq '.latency.p99Ms' "$OUT/push-targeted-r$rate.json")
+    lost=$(jq '.results.lost' "$OUT/push-targeted-r$rate.json")
+    if awk "BEGIN{exit !($p99 > 50 || $lost > 0)}"; then break; fi
+  done
+fi
+
+if has rest; then
+  start_eduhub 1
+  load "rest-user-info" 1 rest --server $SERVER --mix user-info:1 --rps 500,1000,2000,4000,8000 --duration $STEP_SECONDS
+fi
+stop_server
+
+python3 scripts/bench_report.py "$OUT" docs/benchmarks.md
+echo "reports: $OUT/*.html; figures written to docs/benchmarks.md"
