@@ -55,7 +55,8 @@ impl Application {
         let port = listener.local_addr()?.port();
         let workers = config.workers;
         let objects = storage::objects::Objects::local(&config.data_dir.join("files").join("objects"))?;
-        let state = web::Data::new(AppState { db: db.clone(), hub, downloads, objects, config, version });
+        let ai = crate::ai::provider(config.ai.as_ref());
+        let state = web::Data::new(AppState { db: db.clone(), hub, downloads, objects, ai, config, version });
         let app_state = state.clone();
         let server = HttpServer::new(move || {
             App::new()

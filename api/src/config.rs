@@ -22,6 +22,17 @@ pub struct Config {
     pub workers: usize,
     /// `EDUHUB_LOAD_TEST=1` enables the load tool's setup calls (accounts, probes, documents).
     pub load_test: bool,
+    /// The AI provider (`EDUHUB_AI_URL`, an OpenAI-compatible base URL such as
+    /// `https://api.openai.com/v1`; `EDUHUB_AI_KEY`; `EDUHUB_AI_MODEL`). Unset: AI calls answer
+    /// that the service is not configured.
+    pub ai: Option<AiConfig>,
+}
+
+#[derive(Debug, Clone)]
+pub struct AiConfig {
+    pub base_url: String,
+    pub api_key: Option<String>,
+    pub model: String,
 }
 
 impl Config {
@@ -37,6 +48,11 @@ impl Config {
             data_dir,
             web_dir: PathBuf::from(var("EDUHUB_WEB_DIR").unwrap_or_else(|| "web/dist".into())),
             secure_cookies: var("EDUHUB_SECURE_COOKIES").is_some_and(|v| v == "1" || v == "true"),
+            ai: var("EDUHUB_AI_URL").map(|base_url| AiConfig {
+                base_url,
+                api_key: var("EDUHUB_AI_KEY"),
+                model: var("EDUHUB_AI_MODEL").unwrap_or_else(|| "gpt-4o-mini".into()),
+            }),
             load_test: var("EDUHUB_LOAD_TEST").is_some_and(|v| v == "1" || v == "true"),
             workers: var("EDUHUB_WORKERS").and_then(|v| v.parse().ok()).unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2)),
         }

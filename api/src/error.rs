@@ -42,6 +42,9 @@ pub enum ApiError {
     /// Anything else: logged, shown as B0001 with a generic text.
     #[error("internal error: {0}")]
     Internal(String),
+    /// A service the call needs is not configured or failed → C0001, 503, with what happened.
+    #[error("{0}")]
+    Unavailable(String),
 }
 
 impl ApiError {
@@ -62,6 +65,7 @@ impl ApiError {
             ApiError::PayloadTooLarge => ErrorCode::PayloadTooLarge,
             ApiError::TooManyRequests => ErrorCode::TooManyRequests,
             ApiError::Internal(_) => ErrorCode::Internal,
+            ApiError::Unavailable(_) => ErrorCode::ServiceUnavailable,
         }
     }
 }

@@ -49,6 +49,7 @@ pub fn define(r: &mut impl RouteSink) {
     handlers::socket::routes(r);
     handlers::collab::routes(r);
     handlers::feedback::routes(r);
+    handlers::feedback_items::routes(r);
     handlers::downloads::routes(r);
     handlers::files::routes(r);
     handlers::loadtest::routes(r);

@@ -14,6 +14,8 @@ pub struct AppState {
     /// The file store.
     pub objects: storage::objects::Objects,
     pub config: Config,
+    /// The AI provider, when configured.
+    pub ai: Option<std::sync::Arc<dyn crate::ai::AiProvider>>,
     /// The deployed web app's version (`/version.json`).
     pub version: String,
 }

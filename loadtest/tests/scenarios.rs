@@ -28,6 +28,7 @@ impl Server {
             secure_cookies: false,
             workers: 2,
             load_test,
+            ai: None,
         };
         let app = Application::build(config, true).await.expect("the server starts");
         let base = format!("http://127.0.0.1:{}", app.port());

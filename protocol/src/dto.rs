@@ -810,6 +810,233 @@ pub struct FeedbackConfig {
     pub ai_configured: bool,
 }
 
+// ---------------------------------------------------------------- report lists, checks, answer sheets and AI (03 §7.4)
+
+/// Query of the report calls that are GETs.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ReportIdQuery {
+    pub report_id: i64,
+}
+
+/// `v2/accuracy/update`: the lesson's practice accuracy in percent.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct AccuracyUpdateRequest {
+    pub report_id: i64,
+    pub accuracy: f64,
+}
+
+/// `block/check`: which required blocks are still empty.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct BlockCheck {
+    pub complete: bool,
+    pub empty_blocks: Vec<String>,
+}
+
+/// A practice question of the report (made from its knowledge points by `practice/refresh`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct Practice {
+    pub question_id: String,
+    pub title: String,
+    pub knowledge: String,
+    pub show: bool,
+}
+
+/// `practice/check`: how far the answer sheet covers the shown practices.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PracticeCheck {
+    pub total: i64,
+    pub answered: i64,
+    pub unanswered: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct HasItem {
+    pub has_item: bool,
+}
+
+/// `v2/selectContent/list`: the report's knowledge points and resources as knowledge-base ids.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct SelectedContent {
+    /// `knowledge` (an atlas node) or `resource` (a drive resource).
+    pub kind: String,
+    pub name: String,
+    /// The atlas node or resource id; absent for a knowledge point the atlas does not know.
+    #[ts(optional)]
+    pub knowledge_base_id: Option<i64>,
+}
+
+/// A picture of the report: `machine` (from the lesson) or `learning` (added by the teacher).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct FeedbackPicture {
+    pub id: String,
+    pub url: String,
+    pub name: String,
+    pub kind: String,
+    #[serde(default)]
+    pub remark: String,
+}
+
+/// `picture/save`: change a picture's name, remark or address.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PictureSaveRequest {
+    pub report_id: i64,
+    pub id: String,
+    #[serde(default)]
+    #[ts(optional)]
+    pub name: Option<String>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub remark: Option<String>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub url: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct NewPicture {
+    pub url: String,
+    pub name: String,
+}
+
+/// `learning/picture/save`: add learning pictures.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct LearningPictureSaveRequest {
+    pub report_id: i64,
+    pub pictures: Vec<NewPicture>,
+}
+
+/// `knowledge/history/record`: the knowledge points of the student's earlier reports.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct KnowledgeHistory {
+    pub report_id: i64,
+    pub lesson_title: String,
+    pub lesson_start_time: i64,
+    pub knowledge_points: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct NoRecycle {
+    pub no_recycle: bool,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct NoRecycleSaveRequest {
+    pub report_id: i64,
+    pub no_recycle: bool,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct QuestionShowRequest {
+    pub report_id: i64,
+    pub question_id: String,
+    pub show: bool,
+}
+
+/// A drive resource attached to the report, with its label.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct FeedbackResource {
+    pub resource_id: i64,
+    pub name: String,
+    pub ext: String,
+    pub class: String,
+    #[serde(default)]
+    pub label: String,
+}
+
+/// `v2/resource/add`, `v2/resource/remove`, `v2/resource/label/change` (label).
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct FeedbackResourceRequest {
+    pub report_id: i64,
+    pub resource_id: i64,
+    #[serde(default)]
+    #[ts(optional)]
+    pub label: Option<String>,
+}
+
+/// `syncLessonResource`: the report's resources copied to the teacher's other reports of the lesson.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct LessonResourceSync {
+    pub reports: i64,
+    pub sync_count: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct AnswerSheetItem {
+    pub question_id: String,
+    pub answer: String,
+    /// Set when corrected.
+    #[ts(optional)]
+    pub correct: Option<bool>,
+}
+
+/// The 1v1 answer sheet of a report: `draft` until every item is submitted, then `submitted`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct AnswerSheet {
+    pub status: String,
+    pub items: Vec<AnswerSheetItem>,
+}
+
+/// `1v1/single/submit`: one item's answer, and its correction when known.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct SingleSubmitRequest {
+    pub report_id: i64,
+    pub question_id: String,
+    pub answer: String,
+    #[serde(default)]
+    #[ts(optional)]
+    pub correct: Option<bool>,
+}
+
+/// `ai/content`: the AI teacher comment (also written into the report).
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct AiContent {
+    pub content: String,
+}
+
 // ---------------------------------------------------------------- downloads and exports (01 §3, §4, §7; 02 §7.9)
 
 #[derive(Debug, Clone, Serialize, Deserialize, TS)]

@@ -41,10 +41,13 @@ pub enum ErrorCode {
     /// Anything unexpected on the server side; details are logged, never shown. HTTP 500.
     #[serde(rename = "B0001")]
     Internal,
+    /// A service the call relies on (e.g. the AI provider) is not configured or failed; the
+    /// message says which. HTTP 503.
+    ServiceUnavailable,
 }
 
 impl ErrorCode {
-    pub const ALL: [ErrorCode; 11] = [
+    pub const ALL: [ErrorCode; 12] = [
         ErrorCode::LoginExpired,
         ErrorCode::BadCredentials,
         ErrorCode::CaptchaRequired,
@@ -56,6 +59,7 @@ impl ErrorCode {
         ErrorCode::PayloadTooLarge,
         ErrorCode::TooManyRequests,
         ErrorCode::Internal,
+        ErrorCode::ServiceUnavailable,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -71,6 +75,7 @@ impl ErrorCode {
             ErrorCode::PayloadTooLarge => "A0413",
             ErrorCode::TooManyRequests => "A0429",
             ErrorCode::Internal => "B0001",
+            ErrorCode::ServiceUnavailable => "C0001",
         }
     }
 
@@ -85,6 +90,7 @@ impl ErrorCode {
             ErrorCode::PayloadTooLarge => 413,
             ErrorCode::TooManyRequests => 429,
             ErrorCode::Internal => 500,
+            ErrorCode::ServiceUnavailable => 503,
         }
     }
 
@@ -102,6 +108,7 @@ impl ErrorCode {
             ErrorCode::PayloadTooLarge => "请求内容过大",
             ErrorCode::TooManyRequests => "操作过于频繁，请稍后再试",
             ErrorCode::Internal => "系统繁忙，请稍后再试",
+            ErrorCode::ServiceUnavailable => "服务暂不可用，请稍后再试",
         }
     }
 

@@ -40,6 +40,16 @@ pub async fn of_lesson(db: &Db, lesson_id: i64) -> Result<Vec<ReportRow>> {
     Ok(sqlx::query_as(&format!("{SELECT} WHERE r.lesson_id = $1 ORDER BY s.code")).bind(lesson_id).fetch_all(db.pool()).await?)
 }
 
+/// The student's reports of lessons that started before `before` (ms), newest first.
+pub async fn of_student_before(db: &Db, student_id: i64, before: i64, limit: i64) -> Result<Vec<ReportRow>> {
+    Ok(sqlx::query_as(&format!("{SELECT} WHERE r.student_id = $1 AND l.start_at < $2 ORDER BY l.start_at DESC LIMIT $3"))
+        .bind(student_id)
+        .bind(before)
+        .bind(limit)
+        .fetch_all(db.pool())
+        .await?)
+}
+
 /// The report of a lesson and student, created (with its document) on first use. `None` when
 /// the lesson is not the teacher's or the student is not in its class.
 pub async fn init(db: &Db, teacher_id: i64, lesson_id: i64, student_id: i64) -> Result<Option<ReportRow>> {

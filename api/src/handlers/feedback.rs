@@ -28,8 +28,8 @@ use crate::state::AppState;
 /// The longest text a section may hold.
 pub const MAX_SECTION_CHARS: usize = 5000;
 const FORMULAS: &str = "formulas";
-const PICTURES: &str = "pictures";
-const RESOURCES: &str = "resources";
+pub(crate) const PICTURES: &str = "pictures";
+pub(crate) const RESOURCES: &str = "resources";
 
 pub fn routes(r: &mut impl RouteSink) {
     r.add(info(Method::POST, "/api/report/feedback/v2/init", Access::Session, "feedback", "Create (or find) the report of a lesson and student"), init);
@@ -74,7 +74,7 @@ fn summary(r: &ReportRow) -> FeedbackReportSummary {
 
 /// The report when the caller may read it (and write it, with `edit`). A report the caller has
 /// no access to reads as absent.
-async fn report_for(state: &AppState, caller: &Caller, id: i64, edit: bool) -> ApiResult<(ReportRow, bool)> {
+pub(crate) async fn report_for(state: &AppState, caller: &Caller, id: i64, edit: bool) -> ApiResult<(ReportRow, bool)> {
     let report = feedback::by_id(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("报告不存在".into()))?;
     let access = documents::access(&state.db, &documents::doc_key("feedback", id), caller.user.id).await?;
     match access {
@@ -89,7 +89,7 @@ async fn report_for(state: &AppState, caller: &Caller, id: i64, edit: bool) -> A
     }
 }
 
-fn doc_error(e: String) -> ApiError {
+pub(crate) fn doc_error(e: String) -> ApiError {
     ApiError::Internal(format!("document: {e}"))
 }
 
@@ -147,11 +147,11 @@ async fn overview(state: web::Data<AppState>, caller: Caller, body: web::Json<Le
     Ok(Reply(visible))
 }
 
-async fn config() -> Reply<FeedbackConfig> {
+async fn config(state: web::Data<AppState>) -> Reply<FeedbackConfig> {
     Reply(FeedbackConfig {
         sections: FeedbackSection::ALL.iter().map(|s| SectionConfig { key: s.key().into(), title: s.title().into() }).collect(),
         max_section_chars: MAX_SECTION_CHARS as i64,
-        ai_configured: false,
+        ai_configured: state.ai.is_some(),
     })
 }
 

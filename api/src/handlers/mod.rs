@@ -6,6 +6,7 @@ pub mod collab;
 pub mod config;
 pub mod downloads;
 pub mod feedback;
+pub mod feedback_items;
 pub mod files;
 pub mod home;
 pub mod loadtest;

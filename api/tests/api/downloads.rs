@@ -168,7 +168,7 @@ async fn tasks_left_generating_by_a_dead_process_finish_or_fail_after_restart() 
     let resumed = interrupted_task(&db, user, 1).await;
     let exhausted = interrupted_task(&db, user, storage::downloads::MAX_ATTEMPTS).await;
     db.close().await;
-    let app = TestApp::spawn_on(database, SpawnOptions { redis: None, namespace: "test".into(), port, load_test: true }).await;
+    let app = TestApp::spawn_on(database, SpawnOptions { redis: None, namespace: "test".into(), port, load_test: true, ai: None }).await;
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {
         let a = storage::downloads::by_id(&app.state.db, resumed).await.unwrap().unwrap().status;

@@ -115,12 +115,13 @@ pub struct SpawnOptions {
     pub namespace: String,
     pub port: u16,
     pub load_test: bool,
+    pub ai: Option<api::config::AiConfig>,
 }
 
 impl TestApp {
     pub async fn spawn(backend: Backend) -> TestApp {
         let database = TestDatabase::create(backend).await;
-        TestApp::spawn_on(database, SpawnOptions { redis: None, namespace: "test".into(), port: 0, load_test: true }).await
+        TestApp::spawn_on(database, SpawnOptions { redis: None, namespace: "test".into(), port: 0, load_test: true, ai: None }).await
     }
 
     /// A server on an existing database (restarts, several processes on one database).
@@ -137,6 +138,7 @@ impl TestApp {
             secure_cookies: false,
             workers: 2,
             load_test: options.load_test,
+            ai: options.ai,
         };
         let app = Application::build(config, true).await.expect("the server starts");
         let port = app.port();

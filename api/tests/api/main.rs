@@ -7,6 +7,7 @@ mod account;
 mod collab;
 mod downloads;
 mod feedback;
+mod feedback_items;
 mod guard;
 mod home;
 mod notices;

@@ -11,9 +11,9 @@ async fn a_push_published_on_one_node_reaches_a_socket_on_another() {
     let database = TestDatabase::create(Backend::Postgres).await;
     let namespace = format!("test-{}", std::process::id());
     let url = database.url.clone();
-    let node_a = TestApp::spawn_on(database, SpawnOptions { redis: Some(redis_url()), namespace: namespace.clone(), port: 0, load_test: true }).await;
+    let node_a = TestApp::spawn_on(database, SpawnOptions { redis: Some(redis_url()), namespace: namespace.clone(), port: 0, load_test: true, ai: None }).await;
     let second_db = TestDatabase::reuse(&url);
-    let node_b = TestApp::spawn_on(second_db, SpawnOptions { redis: Some(redis_url()), namespace, port: 0, load_test: true }).await;
+    let node_b = TestApp::spawn_on(second_db, SpawnOptions { redis: Some(redis_url()), namespace, port: 0, load_test: true, ai: None }).await;
     assert_eq!(node_b.state.hub.bus_kind(), "redis");
 
     // Sessions are shared: a login on A works on B.
@@ -51,8 +51,8 @@ async fn editors_on_two_processes_co_edit_one_document() {
     let database = TestDatabase::create(Backend::Postgres).await;
     let namespace = format!("docs-{}", std::process::id());
     let url = database.url.clone();
-    let node_a = TestApp::spawn_on(database, SpawnOptions { redis: Some(redis_url()), namespace: namespace.clone(), port: 0, load_test: true }).await;
-    let node_b = TestApp::spawn_on(TestDatabase::reuse(&url), SpawnOptions { redis: Some(redis_url()), namespace, port: 0, load_test: true }).await;
+    let node_a = TestApp::spawn_on(database, SpawnOptions { redis: Some(redis_url()), namespace: namespace.clone(), port: 0, load_test: true, ai: None }).await;
+    let node_b = TestApp::spawn_on(TestDatabase::reuse(&url), SpawnOptions { redis: Some(redis_url()), namespace, port: 0, load_test: true, ai: None }).await;
     let teacher = node_a.login(TEACHER).await;
     let mut teacher2 = node_b.client();
     let login = node_b.login(TEACHER2).await;

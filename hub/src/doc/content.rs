@@ -7,7 +7,7 @@
 use serde_json::Value;
 use yrs::types::text::{Diff, YChange};
 use yrs::types::xml::{XmlElementPrelim, XmlFragment, XmlOut, XmlTextPrelim};
-use yrs::{Any, Array, Doc, Out, Text, Transact, Xml};
+use yrs::{Any, Array, Doc, Map, Out, Text, Transact, Xml};
 
 /// The paragraphs of a text section, as plain text (formatting dropped).
 pub fn read_paragraphs(doc: &Doc, section: &str) -> Vec<String> {
@@ -92,6 +92,31 @@ pub fn write_list(doc: &Doc, name: &str, items: &[Value]) -> Result<(), String> 
         array.remove_range(&mut txn, 0, len);
     }
     array.insert_range(&mut txn, 0, values);
+    Ok(())
+}
+
+/// A flat JSON object kept as a `Y.Map` (flags and figures of a document).
+pub fn read_meta(doc: &Doc, name: &str) -> serde_json::Map<String, Value> {
+    let map = doc.get_or_insert_map(name);
+    let txn = doc.transact();
+    map.iter(&txn)
+        .filter_map(|(key, value)| match value {
+            Out::Any(any) => {
+                let mut json = String::new();
+                any.to_json(&mut json);
+                serde_json::from_str(&json).ok().map(|v| (key.to_owned(), v))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// Sets one entry of a `Y.Map` to a JSON value.
+pub fn write_meta(doc: &Doc, name: &str, key: &str, value: &Value) -> Result<(), String> {
+    let any = Any::from_json(&value.to_string()).map_err(|e| e.to_string())?;
+    let map = doc.get_or_insert_map(name);
+    let mut txn = doc.transact_mut();
+    map.insert(&mut txn, key, any);
     Ok(())
 }
 
@@ -211,6 +236,16 @@ mod tests {
         assert_eq!(xml(&live, "homework"), xml(&old, "homework"));
         assert!(xml(&live, "homework").contains("<bold>bold</bold>"), "{}", xml(&live, "homework"));
         assert_eq!(xml(&live, "classPractice"), "");
+    }
+
+    #[test]
+    fn meta_entries_round_trip_as_json() {
+        let doc = Doc::new();
+        assert!(read_meta(&doc, "meta").is_empty());
+        write_meta(&doc, "meta", "accuracy", &json!(87.5)).unwrap();
+        write_meta(&doc, "meta", "noRecycle", &json!(true)).unwrap();
+        let meta = read_meta(&doc, "meta");
+        assert_eq!((meta["accuracy"].as_f64(), meta["noRecycle"].as_bool()), (Some(87.5), Some(true)));
     }
 
     #[test]
