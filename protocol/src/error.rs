@@ -43,6 +43,7 @@ pub enum ErrorCode {
     Internal,
     /// A service the call relies on (e.g. the AI provider) is not configured or failed; the
     /// message says which. HTTP 503.
+    #[serde(rename = "C0001")]
     ServiceUnavailable,
 }
 

@@ -3,4 +3,4 @@
 /**
  * Every non-success `code` the server answers with.
  */
-export type ErrorCode = "A0201" | "A0210" | "A0240" | "A0300" | "A0400" | "A0404" | "A0405" | "A0409" | "A0413" | "A0429" | "B0001" | "ServiceUnavailable";
+export type ErrorCode = "A0201" | "A0210" | "A0240" | "A0300" | "A0400" | "A0404" | "A0405" | "A0409" | "A0413" | "A0429" | "B0001" | "C0001";
