@@ -5,7 +5,8 @@ import { encodePushContent, realtime } from '@/lib/realtime';
 import { envelope, mockFetch, render, screen, waitFor } from '@/testing/test-utils';
 import { teacherMenu, userInfo } from '@/testing/fixtures';
 import { exemptPages, routesByName } from '@/config/paths';
-import type { FeedbackDetail } from '@/lib/wire-types';
+import type { FeedbackDetail, PaperDetail } from '@/lib/wire-types';
+import { paperDetail } from '@/features/handout/components/test-helpers';
 import { builtPages, routeNameOf, routes } from './router';
 import { resetBootstrap } from './session-bootstrap';
 
@@ -61,6 +62,15 @@ function addReportDetail(fetch: ReturnType<typeof mockFetch>, detail: FeedbackDe
   const fallback = fetch.getMockImplementation();
   fetch.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     if (String(input).startsWith('/api/report/feedback/v2/detail')) return envelope(detail);
+    return fallback!(input, init);
+  });
+}
+
+/** Adds paper/detail to a mocked server (before its A0404 fallback). */
+function addPaperDetail(fetch: ReturnType<typeof mockFetch>, detail: PaperDetail) {
+  const fallback = fetch.getMockImplementation();
+  fetch.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input) === '/api/paper/detail') return envelope(detail);
     return fallback!(input, init);
   });
 }
@@ -237,11 +247,44 @@ describe('router', () => {
     expect(await screen.findByText('链接中缺少有效的报告编号（id）。')).toBeInTheDocument();
   });
 
-  it('opens the handout editor on handout/{paperId}', async () => {
-    serverFor();
+  it('opens the handout editor on handout/{paperId} with the title and rights from paper/detail', async () => {
+    const fetch = serverFor();
+    addPaperDetail(fetch, paperDetail({ paperId: 3, paperTitle: '函数与导数讲义', canEdit: true }));
     renderAt('/knowledgeSectionEdit?paperId=3&ver=0');
-    expect(await screen.findByRole('textbox', { name: '讲义标题' }, { timeout: 10_000 })).toBeInTheDocument();
+    const title = await screen.findByRole('textbox', { name: '讲义标题' }, { timeout: 10_000 });
     expect(FakeWebSocket.all.some((s) => s.url === 'ws://localhost:3000/collab/handout/3')).toBe(true);
+    expect(await screen.findByRole('heading', { name: '函数与导数讲义' })).toBeInTheDocument();
+    await waitFor(() => expect(title).toHaveAttribute('contenteditable', 'true'));
+    expect(screen.getByRole('button', { name: '讲义设置' })).toBeInTheDocument();
+    // The paper's layout styles the editing area.
+    expect(title.closest('.mantine-RichTextEditor-Typography')).toHaveStyle({ fontSize: '14px', lineHeight: '1.5' });
+    const call = fetch.mock.calls.find(([u]) => String(u) === '/api/paper/detail');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ paperId: 3, ver: 0 });
+  });
+
+  it('keeps the handout read-only for a reader', async () => {
+    const fetch = serverFor();
+    addPaperDetail(fetch, paperDetail({ paperId: 3, canEdit: false, isOwner: false }));
+    renderAt('/knowledgeSectionEdit?paperId=3&ver=0');
+    expect(await screen.findByText('只读', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '课后作业' })).toHaveAttribute('contenteditable', 'false');
+    expect(screen.queryByRole('button', { name: '加粗' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '讲义设置' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重命名' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the paper cannot be read', async () => {
+    serverFor();
+    renderAt('/knowledgeSectionEdit?paperId=404&ver=0');
+    expect(await screen.findByText('无法打开讲义', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('builds the lecture library as the lecture assembly page', async () => {
+    serverFor();
+    renderAt('/easyLessonPreparation/lectureLibrary');
+    expect(await screen.findByRole('heading', { name: '讲义库' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '组装讲义' })).toBeDisabled();
+    expect(screen.queryByText('功能建设中')).not.toBeInTheDocument();
   });
 
   it('shows the signed PC preview without login', async () => {

@@ -25,6 +25,7 @@ import { MainLayout } from './layout/main-layout';
 import { DownloadCenterRoute } from './routes/download-center';
 import { HelpDemoVideoRoute, HelpFeatureIntroRoute, HelpUpdateLogRoute } from './routes/help';
 import { HomeRoute } from './routes/home';
+import { LectureLibraryRoute } from './routes/lecture-library';
 import { LoginRoute } from './routes/login';
 import { NoAuthRoute } from './routes/no-auth';
 import { NotFoundRoute } from './routes/not-found';
@@ -50,9 +51,10 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
   [paths.feedbackPreview.name]: documentPage('FeedbackPreviewRoute'),
   [paths.feedbackPreviewPc.name]: documentPage('FeedbackPreviewPcRoute'),
   [paths.knowledgeSectionEdit.name]: documentPage('KnowledgeSectionEditRoute'),
-  // Section pages of config/paths.ts (knowledge repository).
+  // Section pages of config/paths.ts (knowledge repository, lesson preparation).
   UploadFiles: UploadFilesRoute,
   UploadMedia: UploadMediaRoute,
+  LectureLibrary: LectureLibraryRoute,
 };
 
 function laterPage(r: RouteDef, path: string): RouteObject {

@@ -316,3 +316,8 @@ export function loginPath(from?: string): string {
   if (!from || from.startsWith(paths.login.path)) return paths.login.path;
   return `${paths.login.path}?redirect=${encodeURIComponent(from)}`;
 }
+
+/** The handout editor of a paper: ver 0 is the live document, n its saved version n (03 §2). */
+export function knowledgeSectionEditPath(paperId: number, ver = 0): string {
+  return `${paths.knowledgeSectionEdit.path}?paperId=${paperId}&ver=${ver}`;
+}

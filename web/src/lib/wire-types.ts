@@ -6,6 +6,8 @@
 // protocol crate does not define yet.
 
 import type { ApiEnvelope as GApiEnvelope } from '@/generated/ApiEnvelope';
+import type { AtlasNodeView as GAtlasNodeView } from '@/generated/AtlasNodeView';
+import type { AtlasTreeRequest as GAtlasTreeRequest } from '@/generated/AtlasTreeRequest';
 import type { BootstrapFlag as GBootstrapFlag } from '@/generated/BootstrapFlag';
 import type { ClientFrame as GClientFrame } from '@/generated/ClientFrame';
 import type { CodeName as GCodeName } from '@/generated/CodeName';
@@ -29,6 +31,18 @@ import type { Notice as GNotice } from '@/generated/Notice';
 import type { NoticeInfo as GNoticeInfo } from '@/generated/NoticeInfo';
 import type { Page as GPage } from '@/generated/Page';
 import type { PaperArea as GPaperArea } from '@/generated/PaperArea';
+import type { PaperDetail as GPaperDetail } from '@/generated/PaperDetail';
+import type { PaperGlobalSettings as GPaperGlobalSettings } from '@/generated/PaperGlobalSettings';
+import type { PaperGlobalSettingsSaveRequest as GPaperGlobalSettingsSaveRequest } from '@/generated/PaperGlobalSettingsSaveRequest';
+import type { PaperHeaderInfo as GPaperHeaderInfo } from '@/generated/PaperHeaderInfo';
+import type { PaperHeaderInfoSaveRequest as GPaperHeaderInfoSaveRequest } from '@/generated/PaperHeaderInfoSaveRequest';
+import type { PaperIdRequest as GPaperIdRequest } from '@/generated/PaperIdRequest';
+import type { PaperPackageRequest as GPaperPackageRequest } from '@/generated/PaperPackageRequest';
+import type { PaperPackageResult as GPaperPackageResult } from '@/generated/PaperPackageResult';
+import type { PaperRef as GPaperRef } from '@/generated/PaperRef';
+import type { PaperRestoreRequest as GPaperRestoreRequest } from '@/generated/PaperRestoreRequest';
+import type { PaperSaveRequest as GPaperSaveRequest } from '@/generated/PaperSaveRequest';
+import type { PaperVersion as GPaperVersion } from '@/generated/PaperVersion';
 import type { PushContent as GPushContent } from '@/generated/PushContent';
 import type { PushEnvelope as GPushEnvelope } from '@/generated/PushEnvelope';
 import type { QueueCount as GQueueCount } from '@/generated/QueueCount';
@@ -212,3 +226,33 @@ export type ResourceSaveRequest = Wire<GResourceSaveRequest>;
 export type ResourceItem = Wire<GResourceItem>;
 /** POST /api/resource/getDownloadUrl */
 export type DownloadUrl = Wire<GDownloadUrl>;
+
+// Papers and handouts (03 §2, §3, §7.1 "Paper", "Atlas").
+
+/** POST /api/atlas/tree */
+export type AtlasTreeRequest = Wire<GAtlasTreeRequest>;
+/** A knowledge-atlas node (chapter or point) with its children. */
+export type AtlasNode = Wire<GAtlasNodeView>;
+/** POST /api/paper/package: paperType 2 slice library, 3 teaching-aid, 4 textbook, 5 handout. */
+export type PaperPackageRequest = Wire<GPaperPackageRequest>;
+export type PaperPackageResult = Wire<GPaperPackageResult>;
+/** A paper by id and name (package, copy). */
+export type PaperRef = Wire<GPaperRef>;
+/** POST /api/paper/detail (ver 0 live, n version n), copy, headerInfo, version/list. */
+export type PaperIdRequest = Wire<GPaperIdRequest>;
+/** A paper's fields, rights and content (sections: key → plain-text paragraphs). */
+export type PaperDetail = Wire<GPaperDetail>;
+/** POST /api/paper/save */
+export type PaperSaveRequest = Wire<GPaperSaveRequest>;
+/** The header printed above a paper. */
+export type PaperHeaderInfo = Wire<GPaperHeaderInfo>;
+/** POST /api/paper/headerInfoSave */
+export type PaperHeaderInfoSaveRequest = Wire<GPaperHeaderInfoSaveRequest>;
+/** A paper's font and spacing. */
+export type PaperGlobalSettings = Wire<GPaperGlobalSettings>;
+/** POST /api/paper/globalsetting/save */
+export type PaperGlobalSettingsSaveRequest = Wire<GPaperGlobalSettingsSaveRequest>;
+/** A saved version of a paper (GET createNewVersion, POST version/list). */
+export type PaperVersion = Wire<GPaperVersion>;
+/** POST /api/paper/restore */
+export type PaperRestoreRequest = Wire<GPaperRestoreRequest>;

@@ -10,8 +10,7 @@ import { useFeedbackPreview, useFeedbackReportDetail } from '@/features/feedback
 import { ReportContext } from '@/features/feedback/components/report-context';
 import { ReportPreview } from '@/features/feedback/components/report-preview';
 import { FEEDBACK_DOC_TITLE, FEEDBACK_SECTIONS } from '@/features/feedback/sections';
-import { usePaperDetail } from '@/features/handout/api/handout';
-import { HANDOUT_DOC_TITLE, HANDOUT_SECTIONS } from '@/features/handout/sections';
+import { HandoutEditor } from '@/features/handout/components/handout-editor';
 
 /** `from` = 2 or 4: the user came from the enterprise-messaging (work-chat) app. */
 export function isFromWorkChat(from: string | null): boolean {
@@ -100,20 +99,20 @@ export function FeedbackPreviewPcRoute() {
   );
 }
 
-/** /knowledgeSectionEdit?paperId={id}&ver=0: the handout editor. */
+/** The `ver` of a handout link: a whole number of a saved version, 0 (the live document) otherwise. */
+export function parseVer(value: string | null): number {
+  const ver = Number(value ?? 0);
+  return Number.isInteger(ver) && ver > 0 ? ver : 0;
+}
+
+/**
+ * /knowledgeSectionEdit?paperId={id}&ver=0: the handout editor; ver=n shows saved version n
+ * read-only.
+ */
 export function KnowledgeSectionEditRoute() {
   const [params] = useSearchParams();
   const paperId = parseDocId(params.get('paperId'));
-  const ver = Number(params.get('ver') ?? 0) || 0;
-  const paper = usePaperDetail(paperId, ver);
+  const ver = parseVer(params.get('ver'));
   if (paperId === null) return <Problem title="无法打开文档" text="链接中缺少有效的讲义编号（paperId）。" />;
-  return (
-    <CollabDocument
-      docType="handout"
-      id={paperId}
-      title={paper?.paperTitle || HANDOUT_DOC_TITLE}
-      sections={HANDOUT_SECTIONS}
-      editable
-    />
-  );
+  return <HandoutEditor key={paperId} paperId={paperId} ver={ver} />;
 }

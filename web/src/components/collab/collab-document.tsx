@@ -1,5 +1,5 @@
 import { Alert, Badge, Center, Group, Loader, Stack, Title } from '@mantine/core';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 import { useCollabDoc } from '@/hooks/use-collab-doc';
 import {
   COLLAB_STATE_LABELS,
@@ -27,7 +27,8 @@ const ENDED_HINTS: Partial<Record<CollabState, string>> = {
 export interface CollabDocumentProps {
   docType: DocType;
   id: number;
-  title: string;
+  /** A text is shown as the heading; an element (e.g. an editable title) as it is. */
+  title: ReactNode;
   sections: readonly CollabSection[];
   /** False: read-only (no toolbar, no typing). */
   editable: boolean;
@@ -35,6 +36,10 @@ export interface CollabDocumentProps {
   readOnlyNote?: string | null;
   /** Shown under the title (e.g. the report's context). */
   children?: ReactNode;
+  /** Buttons beside the presence avatars (e.g. the handout's versions and settings). */
+  actions?: ReactNode;
+  /** Style of the sections' editing areas (e.g. a paper's font and spacing). */
+  contentStyle?: CSSProperties;
   /**
    * Called when the document is in step again after a dropped connection (rights or status may
    * have changed meanwhile, e.g. an editor turned reader reconnects read-only).
@@ -51,6 +56,8 @@ export function CollabDocument({
   editable,
   readOnlyNote = null,
   children,
+  actions,
+  contentStyle,
   onResynced,
 }: CollabDocumentProps) {
   const doc = useCollabDoc(docType, id);
@@ -69,6 +76,8 @@ export function CollabDocument({
       sections={sections}
       editable={editable}
       readOnlyNote={readOnlyNote}
+      actions={actions}
+      contentStyle={contentStyle}
       onResynced={onResynced}
     >
       {children}
@@ -78,15 +87,27 @@ export function CollabDocument({
 
 interface OpenDocumentProps {
   doc: CollabDoc;
-  title: string;
+  title: ReactNode;
   sections: readonly CollabSection[];
   editable: boolean;
   readOnlyNote: string | null;
   children?: ReactNode;
+  actions?: ReactNode;
+  contentStyle?: CSSProperties;
   onResynced?: () => void;
 }
 
-function OpenDocument({ doc, title, sections, editable, readOnlyNote, children, onResynced }: OpenDocumentProps) {
+function OpenDocument({
+  doc,
+  title,
+  sections,
+  editable,
+  readOnlyNote,
+  children,
+  actions,
+  contentStyle,
+  onResynced,
+}: OpenDocumentProps) {
   const state = useCollabState(doc);
   useResynced(state, onResynced);
   const people = useCollabPresence(doc);
@@ -97,7 +118,7 @@ function OpenDocument({ doc, title, sections, editable, readOnlyNote, children, 
     <Stack gap="md" p="md" maw={1080}>
       <Group justify="space-between" wrap="nowrap">
         <Group gap="sm">
-          <Title order={3}>{title}</Title>
+          {typeof title === 'string' ? <Title order={3}>{title}</Title> : title}
           <CollabStateBadge doc={doc} />
           {readOnlyNote && (
             <Badge color="gray" variant="light">
@@ -105,7 +126,10 @@ function OpenDocument({ doc, title, sections, editable, readOnlyNote, children, 
             </Badge>
           )}
         </Group>
-        <PresenceAvatars people={people} label="在线成员" />
+        <Group gap="sm" wrap="nowrap">
+          {actions}
+          <PresenceAvatars people={people} label="在线成员" />
+        </Group>
       </Group>
       {!ended && children}
       {ended ? (
@@ -120,6 +144,7 @@ function OpenDocument({ doc, title, sections, editable, readOnlyNote, children, 
             section={section}
             editable={editable}
             people={bySection.get(section.key) ?? []}
+            contentStyle={contentStyle}
           />
         ))
       )}

@@ -5,7 +5,7 @@ import Collaboration from '@tiptap/extension-collaboration';
 import CollaborationCaret from '@tiptap/extension-collaboration-caret';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect } from 'react';
+import { type CSSProperties, useEffect } from 'react';
 import type { CollabDoc, CollabSection, Presence } from '@/lib/collab';
 import { PresenceAvatars } from './presence-avatars';
 import classes from './section-editor.module.css';
@@ -55,10 +55,12 @@ export interface SectionEditorProps {
   editable: boolean;
   /** Who works in this section (from the awareness). */
   people: readonly Presence[];
+  /** Style of the editing area (font, size, spacing). */
+  contentStyle?: CSSProperties;
 }
 
 /** One section of a co-edited document: a rich-text editor bound to the section's fragment. */
-export function SectionEditor({ doc, section, editable, people }: SectionEditorProps) {
+export function SectionEditor({ doc, section, editable, people, contentStyle }: SectionEditorProps) {
   const headingId = `section-${section.key}`;
   const editor = useEditor(
     {
@@ -124,7 +126,7 @@ export function SectionEditor({ doc, section, editable, people }: SectionEditorP
             </RichTextEditor.ControlsGroup>
           </RichTextEditor.Toolbar>
         )}
-        <RichTextEditor.Content className={classes.content} />
+        <RichTextEditor.Content className={classes.content} style={contentStyle} />
       </RichTextEditor>
     </Paper>
   );

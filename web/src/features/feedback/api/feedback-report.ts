@@ -6,7 +6,7 @@
 // lesson, status), whether the caller may edit (`canEdit`: false for readers and for a submitted
 // report), and the signed preview that needs no login (FeedbackPreviewPc?token=).
 
-import { useEffect, useState } from 'react';
+import { type Loaded, useLoaded } from '@/hooks/use-loaded';
 import { api } from '@/lib/api-client';
 import type { FeedbackDetail, ReportIdRequest } from '@/lib/wire-types';
 
@@ -31,34 +31,6 @@ export function fetchFeedbackReportDetail(reportId: number, ctx: FeedbackRequest
 /** GET /v2/detail/preview?token= — no login; the token is the signed preview link's. */
 export function fetchFeedbackPreview(token: string): Promise<FeedbackDetail> {
   return api.get<FeedbackDetail>(`${BASE}/v2/detail/preview`, { params: { token }, noLoading: true, quiet: true });
-}
-
-export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; message: string };
-
-/**
- * Runs `load` when `key` or `revision` changes (`key` names what `load` reads; null: nothing to
- * load). A new revision of the same key keeps showing the last data until the new one arrives.
- */
-function useLoaded<T>(load: (() => Promise<T>) | null, key: string | null, revision = 0): Loaded<T> {
-  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
-  const [loadedKey, setLoadedKey] = useState<string | null>(null);
-  if (loadedKey !== key) {
-    setLoadedKey(key);
-    setState({ status: 'loading' });
-  }
-  useEffect(() => {
-    if (!load) return;
-    let live = true;
-    load().then(
-      (data) => live && setState({ status: 'ready', data }),
-      (e: unknown) => live && setState({ status: 'failed', message: e instanceof Error ? e.message : String(e) }),
-    );
-    return () => {
-      live = false;
-    };
-    // `load` is a new closure every render; `key` and `revision` say when it reads something new.
-  }, [key, revision]);
-  return state;
 }
 
 /**

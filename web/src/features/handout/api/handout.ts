@@ -1,47 +1,106 @@
-// The REST side of the handout editor (spec 03 §7.1, paper service: paper/detail, paper/save,
-// paper/headerInfo, paper/headerInfoSave).
+// The REST side of the handout editor (spec 03 §7.1 "Paper"): the paper's detail (title, rights,
+// header and layout, and a saved version's content), renaming, copying, versions and their
+// restore, the header and the layout settings.
 //
-// The server offers none of these calls yet: /knowledgeSectionEdit works on the co-edited Y
-// document (`handout/{paperId}`) alone. This module is the one place where the paper's detail
-// (title, subject, stage, paper type …) and its saves plug in once they exist. Until then
-// `HANDOUT_REST` is false, nothing is called and nothing is made up.
+// The sections' text is the co-edited document `handout/{paperId}`: editors write it live over
+// the socket and the server's reads, saves and restores go through the same document, so a
+// restore reaches every open editor without a reload. Only a saved version (ver > 0) is read
+// from here for display.
 
-import { useEffect, useState } from 'react';
+import { type Loaded, useLoadedState } from '@/hooks/use-loaded';
 import { api } from '@/lib/api-client';
+import type {
+  PaperDetail,
+  PaperGlobalSettings,
+  PaperGlobalSettingsSaveRequest,
+  PaperHeaderInfo,
+  PaperHeaderInfoSaveRequest,
+  PaperIdRequest,
+  PaperRef,
+  PaperRestoreRequest,
+  PaperSaveRequest,
+  PaperVersion,
+} from '@/lib/wire-types';
 
-/** Turn on when the server offers the paper calls. */
-export const HANDOUT_REST = false;
+const BASE = '/api/paper';
 
-/** Paper fields (03 §3 "Paper fields"). */
-export interface PaperDetail {
-  paperId: number;
-  paperTitle: string;
-  paperType: number;
-  subject: number;
-  stage: number;
-  schoolId: number;
-  createTime: number;
-}
-
-/** POST paper/detail */
+/**
+ * POST /detail — ver 0 is the live document, n the saved version n (read-only). Quiet: the page
+ * says what went wrong (A0404 for a paper the caller may not read).
+ */
 export function fetchPaperDetail(paperId: number, ver: number): Promise<PaperDetail> {
-  return api.post<PaperDetail>('/api/paper/detail', { paperId, ver }, { noLoading: true });
+  const body: PaperIdRequest = { paperId, ver };
+  return api.post<PaperDetail>(`${BASE}/detail`, body, { noLoading: true, quiet: true });
 }
 
-/** The paper's detail, or null while the server has no detail call (or it failed). */
-export function usePaperDetail(paperId: number | null, ver: number): PaperDetail | null {
-  const [detail, setDetail] = useState<PaperDetail | null>(null);
-  useEffect(() => {
-    setDetail(null);
-    if (!HANDOUT_REST || paperId === null) return;
-    let live = true;
-    fetchPaperDetail(paperId, ver).then(
-      (d) => live && setDetail(d),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [paperId, ver]);
-  return detail;
+/** POST /save with the title only (the sections are edited live). */
+export function savePaperTitle(paperId: number, paperTitle: string): Promise<PaperDetail> {
+  const body: PaperSaveRequest = { paperId, paperTitle };
+  return api.post<PaperDetail>(`${BASE}/save`, body, { noLoading: true });
+}
+
+/** POST /copy: a new paper of the caller's with the same content. */
+export function copyPaper(paperId: number): Promise<PaperRef> {
+  const body: PaperIdRequest = { paperId };
+  return api.post<PaperRef>(`${BASE}/copy`, body, { loadingText: '正在复制讲义' });
+}
+
+/** GET /createNewVersion: snapshots the live document as the next version. */
+export function createPaperVersion(paperId: number): Promise<PaperVersion> {
+  return api.get<PaperVersion>(`${BASE}/createNewVersion`, { params: { paperId }, noLoading: true });
+}
+
+/** POST /version/list, newest first. */
+export function fetchPaperVersions(paperId: number): Promise<PaperVersion[]> {
+  const body: PaperIdRequest = { paperId };
+  return api.post<PaperVersion[]>(`${BASE}/version/list`, body, { noLoading: true });
+}
+
+/** GET /latestPublishedCollectionId: the id of the newest version, null without one. */
+export function fetchLatestVersionId(paperId: number): Promise<number | null> {
+  return api.get<number | null>(`${BASE}/latestPublishedCollectionId`, {
+    params: { paperId },
+    noLoading: true,
+    quiet: true,
+  });
+}
+
+/** POST /restore: version `versionNo` comes back as a new edit of the live document. */
+export function restorePaperVersion(paperId: number, versionNo: number): Promise<PaperDetail> {
+  const body: PaperRestoreRequest = { paperId, versionNo };
+  return api.post<PaperDetail>(`${BASE}/restore`, body, { noLoading: true });
+}
+
+/** POST /headerInfo */
+export function fetchHeaderInfo(paperId: number): Promise<PaperHeaderInfo> {
+  const body: PaperIdRequest = { paperId };
+  return api.post<PaperHeaderInfo>(`${BASE}/headerInfo`, body, { noLoading: true });
+}
+
+/** POST /headerInfoSave; answers the saved header. */
+export function saveHeaderInfo(paperId: number, headerInfo: PaperHeaderInfo): Promise<PaperHeaderInfo> {
+  const body: PaperHeaderInfoSaveRequest = { paperId, headerInfo };
+  return api.post<PaperHeaderInfo>(`${BASE}/headerInfoSave`, body, { noLoading: true });
+}
+
+/** POST /globalsetting/save; answers the saved settings. */
+export function saveGlobalSettings(paperId: number, settings: PaperGlobalSettings): Promise<PaperGlobalSettings> {
+  const body: PaperGlobalSettingsSaveRequest = { paperId, ...settings };
+  return api.post<PaperGlobalSettings>(`${BASE}/globalsetting/save`, body, { noLoading: true });
+}
+
+/**
+ * The paper's detail at `ver` (null paperId: nothing to read), read again when `revision`
+ * changes; the second element replaces it in place with what a save answered.
+ */
+export function usePaperDetail(
+  paperId: number | null,
+  ver: number,
+  revision = 0,
+): [Loaded<PaperDetail>, (update: (detail: PaperDetail) => PaperDetail) => void] {
+  return useLoadedState(
+    paperId === null ? null : () => fetchPaperDetail(paperId, ver),
+    paperId === null ? null : `${paperId}:${ver}`,
+    revision,
+  );
 }

@@ -1,0 +1,6 @@
+import { LectureAssembly } from '@/features/handout/components/lecture-assembly';
+
+/** /easyLessonPreparation/lectureLibrary: assemble a lecture from the knowledge atlas (03 §2). */
+export function LectureLibraryRoute() {
+  return <LectureAssembly />;
+}

@@ -1,0 +1,24 @@
+// The knowledge atlas and lecture assembly (spec 03 §2, §7.1 "Atlas", "Paper"): the atlas of a
+// subject and stage as trees of chapters and points, and paper/package, which assembles a new
+// paper from chosen nodes (a chapter brings its points).
+
+import { type Loaded, useLoaded } from '@/hooks/use-loaded';
+import { api } from '@/lib/api-client';
+import type { AtlasNode, AtlasTreeRequest, PaperPackageRequest, PaperPackageResult } from '@/lib/wire-types';
+
+/** POST /api/atlas/tree */
+export function fetchAtlasTree(subject: number, stage: number): Promise<AtlasNode[]> {
+  const body: AtlasTreeRequest = { subject, stage };
+  return api.post<AtlasNode[]>('/api/atlas/tree', body, { noLoading: true });
+}
+
+/** POST /api/paper/package; the web then opens the new paper's editor. */
+export function packagePaper(request: PaperPackageRequest): Promise<PaperPackageResult> {
+  return api.post<PaperPackageResult>('/api/paper/package', request, { loadingText: '正在组装讲义' });
+}
+
+/** The atlas of a subject and stage (null: none chosen yet). */
+export function useAtlasTree(subject: number | null, stage: number | null): Loaded<AtlasNode[]> {
+  const chosen = subject !== null && stage !== null;
+  return useLoaded(chosen ? () => fetchAtlasTree(subject, stage) : null, chosen ? `${subject}:${stage}` : null);
+}

@@ -1,0 +1,166 @@
+import { Alert, Box, Button, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CollabDocument } from '@/components/collab/collab-document';
+import { TOAST_DURATION_MS } from '@/config/constants';
+import { knowledgeSectionEditPath } from '@/config/paths';
+import { ErrorCode, type PaperDetail } from '@/lib/wire-types';
+import { copyPaper, usePaperDetail } from '../api/handout';
+import { DEFAULT_GLOBAL_SETTINGS, paperContentStyle } from '../paper-rules';
+import { HANDOUT_DOC_TITLE, HANDOUT_SECTIONS } from '../sections';
+import { PaperTitle } from './paper-title';
+import { RestoreVersionModal } from './restore-version-modal';
+import { SettingsPanel } from './settings-panel';
+import { VersionPanel } from './version-panel';
+import { VersionView } from './version-view';
+
+export interface HandoutEditorProps {
+  paperId: number;
+  /** 0: the live document, co-edited; n: saved version n, read-only. */
+  ver: number;
+}
+
+type Panel = 'versions' | 'settings' | null;
+
+/**
+ * The handout editor (/knowledgeSectionEdit): the paper's title and rights from paper/detail, its
+ * sections co-edited live (read-only without the right to edit), versions (save, view, restore),
+ * copy, and the header and layout settings; the layout styles the editing area. A saved version
+ * is shown as static text.
+ */
+export function HandoutEditor({ paperId, ver }: HandoutEditorProps) {
+  const navigate = useNavigate();
+  // Read again after a reconnect: access may have changed while disconnected.
+  const [revision, setRevision] = useState(0);
+  const [live, updateLive] = usePaperDetail(paperId, 0, revision);
+  const [version] = usePaperDetail(ver > 0 ? paperId : null, ver);
+  const [panel, setPanel] = useState<Panel>(null);
+  const [restoring, setRestoring] = useState<number | null>(null);
+  const [copying, setCopying] = useState(false);
+
+  if (live.status === 'failed' && (live.code === ErrorCode.NotFound || live.code === ErrorCode.NoPermission)) {
+    return (
+      <Box p="md">
+        <Alert color="orange" title="无法打开讲义">
+          {live.message || '讲义不存在或无权查看。'}
+        </Alert>
+      </Box>
+    );
+  }
+
+  const paper = live.status === 'ready' ? live.data : null;
+  const canEdit = !!paper?.canEdit;
+  const contentStyle = paperContentStyle(paper?.globalSettings ?? DEFAULT_GLOBAL_SETTINGS);
+
+  const applyRestored = (_versionNo: number, detail: PaperDetail) => {
+    setRestoring(null);
+    setPanel(null);
+    updateLive(() => detail);
+    if (ver !== 0) navigate(knowledgeSectionEditPath(paperId));
+  };
+
+  const copy = async () => {
+    setCopying(true);
+    try {
+      const created = await copyPaper(paperId);
+      notifications.show({ color: 'green', message: `已复制讲义：${created.paperName}`, autoClose: TOAST_DURATION_MS });
+      navigate(knowledgeSectionEditPath(created.paperId));
+    } catch {
+      // the API client has shown the server's message
+    } finally {
+      setCopying(false);
+    }
+  };
+
+  const title = paper ? (
+    <PaperTitle
+      paperId={paperId}
+      title={paper.paperTitle}
+      canEdit={canEdit && ver === 0}
+      onSaved={(detail) => updateLive((d) => ({ ...d, paperTitle: detail.paperTitle, updateTime: detail.updateTime }))}
+    />
+  ) : (
+    <Title order={3}>{HANDOUT_DOC_TITLE}</Title>
+  );
+
+  const actions = paper && (
+    <>
+      <Button variant="default" size="xs" onClick={() => setPanel('versions')}>
+        版本
+      </Button>
+      {canEdit && ver === 0 && (
+        <Button variant="default" size="xs" onClick={() => setPanel('settings')}>
+          讲义设置
+        </Button>
+      )}
+      <Button variant="default" size="xs" onClick={() => void copy()} loading={copying}>
+        复制讲义
+      </Button>
+    </>
+  );
+
+  return (
+    <>
+      {ver > 0 ? (
+        <VersionView
+          ver={ver}
+          version={version}
+          title={title}
+          actions={actions}
+          canRestore={canEdit}
+          onRestore={() => setRestoring(ver)}
+          onBack={() => navigate(knowledgeSectionEditPath(paperId))}
+          contentStyle={contentStyle}
+        />
+      ) : (
+        <CollabDocument
+          docType="handout"
+          id={paperId}
+          title={title}
+          sections={HANDOUT_SECTIONS}
+          editable={canEdit}
+          readOnlyNote={paper && !canEdit ? '只读' : null}
+          actions={actions}
+          contentStyle={contentStyle}
+          onResynced={() => setRevision((r) => r + 1)}
+        >
+          {live.status === 'failed' && (
+            <Alert color="orange" title="讲义信息加载失败">
+              {live.message}
+            </Alert>
+          )}
+        </CollabDocument>
+      )}
+      {paper && (
+        <>
+          <VersionPanel
+            paperId={paperId}
+            opened={panel === 'versions'}
+            onClose={() => setPanel(null)}
+            canEdit={canEdit}
+            currentVer={ver}
+            onView={(n) => {
+              setPanel(null);
+              navigate(knowledgeSectionEditPath(paperId, n));
+            }}
+            onRestored={applyRestored}
+          />
+          <SettingsPanel
+            paperId={paperId}
+            opened={panel === 'settings'}
+            onClose={() => setPanel(null)}
+            settings={paper.globalSettings}
+            onSettingsSaved={(globalSettings) => updateLive((d) => ({ ...d, globalSettings }))}
+          />
+          <RestoreVersionModal
+            paperId={paperId}
+            versionNo={restoring}
+            onClose={() => setRestoring(null)}
+            onRestored={applyRestored}
+          />
+        </>
+      )}
+    </>
+  );
+}

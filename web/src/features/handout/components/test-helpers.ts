@@ -1,0 +1,43 @@
+// Test data of the handout components.
+
+import type { PaperDetail, PaperVersion } from '@/lib/wire-types';
+
+export function paperDetail(patch: Partial<PaperDetail> = {}): PaperDetail {
+  return {
+    paperId: 7,
+    paperTitle: '导数及其应用讲义',
+    paperType: 5,
+    subject: 54,
+    stage: 4,
+    schoolId: 1001,
+    createTime: new Date(2026, 10, 20, 8).getTime(),
+    updateTime: new Date(2026, 10, 21, 8).getTime(),
+    ver: 0,
+    canEdit: true,
+    isOwner: true,
+    sections: { handoutTitle: ['导数及其应用讲义'], knowledgeReview: ['导数的概念', '理解导数的几何意义'] },
+    headerInfo: {
+      title: '导数及其应用讲义',
+      subtitle: '',
+      teacherName: '王老师',
+      studentName: '',
+      className: '',
+      lessonDate: '',
+      showLogo: false,
+    },
+    globalSettings: { fontFamily: 'Microsoft YaHei', fontSize: 14, lineHeight: 1.5 },
+    ...patch,
+  };
+}
+
+export function paperVersion(versionNo: number, patch: Partial<PaperVersion> = {}): PaperVersion {
+  return {
+    versionId: 100 + versionNo,
+    versionNo,
+    createTime: new Date(2026, 10, 22, 9, versionNo).getTime(),
+    createdBy: '王老师',
+    ...patch,
+  };
+}
+
+export const bodyOf = (init?: RequestInit) => JSON.parse((init?.body as string | undefined) ?? '{}');

@@ -1,0 +1,138 @@
+import { Button, Center, Drawer, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useCallback, useEffect, useState } from 'react';
+import { TOAST_DURATION_MS } from '@/config/constants';
+import { formatDateTime } from '@/lib/format';
+import type { PaperDetail, PaperVersion } from '@/lib/wire-types';
+import { createPaperVersion, fetchPaperVersions } from '../api/handout';
+import { RestoreVersionModal } from './restore-version-modal';
+
+export interface VersionPanelProps {
+  paperId: number;
+  opened: boolean;
+  onClose: () => void;
+  /** The caller may edit: 保存版本 and 恢复 are offered. */
+  canEdit: boolean;
+  /** The version on screen (0: the live document). */
+  currentVer: number;
+  /** 查看: open version n read-only. */
+  onView: (versionNo: number) => void;
+  onRestored: (versionNo: number, detail: PaperDetail) => void;
+}
+
+/** 版本: save the live document as a version, list the versions, view or restore one. */
+export function VersionPanel({ paperId, opened, onClose, canEdit, currentVer, onView, onRestored }: VersionPanelProps) {
+  const [versions, setVersions] = useState<PaperVersion[] | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [restoring, setRestoring] = useState<number | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setVersions(await fetchPaperVersions(paperId));
+    } catch {
+      setVersions((v) => v ?? []);
+    }
+  }, [paperId]);
+
+  useEffect(() => {
+    if (opened) void load();
+  }, [opened, load]);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const version = await createPaperVersion(paperId);
+      notifications.show({ color: 'green', message: `已保存版本 v${version.versionNo}`, autoClose: TOAST_DURATION_MS });
+      await load();
+    } catch {
+      // the API client has shown the server's message
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Drawer opened={opened} onClose={onClose} title="版本" position="right" size="lg">
+      <Stack>
+        {canEdit && (
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              保存当前内容为新版本，之后可随时查看或恢复。
+            </Text>
+            <Button onClick={() => void save()} loading={saving}>
+              保存版本
+            </Button>
+          </Group>
+        )}
+        {versions === null ? (
+          <Center mih={120}>
+            <Loader aria-label="正在加载版本" />
+          </Center>
+        ) : versions.length === 0 ? (
+          <Text c="dimmed" ta="center" py="lg">
+            暂无版本
+          </Text>
+        ) : (
+          <Table aria-label="版本列表" striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>版本号</Table.Th>
+                <Table.Th>保存时间</Table.Th>
+                <Table.Th>保存人</Table.Th>
+                <Table.Th>操作</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {versions.map((v) => (
+                <Table.Tr key={v.versionId} aria-label={`v${v.versionNo}`}>
+                  <Table.Td>
+                    v{v.versionNo}
+                    {v.versionNo === currentVer && (
+                      <Text span size="xs" c="blue" ml={6}>
+                        查看中
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{formatDateTime(new Date(v.createTime))}</Table.Td>
+                  <Table.Td>{v.createdBy || '-'}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Button
+                        variant="subtle"
+                        size="compact-sm"
+                        aria-label={`查看 v${v.versionNo}`}
+                        onClick={() => onView(v.versionNo)}
+                      >
+                        查看
+                      </Button>
+                      {canEdit && (
+                        <Button
+                          variant="subtle"
+                          color="orange"
+                          size="compact-sm"
+                          aria-label={`恢复 v${v.versionNo}`}
+                          onClick={() => setRestoring(v.versionNo)}
+                        >
+                          恢复
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+      <RestoreVersionModal
+        paperId={paperId}
+        versionNo={restoring}
+        onClose={() => setRestoring(null)}
+        onRestored={(versionNo, detail) => {
+          setRestoring(null);
+          onRestored(versionNo, detail);
+        }}
+      />
+    </Drawer>
+  );
+}
