@@ -5,6 +5,7 @@
 #
 #   BENCH_QUICK=1   shorter steps and smaller counts (a smoke run of the whole pipeline)
 #   BENCH_ONLY="coedit push rest"   run a subset
+#   BENCH_NO_BUILD=1 use the release binaries already built
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,7 +24,7 @@ CORES=$(nproc)
 PIN_SERVER=""; PIN_CLIENT=""
 if [ "$CORES" -ge 2 ]; then PIN_SERVER="taskset -c 0"; PIN_CLIENT="taskset -c 1"; fi
 
-cargo build --release --bin eduhub --bin eduhub-load
+[ "${BENCH_NO_BUILD:-0}" = 1 ] || cargo build --release --bin eduhub --bin eduhub-load
 (cd bench/peers && npm ci --no-audit --no-fund --loglevel=error)
 
 SERVER_PID=""

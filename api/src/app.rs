@@ -49,14 +49,15 @@ impl Application {
         let bus = bus::connect(config.redis_url.as_deref(), &config.bus_namespace).await?;
         hub::metrics::init();
         let hub = Hub::start(db.clone(), bus);
-        let downloads = hub::queue::DownloadQueue::start(hub.clone(), config.data_dir.join("files").join("downloads"), DOWNLOAD_WORKERS).await?;
+        let objects = storage::objects::Objects::local(&config.data_dir.join("files").join("objects"))?;
+        let downloads = hub::queue::DownloadQueue::start(hub.clone(), objects.clone(), config.data_dir.join("files").join("downloads"), DOWNLOAD_WORKERS).await?;
+        let knowledge = hub::knowledge::KnowledgeSaves::start(hub.clone(), objects.clone(), config.data_dir.join("files").join("scratch")).await?;
         let version = web_version(&config.web_dir);
         let listener = TcpListener::bind(&config.addr)?;
         let port = listener.local_addr()?.port();
         let workers = config.workers;
-        let objects = storage::objects::Objects::local(&config.data_dir.join("files").join("objects"))?;
         let ai = crate::ai::provider(config.ai.as_ref());
-        let state = web::Data::new(AppState { db: db.clone(), hub, downloads, objects, ai, config, version });
+        let state = web::Data::new(AppState { db: db.clone(), hub, downloads, knowledge, objects, ai, config, version });
         let app_state = state.clone();
         let server = HttpServer::new(move || {
             App::new()

@@ -54,6 +54,7 @@ pub fn define(r: &mut impl RouteSink) {
     handlers::files::routes(r);
     handlers::loadtest::routes(r);
     handlers::paper::routes(r);
+    handlers::library::routes(r);
 }
 
 /// A declaration helper for the handler modules.

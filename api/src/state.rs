@@ -11,6 +11,8 @@ pub struct AppState {
     pub hub: Hub,
     /// The download queue's workers.
     pub downloads: DownloadQueue,
+    /// Save-to-knowledge jobs.
+    pub knowledge: hub::knowledge::KnowledgeSaves,
     /// The file store.
     pub objects: storage::objects::Objects,
     pub config: Config,

@@ -15,7 +15,9 @@
 pub mod doc;
 pub mod metrics;
 pub mod outbox;
+pub mod knowledge;
 pub mod queue;
+pub mod render;
 pub mod registry;
 pub mod session;
 

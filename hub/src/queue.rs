@@ -13,9 +13,10 @@ use storage::downloads::{self, TaskRow};
 use storage::push_log::NewPush;
 use storage::reports::{Cell, ReportQuery};
 use storage::now_ms;
+use storage::objects::Objects;
 use tokio::sync::Notify;
 
-use crate::Hub;
+use crate::{render, Hub};
 
 /// Rows read from the database per page while writing an export.
 const EXPORT_PAGE: i64 = 1000;
@@ -24,6 +25,10 @@ const IDLE_POLL: Duration = Duration::from_secs(2);
 
 /// The business types that produce Excel exports.
 pub const BUSINESS_EXCEL_EXPORT: &str = "excelExport";
+/// A paper rendered as a Word document (business id: the paper id).
+pub const BUSINESS_PAPER: &str = "paper";
+/// A drive resource's file (business id: the resource id).
+pub const BUSINESS_RESOURCE: &str = "teachingResource";
 
 #[derive(Clone)]
 pub struct DownloadQueue {
@@ -32,6 +37,7 @@ pub struct DownloadQueue {
 
 struct QueueInner {
     hub: Hub,
+    objects: Objects,
     files: PathBuf,
     wake: Notify,
 }
@@ -39,9 +45,9 @@ struct QueueInner {
 impl DownloadQueue {
     /// Puts tasks a dead process left generating back in the queue, then starts `workers`
     /// workers writing files under `files`.
-    pub async fn start(hub: Hub, files: PathBuf, workers: usize) -> storage::Result<DownloadQueue> {
+    pub async fn start(hub: Hub, objects: Objects, files: PathBuf, workers: usize) -> storage::Result<DownloadQueue> {
         std::fs::create_dir_all(&files).map_err(|e| storage::StorageError::Bus(format!("creating {}: {e}", files.display())))?;
-        let queue = DownloadQueue { inner: Arc::new(QueueInner { hub, files, wake: Notify::new() }) };
+        let queue = DownloadQueue { inner: Arc::new(QueueInner { hub, objects, files, wake: Notify::new() }) };
         for (id, user_id, status) in downloads::recover_interrupted(queue.inner.hub.db()).await? {
             tracing::info!(task = id, status, "download task recovered after an interruption");
             queue.notify_status(user_id, id).await;
@@ -121,8 +127,45 @@ impl DownloadQueue {
     async fn produce(&self, task: &TaskRow) -> Result<(String, i64), String> {
         match task.business_type.as_str() {
             BUSINESS_EXCEL_EXPORT => self.export_excel(task).await,
+            BUSINESS_PAPER => self.render_paper(task).await,
+            BUSINESS_RESOURCE => self.copy_resource(task).await,
             other => Err(format!("不支持的下载类型：{other}")),
         }
+    }
+
+    fn task_path(&self, task: &TaskRow) -> Result<PathBuf, String> {
+        let dir = self.inner.files.join(task.user_id.to_string());
+        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+        Ok(dir.join(format!("{}.{}", task.id, task.ext)))
+    }
+
+    /// The paper as it is now, as a Word document (the owner must still be able to read it).
+    async fn render_paper(&self, task: &TaskRow) -> Result<(String, i64), String> {
+        let paper_id: i64 = task.business_id.parse().map_err(|_| "讲义编号无效")?;
+        let content = render::paper_content(&self.inner.hub, paper_id, task.user_id).await?;
+        let path = self.task_path(task)?;
+        let target = path.clone();
+        let size = tokio::task::spawn_blocking(move || render::write_docx(&content, &target)).await.map_err(|e| e.to_string())??;
+        Ok((path.to_string_lossy().into_owned(), size as i64))
+    }
+
+    /// The resource's file, streamed out of the file store (it must still be the owner's).
+    async fn copy_resource(&self, task: &TaskRow) -> Result<(String, i64), String> {
+        use futures_util::StreamExt;
+        use tokio::io::AsyncWriteExt;
+        let id: i64 = task.business_id.parse().map_err(|_| "资源编号无效")?;
+        let resource = storage::uploads::resource(self.inner.hub.db(), id).await.map_err(|e| e.to_string())?.filter(|r| r.user_id == task.user_id).ok_or("资源不存在")?;
+        let (_, mut chunks) = self.inner.objects.get(&resource.object_key, None).await.map_err(|e| e.to_string())?;
+        let path = self.task_path(task)?;
+        let mut file = tokio::fs::File::create(&path).await.map_err(|e| e.to_string())?;
+        let mut size = 0i64;
+        while let Some(chunk) = chunks.next().await {
+            let chunk = chunk?;
+            size += chunk.len() as i64;
+            file.write_all(&chunk).await.map_err(|e| e.to_string())?;
+        }
+        file.flush().await.map_err(|e| e.to_string())?;
+        Ok((path.to_string_lossy().into_owned(), size))
     }
 
     async fn export_excel(&self, task: &TaskRow) -> Result<(String, i64), String> {

@@ -76,6 +76,7 @@ impl Latency {
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct LatencySummary {
     pub count: u64,
     pub mean_ms: f64,
@@ -88,6 +89,7 @@ pub struct LatencySummary {
 
 /// One second of a run.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SeriesPoint {
     /// Seconds since the recorder started.
     pub t: u64,

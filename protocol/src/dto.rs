@@ -1111,6 +1111,82 @@ pub struct IdRequest {
     pub id: i64,
 }
 
+/// `download/paper/submit` and `download/library/submit`: render a paper as a Word document.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PaperDownloadRequest {
+    pub paper_id: i64,
+}
+
+/// `download/teachingResource/submit`: a drive resource as a download.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ResourceDownloadRequest {
+    pub resource_id: i64,
+}
+
+/// A download task was queued.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct DownloadSubmitted {
+    pub task_id: i64,
+    pub queue_count: i64,
+}
+
+// ---------------------------------------------------------------- save to knowledge base (03 §4, §7.1)
+
+/// `library/saveToKnw`: copy a paper into the user's knowledge base (their drive), asynchronously.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct SaveToKnwRequest {
+    pub paper_id: i64,
+}
+
+/// A save-to-knowledge record: copyStatus 1 processing, 2 success, 3 failure (errorMsg).
+/// Its end is pushed as `magic_002` (content: id = copyRecordId, fileStatus = copyStatus,
+/// value = this record).
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct SaveToKnwRecord {
+    pub copy_record_id: i64,
+    pub paper_id: i64,
+    pub paper_title: String,
+    pub copy_status: i64,
+    /// 1 once the user has seen the result.
+    pub user_view: i64,
+    pub error_msg: String,
+    /// The drive resource made, on success.
+    #[ts(optional)]
+    pub resource_id: Option<i64>,
+    pub create_time: i64,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct HaveProcessingRecord {
+    pub have_processing_record: bool,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct SaveToKnwRecordList {
+    pub record_list: Vec<SaveToKnwRecord>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct UpdateUserViewedRequest {
+    pub copy_record_id_list: Vec<i64>,
+}
+
 // ---------------------------------------------------------------- uploads (01 §3, §4, §5, §7 "Uploads")
 
 /// `POST /resource/getUploadUrl`.
@@ -1214,6 +1290,9 @@ pub struct DownloadUrl {
 
 /// The co-edited sections of a paper's document (`handout/{paperId}`), one `Y.XmlFragment` each.
 pub const HANDOUT_SECTIONS: [&str; 5] = ["handoutTitle", "knowledgeReview", "workedExamples", "classPractice", "homework"];
+
+/// The sections' titles, in the same order.
+pub const HANDOUT_SECTION_TITLES: [&str; 5] = ["讲义标题", "知识梳理", "例题精讲", "课堂练习", "课后作业"];
 
 /// Font families a paper may use (03 §3).
 pub const PAPER_FONT_FAMILIES: [&str; 6] = ["Microsoft YaHei", "SimHei", "SimSun", "KaiTi", "FZLanTingHei", "Times New Roman"];

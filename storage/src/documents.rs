@@ -103,6 +103,7 @@ pub async fn load(db: &Db, key: &str) -> Result<StoredState> {
 /// Appends updates in one transaction; returns the id of the last.
 pub async fn append(db: &Db, key: &str, updates: &[Vec<u8>]) -> Result<i64> {
     let now = now_ms();
+    let _turn = db.write_turn().await;
     let mut tx = db.pool().begin().await?;
     let mut last = 0;
     for update in updates {
@@ -119,6 +120,7 @@ pub async fn append(db: &Db, key: &str, updates: &[Vec<u8>]) -> Result<i64> {
 
 /// Replaces the log up to `upto_id` with `state_v2` (the full state including those updates).
 pub async fn compact(db: &Db, key: &str, state_v2: &[u8], upto_id: i64) -> Result<()> {
+    let _turn = db.write_turn().await;
     let mut tx = db.pool().begin().await?;
     sqlx::query(
         "INSERT INTO doc_snapshots (doc_key, state_v2, upto_id, updated_at) VALUES ($1, $2, $3, $4) \

@@ -13,6 +13,7 @@ pub mod documents;
 pub mod downloads;
 pub mod feedback;
 pub mod home;
+pub mod knowledge_saves;
 pub mod loadtest;
 pub mod login_guard;
 pub mod menus;
@@ -70,6 +71,9 @@ pub type Result<T, E = StorageError> = std::result::Result<T, E>;
 pub struct Db {
     pool: AnyPool,
     backend: Backend,
+    /// SQLite has one writer: hot-path writers take turns here instead of colliding on the
+    /// database lock, where SQLite's busy handler would put them to sleep (milliseconds each).
+    write_turn: std::sync::Arc<tokio::sync::Mutex<()>>,
 }
 
 impl Db {
@@ -103,7 +107,16 @@ impl Db {
             }
             Backend::Postgres => options.max_connections(16).connect(url).await?,
         };
-        Ok(Db { pool, backend })
+        Ok(Db { pool, backend, write_turn: Default::default() })
+    }
+
+    /// Waits for this process's turn to write (SQLite); `None` where writers do not collide
+    /// (PostgreSQL). Hold the guard for the whole write transaction.
+    pub async fn write_turn(&self) -> Option<tokio::sync::MutexGuard<'_, ()>> {
+        match self.backend {
+            Backend::Sqlite => Some(self.write_turn.lock().await),
+            Backend::Postgres => None,
+        }
     }
 
     /// Applies the migrations of this backend that have not run yet.

@@ -22,6 +22,7 @@ pub struct LoadAccount {
 /// yet (teacher role, school 1001), and a new session for each.
 pub async fn create_accounts(db: &Db, prefix: &str, start: i64, count: i64, password_hash: &str) -> Result<Vec<LoadAccount>> {
     let now = now_ms();
+    let _turn = db.write_turn().await;
     let mut tx = db.pool().begin().await?;
     let mut out = Vec::with_capacity(count.max(0) as usize);
     for n in start..start + count {

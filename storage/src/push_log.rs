@@ -4,7 +4,7 @@
 use protocol::push::{PushContent, PushEnvelope, TypeCode};
 use serde::{Deserialize, Serialize};
 
-use crate::{now_ms, Db, Result};
+use crate::{StorageError, now_ms, Db, Result};
 
 /// How long pushes are kept for reconnecting clients.
 pub const RETENTION_MS: i64 = 7 * 24 * 3600 * 1000;
@@ -32,30 +32,63 @@ fn frame(seq: i64, type_code: TypeCode, content: &PushContent) -> String {
     PushEnvelope::new(seq, type_code, content).to_json()
 }
 
-/// Appends pushes (in one transaction) and returns them as stored, in the same order.
+/// Cursor rows per upsert and log rows per insert: few statements per batch, well under the
+/// databases' parameter limits.
+const CURSORS_PER_STATEMENT: usize = 400;
+const ROWS_PER_STATEMENT: usize = 400;
+
+/// Appends pushes (in one transaction) and returns them as stored, in the same order. Each
+/// user's sequence advances once per batch (one upsert row per user), and the log rows go in
+/// multi-row inserts: a batch of thousands of pushes is a handful of statements.
 pub async fn append(db: &Db, pushes: &[NewPush]) -> Result<Vec<PushRecord>> {
     let now = now_ms();
-    let mut out = Vec::with_capacity(pushes.len());
-    let mut tx = db.pool().begin().await?;
+    // How many pushes each user gets, in order of first appearance.
+    let mut counts: Vec<(i64, i64)> = Vec::new();
+    let mut index: std::collections::HashMap<i64, usize> = std::collections::HashMap::new();
     for push in pushes {
-        // The cursor upsert comes first so the transaction takes the write lock at once.
-        let seq: i64 = sqlx::query_scalar(
-            "INSERT INTO push_cursors (user_id, last_seq) VALUES ($1, 1) \
-             ON CONFLICT (user_id) DO UPDATE SET last_seq = push_cursors.last_seq + 1 RETURNING last_seq",
-        )
-        .bind(push.user_id)
-        .fetch_one(&mut *tx)
-        .await?;
+        let i = *index.entry(push.user_id).or_insert_with(|| {
+            counts.push((push.user_id, 0));
+            counts.len() - 1
+        });
+        counts[i].1 += 1;
+    }
+    let _turn = db.write_turn().await;
+    let mut tx = db.pool().begin().await?;
+    // The cursor upserts come first so the transaction takes the write lock at once.
+    let mut next_seq: std::collections::HashMap<i64, i64> = std::collections::HashMap::with_capacity(counts.len());
+    for chunk in counts.chunks(CURSORS_PER_STATEMENT) {
+        let values: Vec<String> = (0..chunk.len()).map(|i| format!("(${}, ${})", 2 * i + 1, 2 * i + 2)).collect();
+        let sql = format!(
+            "INSERT INTO push_cursors (user_id, last_seq) VALUES {} \
+             ON CONFLICT (user_id) DO UPDATE SET last_seq = push_cursors.last_seq + excluded.last_seq RETURNING user_id, last_seq",
+            values.join(", ")
+        );
+        let mut query = sqlx::query_as::<_, (i64, i64)>(&sql);
+        for (user_id, count) in chunk {
+            query = query.bind(*user_id).bind(*count);
+        }
+        for (user_id, last) in query.fetch_all(&mut *tx).await? {
+            let count = chunk.iter().find(|(u, _)| *u == user_id).map(|(_, c)| *c).unwrap_or(0);
+            next_seq.insert(user_id, last - count + 1);
+        }
+    }
+    let mut out = Vec::with_capacity(pushes.len());
+    let mut rows = Vec::with_capacity(pushes.len());
+    for push in pushes {
+        let seq = next_seq.get_mut(&push.user_id).ok_or_else(|| StorageError::Conflict("push cursor missing".into()))?;
         let content = serde_json::to_string(&push.content).expect("PushContent serialises");
-        sqlx::query("INSERT INTO push_log (user_id, seq, type_code, content, created_at, delivered_at) VALUES ($1, $2, $3, $4, $5, NULL)")
-            .bind(push.user_id)
-            .bind(seq)
-            .bind(push.type_code.as_str())
-            .bind(&content)
-            .bind(now)
-            .execute(&mut *tx)
-            .await?;
-        out.push(PushRecord { user_id: push.user_id, seq, frame: frame(seq, push.type_code, &push.content) });
+        rows.push((push.user_id, *seq, push.type_code.as_str(), content));
+        out.push(PushRecord { user_id: push.user_id, seq: *seq, frame: frame(*seq, push.type_code, &push.content) });
+        *seq += 1;
+    }
+    for chunk in rows.chunks(ROWS_PER_STATEMENT) {
+        let values: Vec<String> = (0..chunk.len()).map(|i| format!("(${}, ${}, ${}, ${}, ${}, NULL)", 5 * i + 1, 5 * i + 2, 5 * i + 3, 5 * i + 4, 5 * i + 5)).collect();
+        let sql = format!("INSERT INTO push_log (user_id, seq, type_code, content, created_at, delivered_at) VALUES {}", values.join(", "));
+        let mut query = sqlx::query(&sql);
+        for (user_id, seq, type_code, content) in chunk {
+            query = query.bind(*user_id).bind(*seq).bind(*type_code).bind(content.as_str()).bind(now);
+        }
+        query.execute(&mut *tx).await?;
     }
     tx.commit().await?;
     Ok(out)
@@ -107,6 +140,7 @@ pub enum AckOutcome {
 
 /// Marks the user's message `seq` delivered.
 pub async fn ack(db: &Db, user_id: i64, seq: i64) -> Result<AckOutcome> {
+    let _turn = db.write_turn().await;
     let r = sqlx::query("UPDATE push_log SET delivered_at = $1 WHERE user_id = $2 AND seq = $3 AND delivered_at IS NULL")
         .bind(now_ms())
         .bind(user_id)

@@ -9,6 +9,7 @@ pub mod feedback;
 pub mod feedback_items;
 pub mod files;
 pub mod home;
+pub mod library;
 pub mod loadtest;
 pub mod notice;
 pub mod paper;

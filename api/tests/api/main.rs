@@ -10,6 +10,7 @@ mod feedback;
 mod feedback_items;
 mod guard;
 mod home;
+mod library;
 mod notices;
 mod papers;
 mod push;

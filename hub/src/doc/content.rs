@@ -32,6 +32,34 @@ pub fn read_paragraphs(doc: &Doc, section: &str) -> Vec<String> {
     paragraphs
 }
 
+/// The blocks of a text section: each top-level node's name (`paragraph`, `heading`, …) with its
+/// plain text.
+pub fn read_blocks(doc: &Doc, section: &str) -> Vec<(String, String)> {
+    let fragment = doc.get_or_insert_xml_fragment(section);
+    let txn = doc.transact();
+    let mut blocks = Vec::new();
+    for child in fragment.children(&txn) {
+        let mut text = String::new();
+        let name = match child {
+            XmlOut::Text(t) => {
+                collect_text(&t, &txn, &mut text);
+                "paragraph".to_owned()
+            }
+            XmlOut::Element(el) => {
+                for node in el.successors(&txn) {
+                    if let XmlOut::Text(t) = node {
+                        collect_text(&t, &txn, &mut text);
+                    }
+                }
+                el.tag().to_string()
+            }
+            XmlOut::Fragment(_) => continue,
+        };
+        blocks.push((name, text));
+    }
+    blocks
+}
+
 fn collect_text<T: yrs::ReadTxn>(t: &yrs::XmlTextRef, txn: &T, out: &mut String) {
     for Diff { insert, .. } in t.diff(txn, YChange::identity) {
         if let Out::Any(Any::String(s)) = insert {
@@ -236,6 +264,8 @@ mod tests {
         assert_eq!(xml(&live, "homework"), xml(&old, "homework"));
         assert!(xml(&live, "homework").contains("<bold>bold</bold>"), "{}", xml(&live, "homework"));
         assert_eq!(xml(&live, "classPractice"), "");
+        let blocks = read_blocks(&live, "knowledgeReview");
+        assert_eq!(blocks, vec![("heading".to_owned(), "函数".to_owned()), ("paragraph".into(), "定义域与值域".into()), ("heading".into(), "导数".into())]);
     }
 
     #[test]

@@ -1,0 +1,107 @@
+//! Paper and library downloads (rendered Word documents), drive-resource downloads, and
+//! save-to-knowledge (03 §4, §7.1): each is queued work whose progress is pushed.
+
+use actix_web::http::Method;
+use actix_web::web;
+use hub::queue::{BUSINESS_PAPER, BUSINESS_RESOURCE};
+use protocol::dto::{
+    DownloadSubmitted, HaveProcessingRecord, PaperDownloadRequest, ResourceDownloadRequest, SaveToKnwRecordList, SaveToKnwRequest, UpdateUserViewedRequest,
+};
+use protocol::validation::download_file_name;
+use storage::documents;
+use storage::papers::{self, Paper};
+use storage::{downloads, knowledge_saves, uploads};
+
+use crate::access::Access;
+use crate::auth::Caller;
+use crate::error::{ApiError, ApiResult};
+use crate::reply::Reply;
+use crate::routes::{info, RouteSink};
+use crate::state::AppState;
+
+/// Library papers (slice, teaching-aid and textbook libraries); handouts are type 5.
+const LIBRARY_TYPES: [i64; 3] = [2, 3, 4];
+/// Unviewed and processing records the record list answers at most.
+const MAX_RECORDS: usize = 50;
+
+pub fn routes(r: &mut impl RouteSink) {
+    r.add(info(Method::POST, "/api/download/paper/submit", Access::Session, "download", "Queue a paper (handout) as a Word document"), paper_submit);
+    r.add(info(Method::POST, "/api/download/library/submit", Access::Session, "download", "Queue a library paper (types 2–4) as a Word document"), library_submit);
+    r.add(info(Method::POST, "/api/download/teachingResource/submit", Access::Session, "download", "Queue one of the caller's drive resources"), resource_submit);
+    r.add(info(Method::POST, "/api/library/saveToKnw", Access::Session, "library", "Copy a paper into the caller's knowledge base (async; end pushed as magic_002)"), save_to_knw);
+    r.add(info(Method::POST, "/api/library/haveProcessingRecord", Access::Session, "library", "Whether a save to knowledge is still processing"), have_processing);
+    r.add(info(Method::POST, "/api/library/querySaveToKnwRecordList", Access::Session, "library", "Save-to-knowledge records processing or not yet viewed"), record_list);
+    r.add(info(Method::POST, "/api/library/updateUserViewed", Access::Session, "library", "Mark save-to-knowledge records viewed"), update_viewed);
+}
+
+/// A paper the caller may read (others read as absent).
+async fn readable_paper(state: &AppState, caller: &Caller, id: i64) -> ApiResult<Paper> {
+    let paper = papers::by_id(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("讲义不存在".into()))?;
+    if documents::access(&state.db, &documents::doc_key("handout", id), caller.user.id).await?.is_none() {
+        return Err(ApiError::NotFound("讲义不存在".into()));
+    }
+    Ok(paper)
+}
+
+async fn queue(state: &AppState, caller: &Caller, name: &str, ext: &str, business_type: &str, business_id: i64) -> ApiResult<DownloadSubmitted> {
+    let file_name = format!("{}.{ext}", download_file_name(name));
+    let id = downloads::create(
+        &state.db,
+        &downloads::NewTask {
+            user_id: caller.user.id,
+            file_name: &file_name,
+            file_type: 1,
+            ext,
+            business_type,
+            business_id: &business_id.to_string(),
+            business_name: name,
+            params: "{}",
+        },
+    )
+    .await?;
+    state.downloads.notify_status(caller.user.id, id).await;
+    state.downloads.wake();
+    Ok(DownloadSubmitted { task_id: id, queue_count: downloads::counts(&state.db, caller.user.id).await?.0 })
+}
+
+async fn paper_submit(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperDownloadRequest>) -> ApiResult<Reply<DownloadSubmitted>> {
+    let paper = readable_paper(&state, &caller, body.paper_id).await?;
+    Ok(Reply(queue(&state, &caller, &paper.title, "docx", BUSINESS_PAPER, paper.id).await?))
+}
+
+async fn library_submit(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperDownloadRequest>) -> ApiResult<Reply<DownloadSubmitted>> {
+    let paper = readable_paper(&state, &caller, body.paper_id).await?;
+    if !LIBRARY_TYPES.contains(&paper.paper_type) {
+        return Err(ApiError::bad_request("该讲义不属于资料库，请使用讲义下载"));
+    }
+    Ok(Reply(queue(&state, &caller, &paper.title, "docx", BUSINESS_PAPER, paper.id).await?))
+}
+
+async fn resource_submit(state: web::Data<AppState>, caller: Caller, body: web::Json<ResourceDownloadRequest>) -> ApiResult<Reply<DownloadSubmitted>> {
+    let resource = uploads::resource(&state.db, body.resource_id).await?.filter(|r| r.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("资源不存在".into()))?;
+    let stem = resource.name.strip_suffix(&format!(".{}", resource.ext)).unwrap_or(&resource.name).to_owned();
+    Ok(Reply(queue(&state, &caller, &stem, &resource.ext, BUSINESS_RESOURCE, resource.id).await?))
+}
+
+async fn save_to_knw(state: web::Data<AppState>, caller: Caller, body: web::Json<SaveToKnwRequest>) -> ApiResult<Reply<i64>> {
+    let paper = readable_paper(&state, &caller, body.paper_id).await?;
+    let id = knowledge_saves::create(&state.db, caller.user.id, paper.id, &paper.title).await?;
+    state.knowledge.submit(id);
+    Ok(Reply(id))
+}
+
+async fn have_processing(state: web::Data<AppState>, caller: Caller) -> ApiResult<Reply<HaveProcessingRecord>> {
+    Ok(Reply(HaveProcessingRecord { have_processing_record: knowledge_saves::has_processing(&state.db, caller.user.id).await? }))
+}
+
+async fn record_list(state: web::Data<AppState>, caller: Caller) -> ApiResult<Reply<SaveToKnwRecordList>> {
+    let records = knowledge_saves::pending(&state.db, caller.user.id).await?;
+    Ok(Reply(SaveToKnwRecordList { record_list: records.iter().rev().take(MAX_RECORDS).rev().map(|r| r.to_wire()).collect() }))
+}
+
+async fn update_viewed(state: web::Data<AppState>, caller: Caller, body: web::Json<UpdateUserViewedRequest>) -> ApiResult<Reply<u64>> {
+    if body.copy_record_id_list.is_empty() || body.copy_record_id_list.len() > 500 {
+        return Err(ApiError::bad_request("copyRecordIdList 需包含1到500个记录"));
+    }
+    Ok(Reply(knowledge_saves::mark_viewed(&state.db, caller.user.id, &body.copy_record_id_list).await?))
+}

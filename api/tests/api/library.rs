@@ -1,0 +1,132 @@
+//! Paper, library and drive-resource downloads (real Word documents and files, pushed through
+//! the queue) and save-to-knowledge (a job whose end is pushed as magic_002).
+
+use std::io::Read;
+use std::time::Duration;
+
+use protocol::push::{PushContent, TypeCode};
+use serde_json::{json, Value};
+
+use crate::helpers::*;
+use crate::on_both_databases;
+
+on_both_databases!(papers_and_resources_download_as_real_files, save_to_knowledge_is_a_pushed_job);
+
+/// The next push of `type_code` (others skipped).
+async fn next_of(socket: &mut PushSocket, type_code: TypeCode) -> PushContent {
+    loop {
+        let push = socket.expect_push().await;
+        if push.type_code == type_code {
+            return push.decode_content().unwrap();
+        }
+    }
+}
+
+/// Waits for the task's status 3 (ready) and fetches the file.
+async fn ready_file(app: &TestApp, client: &Client, socket: &mut PushSocket, task_id: i64) -> Vec<u8> {
+    loop {
+        let content = next_of(socket, TypeCode::Magic001).await;
+        if content.id == Some(task_id) && content.file_status == Some(3) {
+            break;
+        }
+        assert_ne!(content.file_status, Some(5), "the task failed: {:?}", content.value);
+    }
+    let res = client.http.get(app.url(&format!("/api/download/file/{task_id}"))).bearer_auth(client.token.as_ref().unwrap()).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+    res.bytes().await.unwrap().to_vec()
+}
+
+/// The text of a .docx's main part.
+fn docx_text(bytes: &[u8]) -> String {
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).expect("a .docx is a zip package");
+    let mut xml = String::new();
+    archive.by_name("word/document.xml").expect("the main document part").read_to_string(&mut xml).unwrap();
+    xml
+}
+
+async fn make_paper(client: &Client, atlas_id: i64, paper_type: i64) -> i64 {
+    let body = json!({"paperList": [{"atlasId": atlas_id}], "subject": 54, "stage": 4, "paperType": paper_type, "treeId": 1});
+    client.post_data("/api/paper/package", body).await["paperId"].as_i64().unwrap()
+}
+
+async fn papers_and_resources_download_as_real_files(app: &TestApp) {
+    let teacher = app.login(TEACHER).await;
+    let mut socket = teacher.socket(None).await;
+    socket.expect_connected().await;
+    let paper = make_paper(&teacher, 120, 5).await;
+    teacher.post_data("/api/paper/save", json!({"paperId": paper, "sections": {"homework": ["完成练习册第12页"]}})).await;
+    teacher.post_data("/api/paper/globalsetting/save", json!({"paperId": paper, "fontFamily": "KaiTi", "fontSize": 16, "lineHeight": 1.5})).await;
+
+    let queued = teacher.post_data("/api/download/paper/submit", json!({"paperId": paper})).await;
+    let task = queued["taskId"].as_i64().unwrap();
+    let text = docx_text(&ready_file(app, &teacher, &mut socket, task).await);
+    for expected in ["导数及其应用讲义", "知识梳理", "导数的概念", "切线的斜率", "课后作业", "完成练习册第12页", "KaiTi"] {
+        assert!(text.contains(expected), "the document has {expected}");
+    }
+    assert!(!text.contains("例题精讲"), "empty sections are left out");
+    let list = teacher.post_data("/api/download/downloadList", json!({"pageSize": 5, "pageNo": 1})).await;
+    assert_eq!(list["records"][0]["fileName"], "导数及其应用讲义.docx");
+
+    // A library download needs a library paper.
+    assert_eq!(teacher.post("/api/download/library/submit", json!({"paperId": paper})).await.0, 400);
+    let library = make_paper(&teacher, 111, 3).await;
+    let task = teacher.post_data("/api/download/library/submit", json!({"paperId": library})).await["taskId"].as_i64().unwrap();
+    assert!(docx_text(&ready_file(app, &teacher, &mut socket, task).await).contains("函数的概念与表示"));
+
+    // A drive resource comes back byte for byte.
+    let bytes: Vec<u8> = (0..70_000u32).map(|i| (i % 251) as u8).collect();
+    let url = teacher.post_data("/api/resource/getUploadUrl", json!({"fileName": "课件.pptx"})).await;
+    reqwest::Client::new().put(app.url(url["uploadUrl"].as_str().unwrap())).body(bytes.clone()).send().await.unwrap();
+    let resource = teacher.post_data("/api/resource/save", json!({"fileId": url["fileId"]})).await["id"].as_i64().unwrap();
+    let task = teacher.post_data("/api/download/teachingResource/submit", json!({"resourceId": resource})).await["taskId"].as_i64().unwrap();
+    assert_eq!(ready_file(app, &teacher, &mut socket, task).await, bytes);
+
+    // Nobody downloads what they may not read.
+    let other = app.login(TEACHER2).await;
+    for (path, body) in [
+        ("/api/download/paper/submit", json!({"paperId": paper})),
+        ("/api/download/library/submit", json!({"paperId": library})),
+        ("/api/download/teachingResource/submit", json!({"resourceId": resource})),
+    ] {
+        let (status, body) = other.post(path, body).await;
+        assert_eq!((status, body["code"].as_str()), (404, Some("A0404")), "{path}");
+    }
+    assert_eq!(other.post_data("/api/download/downloadList", json!({})).await["total"], 0, "and nothing was queued for them");
+}
+
+async fn save_to_knowledge_is_a_pushed_job(app: &TestApp) {
+    let teacher = app.login(TEACHER).await;
+    let mut socket = teacher.socket(None).await;
+    socket.expect_connected().await;
+    let paper = make_paper(&teacher, 130, 5).await;
+    let record = teacher.post_data("/api/library/saveToKnw", json!({"paperId": paper})).await.as_i64().unwrap();
+    let done = next_of(&mut socket, TypeCode::Magic002).await;
+    assert_eq!((done.id, done.file_status), (Some(record), Some(2)), "{:?}", done.value);
+    let pushed = done.value.unwrap();
+    assert_eq!((pushed["copyStatus"].as_i64(), pushed["userView"].as_i64()), (Some(2), Some(0)));
+    let resource_id = pushed["resourceId"].as_i64().unwrap();
+
+    assert_eq!(teacher.post_data("/api/library/haveProcessingRecord", json!({})).await["haveProcessingRecord"], false);
+    let records = teacher.post_data("/api/library/querySaveToKnwRecordList", json!({})).await;
+    let list = records["recordList"].as_array().unwrap();
+    assert_eq!(list.len(), 1);
+    assert_eq!((list[0]["copyRecordId"].as_i64(), list[0]["paperTitle"].as_str()), (Some(record), Some("三角函数讲义")));
+
+    // The copy is a Word document in the teacher's drive.
+    let drive = teacher.post_data("/api/resource/list", json!({"pageNo": 1, "pageSize": 20})).await;
+    let item: &Value = drive["records"].as_array().unwrap().iter().find(|r| r["id"].as_i64() == Some(resource_id)).expect("the copy is in the drive");
+    assert_eq!((item["name"].as_str(), item["class"].as_str()), (Some("三角函数讲义.docx"), Some("document")));
+    let link = teacher.post_data("/api/resource/getDownloadUrl", json!({"id": resource_id})).await;
+    let bytes = reqwest::get(app.url(link["url"].as_str().unwrap())).await.unwrap().bytes().await.unwrap();
+    assert!(docx_text(&bytes).contains("任意角与弧度制"));
+
+    assert_eq!(teacher.post_data("/api/library/updateUserViewed", json!({"copyRecordIdList": [record]})).await, 1);
+    assert!(teacher.post_data("/api/library/querySaveToKnwRecordList", json!({})).await["recordList"].as_array().unwrap().is_empty(), "viewed records are not announced again");
+    assert_eq!(teacher.post("/api/library/updateUserViewed", json!({"copyRecordIdList": []})).await.0, 400);
+
+    // Another teacher can neither save this paper nor mark the teacher's records.
+    let other = app.login(TEACHER2).await;
+    assert_eq!(other.post("/api/library/saveToKnw", json!({"paperId": paper})).await.0, 404);
+    assert_eq!(other.post_data("/api/library/updateUserViewed", json!({"copyRecordIdList": [record]})).await, 0);
+    socket.expect_silence(Duration::from_millis(200)).await;
+}

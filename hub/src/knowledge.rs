@@ -1,0 +1,110 @@
+//! Save-to-knowledge jobs (03 §4, §7.1): a paper copied into its user's knowledge base (a Word
+//! document in their drive). Records are durable; a restart runs interrupted ones again (or
+//! fails them after repeated interruptions), and every end is pushed as `magic_002`, which
+//! replaces the spec's 5 s poll of the record list.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use bytes::Bytes;
+use protocol::push::{PushContent, TypeCode};
+use storage::knowledge_saves::{self, SaveRecord};
+use storage::objects::Objects;
+use storage::push_log::NewPush;
+use storage::{now_ms, uploads};
+use tokio::sync::Semaphore;
+
+use crate::{render, Hub};
+
+/// Jobs that run at once; the rest wait their turn.
+const CONCURRENT_JOBS: usize = 2;
+
+#[derive(Clone)]
+pub struct KnowledgeSaves {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    hub: Hub,
+    objects: Objects,
+    scratch: PathBuf,
+    gate: Semaphore,
+}
+
+impl KnowledgeSaves {
+    /// Resumes (or ends) the records a dead process left processing.
+    pub async fn start(hub: Hub, objects: Objects, scratch: PathBuf) -> storage::Result<KnowledgeSaves> {
+        std::fs::create_dir_all(&scratch).map_err(|e| storage::StorageError::Bus(format!("creating {}: {e}", scratch.display())))?;
+        let saves = KnowledgeSaves { inner: Arc::new(Inner { hub, objects, scratch, gate: Semaphore::new(CONCURRENT_JOBS) }) };
+        let (retry, failed) = knowledge_saves::interrupted(saves.inner.hub.db()).await?;
+        for record in failed {
+            saves.push(record.id).await;
+        }
+        for id in retry {
+            saves.submit(id);
+        }
+        Ok(saves)
+    }
+
+    /// Runs the record's job in the background.
+    pub fn submit(&self, record_id: i64) {
+        let saves = self.clone();
+        tokio::spawn(async move { saves.run(record_id).await });
+    }
+
+    async fn run(&self, id: i64) {
+        let Ok(_permit) = self.inner.gate.acquire().await else { return };
+        let db = self.inner.hub.db();
+        match knowledge_saves::start_attempt(db, id).await {
+            Ok(true) => {}
+            Ok(false) => return,
+            Err(e) => {
+                tracing::error!(error = %e, record = id, "starting a save-to-knowledge job failed");
+                return;
+            }
+        }
+        let Ok(Some(record)) = knowledge_saves::by_id(db, id).await else { return };
+        let stored = match self.copy(&record).await {
+            Ok(resource_id) => knowledge_saves::succeed(db, id, resource_id).await,
+            Err(reason) => {
+                tracing::warn!(record = id, %reason, "save to knowledge failed");
+                knowledge_saves::fail(db, id, &reason).await
+            }
+        };
+        if let Err(e) = stored {
+            tracing::error!(error = %e, record = id, "recording a save-to-knowledge result failed");
+            return;
+        }
+        self.push(id).await;
+    }
+
+    /// Renders the paper and stores it as a drive resource; answers the resource id.
+    async fn copy(&self, record: &SaveRecord) -> Result<i64, String> {
+        let content = render::paper_content(&self.inner.hub, record.paper_id, record.user_id).await?;
+        let path = self.inner.scratch.join(format!("{}-{}.docx", record.id, now_ms()));
+        let target = path.clone();
+        let written = tokio::task::spawn_blocking(move || render::write_docx(&content, &target)).await.map_err(|e| e.to_string())?;
+        let bytes = written.and_then(|_| std::fs::read(&path).map_err(|e| e.to_string()));
+        let _ = std::fs::remove_file(&path);
+        let bytes = Bytes::from(bytes?);
+        let key = format!("users/{}/knowledge/{}.docx", record.user_id, record.id);
+        let chunks = futures_util::stream::iter([Ok::<Bytes, String>(bytes)]);
+        let (size, _) = self.inner.objects.put_stream(&key, chunks, u64::MAX).await.map_err(|e| e.to_string())?;
+        let name = format!("{}.docx", record.paper_title);
+        uploads::add_resource(self.inner.hub.db(), record.user_id, &name, "docx", "document", size as i64, &key).await.map_err(|e| e.to_string())
+    }
+
+    async fn push(&self, id: i64) {
+        let Ok(Some(record)) = knowledge_saves::by_id(self.inner.hub.db(), id).await else { return };
+        let content = PushContent {
+            file_status: Some(record.copy_status as i32),
+            id: Some(record.id),
+            value: serde_json::to_value(record.to_wire()).ok(),
+            time: now_ms(),
+            ..Default::default()
+        };
+        if let Err(e) = self.inner.hub.push(vec![NewPush { user_id: record.user_id, type_code: TypeCode::Magic002, content }]).await {
+            tracing::error!(error = %e, "pushing a save-to-knowledge result failed");
+        }
+    }
+}
