@@ -12,6 +12,7 @@
 //! Architecture Invariant: a push is appended to the per-user log before it is published, so
 //! the bus may lose or reorder events without a client missing a message.
 
+pub mod acks;
 pub mod doc;
 pub mod metrics;
 pub mod outbox;
@@ -44,6 +45,7 @@ struct HubInner {
     bus: SharedBus,
     registry: Addr<PushRegistry>,
     doc_rooms: Addr<DocRooms>,
+    acks: acks::AckWriter,
     next_conn_id: AtomicU64,
 }
 
@@ -72,7 +74,13 @@ impl Hub {
                 }
             }
         });
-        Hub { inner: Arc::new(HubInner { db, bus, registry, doc_rooms, next_conn_id: AtomicU64::new(1) }) }
+        let acks = acks::AckWriter::start(db.clone());
+        Hub { inner: Arc::new(HubInner { db, bus, registry, doc_rooms, acks, next_conn_id: AtomicU64::new(1) }) }
+    }
+
+    /// Records, in the background and in batches, that the user received push `seq`.
+    pub fn ack(&self, user_id: i64, seq: i64) {
+        self.inner.acks.ack(user_id, seq);
     }
 
     pub fn db(&self) -> &Db {

@@ -18,6 +18,8 @@ pub static SLOW_CLOSED: LazyLock<IntCounter> = LazyLock::new(|| {
 });
 pub static ACKS: LazyLock<IntCounter> =
     LazyLock::new(|| register_int_counter!("eduhub_push_acks_total", "Acknowledgements received").unwrap());
+pub static ACKS_DROPPED: LazyLock<IntCounter> =
+    LazyLock::new(|| register_int_counter!("eduhub_push_acks_dropped_total", "Acknowledgements dropped because the ack writer was full").unwrap());
 pub static BAD_FRAMES: LazyLock<IntCounter> =
     LazyLock::new(|| register_int_counter!("eduhub_push_bad_frames_total", "Client frames that could not be used").unwrap());
 

@@ -16,7 +16,7 @@ use actix_ws::{AggregatedMessage, ProtocolError};
 use bytestring::ByteString;
 use protocol::push::{close_code, ClientFrame, ClientRequest, PushEnvelope, CONNECT_SUCCESS_TEXT};
 use protocol::ErrorCode;
-use storage::push_log::{self, AckOutcome};
+use storage::push_log;
 
 use crate::metrics;
 use crate::outbox::{close_reason, Outbound, Outbox, Queued};
@@ -308,15 +308,12 @@ impl StreamHandler<Result<AggregatedMessage, ProtocolError>> for PushSession {
             Ok(AggregatedMessage::Text(text)) => match ClientFrame::parse(&text) {
                 Ok(ClientRequest::Ack { id }) => {
                     metrics::ACKS.inc();
-                    let db = self.hub.db().clone();
-                    let user_id = self.user_id;
-                    ctx.spawn(async move { push_log::ack(&db, user_id, id).await }.into_actor(self).map(move |result, act, ctx| {
-                        match result {
-                            Ok(AckOutcome::Unknown) => act.send_error(ErrorCode::NotFound, &format!("未知的消息编号：{id}"), ctx),
-                            Ok(_) => {}
-                            Err(e) => tracing::error!(error = %e, "storing an ack failed"),
-                        }
-                    }));
+                    // Only what this socket was sent can be acknowledged; the write is batched.
+                    if id > self.last_sent {
+                        self.send_error(ErrorCode::NotFound, &format!("未知的消息编号：{id}"), ctx);
+                    } else {
+                        self.hub.ack(self.user_id, id);
+                    }
                 }
                 Err(problem) => self.send_error(ErrorCode::BadRequest, &problem, ctx),
             },

@@ -100,22 +100,33 @@ pub async fn load(db: &Db, key: &str) -> Result<StoredState> {
     Ok(StoredState { snapshot_v2: snapshot.map(|(s, _)| s), updates_v1: rows.into_iter().map(|(_, d)| d).collect(), last_id })
 }
 
-/// Appends updates in one transaction; returns the id of the last.
-pub async fn append(db: &Db, key: &str, updates: &[Vec<u8>]) -> Result<i64> {
+/// Updates per insert statement in `append_many` (sqlx binds SQLite parameters by name, at a
+/// cost quadratic in their number per statement).
+const UPDATES_PER_STATEMENT: usize = 32;
+
+/// Appends the updates of several documents in one transaction (a group commit across rooms);
+/// answers, per entry, the id of its last update (0 for an entry without updates).
+pub async fn append_many(db: &Db, entries: &[(&str, &[Vec<u8>])]) -> Result<Vec<i64>> {
     let now = now_ms();
     let _turn = db.write_turn().await;
     let mut tx = db.pool().begin().await?;
-    let mut last = 0;
-    for update in updates {
-        last = sqlx::query_scalar("INSERT INTO doc_updates (doc_key, data, created_at) VALUES ($1, $2, $3) RETURNING id")
-            .bind(key)
-            .bind(update)
-            .bind(now)
-            .fetch_one(&mut *tx)
-            .await?;
+    let mut last_ids = Vec::with_capacity(entries.len());
+    for (key, updates) in entries {
+        let mut last = 0;
+        for chunk in updates.chunks(UPDATES_PER_STATEMENT) {
+            let values: Vec<String> = (0..chunk.len()).map(|i| format!("(${}, ${}, ${})", 3 * i + 1, 3 * i + 2, 3 * i + 3)).collect();
+            let sql = format!("INSERT INTO doc_updates (doc_key, data, created_at) VALUES {} RETURNING id", values.join(", "));
+            let mut query = sqlx::query_scalar::<_, i64>(&sql);
+            for update in chunk {
+                query = query.bind(*key).bind(update.as_slice()).bind(now);
+            }
+            // Ids rise within the transaction; the largest is the last written.
+            last = query.fetch_all(&mut *tx).await?.into_iter().fold(last, i64::max);
+        }
+        last_ids.push(last);
     }
     tx.commit().await?;
-    Ok(last)
+    Ok(last_ids)
 }
 
 /// Replaces the log up to `upto_id` with `state_v2` (the full state including those updates).

@@ -32,10 +32,11 @@ fn frame(seq: i64, type_code: TypeCode, content: &PushContent) -> String {
     PushEnvelope::new(seq, type_code, content).to_json()
 }
 
-/// Cursor rows per upsert and log rows per insert: few statements per batch, well under the
-/// databases' parameter limits.
-const CURSORS_PER_STATEMENT: usize = 400;
-const ROWS_PER_STATEMENT: usize = 400;
+/// Cursor rows per upsert and log rows per insert: few statements per batch. Kept moderate
+/// because sqlx binds SQLite's `$n` parameters by name, which costs time quadratic in the number
+/// of parameters of one statement (measured: 2000 parameters spent a quarter of the CPU there).
+const CURSORS_PER_STATEMENT: usize = 64;
+const ROWS_PER_STATEMENT: usize = 48;
 
 /// Appends pushes (in one transaction) and returns them as stored, in the same order. Each
 /// user's sequence advances once per batch (one upsert row per user), and the log rows go in
@@ -130,32 +131,26 @@ pub fn replay_start(after: i64, upto: i64) -> i64 {
     after.max(upto - MAX_REPLAY)
 }
 
-/// The outcome of an acknowledgement.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum AckOutcome {
-    Acked,
-    AlreadyAcked,
-    Unknown,
-}
+/// Pairs per statement when acknowledgements are written in bulk.
+const ACKS_PER_STATEMENT: usize = 64;
 
-/// Marks the user's message `seq` delivered.
-pub async fn ack(db: &Db, user_id: i64, seq: i64) -> Result<AckOutcome> {
+/// Marks many `(user_id, seq)` pushes delivered, in one transaction.
+pub async fn ack_many(db: &Db, pairs: &[(i64, i64)]) -> Result<u64> {
+    let now = now_ms();
     let _turn = db.write_turn().await;
-    let r = sqlx::query("UPDATE push_log SET delivered_at = $1 WHERE user_id = $2 AND seq = $3 AND delivered_at IS NULL")
-        .bind(now_ms())
-        .bind(user_id)
-        .bind(seq)
-        .execute(db.pool())
-        .await?;
-    if r.rows_affected() > 0 {
-        return Ok(AckOutcome::Acked);
+    let mut tx = db.pool().begin().await?;
+    let mut changed = 0;
+    for chunk in pairs.chunks(ACKS_PER_STATEMENT) {
+        let values: Vec<String> = (0..chunk.len()).map(|i| format!("(${}, ${})", 2 * i + 2, 2 * i + 3)).collect();
+        let sql = format!("UPDATE push_log SET delivered_at = $1 WHERE delivered_at IS NULL AND (user_id, seq) IN (VALUES {})", values.join(", "));
+        let mut query = sqlx::query(&sql).bind(now);
+        for (user_id, seq) in chunk {
+            query = query.bind(*user_id).bind(*seq);
+        }
+        changed += query.execute(&mut *tx).await?.rows_affected();
     }
-    let exists: Option<i64> = sqlx::query_scalar("SELECT seq FROM push_log WHERE user_id = $1 AND seq = $2")
-        .bind(user_id)
-        .bind(seq)
-        .fetch_optional(db.pool())
-        .await?;
-    Ok(if exists.is_some() { AckOutcome::AlreadyAcked } else { AckOutcome::Unknown })
+    tx.commit().await?;
+    Ok(changed)
 }
 
 /// Whether `seq` was acknowledged (for tests and diagnostics).

@@ -3,7 +3,7 @@
 use std::collections::BTreeSet;
 
 use protocol::push::{PushContent, TypeCode};
-use storage::push_log::{self, AckOutcome, NewPush};
+use storage::push_log::{self, NewPush};
 use storage::{accounts, login_guard, notices, seed, sessions, Db};
 
 async fn sqlite() -> (Db, tempfile::TempDir) {
@@ -87,9 +87,13 @@ async fn concurrent_pushes_get_gapless_sequences(db: &Db) {
     assert_eq!(push_log::replay_start(3, 5000), 5000 - push_log::MAX_REPLAY);
     assert_eq!(range.iter().map(|r| r.seq).collect::<Vec<_>>(), (71..=80).collect::<Vec<_>>());
     assert!(range.iter().all(|r| r.user_id == user && r.frame.contains("backstage_002")));
-    assert_eq!(push_log::ack(db, user, 5).await.unwrap(), AckOutcome::Acked);
-    assert_eq!(push_log::ack(db, user, 5).await.unwrap(), AckOutcome::AlreadyAcked);
-    assert_eq!(push_log::ack(db, user, 500).await.unwrap(), AckOutcome::Unknown);
+    assert_eq!(push_log::ack_many(db, &[(user, 5), (other, 7), (user, 500)]).await.unwrap(), 2, "unknown pushes change nothing");
+    assert!(push_log::is_delivered(db, user, 5).await.unwrap() && push_log::is_delivered(db, other, 7).await.unwrap());
+    assert!(!push_log::is_delivered(db, user, 6).await.unwrap());
+    assert_eq!(push_log::ack_many(db, &[(user, 5)]).await.unwrap(), 0, "acknowledged once");
+    // Batches larger than one statement.
+    let many: Vec<(i64, i64)> = (1..=80).filter(|s| *s != 5).map(|s| (user, s)).collect();
+    assert_eq!(push_log::ack_many(db, &many).await.unwrap(), 79);
 }
 
 async fn sessions_resolve_and_expire(db: &Db) {

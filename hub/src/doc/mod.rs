@@ -5,5 +5,6 @@
 pub mod connection;
 pub mod content;
 pub mod core;
+pub mod log;
 pub mod room;
 pub mod rooms;

@@ -78,6 +78,8 @@ struct Member {
 pub struct DocRoom {
     key: Arc<str>,
     db: Db,
+    /// Where updates are made durable (one group commit for all rooms).
+    log: super::log::DocLog,
     /// Where this process's document traffic goes for the other processes.
     relay: Relay,
     rooms: Addr<DocRooms>,
@@ -95,8 +97,8 @@ pub struct DocRoom {
 }
 
 impl DocRoom {
-    pub fn new(key: Arc<str>, db: Db, rooms: Addr<DocRooms>, relay: Relay) -> DocRoom {
-        DocRoom { key, db, relay, rooms, core: None, members: HashMap::new(), held: Vec::new(), unwritten: Vec::new(), writing: false, tail: 0, last_id: 0, idle_generation: 0 }
+    pub fn new(key: Arc<str>, db: Db, log: super::log::DocLog, rooms: Addr<DocRooms>, relay: Relay) -> DocRoom {
+        DocRoom { key, db, log, relay, rooms, core: None, members: HashMap::new(), held: Vec::new(), unwritten: Vec::new(), writing: false, tail: 0, last_id: 0, idle_generation: 0 }
     }
 
     /// Sends outputs to this process's connections; awareness changes of local editors are also
@@ -157,9 +159,9 @@ impl DocRoom {
         self.writing = true;
         let batch = std::mem::take(&mut self.unwritten);
         let released = std::mem::take(&mut self.held);
-        let (db, key) = (self.db.clone(), self.key.clone());
+        let (log, key) = (self.log.clone(), self.key.clone());
         let count = batch.len();
-        ctx.spawn(async move { documents::append(&db, &key, &batch).await.map(|id| (id, batch)) }.into_actor(self).map(move |result, act, ctx| {
+        ctx.spawn(async move { log.append(key, batch).await }.into_actor(self).map(move |result, act, ctx| {
             act.writing = false;
             match result {
                 Ok((last_id, batch)) => {
@@ -341,8 +343,8 @@ impl Handler<WithDoc> for DocRoom {
         if updates.is_empty() {
             return Box::pin(fut::ready(value));
         }
-        let (db, key, count) = (self.db.clone(), self.key.clone(), updates.len());
-        Box::pin(async move { documents::append(&db, &key, &updates).await.map(|id| (id, updates)) }.into_actor(self).map(move |result, act, ctx| match result {
+        let (log, key, count) = (self.log.clone(), self.key.clone(), updates.len());
+        Box::pin(async move { log.append(key, updates).await }.into_actor(self).map(move |result, act, ctx| match result {
             Ok((last_id, updates)) => {
                 metrics::DOC_UPDATES_WRITTEN.inc_by(count as u64);
                 act.last_id = act.last_id.max(last_id);

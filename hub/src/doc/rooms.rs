@@ -68,13 +68,15 @@ pub struct RevokeAccess {
 
 pub struct DocRooms {
     db: Db,
+    log: super::log::DocLog,
     relay: Relay,
     open: HashMap<Arc<str>, Addr<DocRoom>>,
 }
 
 impl DocRooms {
     pub fn new(db: Db, relay: Relay) -> DocRooms {
-        DocRooms { db, relay, open: HashMap::new() }
+        let log = super::log::DocLog::start(db.clone());
+        DocRooms { db, log, relay, open: HashMap::new() }
     }
 }
 
@@ -101,7 +103,7 @@ impl Handler<OpenRoom> for DocRooms {
         if let Some(addr) = self.open.get(&msg.key).filter(|a| a.connected()) {
             return MessageResult(addr.clone());
         }
-        let room = DocRoom::new(msg.key.clone(), self.db.clone(), ctx.address(), self.relay.clone()).start();
+        let room = DocRoom::new(msg.key.clone(), self.db.clone(), self.log.clone(), ctx.address(), self.relay.clone()).start();
         self.open.insert(msg.key, room.clone());
         MessageResult(room)
     }

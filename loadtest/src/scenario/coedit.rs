@@ -96,17 +96,16 @@ impl Replica {
         Replica { doc, text, clock, key, last_seen: HashMap::new() }
     }
 
-    /// One keystroke at a random place, stamped; returns the update to send.
+    /// One keystroke at a random place, stamped; returns the update to send: this transaction's
+    /// changes only, as a stock client sends them (a diff against the previous state vector
+    /// would carry the whole, ever-growing delete set every time).
     fn type_one(&mut self, seq: u64, rng: &mut XorShift) -> Vec<u8> {
-        let before = self.doc.transact().state_vector();
-        {
-            let mut txn = self.doc.transact_mut();
-            let len = self.text.len(&txn);
-            let at = rng.below(len + 1);
-            self.text.insert(&mut txn, at, "x");
-            self.clock.insert(&mut txn, self.key.clone(), format!("{seq}:{}", now_us()));
-        }
-        self.doc.transact().encode_state_as_update_v1(&before)
+        let mut txn = self.doc.transact_mut();
+        let len = self.text.len(&txn);
+        let at = rng.below(len + 1);
+        self.text.insert(&mut txn, at, "x");
+        self.clock.insert(&mut txn, self.key.clone(), format!("{seq}:{}", now_us()));
+        txn.encode_update_v1()
     }
 
     /// Applies a remote update and returns the latencies (µs) of the other editors' stamps it

@@ -196,7 +196,9 @@ async fn send(
     let (admin, expected, errors) = (admin.clone(), expected.clone(), errors.clone());
     tokio::spawn(async move {
         let result = admin.push(items).await;
-        drop(permit);
+        // The permit goes back only after the outcome is recorded: the driver's final wait for
+        // every permit then means every accepted push is counted.
+        let _permit = permit;
         let mut expected = expected.lock().unwrap_or_else(|e| e.into_inner());
         match (result, sent) {
             (Ok(accepted), Sent::Targeted(batch)) => {
