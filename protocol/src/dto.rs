@@ -1253,6 +1253,51 @@ pub struct UploadedFile {
     pub sha256: String,
 }
 
+/// `POST /resource/getMediaUploadUrl`: like `getUploadUrl`, for media (video, audio, images).
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct MediaUploadUrlRequest {
+    pub file_name: String,
+    /// `video`, `audio` or `image`: when given, the file must be of that class.
+    #[serde(default)]
+    #[ts(optional)]
+    pub file_type: Option<String>,
+}
+
+/// `POST /resource/saveDocToResource`: a finished upload (docKey = its fileId) becomes a resource.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct SaveDocToResourceRequest {
+    #[serde(default)]
+    #[ts(optional)]
+    pub app_id: Option<String>,
+    pub doc_key: String,
+    pub file_size: i64,
+    pub file_name: String,
+}
+
+/// `POST /doc/create` and `/media/create`: a finished upload becomes a knowledge-base document
+/// (documents) or media item (video, audio, images).
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct KnowledgeItemCreateRequest {
+    pub file_id: String,
+    #[serde(default)]
+    #[ts(optional)]
+    pub name: Option<String>,
+}
+
+/// The media download-url call: a signed URL of one of the caller's resources.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct MediaDownloadUrlRequest {
+    pub file_id: i64,
+}
+
 /// `POST /resource/save`: a finished upload becomes a drive resource.
 #[derive(Debug, Clone, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]

@@ -8,7 +8,8 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use futures_util::StreamExt;
 use protocol::constants::limits::{DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, UPLOAD_SLICE_SIZE};
 use protocol::dto::{
-    DownloadUrl, IdRequest, Page, ResourceItem, ResourceSaveRequest, SliceCompleteRequest, StorageCertificate, UploadUrl, UploadUrlRequest, UploadedFile,
+    DownloadUrl, IdRequest, KnowledgeItemCreateRequest, MediaDownloadUrlRequest, MediaUploadUrlRequest, Page, ResourceItem, ResourceSaveRequest, SaveDocToResourceRequest,
+    SliceCompleteRequest, StorageCertificate, UploadUrl, UploadUrlRequest, UploadedFile,
 };
 use protocol::validation::{upload_class, upload_file_name, UploadClass};
 use serde::Deserialize;
@@ -44,6 +45,64 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(info(Method::POST, "/api/resource/list", Access::Session, "upload", "A page of the user's resources"), list);
     r.add(info(Method::POST, "/api/resource/getDownloadUrl", Access::Session, "upload", "A signed, expiring URL to fetch a resource"), get_download_url);
     r.add(info(Method::GET, "/api/files/download/{id}", Access::Public, "upload", "Fetch a resource (signed URL; Range supported)"), download);
+    r.add(info(Method::POST, "/api/resource/createUploadUrl", Access::Session, "upload", "A signed, expiring URL to PUT a file to (as getUploadUrl)"), get_upload_url);
+    r.add(info(Method::POST, "/api/resource/getMediaUploadUrl", Access::Session, "upload", "A signed, expiring URL to PUT a video, audio or image to"), get_media_upload_url);
+    r.add(info(Method::POST, "/api/resource/saveDocToResource", Access::Session, "upload", "Make a finished upload (docKey) a resource, checking its size"), save_doc_to_resource);
+    r.add(info(Method::POST, "/api/doc/create", Access::Session, "upload", "Make a finished document upload a knowledge-base document"), doc_create);
+    r.add(info(Method::POST, "/api/media/create", Access::Session, "upload", "Make a finished media upload a knowledge-base media item"), media_create);
+    r.add(info(Method::POST, "/api/media/downloadUrl", Access::Session, "upload", "A signed, expiring URL of one of the caller's media files"), media_download_url);
+}
+
+const MEDIA_CLASSES: [&str; 3] = ["video", "audio", "image"];
+
+async fn get_media_upload_url(state: web::Data<AppState>, caller: Caller, body: web::Json<MediaUploadUrlRequest>) -> ApiResult<Reply<UploadUrl>> {
+    let (_, _, class) = checked_name(&body.file_name)?;
+    let class = class_name(class);
+    let wanted = body.file_type.as_deref().map(str::trim).filter(|t| !t.is_empty());
+    if !MEDIA_CLASSES.contains(&class) || wanted.is_some_and(|w| w != class) {
+        return Err(ApiError::bad_request(match wanted {
+            Some(w) => format!("文件类型与 fileType（{w}）不符"),
+            None => "只能上传音视频或图片".to_owned(),
+        }));
+    }
+    get_upload_url(state, caller, web::Json(UploadUrlRequest { app_id: None, file_name: body.into_inner().file_name })).await
+}
+
+/// A finished upload of the caller's made a resource; `classes` limits what it may be.
+async fn make_resource(state: &AppState, caller: &Caller, file_id: &str, name: Option<&str>, classes: Option<&[&str]>) -> ApiResult<ResourceItem> {
+    let upload = uploads::by_id(&state.db, file_id).await?.filter(|u| u.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("文件不存在".into()))?;
+    if upload.status != uploads::COMPLETE {
+        return Err(ApiError::Conflict("文件尚未上传完成".into()));
+    }
+    if classes.is_some_and(|c| !c.contains(&upload.class.as_str())) {
+        return Err(ApiError::bad_request("文件类型不符合要求"));
+    }
+    let name = match name.map(str::trim).filter(|n| !n.is_empty()) {
+        Some(n) => checked_name(n)?.0,
+        None => upload.file_name.clone(),
+    };
+    let id = uploads::add_resource(&state.db, caller.user.id, &name, &upload.ext, &upload.class, upload.size, &upload.object_key).await?;
+    Ok(ResourceItem { id, name, ext: upload.ext, class: upload.class, size: upload.size, create_time: now_ms() })
+}
+
+async fn save_doc_to_resource(state: web::Data<AppState>, caller: Caller, body: web::Json<SaveDocToResourceRequest>) -> ApiResult<Reply<ResourceItem>> {
+    let upload = uploads::by_id(&state.db, &body.doc_key).await?.filter(|u| u.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("文件不存在".into()))?;
+    if upload.status == uploads::COMPLETE && upload.size != body.file_size {
+        return Err(ApiError::bad_request(format!("文件大小不符：上传了 {} 字节", upload.size)));
+    }
+    Ok(Reply(make_resource(&state, &caller, &body.doc_key, Some(&body.file_name), None).await?))
+}
+
+async fn doc_create(state: web::Data<AppState>, caller: Caller, body: web::Json<KnowledgeItemCreateRequest>) -> ApiResult<Reply<ResourceItem>> {
+    Ok(Reply(make_resource(&state, &caller, &body.file_id, body.name.as_deref(), Some(&["document"])).await?))
+}
+
+async fn media_create(state: web::Data<AppState>, caller: Caller, body: web::Json<KnowledgeItemCreateRequest>) -> ApiResult<Reply<ResourceItem>> {
+    Ok(Reply(make_resource(&state, &caller, &body.file_id, body.name.as_deref(), Some(&MEDIA_CLASSES)).await?))
+}
+
+async fn media_download_url(state: web::Data<AppState>, caller: Caller, body: web::Json<MediaDownloadUrlRequest>) -> ApiResult<Reply<DownloadUrl>> {
+    get_download_url(state, caller, web::Json(IdRequest { id: body.file_id })).await
 }
 
 /// The accepted name and class of an upload, or a clear refusal (01 §5).
@@ -215,16 +274,7 @@ async fn complete(state: web::Data<AppState>, req: HttpRequest, path: web::Path<
 }
 
 async fn save(state: web::Data<AppState>, caller: Caller, body: web::Json<ResourceSaveRequest>) -> ApiResult<Reply<ResourceItem>> {
-    let upload = uploads::by_id(&state.db, &body.file_id).await?.filter(|u| u.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("文件不存在".into()))?;
-    if upload.status != uploads::COMPLETE {
-        return Err(ApiError::Conflict("文件尚未上传完成".into()));
-    }
-    let name = match body.name.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
-        Some(n) => checked_name(n)?.0,
-        None => upload.file_name.clone(),
-    };
-    let id = uploads::add_resource(&state.db, caller.user.id, &name, &upload.ext, &upload.class, upload.size, &upload.object_key).await?;
-    Ok(Reply(ResourceItem { id, name, ext: upload.ext, class: upload.class, size: upload.size, create_time: now_ms() }))
+    Ok(Reply(make_resource(&state, &caller, &body.file_id, body.name.as_deref(), None).await?))
 }
 
 #[derive(Deserialize, Default)]

@@ -129,3 +129,45 @@ async fn signed_put_urls_and_refusals(app: &TestApp) {
     let cut = teacher.post_data("/api/resource/getUploadUrl", json!({"fileName": long})).await;
     assert_eq!(cut["fileName"].as_str().unwrap().chars().count(), 95);
 }
+
+on_both_databases!(media_urls_and_knowledge_base_items);
+
+async fn put_file(app: &TestApp, upload_url: &str, bytes: Vec<u8>) {
+    let res = reqwest::Client::new().put(app.url(upload_url)).body(bytes).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+}
+
+async fn media_urls_and_knowledge_base_items(app: &TestApp) {
+    let teacher = app.login(TEACHER).await;
+    // Media URLs take media only, of the class asked for.
+    let video = teacher.post_data("/api/resource/getMediaUploadUrl", json!({"fileName": "课堂.mp4", "fileType": "video"})).await;
+    for (name, kind) in [("讲义.pdf", None), ("课堂.mp4", Some("audio"))] {
+        let (status, body) = teacher.post("/api/resource/getMediaUploadUrl", json!({"fileName": name, "fileType": kind})).await;
+        assert_eq!((status, body["code"].as_str()), (400, Some("A0400")), "{name}");
+    }
+    put_file(app, video["uploadUrl"].as_str().unwrap(), vec![1u8; 2048]).await;
+    let doc = teacher.post_data("/api/resource/createUploadUrl", json!({"fileName": "教案.docx"})).await;
+    put_file(app, doc["uploadUrl"].as_str().unwrap(), vec![2u8; 4096]).await;
+
+    // Knowledge-base items keep to their kind.
+    assert_eq!(teacher.post("/api/doc/create", json!({"fileId": video["fileId"]})).await.0, 400);
+    assert_eq!(teacher.post("/api/media/create", json!({"fileId": doc["fileId"]})).await.0, 400);
+    let media = teacher.post_data("/api/media/create", json!({"fileId": video["fileId"], "name": "第一课.mp4"})).await;
+    assert_eq!((media["name"].as_str(), media["class"].as_str()), (Some("第一课.mp4"), Some("video")));
+    let document = teacher.post_data("/api/doc/create", json!({"fileId": doc["fileId"]})).await;
+    assert_eq!(document["class"], "document");
+
+    // saveDocToResource checks the size it is told.
+    let (status, body) = teacher.post("/api/resource/saveDocToResource", json!({"docKey": doc["fileId"], "fileSize": 1, "fileName": "教案.docx"})).await;
+    assert_eq!(status, 400, "{body}");
+    let saved = teacher.post_data("/api/resource/saveDocToResource", json!({"appId": "web", "docKey": doc["fileId"], "fileSize": 4096, "fileName": "教案（定稿）.docx"})).await;
+    assert_eq!(saved["size"], 4096);
+
+    // The media download URL fetches the bytes; another user gets nothing.
+    let link = teacher.post_data("/api/media/downloadUrl", json!({"fileId": media["id"]})).await;
+    let bytes = reqwest::get(app.url(link["url"].as_str().unwrap())).await.unwrap().bytes().await.unwrap();
+    assert_eq!(bytes.len(), 2048);
+    let other = app.login(TEACHER2).await;
+    assert_eq!(other.post("/api/media/downloadUrl", json!({"fileId": media["id"]})).await.0, 404);
+    assert_eq!(other.post("/api/doc/create", json!({"fileId": doc["fileId"]})).await.0, 404);
+}
