@@ -10,7 +10,9 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use actix_web::web::Bytes;
 use protocol::constants::limits::{DOWNLOAD_LIST_PAGE_SIZE, EXPORT_FILE_TYPE_DEFAULT, EXPORT_ROW_LIMIT, MAX_PAGE_SIZE};
 use protocol::dto::{DownloadCheck, DownloadExtraInfo, DownloadTask, ExcelTaskRequest, IdRequest, Page, QueueCount};
+use protocol::push::{PushContent, TypeCode};
 use protocol::validation::download_file_name;
+use storage::push_log::NewPush;
 use serde::Deserialize;
 use storage::downloads::{self, TaskRow, DOWNLOADED, READY};
 use storage::reports::ReportQuery;
@@ -167,31 +169,61 @@ async fn file(state: web::Data<AppState>, caller: Caller, req: HttpRequest, path
         None => response.status().is_success(),
         Some(range) => range.split(['-', '/']).nth(1).and_then(|end| end.parse::<u64>().ok()) == Some(file_len.saturating_sub(1)),
     };
-    if !reaches_end || task.status != READY {
+    let mark_downloaded = reaches_end && task.status == READY;
+    // Desktop clients ask for progress (`?progress=1`): `electron_download` pushes as it streams.
+    let progress = crate::auth::query_param(req.query_string(), "progress").is_some_and(|v| v == "1");
+    if !mark_downloaded && !progress {
         return Ok(response);
     }
-    let (queue, db, user_id, id) = (state.downloads.clone(), state.db.clone(), caller.user.id, task.id);
-    Ok(response.map_body(move |_, body| {
-        BoxBody::new(OnComplete {
-            inner: body,
-            done: Some(Box::new(move || {
-                actix_web::rt::spawn(async move {
-                    if downloads::mark_downloaded(&db, id).await.unwrap_or(false) {
-                        queue.notify_status(user_id, id).await;
-                    }
-                });
-            })),
-        })
-    }))
+    let (queue, db, hub, user_id, id) = (state.downloads.clone(), state.db.clone(), state.hub.clone(), caller.user.id, task.id);
+    let total = match response.body().size() {
+        BodySize::Sized(n) => n,
+        _ => file_len,
+    };
+    let on_progress: Option<Box<dyn FnMut(u64)>> = progress.then(|| {
+        // One task pushes the reports in order (separate pushes could be stored out of order).
+        let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<u64>();
+        actix_web::rt::spawn(async move {
+            while let Some(sent) = rx.recv().await {
+                let percent = if total == 0 { 100 } else { (sent * 100 / total).min(100) };
+                let value = serde_json::json!({"received": sent, "total": total, "percent": percent});
+                let content = PushContent { id: Some(id), value: Some(value), time: storage::now_ms(), ..Default::default() };
+                if let Err(e) = hub.push(vec![NewPush { user_id, type_code: TypeCode::ElectronDownload, content }]).await {
+                    tracing::warn!(error = %e, "pushing download progress failed");
+                }
+            }
+        });
+        Box::new(move |sent: u64| {
+            let _ = tx.send(sent);
+        }) as Box<dyn FnMut(u64)>
+    });
+    let done: Option<Box<dyn FnOnce()>> = mark_downloaded.then(|| {
+        Box::new(move || {
+            actix_web::rt::spawn(async move {
+                if downloads::mark_downloaded(&db, id).await.unwrap_or(false) {
+                    queue.notify_status(user_id, id).await;
+                }
+            });
+        }) as Box<dyn FnOnce()>
+    });
+    Ok(response.map_body(move |_, body| BoxBody::new(Tracked { inner: body, sent: 0, total, next_step: 0, on_progress, done })))
 }
 
-/// A body that runs `done` once its last byte has been handed to the connection.
-struct OnComplete {
+/// Progress is reported at every tenth of the body (and at its end).
+const PROGRESS_STEPS: u64 = 10;
+
+/// A body that reports how much of it has been handed to the connection, and runs `done` once
+/// its last byte has been.
+struct Tracked {
     inner: BoxBody,
+    sent: u64,
+    total: u64,
+    next_step: u64,
+    on_progress: Option<Box<dyn FnMut(u64)>>,
     done: Option<Box<dyn FnOnce()>>,
 }
 
-impl MessageBody for OnComplete {
+impl MessageBody for Tracked {
     type Error = Box<dyn std::error::Error>;
 
     fn size(&self) -> BodySize {
@@ -200,10 +232,24 @@ impl MessageBody for OnComplete {
 
     fn poll_next(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Result<Bytes, Self::Error>>> {
         let polled = Pin::new(&mut self.inner).poll_next(cx);
-        if let Poll::Ready(None) = polled {
-            if let Some(done) = self.done.take() {
-                done();
+        match &polled {
+            Poll::Ready(Some(Ok(chunk))) => {
+                let this = &mut *self;
+                this.sent += chunk.len() as u64;
+                let reached = if this.total == 0 { PROGRESS_STEPS } else { this.sent * PROGRESS_STEPS / this.total };
+                if reached >= this.next_step {
+                    this.next_step = reached + 1;
+                    if let Some(report) = this.on_progress.as_mut() {
+                        report(this.sent);
+                    }
+                }
             }
+            Poll::Ready(None) => {
+                if let Some(done) = self.done.take() {
+                    done();
+                }
+            }
+            _ => {}
         }
         polled.map(|item| item.map(|r| r.map_err(|e| e.into())))
     }

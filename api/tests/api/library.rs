@@ -81,6 +81,19 @@ async fn papers_and_resources_download_as_real_files(app: &TestApp) {
     let task = teacher.post_data("/api/download/teachingResource/submit", json!({"resourceId": resource})).await["taskId"].as_i64().unwrap();
     assert_eq!(ready_file(app, &teacher, &mut socket, task).await, bytes);
 
+    // A desktop client asks for progress while the file streams.
+    let res = teacher.http.get(app.url(&format!("/api/download/file/{task}?progress=1"))).bearer_auth(teacher.token.as_ref().unwrap()).send().await.unwrap();
+    assert_eq!(res.bytes().await.unwrap().len(), bytes.len());
+    let mut percents = Vec::new();
+    while percents.last() != Some(&100) {
+        let progress = next_of(&mut socket, TypeCode::ElectronDownload).await;
+        assert_eq!(progress.id, Some(task));
+        let value = progress.value.unwrap();
+        assert_eq!(value["total"].as_u64(), Some(bytes.len() as u64));
+        percents.push(value["percent"].as_u64().unwrap());
+    }
+    assert!(percents.windows(2).all(|w| w[0] < w[1]), "progress only grows: {percents:?}");
+
     // Nobody downloads what they may not read.
     let other = app.login(TEACHER2).await;
     for (path, body) in [
