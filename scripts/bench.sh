@@ -4,7 +4,7 @@
 # commands that produced them. Not part of `make test`.
 #
 #   BENCH_QUICK=1   shorter steps and smaller counts (a smoke run of the whole pipeline)
-#   BENCH_ONLY="coedit push rest"   run a subset
+#   BENCH_ONLY="coedit push rest upload"   run a subset
 #   BENCH_NO_BUILD=1 use the release binaries already built
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,7 +16,7 @@ EDUHUB_PORT=18080
 YWS_PORT=18081
 SERVER=http://127.0.0.1:$EDUHUB_PORT
 QUICK=${BENCH_QUICK:-0}
-ONLY=${BENCH_ONLY:-"coedit push rest"}
+ONLY=${BENCH_ONLY:-"coedit push rest upload"}
 STEP_SECONDS=$([ "$QUICK" = 1 ] && echo 5 || echo 15)
 LOAD=./target/release/eduhub-load
 CORES=$(nproc)
@@ -58,7 +58,7 @@ start_yws() {
 load() {
   local name=$1 pinned=$2; shift 2
   local pin=""; [ "$pinned" = 1 ] && pin=$PIN_CLIENT
-  echo "$name: $pin $LOAD $* --server-pid <pid>" >>"$OUT/commands.log"
+  echo "$name: $pin $LOAD $*" | sed -E 's/--server-pid [0-9]+/--server-pid <pid>/' >>"$OUT/commands.log"
   $pin $LOAD "$@" --quiet --json "$OUT/$name.json" --html "$OUT/$name.html" | tee -a "$OUT/summary.txt"
 }
 
@@ -72,6 +72,12 @@ if has coedit; then
     start_yws $pinned
     load "coedit-yws-fixed-p$pinned" $pinned coedit --ws-template "ws://127.0.0.1:$YWS_PORT/load-{doc}" --docs $DOCS --editors 5 --rate 1 --duration $STEP_SECONDS --server-pid $SERVER_PID
   done
+  # Idle small documents: one editor each, a keystroke every 10 s; memory per open document.
+  IDLE_DOCS=$([ "$QUICK" = 1 ] && echo 500 || echo 2000)
+  start_eduhub 1
+  load "coedit-eduhub-idle" 1 coedit --server $SERVER --docs $IDLE_DOCS --editors 1 --rate 0.1 --duration 5 --server-pid $SERVER_PID
+  start_yws 1
+  load "coedit-yws-idle" 1 coedit --ws-template "ws://127.0.0.1:$YWS_PORT/load-{doc}" --docs $IDLE_DOCS --editors 1 --rate 0.1 --duration 5 --server-pid $SERVER_PID
   # Step-up (pinned): raise each editor's rate until p99 passes 50 ms.
   for target in eduhub yws; do
     for rate in 1 2 4 8 16 32; do
@@ -117,6 +123,27 @@ fi
 if has rest; then
   start_eduhub 1
   load "rest-user-info" 1 rest --server $SERVER --mix user-info:1 --rps 500,1000,2000,4000,8000 --duration $STEP_SECONDS
+fi
+if has upload; then
+  # A 1 GiB PUT streamed from /dev/zero while the server's resident memory is sampled.
+  start_eduhub 1
+  TOKEN=$(curl -s -X POST "$SERVER/api/account/login/login" -H 'content-type: application/json' \
+    -d '{"email":"teacher@demo.eduhub","password":"eduhub-demo","type":1}' | jq -r .data.token)
+  URL=$(curl -s -X POST "$SERVER/api/resource/getUploadUrl" -H "authorization: Bearer $TOKEN" -H 'content-type: application/json' \
+    -d '{"fileName":"bench.mp4"}' | jq -r .data.uploadUrl)
+  BEFORE=$(awk '/VmRSS/{print $2}' /proc/$SERVER_PID/status)
+  PEAK=$BEFORE
+  ( head -c 1073741824 /dev/zero | curl -s -T - "$SERVER$URL" -o "$OUT/upload-answer.json" ) &
+  UPLOADER=$!
+  STARTED=$(date +%s.%N)
+  while kill -0 $UPLOADER 2>/dev/null; do
+    RSS=$(awk '/VmRSS/{print $2}' /proc/$SERVER_PID/status); [ "$RSS" -gt "$PEAK" ] && PEAK=$RSS; sleep 0.05
+  done
+  SECONDS_TAKEN=$(echo "$(date +%s.%N) - $STARTED" | bc)
+  echo "upload-1g: head -c 1073741824 /dev/zero | curl -T - <signed PUT URL>   (RSS sampled every 50 ms)" >>"$OUT/commands.log"
+  jq -n --argjson before "$BEFORE" --argjson peak "$PEAK" --arg seconds "$SECONDS_TAKEN" --slurpfile answer "$OUT/upload-answer.json" \
+    '{rssBeforeKiB: $before, rssPeakKiB: $peak, seconds: ($seconds|tonumber), size: $answer[0].data.size}' >"$OUT/upload-1g.json"
+  cat "$OUT/upload-1g.json" | tee -a "$OUT/summary.txt"
 fi
 stop_server
 

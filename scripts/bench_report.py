@@ -57,6 +57,21 @@ if any(r for _, r in fixed):
             f"{int(res['documents_converged'])}/{int(res['documents'])} | {f'{rss/1024:.1f} KiB' if rss else '—'} |")
     add("")
 
+idle_docs = [(n, load(n)) for n in ["coedit-eduhub-idle", "coedit-yws-idle"]]
+if any(r for _, r in idle_docs):
+    add("### Idle small documents (one editor each, a keystroke every 10 s)")
+    add("")
+    add("| server | documents | server RSS | RSS per document (incl. its connection) |")
+    add("|---|---|---|---|")
+    for name, r in idle_docs:
+        if not r:
+            continue
+        res = r["results"]
+        server = "EduHub" if "eduhub" in name else "@y/websocket-server 0.1.1"
+        per = res.get("server_rss_per_document_bytes")
+        add(f"| {server} | {int(res['documents'])} | {res.get('server_rss_bytes', 0) / 2**20:.0f} MiB | {f'{per/1024:.1f} KiB' if per else '—'} |")
+    add("")
+
 best = {}
 for target, label in [("eduhub", "EduHub"), ("yws", "@y/websocket-server 0.1.1")]:
     steps = sorted(glob.glob(os.path.join(out_dir, f"coedit-{target}-step-r*.json")), key=lambda p: int(re.search(r"r(\d+)\.json$", p).group(1)))
@@ -137,6 +152,14 @@ if rest:
     for s in rest["steps"]:
         f = s["figures"]
         add(f"| {s['level']:.0f} | {f['achieved_rps']:.0f} | {ms(s['latency']['p50Ms'])} | {ms(s['latency']['p99Ms'])} | {ms(s['latency']['maxMs'])} | {int(f['errors'] + f['client_overloaded'])} |")
+    add("")
+
+upload = load("upload-1g")
+if upload:
+    add("### 1 GiB upload (signed PUT, streamed to the file store)")
+    add("")
+    add(f"{upload['size'] / 2**30:.2f} GiB in {upload['seconds']:.1f} s; server RSS {upload['rssBeforeKiB'] / 1024:.0f} MiB before, "
+        f"peak {upload['rssPeakKiB'] / 1024:.0f} MiB during (+{(upload['rssPeakKiB'] - upload['rssBeforeKiB']) / 1024:.1f} MiB): memory stays flat.")
     add("")
 
 commands = os.path.join(out_dir, "commands.log")
