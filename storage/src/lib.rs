@@ -9,6 +9,7 @@
 
 pub mod accounts;
 pub mod bus;
+pub mod camp_tasks;
 pub mod documents;
 pub mod downloads;
 pub mod feedback;
