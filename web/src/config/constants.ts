@@ -26,6 +26,9 @@ export const DOWNLOAD_CLICK_THROTTLE_MS = 2_000;
 export const EXPORT_ROW_LIMIT = 100_000;
 export const EXPORT_FILE_TYPE = 3;
 export const DOWNLOAD_BADGE_MAX = 99;
+/** Save-to-knowledge result messages (01 §8): the first this far from the top, each next one lower. */
+export const KNOWLEDGE_MESSAGE_TOP_PX = 80;
+export const KNOWLEDGE_MESSAGE_GAP_PX = 60;
 /** Uploads (01 §9): at most this many files upload at once (the configured maxCount). */
 export const UPLOAD_MAX_COUNT = 2;
 /** Documents go up in slices of 5 MB; the server's certificate names the size it expects. */

@@ -5,6 +5,7 @@
 // (ts-rs writes i64 as `bigint`, the wire carries plain numbers) and adds the few types the
 // protocol crate does not define yet.
 
+import type { AiContent as GAiContent } from '@/generated/AiContent';
 import type { ApiEnvelope as GApiEnvelope } from '@/generated/ApiEnvelope';
 import type { AtlasNodeView as GAtlasNodeView } from '@/generated/AtlasNodeView';
 import type { AtlasTreeRequest as GAtlasTreeRequest } from '@/generated/AtlasTreeRequest';
@@ -12,16 +13,19 @@ import type { BootstrapFlag as GBootstrapFlag } from '@/generated/BootstrapFlag'
 import type { ClientFrame as GClientFrame } from '@/generated/ClientFrame';
 import type { CodeName as GCodeName } from '@/generated/CodeName';
 import type { DownloadCheck as GDownloadCheck } from '@/generated/DownloadCheck';
+import type { DownloadSubmitted as GDownloadSubmitted } from '@/generated/DownloadSubmitted';
 import type { DownloadTask as GDownloadTask } from '@/generated/DownloadTask';
 import type { DownloadUrl as GDownloadUrl } from '@/generated/DownloadUrl';
 import type { ErrorCode as GErrorCode } from '@/generated/ErrorCode';
 import type { ExcelTaskRequest as GExcelTaskRequest } from '@/generated/ExcelTaskRequest';
+import type { FeedbackConfig as GFeedbackConfig } from '@/generated/FeedbackConfig';
 import type { FeedbackDetail as GFeedbackDetail } from '@/generated/FeedbackDetail';
 import type { FeedbackGroup as GFeedbackGroup } from '@/generated/FeedbackGroup';
 import type { FeedbackGroupCode as GFeedbackGroupCode } from '@/generated/FeedbackGroupCode';
 import type { FeedbackReportSummary as GFeedbackReportSummary } from '@/generated/FeedbackReportSummary';
 import type { FeedbackSection as GFeedbackSection } from '@/generated/FeedbackSection';
 import type { FiscalPeriod as GFiscalPeriod } from '@/generated/FiscalPeriod';
+import type { HaveProcessingRecord as GHaveProcessingRecord } from '@/generated/HaveProcessingRecord';
 import type { HelpLinks as GHelpLinks } from '@/generated/HelpLinks';
 import type { IdRequest as GIdRequest } from '@/generated/IdRequest';
 import type { LoginRequest as GLoginRequest } from '@/generated/LoginRequest';
@@ -32,6 +36,7 @@ import type { NoticeInfo as GNoticeInfo } from '@/generated/NoticeInfo';
 import type { Page as GPage } from '@/generated/Page';
 import type { PaperArea as GPaperArea } from '@/generated/PaperArea';
 import type { PaperDetail as GPaperDetail } from '@/generated/PaperDetail';
+import type { PaperDownloadRequest as GPaperDownloadRequest } from '@/generated/PaperDownloadRequest';
 import type { PaperGlobalSettings as GPaperGlobalSettings } from '@/generated/PaperGlobalSettings';
 import type { PaperGlobalSettingsSaveRequest as GPaperGlobalSettingsSaveRequest } from '@/generated/PaperGlobalSettingsSaveRequest';
 import type { PaperHeaderInfo as GPaperHeaderInfo } from '@/generated/PaperHeaderInfo';
@@ -43,29 +48,33 @@ import type { PaperRef as GPaperRef } from '@/generated/PaperRef';
 import type { PaperRestoreRequest as GPaperRestoreRequest } from '@/generated/PaperRestoreRequest';
 import type { PaperSaveRequest as GPaperSaveRequest } from '@/generated/PaperSaveRequest';
 import type { PaperVersion as GPaperVersion } from '@/generated/PaperVersion';
+import type { PreviewQrCode as GPreviewQrCode } from '@/generated/PreviewQrCode';
 import type { PushContent as GPushContent } from '@/generated/PushContent';
 import type { PushEnvelope as GPushEnvelope } from '@/generated/PushEnvelope';
 import type { QueueCount as GQueueCount } from '@/generated/QueueCount';
-import type { PreviewQrCode as GPreviewQrCode } from '@/generated/PreviewQrCode';
 import type { RegionInfo as GRegionInfo } from '@/generated/RegionInfo';
+import type { ReportIdRequest as GReportIdRequest } from '@/generated/ReportIdRequest';
 import type { ResourceItem as GResourceItem } from '@/generated/ResourceItem';
 import type { ResourceSaveRequest as GResourceSaveRequest } from '@/generated/ResourceSaveRequest';
-import type { ReportIdRequest as GReportIdRequest } from '@/generated/ReportIdRequest';
 import type { RoleEntry as GRoleEntry } from '@/generated/RoleEntry';
+import type { SaveToKnwRecord as GSaveToKnwRecord } from '@/generated/SaveToKnwRecord';
+import type { SaveToKnwRecordList as GSaveToKnwRecordList } from '@/generated/SaveToKnwRecordList';
+import type { SaveToKnwRequest as GSaveToKnwRequest } from '@/generated/SaveToKnwRequest';
 import type { SchoolRef as GSchoolRef } from '@/generated/SchoolRef';
 import type { SelectRequest as GSelectRequest } from '@/generated/SelectRequest';
-import type { SliceCompleteRequest as GSliceCompleteRequest } from '@/generated/SliceCompleteRequest';
-import type { StorageCertificate as GStorageCertificate } from '@/generated/StorageCertificate';
 import type { ShellConfig as GShellConfig } from '@/generated/ShellConfig';
 import type { ShellSettings as GShellSettings } from '@/generated/ShellSettings';
+import type { SliceCompleteRequest as GSliceCompleteRequest } from '@/generated/SliceCompleteRequest';
 import type { StageInfo as GStageInfo } from '@/generated/StageInfo';
+import type { StorageCertificate as GStorageCertificate } from '@/generated/StorageCertificate';
 import type { SubjectRef as GSubjectRef } from '@/generated/SubjectRef';
 import type { TeacherInfo as GTeacherInfo } from '@/generated/TeacherInfo';
 import type { TypeCode as GTypeCode } from '@/generated/TypeCode';
+import type { UpdateUserViewedRequest as GUpdateUserViewedRequest } from '@/generated/UpdateUserViewedRequest';
 import type { UploadClass as GUploadClass } from '@/generated/UploadClass';
-import type { UploadedFile as GUploadedFile } from '@/generated/UploadedFile';
 import type { UploadUrl as GUploadUrl } from '@/generated/UploadUrl';
 import type { UploadUrlRequest as GUploadUrlRequest } from '@/generated/UploadUrlRequest';
+import type { UploadedFile as GUploadedFile } from '@/generated/UploadedFile';
 import type { UserInfo as GUserInfo } from '@/generated/UserInfo';
 import type { VersionInfo as GVersionInfo } from '@/generated/VersionInfo';
 
@@ -142,7 +151,8 @@ export type FeedbackGroup = Wire<GFeedbackGroup>;
 export const TypeCode = {
   Ack: '1',
   DownloadCreated: 'magic_001',
-  DownloadUpdated: 'magic_002',
+  /** A save to the knowledge base ended (03 §4): content {id, fileStatus, value: the record}. */
+  SaveToKnowledgeEnded: 'magic_002',
   NoticeNew: 'backstage_001',
   NoticeType2: 'backstage_002',
   NoticeWithdrawn: 'backstage_003',
@@ -194,6 +204,10 @@ export type FeedbackReportSummary = Wire<GFeedbackReportSummary>;
 /** POST /report/feedback/qrcode/generate. */
 export type PreviewQrCode = Wire<GPreviewQrCode>;
 export type ReportIdRequest = Wire<GReportIdRequest>;
+/** GET /report/feedback/v2/common/config: sections, limits and whether the AI provider is set up. */
+export type FeedbackConfig = Wire<GFeedbackConfig>;
+/** POST /report/feedback/ai/content: the AI teacher comment (the server also writes it into the report). */
+export type AiContent = Wire<GAiContent>;
 
 /** An entry of POST /api/download/downloadList (fileStatus 1 waiting … 5 retry, 01 §4). */
 export type DownloadTask = Wire<GDownloadTask>;
@@ -205,6 +219,23 @@ export type QueueCount = Wire<GQueueCount>;
 export type ExcelTaskRequest = Wire<GExcelTaskRequest>;
 /** POST /api/download/reDownload and deleteTask */
 export type IdRequest = Wire<GIdRequest>;
+/** POST /api/download/paper/submit */
+export type PaperDownloadRequest = Wire<GPaperDownloadRequest>;
+/** A queued download task (POST /api/download/paper/submit). */
+export type DownloadSubmitted = Wire<GDownloadSubmitted>;
+
+// Save to knowledge base (03 §4, §7.1).
+
+/** POST /api/library/saveToKnw (answers the record id). */
+export type SaveToKnwRequest = Wire<GSaveToKnwRequest>;
+/** A save-to-knowledge record: copyStatus 1 processing, 2 success, 3 failure; userView 1 once seen. */
+export type SaveToKnwRecord = Wire<GSaveToKnwRecord>;
+/** POST /api/library/querySaveToKnwRecordList: records processing or not yet viewed. */
+export type SaveToKnwRecordList = Wire<GSaveToKnwRecordList>;
+/** POST /api/library/haveProcessingRecord */
+export type HaveProcessingRecord = Wire<GHaveProcessingRecord>;
+/** POST /api/library/updateUserViewed */
+export type UpdateUserViewedRequest = Wire<GUpdateUserViewedRequest>;
 
 // Uploads and drive resources (01 §4 "Upload", §7 "Uploads").
 

@@ -7,6 +7,7 @@ import { reloadAfterSwitch } from '@/lib/page';
 import { realtime } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
 import { logout } from '@/features/auth/api/logout';
+import { SaveResultMessages } from '@/features/knowledge-save/components/save-result-messages';
 import { SideMenu } from '@/features/menu/components/side-menu';
 import { useSidebarOpen } from '@/features/menu/hooks/use-sidebar-open';
 import { NoticeDialog } from '@/features/notices/components/notice-dialog';
@@ -27,6 +28,7 @@ interface RouteHandle {
 export function MainLayout() {
   const [navOpen, toggleNav] = useSidebarOpen();
   const menu = useSession((s) => s.menu) ?? [];
+  const userEmail = useSession((s) => s.user?.userEmail ?? null);
   const location = useLocation();
   const matches = useMatches();
   const navigate = useNavigate();
@@ -81,6 +83,7 @@ export function MainLayout() {
         <Outlet />
       </AppShell.Main>
       <NoticeDialog />
+      <SaveResultMessages user={userEmail} />
     </AppShell>
   );
 }

@@ -7,10 +7,14 @@ import { useSearchParams } from 'react-router';
 import { CollabDocument } from '@/components/collab/collab-document';
 import { parseDocId } from '@/lib/collab';
 import { useFeedbackPreview, useFeedbackReportDetail } from '@/features/feedback/api/feedback-report';
+import { AiCommentButton } from '@/features/feedback/components/ai-comment-button';
 import { ReportContext } from '@/features/feedback/components/report-context';
 import { ReportPreview } from '@/features/feedback/components/report-preview';
 import { FEEDBACK_DOC_TITLE, FEEDBACK_SECTIONS } from '@/features/feedback/sections';
+import { PaperDownloadButton } from '@/features/downloads/components/paper-download-button';
 import { HandoutEditor } from '@/features/handout/components/handout-editor';
+import { SaveToKnowledgeButton } from '@/features/knowledge-save/components/save-to-knowledge-button';
+import type { PaperDetail } from '@/lib/wire-types';
 
 /** `from` = 2 or 4: the user came from the enterprise-messaging (work-chat) app. */
 export function isFromWorkChat(from: string | null): boolean {
@@ -39,7 +43,8 @@ function FeedbackReport({ preview }: { preview: boolean }) {
   const id = parseDocId(params.get('id'));
   // Read again after a reconnect: access or status may have changed while disconnected.
   const [revision, setRevision] = useState(0);
-  const detail = useFeedbackReportDetail(id, { fromWorkChat: isFromWorkChat(params.get('from')) }, revision);
+  const fromWorkChat = isFromWorkChat(params.get('from'));
+  const detail = useFeedbackReportDetail(id, { fromWorkChat }, revision);
   if (id === null) return <Problem title="无法打开文档" text="链接中缺少有效的报告编号（id）。" />;
 
   const ready = detail.status === 'ready' ? detail.data : null;
@@ -55,6 +60,9 @@ function FeedbackReport({ preview }: { preview: boolean }) {
       sections={FEEDBACK_SECTIONS}
       editable={editable}
       readOnlyNote={note}
+      sectionActions={
+        editable ? { aiTeacherComment: <AiCommentButton reportId={id} fromWorkChat={fromWorkChat} /> } : undefined
+      }
       onResynced={() => setRevision((r) => r + 1)}
     >
       {ready && <ReportContext report={ready.report} />}
@@ -105,6 +113,16 @@ export function parseVer(value: string | null): number {
   return Number.isInteger(ver) && ver > 0 ? ver : 0;
 }
 
+/** What a reader of a handout can do with the whole paper: save it to the knowledge base, download it. */
+function handoutPaperActions(paper: PaperDetail) {
+  return (
+    <>
+      <SaveToKnowledgeButton paperId={paper.paperId} />
+      <PaperDownloadButton paperId={paper.paperId} />
+    </>
+  );
+}
+
 /**
  * /knowledgeSectionEdit?paperId={id}&ver=0: the handout editor; ver=n shows saved version n
  * read-only.
@@ -114,5 +132,5 @@ export function KnowledgeSectionEditRoute() {
   const paperId = parseDocId(params.get('paperId'));
   const ver = parseVer(params.get('ver'));
   if (paperId === null) return <Problem title="无法打开文档" text="链接中缺少有效的讲义编号（paperId）。" />;
-  return <HandoutEditor key={paperId} paperId={paperId} ver={ver} />;
+  return <HandoutEditor key={paperId} paperId={paperId} ver={ver} paperActions={handoutPaperActions} />;
 }

@@ -38,6 +38,8 @@ export interface CollabDocumentProps {
   children?: ReactNode;
   /** Buttons beside the presence avatars (e.g. the handout's versions and settings). */
   actions?: ReactNode;
+  /** Buttons in a section's heading, by section key (e.g. the report's AI comment). */
+  sectionActions?: Readonly<Partial<Record<string, ReactNode>>>;
   /** Style of the sections' editing areas (e.g. a paper's font and spacing). */
   contentStyle?: CSSProperties;
   /**
@@ -57,6 +59,7 @@ export function CollabDocument({
   readOnlyNote = null,
   children,
   actions,
+  sectionActions,
   contentStyle,
   onResynced,
 }: CollabDocumentProps) {
@@ -77,6 +80,7 @@ export function CollabDocument({
       editable={editable}
       readOnlyNote={readOnlyNote}
       actions={actions}
+      sectionActions={sectionActions}
       contentStyle={contentStyle}
       onResynced={onResynced}
     >
@@ -93,6 +97,7 @@ interface OpenDocumentProps {
   readOnlyNote: string | null;
   children?: ReactNode;
   actions?: ReactNode;
+  sectionActions?: Readonly<Partial<Record<string, ReactNode>>>;
   contentStyle?: CSSProperties;
   onResynced?: () => void;
 }
@@ -105,6 +110,7 @@ function OpenDocument({
   readOnlyNote,
   children,
   actions,
+  sectionActions,
   contentStyle,
   onResynced,
 }: OpenDocumentProps) {
@@ -144,6 +150,7 @@ function OpenDocument({
             section={section}
             editable={editable}
             people={bySection.get(section.key) ?? []}
+            actions={sectionActions?.[section.key]}
             contentStyle={contentStyle}
           />
         ))

@@ -5,7 +5,7 @@ import Collaboration from '@tiptap/extension-collaboration';
 import CollaborationCaret from '@tiptap/extension-collaboration-caret';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { type CSSProperties, useEffect } from 'react';
+import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import type { CollabDoc, CollabSection, Presence } from '@/lib/collab';
 import { PresenceAvatars } from './presence-avatars';
 import classes from './section-editor.module.css';
@@ -55,12 +55,14 @@ export interface SectionEditorProps {
   editable: boolean;
   /** Who works in this section (from the awareness). */
   people: readonly Presence[];
+  /** Buttons in the section's heading. */
+  actions?: ReactNode;
   /** Style of the editing area (font, size, spacing). */
   contentStyle?: CSSProperties;
 }
 
 /** One section of a co-edited document: a rich-text editor bound to the section's fragment. */
-export function SectionEditor({ doc, section, editable, people, contentStyle }: SectionEditorProps) {
+export function SectionEditor({ doc, section, editable, people, actions, contentStyle }: SectionEditorProps) {
   const headingId = `section-${section.key}`;
   const editor = useEditor(
     {
@@ -97,7 +99,10 @@ export function SectionEditor({ doc, section, editable, people, contentStyle }: 
         <Text id={headingId} fw={600}>
           {section.title}
         </Text>
-        <PresenceAvatars people={people} label={`${section.title}中的成员`} size="sm" />
+        <Group gap="sm" wrap="nowrap">
+          {actions}
+          <PresenceAvatars people={people} label={`${section.title}中的成员`} size="sm" />
+        </Group>
       </Group>
       <RichTextEditor editor={editor} labels={EDITOR_LABELS} variant={editable ? 'default' : 'subtle'}>
         {editable && (

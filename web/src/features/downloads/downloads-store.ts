@@ -20,6 +20,7 @@ import {
   queryRemainingCount,
   reDownload,
   submitExcelTask,
+  submitPaperDownload,
 } from './api/downloads';
 
 // ---------------------------------------------------------------------------------------------
@@ -446,6 +447,24 @@ export async function submitExport(task: ExcelExport): Promise<boolean> {
     } else if (!isApiError(e, 'A0201')) {
       console.warn('加入下载队列失败', e);
     }
+    return false;
+  }
+}
+
+/**
+ * Queues a paper as a Word document (下载讲义): 已加入到下载队列 and the queue count; the popover
+ * follows the task through its magic_001 pushes. A failure shows the server's message.
+ */
+export async function submitPaper(paperId: number): Promise<boolean> {
+  const seq = pushSeq;
+  try {
+    const { queueCount } = await submitPaperDownload(paperId);
+    if (seq === pushSeq) downloadsStore.set((s) => ({ ...s, queueCount }));
+    info(QUEUED_TEXT);
+    void refreshRecent();
+    return true;
+  } catch {
+    // the API client has shown the server's message
     return false;
   }
 }

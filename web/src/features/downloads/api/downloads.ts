@@ -2,7 +2,15 @@
 
 import { DOWNLOAD_LIST_PAGE_SIZE, EXPORT_FILE_TYPE } from '@/config/constants';
 import { api } from '@/lib/api-client';
-import type { DownloadCheck, DownloadTask, ExcelTaskRequest, Page, QueueCount } from '@/lib/wire-types';
+import type {
+  DownloadCheck,
+  DownloadSubmitted,
+  DownloadTask,
+  ExcelTaskRequest,
+  Page,
+  PaperDownloadRequest,
+  QueueCount,
+} from '@/lib/wire-types';
 
 export interface DownloadList {
   tasks: DownloadTask[];
@@ -49,4 +57,13 @@ export type ExcelExport = Omit<ExcelTaskRequest, 'fileType'> & { fileType?: numb
  */
 export function submitExcelTask(task: ExcelExport): Promise<QueueCount> {
   return api.post<QueueCount>('/api/producer_api/submitExcelTask', { fileType: EXPORT_FILE_TYPE, ...task }, QUIET);
+}
+
+/**
+ * POST /api/download/paper/submit: queues a paper (handout) as a Word document. Not quiet: a
+ * failure shows the server's message.
+ */
+export function submitPaperDownload(paperId: number): Promise<DownloadSubmitted> {
+  const body: PaperDownloadRequest = { paperId };
+  return api.post<DownloadSubmitted>('/api/download/paper/submit', body, { noLoading: true });
 }

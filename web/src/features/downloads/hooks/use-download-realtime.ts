@@ -48,7 +48,6 @@ export function useDownloadRealtime(client: RealtimeClient = realtime): void {
 
     const offs = [
       client.subscribe(TypeCode.DownloadCreated, (m) => void handleDownloadPush(m.content)),
-      client.subscribe(TypeCode.DownloadUpdated, () => void refreshRecent()),
       client.onReconnected(() => void reload()),
       client.stateSource.subscribe(maybePoll),
       downloadsStore.subscribe(maybePoll),

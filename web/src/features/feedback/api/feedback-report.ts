@@ -8,7 +8,7 @@
 
 import { type Loaded, useLoaded } from '@/hooks/use-loaded';
 import { api } from '@/lib/api-client';
-import type { FeedbackDetail, ReportIdRequest } from '@/lib/wire-types';
+import type { AiContent, FeedbackConfig, FeedbackDetail, ReportIdRequest } from '@/lib/wire-types';
 
 const BASE = '/api/report/feedback';
 /** The request source of the work-chat app (03 §6). */
@@ -52,4 +52,27 @@ export function useFeedbackReportDetail(
 /** The report behind a signed preview token. */
 export function useFeedbackPreview(token: string | null): Loaded<FeedbackDetail> {
   return useLoaded(token ? () => fetchFeedbackPreview(token) : null, token);
+}
+
+/** GET /v2/common/config: the sections, their limit and whether the AI provider is configured. */
+export function fetchFeedbackConfig(): Promise<FeedbackConfig> {
+  return api.get<FeedbackConfig>(`${BASE}/v2/common/config`, { noLoading: true, quiet: true });
+}
+
+/** The report configuration, read once per mount. */
+export function useFeedbackConfig(): Loaded<FeedbackConfig> {
+  return useLoaded(fetchFeedbackConfig, 'config');
+}
+
+/**
+ * POST /ai/content: the AI teacher comment. The server also writes it into the report's
+ * document, so the section shows it live. Not quiet: a failure (C0001: the AI service is not
+ * configured or failed) shows the server's message.
+ */
+export function generateAiComment(reportId: number, ctx: FeedbackRequestContext): Promise<AiContent> {
+  const body: ReportIdRequest = { reportId };
+  return api.post<AiContent>(`${BASE}/ai/content`, body, {
+    noLoading: true,
+    source: ctx.fromWorkChat ? WORK_CHAT_SOURCE : undefined,
+  });
 }

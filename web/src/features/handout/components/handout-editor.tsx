@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CollabDocument } from '@/components/collab/collab-document';
 import { TOAST_DURATION_MS } from '@/config/constants';
@@ -19,6 +19,8 @@ export interface HandoutEditorProps {
   paperId: number;
   /** 0: the live document, co-edited; n: saved version n, read-only. */
   ver: number;
+  /** More buttons for a paper the user can read (composed by the app, e.g. save and download). */
+  paperActions?: (paper: PaperDetail) => ReactNode;
 }
 
 type Panel = 'versions' | 'settings' | null;
@@ -29,7 +31,7 @@ type Panel = 'versions' | 'settings' | null;
  * copy, and the header and layout settings; the layout styles the editing area. A saved version
  * is shown as static text.
  */
-export function HandoutEditor({ paperId, ver }: HandoutEditorProps) {
+export function HandoutEditor({ paperId, ver, paperActions }: HandoutEditorProps) {
   const navigate = useNavigate();
   // Read again after a reconnect: access may have changed while disconnected.
   const [revision, setRevision] = useState(0);
@@ -97,6 +99,7 @@ export function HandoutEditor({ paperId, ver }: HandoutEditorProps) {
       <Button variant="default" size="xs" onClick={() => void copy()} loading={copying}>
         复制讲义
       </Button>
+      {paperActions?.(paper)}
     </>
   );
 

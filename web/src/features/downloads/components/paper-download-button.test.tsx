@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { envelope, mockFetch, render, screen, userEvent, waitFor } from '@/testing/test-utils';
+import { downloadsStore, resetDownloads } from '../downloads-store';
+import { PaperDownloadButton } from './paper-download-button';
+
+beforeEach(() => {
+  resetDownloads();
+  // Messages of an earlier test are still in the notification store.
+  notifications.clean();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const bodies = (fetch: ReturnType<typeof mockFetch>, path: string) =>
+  fetch.mock.calls.filter(([u]) => String(u) === path).map(([, init]) => JSON.parse(String(init?.body ?? '{}')));
+
+describe('PaperDownloadButton', () => {
+  it('queues the paper, says so and is guarded against a second click', async () => {
+    const fetch = mockFetch([
+      ['POST', '/api/download/paper/submit', () => envelope({ taskId: 12, queueCount: 1 })],
+      ['POST', '/api/download/downloadList', () => envelope({ records: [], total: 0, pageNo: 1, pageSize: 5 })],
+    ]);
+    render(<PaperDownloadButton paperId={7} />);
+    const button = screen.getByRole('button', { name: '下载讲义' });
+    await userEvent.click(button);
+    expect(await screen.findByText('已加入到下载队列')).toBeInTheDocument();
+    expect(bodies(fetch, '/api/download/paper/submit')).toEqual([{ paperId: 7 }]);
+    expect(downloadsStore.get().queueCount).toBe(1);
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(bodies(fetch, '/api/download/paper/submit')).toHaveLength(1);
+    // The popover's list is read again to show the new task.
+    await waitFor(() => expect(bodies(fetch, '/api/download/downloadList')).toHaveLength(1));
+  });
+
+  it("shows the server's message on failure", async () => {
+    mockFetch([['POST', '/api/download/paper/submit', () => envelope(null, 'A0404', '讲义不存在', 404)]]);
+    render(<PaperDownloadButton paperId={7} />);
+    await userEvent.click(screen.getByRole('button', { name: '下载讲义' }));
+    expect(await screen.findByText('讲义不存在')).toBeInTheDocument();
+    expect(screen.queryByText('已加入到下载队列')).not.toBeInTheDocument();
+  });
+});

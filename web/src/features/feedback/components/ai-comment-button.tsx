@@ -1,0 +1,56 @@
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { TOAST_DURATION_MS } from '@/config/constants';
+import { type FeedbackRequestContext, generateAiComment, useFeedbackConfig } from '../api/feedback-report';
+
+export const AI_NOT_CONFIGURED_TEXT = 'AI 服务未配置';
+export const AI_GENERATED_TEXT = 'AI 评语已生成';
+
+export interface AiCommentButtonProps extends FeedbackRequestContext {
+  reportId: number;
+}
+
+/**
+ * AI 生成评语 beside the AI teacher comment (03 §7.4, for editors): the server writes the comment
+ * into the co-edited section, which updates live. Disabled with a hint while no AI provider is
+ * configured.
+ */
+export function AiCommentButton({ reportId, fromWorkChat }: AiCommentButtonProps) {
+  const config = useFeedbackConfig();
+  const [running, setRunning] = useState(false);
+  // An unread configuration leaves the button on: the server answers for itself.
+  const notConfigured = config.status === 'ready' && !config.data.aiConfigured;
+
+  const generate = async () => {
+    setRunning(true);
+    try {
+      await generateAiComment(reportId, { fromWorkChat });
+      notifications.show({ color: 'green', message: AI_GENERATED_TEXT, autoClose: TOAST_DURATION_MS });
+    } catch {
+      // the API client has shown the server's message
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {notConfigured && (
+        <Text size="xs" c="dimmed" id={`ai-hint-${reportId}`}>
+          {AI_NOT_CONFIGURED_TEXT}
+        </Text>
+      )}
+      <Button
+        size="xs"
+        variant="light"
+        loading={running}
+        disabled={notConfigured || config.status === 'loading'}
+        aria-describedby={notConfigured ? `ai-hint-${reportId}` : undefined}
+        onClick={() => void generate()}
+      >
+        AI 生成评语
+      </Button>
+    </Group>
+  );
+}
