@@ -11,12 +11,13 @@ cd "$(dirname "$0")/.."
 
 OUT=target/bench
 mkdir -p "$OUT"
-rm -f "$OUT"/*.json "$OUT"/*.html "$OUT"/commands.log
+ONLY=${BENCH_ONLY:-"coedit push rest upload"}
+# Only the parts run now are replaced: the report keeps the figures of the others.
+for part in $ONLY; do rm -f "$OUT/$part"-*.json "$OUT/$part"-*.html "$OUT/commands-$part.log"; done
 EDUHUB_PORT=18080
 YWS_PORT=18081
 SERVER=http://127.0.0.1:$EDUHUB_PORT
 QUICK=${BENCH_QUICK:-0}
-ONLY=${BENCH_ONLY:-"coedit push rest upload"}
 STEP_SECONDS=$([ "$QUICK" = 1 ] && echo 5 || echo 15)
 LOAD=./target/release/eduhub-load
 CORES=$(nproc)
@@ -58,19 +59,20 @@ start_yws() {
 load() {
   local name=$1 pinned=$2; shift 2
   local pin=""; [ "$pinned" = 1 ] && pin=$PIN_CLIENT
-  echo "$name: $pin $LOAD $*" | sed -E 's/--server-pid [0-9]+/--server-pid <pid>/' >>"$OUT/commands.log"
+  echo "$name: $pin $LOAD $*" | sed -E 's/--server-pid [0-9]+/--server-pid <pid>/' >>"$OUT/commands-$PART.log"
   $pin $LOAD "$@" --quiet --json "$OUT/$name.json" --html "$OUT/$name.html" | tee -a "$OUT/summary.txt"
 }
 
 has() { [[ " $ONLY " == *" $1 "* ]]; }
 
 if has coedit; then
+  PART=coedit
   DOCS=$([ "$QUICK" = 1 ] && echo 100 || echo 1000)
   for pinned in 1 0; do
     start_eduhub $pinned
-    load "coedit-eduhub-fixed-p$pinned" $pinned coedit --server $SERVER --docs $DOCS --editors 5 --rate 1 --duration $STEP_SECONDS --server-pid $SERVER_PID
+    load "coedit-eduhub-fixed-p$pinned" $pinned coedit --server $SERVER --docs $DOCS --editors 5 --rate 0.5 --duration $STEP_SECONDS --server-pid $SERVER_PID
     start_yws $pinned
-    load "coedit-yws-fixed-p$pinned" $pinned coedit --ws-template "ws://127.0.0.1:$YWS_PORT/load-{doc}" --docs $DOCS --editors 5 --rate 1 --duration $STEP_SECONDS --server-pid $SERVER_PID
+    load "coedit-yws-fixed-p$pinned" $pinned coedit --ws-template "ws://127.0.0.1:$YWS_PORT/load-{doc}" --docs $DOCS --editors 5 --rate 0.5 --duration $STEP_SECONDS --server-pid $SERVER_PID
   done
   # Idle small documents: one editor each, a keystroke every 10 s; memory per open document.
   IDLE_DOCS=$([ "$QUICK" = 1 ] && echo 500 || echo 2000)
@@ -80,7 +82,7 @@ if has coedit; then
   load "coedit-yws-idle" 1 coedit --ws-template "ws://127.0.0.1:$YWS_PORT/load-{doc}" --docs $IDLE_DOCS --editors 1 --rate 0.1 --duration 5 --server-pid $SERVER_PID
   # Step-up (pinned): raise each editor's rate until p99 passes 50 ms.
   for target in eduhub yws; do
-    for rate in 1 2 4 8 16 32; do
+    for rate in 0.125 0.25 0.5 1 2 4 8; do
       if [ $target = eduhub ]; then
         start_eduhub 1
         load "coedit-$target-step-r$rate" 1 coedit --server $SERVER --docs $DOCS --editors 5 --rate $rate --duration $STEP_SECONDS
@@ -95,12 +97,13 @@ if has coedit; then
 fi
 
 if has push; then
+  PART=push
   # One process may hold at most the hard open-files limit of sockets (client and server alike).
   LIMIT=$(ulimit -Hn)
   MAX_SESSIONS=$(( LIMIT - 1000 ))
   for n in 10000 50000 100000; do
     [ "$QUICK" = 1 ] && [ $n -gt 10000 ] && continue
-    if [ $n -gt $MAX_SESSIONS ]; then echo "idle-$n: skipped, open-files hard limit is $LIMIT" >>"$OUT/commands.log"; continue; fi
+    if [ $n -gt $MAX_SESSIONS ]; then echo "idle-$n: skipped, open-files hard limit is $LIMIT" >>"$OUT/commands-$PART.log"; continue; fi
     start_eduhub 1
     load "push-idle-$n" 1 push --server $SERVER --sessions $n --rate 0 --duration 5 --source-addrs 127.0.0.1-127.0.0.8 --server-pid $SERVER_PID
   done
@@ -111,7 +114,7 @@ if has push; then
   start_eduhub 1
   load "push-broadcast-rtt" 1 broadcast-rtt --server $SERVER --step $([ "$QUICK" = 1 ] && echo 1000 || echo 2000) --max-clients $([ "$QUICK" = 1 ] && echo 4000 || echo $MAX_SESSIONS) --source-addrs 127.0.0.1-127.0.0.8
   SESSIONS=$([ "$QUICK" = 1 ] && echo 2000 || echo 10000)
-  for rate in 5000 10000 20000 40000 80000 160000; do
+  for rate in 5000 10000 15000 20000 30000 40000 80000; do
     start_eduhub 1
     load "push-targeted-r$rate" 1 push --server $SERVER --sessions $SESSIONS --rate $rate --duration $STEP_SECONDS --in-flight 8 --source-addrs 127.0.0.1-127.0.0.8 --server-pid $SERVER_PID
     p99=$(jq '.latency.p99Ms' "$OUT/push-targeted-r$rate.json")
@@ -121,10 +124,12 @@ if has push; then
 fi
 
 if has rest; then
+  PART=rest
   start_eduhub 1
   load "rest-user-info" 1 rest --server $SERVER --mix user-info:1 --rps 500,1000,2000,4000,8000 --duration $STEP_SECONDS
 fi
 if has upload; then
+  PART=upload
   # A 1 GiB PUT streamed from /dev/zero while the server's resident memory is sampled.
   start_eduhub 1
   TOKEN=$(curl -s -X POST "$SERVER/api/account/login/login" -H 'content-type: application/json' \
@@ -140,7 +145,7 @@ if has upload; then
     RSS=$(awk '/VmRSS/{print $2}' /proc/$SERVER_PID/status); [ "$RSS" -gt "$PEAK" ] && PEAK=$RSS; sleep 0.05
   done
   SECONDS_TAKEN=$(echo "$(date +%s.%N) - $STARTED" | bc)
-  echo "upload-1g: head -c 1073741824 /dev/zero | curl -T - <signed PUT URL>   (RSS sampled every 50 ms)" >>"$OUT/commands.log"
+  echo "upload-1g: head -c 1073741824 /dev/zero | curl -T - <signed PUT URL>   (RSS sampled every 50 ms)" >>"$OUT/commands-$PART.log"
   jq -n --argjson before "$BEFORE" --argjson peak "$PEAK" --arg seconds "$SECONDS_TAKEN" --slurpfile answer "$OUT/upload-answer.json" \
     '{rssBeforeKiB: $before, rssPeakKiB: $peak, seconds: ($seconds|tonumber), size: $answer[0].data.size}' >"$OUT/upload-1g.json"
   cat "$OUT/upload-1g.json" | tee -a "$OUT/summary.txt"

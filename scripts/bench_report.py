@@ -74,7 +74,7 @@ if any(r for _, r in idle_docs):
 
 best = {}
 for target, label in [("eduhub", "EduHub"), ("yws", "@y/websocket-server 0.1.1")]:
-    steps = sorted(glob.glob(os.path.join(out_dir, f"coedit-{target}-step-r*.json")), key=lambda p: int(re.search(r"r(\d+)\.json$", p).group(1)))
+    steps = sorted(glob.glob(os.path.join(out_dir, f"coedit-{target}-step-r*.json")), key=lambda p: float(re.search(r"-r([\d.]+)\.json$", p).group(1)))
     if not steps:
         continue
     if not best:
@@ -86,7 +86,7 @@ for target, label in [("eduhub", "EduHub"), ("yws", "@y/websocket-server 0.1.1")
     for p in steps:
         r = json.load(open(p))
         res = r["results"]
-        rate = re.search(r"r(\d+)\.json$", p).group(1)
+        rate = re.search(r"-r([\d.]+)\.json$", p).group(1)
         add(f"| {label} | {rate}/s | {res['updates_per_s']:.0f} | {ms(r['latency']['p50Ms'])} | {ms(r['latency']['p99Ms'])} | "
             f"{int(res['observations_missing'])} | {int(res['documents_converged'])}/{int(res['documents'])} |")
         if r["latency"]["p99Ms"] <= 50 and res["documents_converged"] == res["documents"]:
@@ -162,12 +162,14 @@ if upload:
         f"peak {upload['rssPeakKiB'] / 1024:.0f} MiB during (+{(upload['rssPeakKiB'] - upload['rssBeforeKiB']) / 1024:.1f} MiB): memory stays flat.")
     add("")
 
-commands = os.path.join(out_dir, "commands.log")
-if os.path.exists(commands):
+command_logs = [os.path.join(out_dir, f"commands-{part}.log") for part in ["coedit", "push", "rest", "upload"]]
+command_logs = [p for p in command_logs if os.path.exists(p)]
+if command_logs:
     add("Commands (`scripts/bench.sh`, each against a freshly started server):")
     add("")
     add("```")
-    lines.extend(open(commands).read().rstrip().splitlines())
+    for p in command_logs:
+        lines.extend(open(p).read().rstrip().splitlines())
     add("```")
 
 section = "<!-- bench:begin (written by scripts/bench_report.py) -->\n" + "\n".join(lines) + "\n<!-- bench:end -->"

@@ -104,29 +104,31 @@ pub async fn load(db: &Db, key: &str) -> Result<StoredState> {
 /// cost quadratic in their number per statement).
 const UPDATES_PER_STATEMENT: usize = 32;
 
-/// Appends the updates of several documents in one transaction (a group commit across rooms);
-/// answers, per entry, the id of its last update (0 for an entry without updates).
+/// Appends the updates of several documents in one transaction (a group commit across rooms),
+/// rows of all documents together in multi-row inserts; answers, per entry, the id of its last
+/// update (0 for an entry without updates). A key appears at most once per call (a room has one
+/// write in flight).
 pub async fn append_many(db: &Db, entries: &[(&str, &[Vec<u8>])]) -> Result<Vec<i64>> {
     let now = now_ms();
+    let rows: Vec<(&str, &[u8])> = entries.iter().flat_map(|(key, updates)| updates.iter().map(move |u| (*key, u.as_slice()))).collect();
+    let mut last: std::collections::HashMap<String, i64> = std::collections::HashMap::with_capacity(entries.len());
     let _turn = db.write_turn().await;
     let mut tx = db.pool().begin().await?;
-    let mut last_ids = Vec::with_capacity(entries.len());
-    for (key, updates) in entries {
-        let mut last = 0;
-        for chunk in updates.chunks(UPDATES_PER_STATEMENT) {
-            let values: Vec<String> = (0..chunk.len()).map(|i| format!("(${}, ${}, ${})", 3 * i + 1, 3 * i + 2, 3 * i + 3)).collect();
-            let sql = format!("INSERT INTO doc_updates (doc_key, data, created_at) VALUES {} RETURNING id", values.join(", "));
-            let mut query = sqlx::query_scalar::<_, i64>(&sql);
-            for update in chunk {
-                query = query.bind(*key).bind(update.as_slice()).bind(now);
-            }
-            // Ids rise within the transaction; the largest is the last written.
-            last = query.fetch_all(&mut *tx).await?.into_iter().fold(last, i64::max);
+    for chunk in rows.chunks(UPDATES_PER_STATEMENT) {
+        let values: Vec<String> = (0..chunk.len()).map(|i| format!("(${}, ${}, ${})", 3 * i + 1, 3 * i + 2, 3 * i + 3)).collect();
+        let sql = format!("INSERT INTO doc_updates (doc_key, data, created_at) VALUES {} RETURNING doc_key, id", values.join(", "));
+        let mut query = sqlx::query_as::<_, (String, i64)>(&sql);
+        for (key, update) in chunk {
+            query = query.bind(*key).bind(*update).bind(now);
         }
-        last_ids.push(last);
+        // Ids rise within the transaction; a document's largest is its last update.
+        for (key, id) in query.fetch_all(&mut *tx).await? {
+            let entry = last.entry(key).or_insert(0);
+            *entry = (*entry).max(id);
+        }
     }
     tx.commit().await?;
-    Ok(last_ids)
+    Ok(entries.iter().map(|(key, _)| last.get(*key).copied().unwrap_or(0)).collect())
 }
 
 /// Replaces the log up to `upto_id` with `state_v2` (the full state including those updates).

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { OUTPUT_DIR } from './server.mjs';
+import { OUTPUT_DIR, missingPrerequisite } from './server.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -78,4 +78,15 @@ export async function closeDialogs(page) {
     await page.keyboard.press('Escape');
     await dialog.first().waitFor({ state: 'detached', timeout: 2_000 }).catch(() => undefined);
   }
+}
+
+/**
+ * Why the browser tests cannot run here, or null. Under `make test` (EDUHUB_E2E_REQUIRED) a
+ * missing prerequisite is a failure, not a skip.
+ */
+export function browserTestsSkipped() {
+  const skip = missingPrerequisite() ?? missingBrowser();
+  if (skip && process.env.EDUHUB_E2E_REQUIRED) throw new Error(`e2e cannot run: ${skip}`);
+  if (skip) console.log(`# e2e skipped: ${skip}`);
+  return skip;
 }

@@ -311,15 +311,21 @@ impl Editor {
         }
         let period = Duration::from_secs_f64(1.0 / self.rate.max(0.001));
         let mut rng = XorShift(0x9E37_79B9_7F4A_7C15 ^ (self.shard as u64 + 1).wrapping_mul(0x2545_F491_4F6C_DD1D));
-        // Editors start typing at random offsets within one period, as people do.
+        // Editors start typing at random offsets within one period of the moment typing begins,
+        // as people do; a clock made earlier would fire for everyone at once when typing starts,
+        // and the editors would type in lockstep bursts ever after.
         let offset = Duration::from_secs_f64(period.as_secs_f64() * rng.below(1000) as f64 / 1000.0);
-        let mut tick = tokio::time::interval_at(tokio::time::Instant::now() + offset, period);
-        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let mut tick: Option<tokio::time::Interval> = None;
         let mut seq = 0u64;
         loop {
             let phase = *self.phase.borrow();
             if phase == Phase::Done {
                 break;
+            }
+            if phase == Phase::Typing && result.synced && tick.is_none() {
+                let mut clock = tokio::time::interval_at(tokio::time::Instant::now() + offset, period);
+                clock.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+                tick = Some(clock);
             }
             tokio::select! {
                 frame = ws.next() => match frame {
@@ -339,7 +345,7 @@ impl Editor {
                     }
                     Some(Ok(_)) => {}
                 },
-                _ = tick.tick(), if phase == Phase::Typing && result.synced => {
+                _ = async { tick.as_mut().expect("armed").tick().await }, if phase == Phase::Typing && tick.is_some() => {
                     seq += 1;
                     let update = replica.type_one(seq, &mut rng);
                     if ws.send(WsMessage::binary(Message::Sync(SyncMessage::Update(update)).encode_v1())).await.is_err() {
