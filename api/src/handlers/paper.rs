@@ -35,6 +35,7 @@ const MAX_SECTION_CHARS: usize = 200_000;
 
 pub fn routes(r: &mut impl RouteSink) {
     r.add(info(Method::POST, "/api/atlas/tree", Access::Session, "paper", "Knowledge atlas of a subject and stage, as trees"), atlas_tree);
+    r.add(info(Method::POST, "/api/teaching/plan/knw/tree", Access::Session, "paper", "Course-outline knowledge points (the atlas of a subject and stage)"), atlas_tree);
     r.add(info(Method::POST, "/api/paper/package", Access::Session, "paper", "Assemble a paper from atlas nodes; returns the new paperId"), package);
     r.add(info(Method::POST, "/api/paper/detail", Access::Session, "paper", "Paper fields and content (ver 0 live, n a version)"), detail);
     r.add(info(Method::POST, "/api/paper/save", Access::Session, "paper", "Save the title and/or sections through the live document"), save);

@@ -19,6 +19,8 @@ async fn handouts_assemble_version_restore_and_copy(app: &TestApp) {
     let derivatives = chapters.iter().find(|c| c["name"] == "导数及其应用").unwrap();
     assert_eq!(derivatives["children"].as_array().unwrap().len(), 4);
     let chapter_id = derivatives["id"].as_i64().unwrap();
+    let outline = teacher.post_data("/api/teaching/plan/knw/tree", json!({"subject": 54, "stage": 3})).await;
+    assert_eq!(outline.as_array().unwrap().len(), 2, "the course outline's knowledge points: the junior atlas");
 
     let package = json!({"paperList": [{"atlasId": chapter_id}], "parentAtlasId": chapter_id, "subject": 54, "stage": 4, "paperType": 5, "treeId": 1});
     let made = teacher.post_data("/api/paper/package", package).await;
