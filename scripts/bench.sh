@@ -80,19 +80,28 @@ if has coedit; then
   load "coedit-eduhub-idle" 1 coedit --server $SERVER --docs $IDLE_DOCS --editors 1 --rate 0.1 --duration 5 --server-pid $SERVER_PID
   start_yws 1
   load "coedit-yws-idle" 1 coedit --ws-template "ws://127.0.0.1:$YWS_PORT/load-{doc}" --docs $IDLE_DOCS --editors 1 --rate 0.1 --duration 5 --server-pid $SERVER_PID
-  # Step-up (pinned): raise each editor's rate until p99 passes 50 ms.
+  # Step-up (pinned): double each editor's rate until p99 passes 50 ms, then try three rates
+  # between the last that passed and the first that failed.
+  step() { # TARGET RATE
+    if [ "$1" = eduhub ]; then
+      start_eduhub 1
+      load "coedit-$1-step-r$2" 1 coedit --server $SERVER --docs $DOCS --editors 5 --rate $2 --duration $STEP_SECONDS
+    else
+      start_yws 1
+      load "coedit-$1-step-r$2" 1 coedit --ws-template "ws://127.0.0.1:$YWS_PORT/load-{doc}" --docs $DOCS --editors 5 --rate $2 --duration $STEP_SECONDS
+    fi
+    awk "BEGIN{exit !($(jq '.latency.p99Ms' "$OUT/coedit-$1-step-r$2.json") <= 50)}"
+  }
   for target in eduhub yws; do
+    passed=0
     for rate in 0.125 0.25 0.5 1 2 4 8; do
-      if [ $target = eduhub ]; then
-        start_eduhub 1
-        load "coedit-$target-step-r$rate" 1 coedit --server $SERVER --docs $DOCS --editors 5 --rate $rate --duration $STEP_SECONDS
-      else
-        start_yws 1
-        load "coedit-$target-step-r$rate" 1 coedit --ws-template "ws://127.0.0.1:$YWS_PORT/load-{doc}" --docs $DOCS --editors 5 --rate $rate --duration $STEP_SECONDS
-      fi
-      p99=$(jq '.latency.p99Ms' "$OUT/coedit-$target-step-r$rate.json")
-      if awk "BEGIN{exit !($p99 > 50)}"; then break; fi
+      if step $target $rate; then passed=$rate; else break; fi
     done
+    if [ "$passed" != 0 ]; then
+      for k in 1.25 1.5 1.75; do
+        step $target "$(echo "$passed * $k" | bc -l | sed -E 's/0+$//; s/\.$//; s/^\./0./')" || break
+      done
+    fi
   done
 fi
 

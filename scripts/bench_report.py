@@ -78,7 +78,7 @@ for target, label in [("eduhub", "EduHub"), ("yws", "@y/websocket-server 0.1.1")
     if not steps:
         continue
     if not best:
-        add("### Co-editing, step-up (per-editor rate doubled until p99 > 50 ms)")
+        add("### Co-editing, step-up (per-editor rate doubled until p99 > 50 ms, then refined between the last pass and the first failure)")
         add("")
         add("| server | rate per editor | updates/s | p50 ms | p99 ms | observations missing | converged |")
         add("|---|---|---|---|---|---|---|")
