@@ -41,7 +41,9 @@ async fn shell(state: web::Data<AppState>) -> ApiResult<Reply<ShellConfig>> {
     let settings = settings(&state).await?;
     let mut groups = Vec::with_capacity(settings.feedback_groups.len());
     for group in settings.feedback_groups {
-        let qr_code = if group.join_url.is_empty() { None } else { Some(crate::qr::svg_data_url(&group.join_url)?) };
+        // A link no QR code can hold (it was checked when saved) shows as not configured rather
+        // than breaking every page's header.
+        let qr_code = if group.join_url.is_empty() { None } else { crate::qr::svg_data_url(&group.join_url).ok() };
         groups.push(FeedbackGroupCode { label: group.label, join_url: group.join_url, qr_code });
     }
     Ok(Reply(ShellConfig { feedback_heading: FEEDBACK_HEADING.into(), feedback_groups: groups, help_links: settings.help_links }))
@@ -63,6 +65,9 @@ pub fn settings_problem(settings: &ShellSettings) -> Option<String> {
         }
         if !group.join_url.is_empty() && (!is_web_link(&group.join_url) || group.join_url.chars().count() > MAX_URL_CHARS) {
             return Some(format!("{label}的入群链接需为http(s)地址"));
+        }
+        if !group.join_url.is_empty() && crate::qr::svg_data_url(&group.join_url).is_err() {
+            return Some(format!("{label}的入群链接过长，无法生成二维码"));
         }
     }
     let links = &settings.help_links;

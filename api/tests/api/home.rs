@@ -109,6 +109,7 @@ async fn shell_links_and_feedback_group_codes(app: &TestApp) {
         json!({"feedbackGroups": [{"label": "x", "joinUrl": "javascript:alert(1)"}]}),
         json!({"feedbackGroups": [], "helpLinks": {"demoVideo": "ftp://x"}}),
         json!({"feedbackGroups": "x"}),
+        json!({"feedbackGroups": [{"label": "x", "joinUrl": format!("https://example.org/{}", "群".repeat(1000))}]}),
     ] {
         let (status, body) = admin.post("/api/admin/config/shell/save", bad.clone()).await;
         assert_eq!((status, body["code"].as_str()), (400, Some("A0400")), "{bad}");
