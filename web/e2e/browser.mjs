@@ -63,6 +63,22 @@ export async function menuNames(page) {
 }
 
 /** Calls the API from inside the page (with its session cookie); returns data. */
+/** The page's POST with its session cookie; returns the whole envelope. */
+export function pagePost(page, path, body) {
+  return page.evaluate(
+    async ([p, b]) => {
+      const res = await fetch(p, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(b ?? {}),
+      });
+      return res.json();
+    },
+    [path, body],
+  );
+}
+
 export async function pageApi(page, path) {
   return page.evaluate(async (p) => {
     const res = await fetch(p, { credentials: 'include' });

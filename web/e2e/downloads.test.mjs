@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { browserTestsSkipped, launchBrowser, loginAs, screenshot, waitConnected } from './browser.mjs';
+import { browserTestsSkipped, launchBrowser, loginAs, pagePost, screenshot, waitConnected } from './browser.mjs';
 import { EduHubServer, OUTPUT_DIR } from './server.mjs';
 
 const skip = browserTestsSkipped();
@@ -57,19 +57,7 @@ describe('EduHub downloads', { skip: skip ?? false }, () => {
   });
 
   /** The page's POST with its session cookie; returns the envelope. */
-  const pagePost = (path, body) =>
-    page.evaluate(
-      async ([p, b]) => {
-        const res = await fetch(p, {
-          method: 'POST',
-          credentials: 'include',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(b ?? {}),
-        });
-        return res.json();
-      },
-      [path, body],
-    );
+  const post = (path, body) => pagePost(page, path, body);
 
   const popoverButton = () => page.getByRole('button', { name: /^下载列表/ });
   const popoverList = () => page.getByRole('list', { name: '最近下载' });
@@ -108,7 +96,7 @@ describe('EduHub downloads', { skip: skip ?? false }, () => {
     const list = popoverList();
     await list.getByRole('listitem', { name: '通知列表.xlsx' }).waitFor();
     // Submitted while the popover stays open: only pushes can bring it in and make it ready.
-    const res = await pagePost('/api/producer_api/submitExcelTask', {
+    const res = await post('/api/producer_api/submitExcelTask', {
       fileType: 3,
       excelType: 'notices',
       businessName: '通知列表副本',
@@ -140,7 +128,7 @@ describe('EduHub downloads', { skip: skip ?? false }, () => {
     await item.getByText('已下载').waitFor();
     // The server marked it downloaded too (and pushed it: the badge counts only the other file).
     await page.getByRole('button', { name: '下载列表（1）' }).waitFor();
-    const list = await pagePost('/api/download/downloadList', { pageNo: 1, pageSize: 10 });
+    const list = await post('/api/download/downloadList', { pageNo: 1, pageSize: 10 });
     const task = list.data.records.find((t) => t.fileName === '通知列表副本.xlsx');
     assert.equal(task.fileStatus, 4);
     await screenshot(page, 'downloads-popover-downloaded');
@@ -150,7 +138,7 @@ describe('EduHub downloads', { skip: skip ?? false }, () => {
     const item = popoverList().getByRole('listitem', { name: '通知列表副本.xlsx' });
     await item.getByRole('button', { name: '删除 通知列表副本.xlsx' }).click();
     await item.waitFor({ state: 'detached' });
-    const list = await pagePost('/api/download/downloadList', { pageNo: 1, pageSize: 10 });
+    const list = await post('/api/download/downloadList', { pageNo: 1, pageSize: 10 });
     assert.deepEqual(
       list.data.records.map((t) => t.fileName),
       ['通知列表.xlsx'],

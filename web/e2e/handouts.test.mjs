@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { browserTestsSkipped, launchBrowser, loginAs, screenshot } from './browser.mjs';
+import { browserTestsSkipped, launchBrowser, loginAs, pagePost, screenshot } from './browser.mjs';
 import { EduHubServer } from './server.mjs';
 
 const skip = browserTestsSkipped();
@@ -39,23 +39,11 @@ describe('EduHub handouts', { skip: skip ?? false }, () => {
   });
 
   /** The page's POST with its session cookie; returns the envelope. */
-  const pagePost = (path, body) =>
-    page.evaluate(
-      async ([p, b]) => {
-        const res = await fetch(p, {
-          method: 'POST',
-          credentials: 'include',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(b ?? {}),
-        });
-        return res.json();
-      },
-      [path, body],
-    );
+  const post = (path, body) => pagePost(page, path, body);
 
   /** The live paper's paragraphs of one section, as the server reads them. */
   const serverSection = async (key) => {
-    const res = await pagePost('/api/paper/detail', { paperId, ver: 0 });
+    const res = await post('/api/paper/detail', { paperId, ver: 0 });
     assert.equal(res.code, '1', JSON.stringify(res));
     return res.data.sections[key] ?? [];
   };
