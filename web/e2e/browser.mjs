@@ -63,6 +63,18 @@ export async function menuNames(page) {
 }
 
 /** Calls the API from inside the page (with its session cookie); returns data. */
+/**
+ * A new browser context (desktop size, zh-CN, plus `options`) with one page whose script errors
+ * are logged, tagged with `label` when given.
+ */
+export async function openPage(browser, options = {}, label = '') {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', ...options });
+  const page = await context.newPage();
+  const tag = label ? ` (${label})` : '';
+  page.on('pageerror', (e) => console.log(`# page error${tag}: ${e.message}`));
+  return { context, page };
+}
+
 /** The page's POST with its session cookie; returns the whole envelope. */
 export function pagePost(page, path, body) {
   return page.evaluate(

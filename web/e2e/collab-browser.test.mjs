@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { browserTestsSkipped, launchBrowser, loginAs, screenshot } from './browser.mjs';
+import { browserTestsSkipped, launchBrowser, loginAs, openPage, screenshot } from './browser.mjs';
 import { EduHubServer } from './server.mjs';
 
 const skip = browserTestsSkipped();
@@ -44,9 +44,7 @@ describe('co-editing in the browser', { skip: skip ?? false }, () => {
   });
 
   async function signedIn(account) {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    const page = await context.newPage();
-    page.on('pageerror', (e) => console.log(`# page error (${account.email}): ${e.message}`));
+    const { context, page } = await openPage(browser, {}, account.email);
     await loginAs(page, server.origin, account.email);
     return { context, page };
   }
@@ -167,8 +165,7 @@ describe('co-editing in the browser', { skip: skip ?? false }, () => {
     const qr = await server.call('POST', '/api/report/feedback/qrcode/generate', token, { reportId: 1 });
     assert.equal(qr.code, '1', `qrcode failed: ${JSON.stringify(qr)}`);
     assert.match(qr.data.url, /\/feedbackPreviewPc\?token=/);
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    const page = await context.newPage();
+    const { context, page } = await openPage(browser);
     await page.goto(qr.data.url);
     await page.getByText('李老师：学生能独立求顶点坐标。（已补充）').waitFor({ timeout: 10_000 });
     await page.getByText('课堂专注').waitFor();

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { browserTestsSkipped, launchBrowser, loginAs, pagePost, screenshot, waitConnected } from './browser.mjs';
+import { browserTestsSkipped, launchBrowser, loginAs, openPage, pagePost, screenshot, waitConnected } from './browser.mjs';
 import { EduHubServer, OUTPUT_DIR } from './server.mjs';
 
 const skip = browserTestsSkipped();
@@ -31,9 +31,7 @@ describe('EduHub downloads', { skip: skip ?? false }, () => {
     server = await EduHubServer.create();
     await server.start();
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true });
-    page = await context.newPage();
-    page.on('pageerror', (e) => console.log(`# page error: ${e.message}`));
+    ({ context, page } = await openPage(browser, { acceptDownloads: true }));
     page.on('websocket', (ws) => {
       if (!ws.url().includes(SOCKET_PATH)) return;
       ws.on('framereceived', () => {

@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { browserTestsSkipped, launchBrowser, loginAs, pagePost, screenshot } from './browser.mjs';
+import { browserTestsSkipped, launchBrowser, loginAs, openPage, pagePost, screenshot } from './browser.mjs';
 import { EduHubServer } from './server.mjs';
 
 const skip = browserTestsSkipped();
@@ -27,9 +27,7 @@ describe('EduHub handouts', { skip: skip ?? false }, () => {
     server = await EduHubServer.create();
     await server.start();
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    page = await context.newPage();
-    page.on('pageerror', (e) => console.log(`# page error: ${e.message}`));
+    ({ context, page } = await openPage(browser));
   });
 
   after(async () => {

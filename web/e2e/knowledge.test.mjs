@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { browserTestsSkipped, launchBrowser, loginAs, screenshot, waitConnected } from './browser.mjs';
+import { browserTestsSkipped, launchBrowser, loginAs, openPage, screenshot, waitConnected } from './browser.mjs';
 import { EduHubServer } from './server.mjs';
 
 const skip = browserTestsSkipped();
@@ -28,9 +28,7 @@ describe('EduHub save to knowledge base and paper download', { skip: skip ?? fal
     server = await EduHubServer.create();
     await server.start();
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    page = await context.newPage();
-    page.on('pageerror', (e) => console.log(`# page error: ${e.message}`));
+    ({ context, page } = await openPage(browser));
     page.on('request', (req) => {
       const { pathname } = new URL(req.url());
       if (pathname.startsWith('/api/library/') || pathname === '/api/download/paper/submit') calls.push(pathname);

@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { browserTestsSkipped, closeDialogs, launchBrowser, loginAs, menuNames, pageApi, screenshot, waitConnected } from './browser.mjs';
+import { browserTestsSkipped, closeDialogs, launchBrowser, loginAs, menuNames, openPage, pageApi, screenshot, waitConnected } from './browser.mjs';
 import { EduHubServer } from './server.mjs';
 
 const skip = browserTestsSkipped();
@@ -29,12 +29,7 @@ describe('EduHub shell', { skip: skip ?? false }, () => {
     await server?.stop();
   });
 
-  async function newPage() {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    const page = await context.newPage();
-    page.on('pageerror', (e) => console.log(`# page error: ${e.message}`));
-    return { context, page };
-  }
+  const newPage = () => openPage(browser);
 
   async function publish(title, roles = ['teacher']) {
     const token = await server.token(ADMIN);

@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { browserTestsSkipped, launchBrowser, loginAs, screenshot } from './browser.mjs';
+import { browserTestsSkipped, launchBrowser, loginAs, openPage, screenshot } from './browser.mjs';
 import { EduHubServer, OUTPUT_DIR } from './server.mjs';
 
 const skip = browserTestsSkipped();
@@ -47,9 +47,7 @@ describe('EduHub uploads', { skip: skip ?? false }, () => {
     server = await EduHubServer.create();
     await server.start();
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true });
-    page = await context.newPage();
-    page.on('pageerror', (e) => console.log(`# page error: ${e.message}`));
+    ({ context, page } = await openPage(browser, { acceptDownloads: true }));
     page.on('request', (req) => {
       const url = new URL(req.url());
       if (url.pathname.startsWith('/api/files/') || url.pathname.startsWith('/api/resource/')) {

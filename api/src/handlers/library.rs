@@ -8,10 +8,9 @@ use protocol::dto::{
     DownloadSubmitted, HaveProcessingRecord, PaperDownloadRequest, ResourceDownloadRequest, SaveToKnwRecordList, SaveToKnwRequest, UpdateUserViewedRequest,
 };
 use protocol::validation::download_file_name;
-use storage::documents;
-use storage::papers::{self, Paper};
 use storage::{downloads, knowledge_saves, uploads};
 
+use super::paper::paper_for;
 use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
@@ -32,15 +31,6 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(info(Method::POST, "/api/library/haveProcessingRecord", Access::Session, "library", "Whether a save to knowledge is still processing"), have_processing);
     r.add(info(Method::POST, "/api/library/querySaveToKnwRecordList", Access::Session, "library", "Save-to-knowledge records processing or not yet viewed"), record_list);
     r.add(info(Method::POST, "/api/library/updateUserViewed", Access::Session, "library", "Mark save-to-knowledge records viewed"), update_viewed);
-}
-
-/// A paper the caller may read (others read as absent).
-async fn readable_paper(state: &AppState, caller: &Caller, id: i64) -> ApiResult<Paper> {
-    let paper = papers::by_id(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("讲义不存在".into()))?;
-    if documents::access(&state.db, &documents::doc_key("handout", id), caller.user.id).await?.is_none() {
-        return Err(ApiError::NotFound("讲义不存在".into()));
-    }
-    Ok(paper)
 }
 
 async fn queue(state: &AppState, caller: &Caller, name: &str, ext: &str, business_type: &str, business_id: i64) -> ApiResult<DownloadSubmitted> {
@@ -65,12 +55,12 @@ async fn queue(state: &AppState, caller: &Caller, name: &str, ext: &str, busines
 }
 
 async fn paper_submit(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperDownloadRequest>) -> ApiResult<Reply<DownloadSubmitted>> {
-    let paper = readable_paper(&state, &caller, body.paper_id).await?;
+    let (paper, _) = paper_for(&state, &caller, body.paper_id, false).await?;
     Ok(Reply(queue(&state, &caller, &paper.title, "docx", BUSINESS_PAPER, paper.id).await?))
 }
 
 async fn library_submit(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperDownloadRequest>) -> ApiResult<Reply<DownloadSubmitted>> {
-    let paper = readable_paper(&state, &caller, body.paper_id).await?;
+    let (paper, _) = paper_for(&state, &caller, body.paper_id, false).await?;
     if !LIBRARY_TYPES.contains(&paper.paper_type) {
         return Err(ApiError::bad_request("该讲义不属于资料库，请使用讲义下载"));
     }
@@ -84,7 +74,7 @@ async fn resource_submit(state: web::Data<AppState>, caller: Caller, body: web::
 }
 
 async fn save_to_knw(state: web::Data<AppState>, caller: Caller, body: web::Json<SaveToKnwRequest>) -> ApiResult<Reply<i64>> {
-    let paper = readable_paper(&state, &caller, body.paper_id).await?;
+    let (paper, _) = paper_for(&state, &caller, body.paper_id, false).await?;
     let id = knowledge_saves::create(&state.db, caller.user.id, paper.id, &paper.title).await?;
     state.knowledge.submit(id);
     Ok(Reply(id))

@@ -58,7 +58,7 @@ fn doc_error(e: String) -> ApiError {
 }
 
 /// The paper and whether the caller may edit it; not found unless the caller may read it.
-async fn paper_for(state: &AppState, caller: &Caller, id: i64, edit: bool) -> ApiResult<(Paper, bool)> {
+pub(crate) async fn paper_for(state: &AppState, caller: &Caller, id: i64, edit: bool) -> ApiResult<(Paper, bool)> {
     let paper = papers::by_id(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("讲义不存在".into()))?;
     match documents::access(&state.db, &doc_key(id), caller.user.id).await? {
         None => Err(ApiError::NotFound("讲义不存在".into())),

@@ -1,7 +1,8 @@
 import { ActionIcon, Anchor, Group, Pagination, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import { DOWNLOAD_CENTER_PAGE_SIZE } from '@/config/constants';
+import { usePagedList } from '@/hooks/use-paged-list';
 import { formatFileSize } from '@/lib/format';
 import { realtime, type RealtimeClient } from '@/lib/realtime';
 import { useStore } from '@/lib/store';
@@ -26,6 +27,8 @@ export const EXPORTS = [
   { excelType: 'downloadHistory', businessName: '下载记录', label: '导出下载记录' },
 ] as const;
 
+const EMPTY: DownloadList = { tasks: [], total: 0 };
+
 const ACTION_TEXT: Record<number, string> = {
   [FileStatus.Ready]: '下载',
   [FileStatus.Retry]: '重试',
@@ -36,38 +39,13 @@ const ACTION_TEXT: Record<number, string> = {
  * pushes, with the same click rules as the popover, deletion, and Excel exports.
  */
 export function DownloadCenter({ client = realtime }: { client?: RealtimeClient }) {
-  const [page, setPage] = useState(1);
-  const [list, setList] = useState<DownloadList>({ tasks: [], total: 0 });
-  const [loading, setLoading] = useState(true);
+  const { page, setPage, list, setList, loading, pages, load } = usePagedList<DownloadList>(getDownloadList, DOWNLOAD_CENTER_PAGE_SIZE, EMPTY);
   const transfer = useStore(downloadsStore, (s) => s.transfer);
   const queueCount = useStore(downloadsStore, (s) => s.queueCount);
-  const generation = useRef(0);
   const pageRef = useRef(page);
   pageRef.current = page;
   const listRef = useRef(list);
   listRef.current = list;
-
-  const load = useCallback(async (pageNo: number) => {
-    const mine = ++generation.current;
-    try {
-      const next = await getDownloadList(pageNo, DOWNLOAD_CENTER_PAGE_SIZE);
-      if (mine !== generation.current) return;
-      const pages = Math.max(1, Math.ceil(next.total / DOWNLOAD_CENTER_PAGE_SIZE));
-      if (pageNo > pages) {
-        setPage(pages);
-        return;
-      }
-      setList(next);
-    } catch {
-      // quiet: keep the last page
-    } finally {
-      if (mine === generation.current) setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load(page);
-  }, [load, page]);
 
   useEffect(() => {
     const offs = [
@@ -86,8 +64,6 @@ export function DownloadCenter({ client = realtime }: { client?: RealtimeClient 
 
   const setLocalStatus = (id: number, status: number) =>
     setList((l) => ({ ...l, tasks: l.tasks.map((t) => (t.id === id ? { ...t, fileStatus: status } : t)) }));
-
-  const pages = Math.max(1, Math.ceil(list.total / DOWNLOAD_CENTER_PAGE_SIZE));
 
   return (
     <Stack p="md" gap="md">

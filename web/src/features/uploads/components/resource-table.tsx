@@ -1,10 +1,12 @@
 import { Anchor, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { RESOURCE_PAGE_SIZE } from '@/config/constants';
+import { usePagedList } from '@/hooks/use-paged-list';
 import { formatDateTime, formatFileSize } from '@/lib/format';
 import type { ResourceItem, UploadClass } from '@/lib/wire-types';
 import { getDownloadUrl, listResources, type ResourceList } from '../api/uploads';
 import { UPLOAD_CLASS_LABEL } from '../upload-rules';
+
+const EMPTY: ResourceList = { records: [], total: 0 };
 
 const classLabel = (cls: string) => UPLOAD_CLASS_LABEL[cls as UploadClass] ?? cls;
 
@@ -38,34 +40,7 @@ export async function downloadResource(r: ResourceItem): Promise<boolean> {
  * again whenever `version` changes (a save of the upload manager).
  */
 export function ResourceTable({ version }: { version: number }) {
-  const [page, setPage] = useState(1);
-  const [list, setList] = useState<ResourceList>({ records: [], total: 0 });
-  const [loading, setLoading] = useState(true);
-  const generation = useRef(0);
-
-  const load = useCallback(async (pageNo: number) => {
-    const mine = ++generation.current;
-    try {
-      const next = await listResources(pageNo, RESOURCE_PAGE_SIZE);
-      if (mine !== generation.current) return;
-      const pages = Math.max(1, Math.ceil(next.total / RESOURCE_PAGE_SIZE));
-      if (pageNo > pages) {
-        setPage(pages);
-        return;
-      }
-      setList(next);
-    } catch {
-      // quiet: keep the last page
-    } finally {
-      if (mine === generation.current) setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load(page);
-  }, [load, page, version]);
-
-  const pages = Math.max(1, Math.ceil(list.total / RESOURCE_PAGE_SIZE));
+  const { page, setPage, list, loading, pages } = usePagedList<ResourceList>(listResources, RESOURCE_PAGE_SIZE, EMPTY, version);
 
   return (
     <Stack gap="xs">
