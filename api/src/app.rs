@@ -49,9 +49,18 @@ impl Application {
         let bus = bus::connect(config.redis_url.as_deref(), &config.bus_namespace).await?;
         hub::metrics::init();
         let hub = Hub::start(db.clone(), bus);
-        let objects = storage::objects::Objects::local(&config.data_dir.join("files").join("objects"))?;
-        let downloads = hub::queue::DownloadQueue::start(hub.clone(), objects.clone(), config.data_dir.join("files").join("downloads"), DOWNLOAD_WORKERS).await?;
-        let knowledge = hub::knowledge::KnowledgeSaves::start(hub.clone(), objects.clone(), config.data_dir.join("files").join("scratch")).await?;
+        let objects = match &config.s3 {
+            Some(s3) => {
+                let objects = storage::objects::Objects::s3(s3)?;
+                objects.check().await.map_err(|e| anyhow::anyhow!("the S3 bucket {} cannot be read: {e}", s3.bucket))?;
+                tracing::info!(bucket = %s3.bucket, endpoint = s3.endpoint.as_deref().unwrap_or("AWS"), "files are kept in S3");
+                objects
+            }
+            None => storage::objects::Objects::local(&config.data_dir.join("files").join("objects"))?,
+        };
+        let scratch = config.data_dir.join("files").join("scratch");
+        let downloads = hub::queue::DownloadQueue::start(hub.clone(), objects.clone(), scratch.join("downloads"), DOWNLOAD_WORKERS).await?;
+        let knowledge = hub::knowledge::KnowledgeSaves::start(hub.clone(), objects.clone(), scratch.join("knowledge")).await?;
         let version = web_version(&config.web_dir);
         let listener = TcpListener::bind(&config.addr)?;
         let port = listener.local_addr()?.port();

@@ -2,6 +2,8 @@
 
 use std::path::PathBuf;
 
+pub use storage::objects::S3Config;
+
 #[derive(Debug, Clone)]
 pub struct Config {
     /// `EDUHUB_ADDR`, default 127.0.0.1:8080.
@@ -26,6 +28,11 @@ pub struct Config {
     /// `https://api.openai.com/v1`; `EDUHUB_AI_KEY`; `EDUHUB_AI_MODEL`). Unset: AI calls answer
     /// that the service is not configured.
     pub ai: Option<AiConfig>,
+    /// The S3-compatible file store (`EDUHUB_S3_BUCKET`, with `EDUHUB_S3_ENDPOINT`,
+    /// `EDUHUB_S3_REGION`, `EDUHUB_S3_ACCESS_KEY_ID`, `EDUHUB_S3_SECRET_ACCESS_KEY`, or the
+    /// standard `AWS_*` variables). Unset: files live under the data directory, which suits one
+    /// process; several processes on different machines need a shared bucket.
+    pub s3: Option<S3Config>,
 }
 
 #[derive(Debug, Clone)]
@@ -52,6 +59,13 @@ impl Config {
                 base_url,
                 api_key: var("EDUHUB_AI_KEY"),
                 model: var("EDUHUB_AI_MODEL").unwrap_or_else(|| "gpt-4o-mini".into()),
+            }),
+            s3: var("EDUHUB_S3_BUCKET").map(|bucket| S3Config {
+                bucket,
+                endpoint: var("EDUHUB_S3_ENDPOINT"),
+                region: var("EDUHUB_S3_REGION"),
+                access_key_id: var("EDUHUB_S3_ACCESS_KEY_ID"),
+                secret_access_key: var("EDUHUB_S3_SECRET_ACCESS_KEY"),
             }),
             load_test: var("EDUHUB_LOAD_TEST").is_some_and(|v| v == "1" || v == "true"),
             workers: var("EDUHUB_WORKERS").and_then(|v| v.parse().ok()).unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2)),

@@ -13,6 +13,7 @@ pub mod config;
 pub mod error;
 pub mod extract;
 pub mod handlers;
+pub mod object_response;
 pub mod openapi;
 pub mod qr;
 pub mod reply;

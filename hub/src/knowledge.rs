@@ -6,7 +6,6 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use bytes::Bytes;
 use protocol::push::{PushContent, TypeCode};
 use storage::knowledge_saves::{self, SaveRecord};
 use storage::objects::Objects;
@@ -84,12 +83,13 @@ impl KnowledgeSaves {
         let path = self.inner.scratch.join(format!("{}-{}.docx", record.id, now_ms()));
         let target = path.clone();
         let written = tokio::task::spawn_blocking(move || render::write_docx(&content, &target)).await.map_err(|e| e.to_string())?;
-        let bytes = written.and_then(|_| std::fs::read(&path).map_err(|e| e.to_string()));
-        let _ = std::fs::remove_file(&path);
-        let bytes = Bytes::from(bytes?);
         let key = format!("users/{}/knowledge/{}.docx", record.user_id, record.id);
-        let chunks = futures_util::stream::iter([Ok::<Bytes, String>(bytes)]);
-        let (size, _) = self.inner.objects.put_stream(&key, chunks, u64::MAX).await.map_err(|e| e.to_string())?;
+        let stored = match written {
+            Ok(_) => self.inner.objects.put_file(&key, &path).await.map_err(|e| e.to_string()),
+            Err(reason) => Err(reason),
+        };
+        let _ = tokio::fs::remove_file(&path).await;
+        let size = stored?;
         let name = format!("{}.docx", record.paper_title);
         uploads::add_resource(self.inner.hub.db(), record.user_id, &name, "docx", "document", size as i64, &key).await.map_err(|e| e.to_string())
     }

@@ -2,7 +2,7 @@
 //! Every status change is pushed to the owner's sessions as `magic_001`, which replaces the
 //! spec's 3 s poll of `downloadCheck`.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -38,16 +38,17 @@ pub struct DownloadQueue {
 struct QueueInner {
     hub: Hub,
     objects: Objects,
-    files: PathBuf,
+    /// Local scratch space for files being generated.
+    scratch: PathBuf,
     wake: Notify,
 }
 
 impl DownloadQueue {
     /// Puts tasks a dead process left generating back in the queue, then starts `workers`
-    /// workers writing files under `files`.
-    pub async fn start(hub: Hub, objects: Objects, files: PathBuf, workers: usize) -> storage::Result<DownloadQueue> {
-        std::fs::create_dir_all(&files).map_err(|e| storage::StorageError::Bus(format!("creating {}: {e}", files.display())))?;
-        let queue = DownloadQueue { inner: Arc::new(QueueInner { hub, objects, files, wake: Notify::new() }) };
+    /// workers, which generate files under `scratch` and keep them in the file store.
+    pub async fn start(hub: Hub, objects: Objects, scratch: PathBuf, workers: usize) -> storage::Result<DownloadQueue> {
+        std::fs::create_dir_all(&scratch).map_err(|e| storage::StorageError::Bus(format!("creating {}: {e}", scratch.display())))?;
+        let queue = DownloadQueue { inner: Arc::new(QueueInner { hub, objects, scratch, wake: Notify::new() }) };
         for (id, user_id, status) in downloads::recover_interrupted(queue.inner.hub.db()).await? {
             tracing::info!(task = id, status, "download task recovered after an interruption");
             queue.notify_status(user_id, id).await;
@@ -123,52 +124,47 @@ impl DownloadQueue {
         }
     }
 
-    /// Makes the task's file; answers its path and size, or why it failed.
+    /// Makes the task's file in the file store; answers its key and size, or why it failed.
     async fn produce(&self, task: &TaskRow) -> Result<(String, i64), String> {
-        match task.business_type.as_str() {
-            BUSINESS_EXCEL_EXPORT => self.export_excel(task).await,
-            BUSINESS_PAPER => self.render_paper(task).await,
-            BUSINESS_RESOURCE => self.copy_resource(task).await,
-            other => Err(format!("不支持的下载类型：{other}")),
+        let key = format!("downloads/{}/{}.{}", task.user_id, task.id, task.ext);
+        if task.business_type == BUSINESS_RESOURCE {
+            self.copy_resource(task, &key).await?;
+        } else {
+            // Generators write a local scratch file, which is then streamed into the store.
+            let scratch = self.inner.scratch.join(format!("{}.{}", task.id, task.ext));
+            let written = match task.business_type.as_str() {
+                BUSINESS_EXCEL_EXPORT => self.export_excel(task, &scratch).await,
+                BUSINESS_PAPER => self.render_paper(task, &scratch).await,
+                other => Err(format!("不支持的下载类型：{other}")),
+            };
+            let stored = match written {
+                Ok(()) => self.inner.objects.put_file(&key, &scratch).await.map_err(|e| e.to_string()),
+                Err(reason) => Err(reason),
+            };
+            let _ = tokio::fs::remove_file(&scratch).await;
+            stored?;
         }
-    }
-
-    fn task_path(&self, task: &TaskRow) -> Result<PathBuf, String> {
-        let dir = self.inner.files.join(task.user_id.to_string());
-        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-        Ok(dir.join(format!("{}.{}", task.id, task.ext)))
+        let size = self.inner.objects.size(&key).await.map_err(|e| e.to_string())?;
+        Ok((key, size as i64))
     }
 
     /// The paper as it is now, as a Word document (the owner must still be able to read it).
-    async fn render_paper(&self, task: &TaskRow) -> Result<(String, i64), String> {
+    async fn render_paper(&self, task: &TaskRow, target: &Path) -> Result<(), String> {
         let paper_id: i64 = task.business_id.parse().map_err(|_| "讲义编号无效")?;
         let content = render::paper_content(&self.inner.hub, paper_id, task.user_id).await?;
-        let path = self.task_path(task)?;
-        let target = path.clone();
-        let size = tokio::task::spawn_blocking(move || render::write_docx(&content, &target)).await.map_err(|e| e.to_string())??;
-        Ok((path.to_string_lossy().into_owned(), size as i64))
+        let target = target.to_path_buf();
+        tokio::task::spawn_blocking(move || render::write_docx(&content, &target)).await.map_err(|e| e.to_string())??;
+        Ok(())
     }
 
-    /// The resource's file, streamed out of the file store (it must still be the owner's).
-    async fn copy_resource(&self, task: &TaskRow) -> Result<(String, i64), String> {
-        use futures_util::StreamExt;
-        use tokio::io::AsyncWriteExt;
+    /// The resource's file, copied within the file store (it must still be the owner's).
+    async fn copy_resource(&self, task: &TaskRow, key: &str) -> Result<(), String> {
         let id: i64 = task.business_id.parse().map_err(|_| "资源编号无效")?;
         let resource = storage::uploads::resource(self.inner.hub.db(), id).await.map_err(|e| e.to_string())?.filter(|r| r.user_id == task.user_id).ok_or("资源不存在")?;
-        let (_, mut chunks) = self.inner.objects.get(&resource.object_key, None).await.map_err(|e| e.to_string())?;
-        let path = self.task_path(task)?;
-        let mut file = tokio::fs::File::create(&path).await.map_err(|e| e.to_string())?;
-        let mut size = 0i64;
-        while let Some(chunk) = chunks.next().await {
-            let chunk = chunk?;
-            size += chunk.len() as i64;
-            file.write_all(&chunk).await.map_err(|e| e.to_string())?;
-        }
-        file.flush().await.map_err(|e| e.to_string())?;
-        Ok((path.to_string_lossy().into_owned(), size))
+        self.inner.objects.copy(&resource.object_key, key).await.map_err(|e| e.to_string())
     }
 
-    async fn export_excel(&self, task: &TaskRow) -> Result<(String, i64), String> {
+    async fn export_excel(&self, task: &TaskRow, target: &Path) -> Result<(), String> {
         let params: Value = serde_json::from_str(&task.params).unwrap_or(Value::Null);
         let query = params["excelType"].as_str().and_then(ReportQuery::parse).ok_or("未知的导出类型")?;
         let req = &params["reqParams"];
@@ -177,15 +173,12 @@ impl DownloadQueue {
         if total > EXPORT_ROW_LIMIT {
             return Err(EXPORT_OVER_LIMIT.into());
         }
-        let dir = self.inner.files.join(task.user_id.to_string());
-        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-        let path = dir.join(format!("{}.xlsx", task.id));
         // The workbook is written on a blocking thread, fed page by page: rows stream through,
         // never all in memory (constant-memory mode flushes each row to disk).
         let (tx, mut rx) = tokio::sync::mpsc::channel::<Vec<Vec<Cell>>>(2);
         let headers = query.headers();
         let sheet_name = query.title();
-        let target = path.clone();
+        let target = target.to_path_buf();
         let writer = tokio::task::spawn_blocking(move || -> Result<(), String> {
             let mut workbook = rust_xlsxwriter::Workbook::new();
             let sheet = workbook.add_worksheet_with_constant_memory().map_err(|e| e.to_string())?;
@@ -222,9 +215,7 @@ impl DownloadQueue {
             }
         }
         drop(tx);
-        writer.await.map_err(|e| e.to_string())??;
-        let size = std::fs::metadata(&path).map_err(|e| e.to_string())?.len() as i64;
-        Ok((path.to_string_lossy().into_owned(), size))
+        writer.await.map_err(|e| e.to_string())?
     }
 }
 

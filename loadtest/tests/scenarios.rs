@@ -29,6 +29,7 @@ impl Server {
             workers: 2,
             load_test,
             ai: None,
+            s3: None,
         };
         let app = Application::build(config, true).await.expect("the server starts");
         let base = format!("http://127.0.0.1:{}", app.port());

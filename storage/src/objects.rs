@@ -1,10 +1,12 @@
-//! The file store: objects by key, behind the `object_store` crate (the local filesystem here;
-//! an S3-compatible store is a different `ObjectStore` behind the same calls).
+//! The file store: objects by key, behind the `object_store` crate — the local filesystem by
+//! default, an S3-compatible bucket when configured (what several server processes on different
+//! machines must share: uploads, slices, generated downloads).
 
 use std::sync::Arc;
 
 use bytes::Bytes;
 use futures_util::{Stream, StreamExt};
+use object_store::aws::AmazonS3Builder;
 use object_store::local::LocalFileSystem;
 use object_store::path::Path as ObjectPath;
 use object_store::{ObjectStore, ObjectStoreExt, WriteMultipart};
@@ -19,6 +21,20 @@ pub struct Objects {
     store: Arc<dyn ObjectStore>,
 }
 
+/// Where an S3-compatible store is. Unset fields come from the standard `AWS_*` environment
+/// (`AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, `AWS_SESSION_TOKEN`, `AWS_REGION`, …), then
+/// from the instance's role.
+#[derive(Debug, Clone, Default)]
+pub struct S3Config {
+    pub bucket: String,
+    /// Another service than AWS (MinIO, Ceph, a cloud's S3 endpoint): its base URL. Such
+    /// endpoints are addressed path-style (`{endpoint}/{bucket}/{key}`).
+    pub endpoint: Option<String>,
+    pub region: Option<String>,
+    pub access_key_id: Option<String>,
+    pub secret_access_key: Option<String>,
+}
+
 fn store_error(e: object_store::Error) -> StorageError {
     match e {
         object_store::Error::NotFound { .. } => StorageError::NotFound,
@@ -31,6 +47,44 @@ impl Objects {
     pub fn local(root: &std::path::Path) -> Result<Objects> {
         std::fs::create_dir_all(root).map_err(|e| StorageError::Bus(format!("creating {}: {e}", root.display())))?;
         Ok(Objects { store: Arc::new(LocalFileSystem::new_with_prefix(root).map_err(store_error)?) })
+    }
+
+    /// Objects in an S3-compatible bucket. Nothing is fetched here: a wrong bucket or key shows
+    /// on the first call (see [`Objects::check`]).
+    pub fn s3(config: &S3Config) -> Result<Objects> {
+        let mut builder = AmazonS3Builder::from_env().with_bucket_name(&config.bucket);
+        if let Some(endpoint) = &config.endpoint {
+            builder = builder.with_endpoint(endpoint).with_allow_http(endpoint.starts_with("http://")).with_virtual_hosted_style_request(false);
+        }
+        if let Some(region) = &config.region {
+            builder = builder.with_region(region);
+        }
+        if let Some(key) = &config.access_key_id {
+            builder = builder.with_access_key_id(key);
+        }
+        if let Some(secret) = &config.secret_access_key {
+            builder = builder.with_secret_access_key(secret);
+        }
+        let store = builder.build().map_err(|e| StorageError::Bus(format!("file store: {e}")))?;
+        Ok(Objects { store: Arc::new(store) })
+    }
+
+    /// Lists one object of the store: a store that cannot be reached or read fails here, at
+    /// start, rather than on a user's first upload.
+    pub async fn check(&self) -> Result<()> {
+        let mut listing = self.store.list(None);
+        match listing.next().await {
+            None | Some(Ok(_)) => Ok(()),
+            Some(Err(e)) => Err(store_error(e)),
+        }
+    }
+
+    /// Writes the local file at `path` as the object `key`, streamed; answers its size.
+    pub async fn put_file(&self, key: &str, path: &std::path::Path) -> Result<u64> {
+        let file = tokio::fs::File::open(path).await.map_err(|e| StorageError::Bus(format!("opening {}: {e}", path.display())))?;
+        let chunks = tokio_util::io::ReaderStream::with_capacity(file, 256 * 1024);
+        let (size, _) = self.put_stream(key, chunks, u64::MAX).await?;
+        Ok(size)
     }
 
     /// Writes a stream of chunks as the object `key`, part by part (never the whole object in
@@ -77,6 +131,12 @@ impl Objects {
 
     pub async fn size(&self, key: &str) -> Result<u64> {
         Ok(self.store.head(&ObjectPath::from(key)).await.map_err(store_error)?.size)
+    }
+
+    /// Copies an object to another key (replacing what is there); within the store, the bytes
+    /// never pass through this process on S3.
+    pub async fn copy(&self, from: &str, to: &str) -> Result<()> {
+        self.store.copy(&ObjectPath::from(from), &ObjectPath::from(to)).await.map_err(store_error)
     }
 
     /// Moves an object to another key (replacing what is there).

@@ -95,7 +95,9 @@ async fn delete(state: web::Data<AppState>, caller: Caller, body: web::Json<IdRe
     let task = own_task(&state, &caller, body.id).await?;
     downloads::delete(&state.db, task.id).await?;
     if !task.file_path.is_empty() {
-        let _ = std::fs::remove_file(&task.file_path);
+        if let Err(e) = state.objects.delete(&task.file_path).await {
+            tracing::warn!(error = %e, task = task.id, "deleting a download's file failed");
+        }
     }
     state.downloads.notify_status(caller.user.id, task.id).await;
     Ok(Reply(true))
@@ -153,17 +155,10 @@ async fn file(state: web::Data<AppState>, caller: Caller, req: HttpRequest, path
     if task.status != READY && task.status != DOWNLOADED {
         return Err(ApiError::Conflict("文件尚未生成完成".into()));
     }
-    let named = actix_files::NamedFile::open_async(&task.file_path).await.map_err(|_| ApiError::NotFound("文件不存在，请重新下载".into()))?;
-    let file_len = named.metadata().len();
-    let named = named.set_content_disposition(actix_web::http::header::ContentDisposition {
-        disposition: actix_web::http::header::DispositionType::Attachment,
-        parameters: vec![actix_web::http::header::DispositionParam::FilenameExt(actix_web::http::header::ExtendedValue {
-            charset: actix_web::http::header::Charset::Ext("UTF-8".into()),
-            language_tag: None,
-            value: download_file_name(&task.file_name).into_bytes(),
-        })],
-    });
-    let response = named.into_response(&req);
+    let (response, file_len) = match crate::object_response::serve(&state.objects, &req, &task.file_path, &download_file_name(&task.file_name)).await {
+        Err(ApiError::NotFound(_)) => return Err(ApiError::NotFound("文件不存在，请重新下载".into())),
+        other => other?,
+    };
     // The response reaches the end of the file when it is whole or a range up to the last byte.
     let reaches_end = match response.headers().get(actix_web::http::header::CONTENT_RANGE).and_then(|v| v.to_str().ok()) {
         None => response.status().is_success(),

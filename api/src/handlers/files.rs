@@ -3,7 +3,7 @@
 //! a verified assembly), resources made from finished uploads, and signed download URLs.
 //! Bytes stream to and from the store; no file is held in memory.
 
-use actix_web::http::{header, Method};
+use actix_web::http::Method;
 use actix_web::{web, HttpRequest, HttpResponse};
 use futures_util::StreamExt;
 use protocol::constants::limits::{DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, UPLOAD_SLICE_SIZE};
@@ -352,15 +352,6 @@ async fn get_download_url(state: web::Data<AppState>, caller: Caller, body: web:
     Ok(Reply(DownloadUrl { url: format!("/api/files/download/{}?expires={expires}&sig={sig}", resource.id), expire_time: expires }))
 }
 
-/// `bytes=a-b` / `bytes=a-` within `size`.
-fn parse_range(value: &str, size: u64) -> Option<(u64, u64)> {
-    let spec = value.strip_prefix("bytes=")?;
-    let (start, end) = spec.split_once('-')?;
-    let start: u64 = start.trim().parse().ok()?;
-    let end: u64 = if end.trim().is_empty() { size.checked_sub(1)? } else { end.trim().parse::<u64>().ok()?.min(size.checked_sub(1)?) };
-    (start <= end).then_some((start, end))
-}
-
 async fn download(state: web::Data<AppState>, req: HttpRequest, path: web::Path<i64>, query: web::Query<Signed>) -> ApiResult<HttpResponse> {
     let id = path.into_inner();
     let key = secrets::signing_key(&state.db).await?;
@@ -368,34 +359,7 @@ async fn download(state: web::Data<AppState>, req: HttpRequest, path: web::Path<
         return Err(ApiError::NoPermission);
     }
     let resource = uploads::resource(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("文件不存在".into()))?;
-    let size = state.objects.size(&resource.object_key).await?;
-    let disposition = header::ContentDisposition {
-        disposition: header::DispositionType::Attachment,
-        parameters: vec![header::DispositionParam::FilenameExt(header::ExtendedValue {
-            charset: header::Charset::Ext("UTF-8".into()),
-            language_tag: None,
-            value: protocol::validation::download_file_name(&resource.name).into_bytes(),
-        })],
-    };
-    let range = req.headers().get(header::RANGE).and_then(|v| v.to_str().ok()).map(|v| parse_range(v, size));
-    match range {
-        Some(None) => Ok(HttpResponse::RangeNotSatisfiable().insert_header((header::CONTENT_RANGE, format!("bytes */{size}"))).finish()),
-        Some(Some((start, end))) => {
-            let (_, stream) = state.objects.get(&resource.object_key, Some(start..end + 1)).await?;
-            Ok(HttpResponse::PartialContent()
-                .insert_header((header::CONTENT_RANGE, format!("bytes {start}-{end}/{size}")))
-                .insert_header((header::ACCEPT_RANGES, "bytes"))
-                .insert_header(disposition)
-                .no_chunking(end - start + 1)
-                .streaming(stream.map(|r| r.map_err(actix_web::error::ErrorInternalServerError))))
-        }
-        None => {
-            let (_, stream) = state.objects.get(&resource.object_key, None).await?;
-            Ok(HttpResponse::Ok()
-                .insert_header((header::ACCEPT_RANGES, "bytes"))
-                .insert_header(disposition)
-                .no_chunking(size)
-                .streaming(stream.map(|r| r.map_err(actix_web::error::ErrorInternalServerError))))
-        }
-    }
+    let name = protocol::validation::download_file_name(&resource.name);
+    let (response, _) = crate::object_response::serve(&state.objects, &req, &resource.object_key, &name).await?;
+    Ok(response)
 }

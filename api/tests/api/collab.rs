@@ -274,7 +274,7 @@ async fn restart_keeps_every_update() {
     assert!(b.wait_text("一二三四五", Duration::from_secs(3)).await);
     let port = app.port;
     let database = app.stop_keep_database().await;
-    let app = TestApp::spawn_on(database, SpawnOptions { redis: None, namespace: "test".into(), port, load_test: true, ai: None }).await;
+    let app = TestApp::spawn_on(database, SpawnOptions { port, ..Default::default() }).await;
     let mut again = app.client();
     again.token = token;
     let mut c = YClient::connect(&app, &again, "feedback/1").await;

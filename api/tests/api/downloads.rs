@@ -7,9 +7,10 @@ use protocol::push::TypeCode;
 use serde_json::{json, Value};
 
 use crate::helpers::*;
-use crate::on_both_databases;
+use crate::{on_both_databases, on_every_store};
 
-on_both_databases!(export_is_pushed_through_every_status_and_downloads_once, exports_over_the_limit_are_refused);
+on_every_store!(export_is_pushed_through_every_status_and_downloads_once);
+on_both_databases!(exports_over_the_limit_are_refused);
 
 /// The next `magic_001` content (other pushes are skipped).
 async fn next_status(socket: &mut PushSocket) -> protocol::push::PushContent {
@@ -168,7 +169,7 @@ async fn tasks_left_generating_by_a_dead_process_finish_or_fail_after_restart() 
     let resumed = interrupted_task(&db, user, 1).await;
     let exhausted = interrupted_task(&db, user, storage::downloads::MAX_ATTEMPTS).await;
     db.close().await;
-    let app = TestApp::spawn_on(database, SpawnOptions { redis: None, namespace: "test".into(), port, load_test: true, ai: None }).await;
+    let app = TestApp::spawn_on(database, SpawnOptions { port, ..Default::default() }).await;
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {
         let a = storage::downloads::by_id(&app.state.db, resumed).await.unwrap().unwrap().status;

@@ -187,7 +187,7 @@ async fn ai_teacher_comment_comes_from_the_configured_provider() {
     let (base_url, seen, ai) = fake_ai();
     let database = TestDatabase::create(Backend::Sqlite).await;
     let ai_config = api::config::AiConfig { base_url, api_key: Some("sk-test".into()), model: "test-model".into() };
-    let app = TestApp::spawn_on(database, SpawnOptions { redis: None, namespace: "test".into(), port: 0, load_test: false, ai: Some(ai_config) }).await;
+    let app = TestApp::spawn_on(database, SpawnOptions { load_test: false, ai: Some(ai_config), ..Default::default() }).await;
     let teacher = app.login(TEACHER).await;
     assert_eq!(teacher.data("/api/report/feedback/v2/common/config").await["aiConfigured"], true);
     teacher.post_data("/api/report/feedback/knwledages/update", json!({"reportId": 1, "items": ["导数的概念"]})).await;

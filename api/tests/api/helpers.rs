@@ -47,6 +47,115 @@ macro_rules! on_both_databases {
     };
 }
 
+/// Like `on_both_databases!`, and a third run whose files live in an S3 bucket (SQLite, an
+/// in-process S3 server): for tests of what is stored in and served from the file store.
+#[macro_export]
+macro_rules! on_every_store {
+    ($($name:ident),* $(,)?) => {
+        $(
+            mod $name {
+                #[actix_web::test]
+                async fn sqlite() {
+                    let app = $crate::helpers::TestApp::spawn($crate::helpers::Backend::Sqlite).await;
+                    super::$name(&app).await;
+                    app.stop().await;
+                }
+                #[actix_web::test]
+                async fn postgres() {
+                    let app = $crate::helpers::TestApp::spawn($crate::helpers::Backend::Postgres).await;
+                    super::$name(&app).await;
+                    app.stop().await;
+                }
+                #[actix_web::test]
+                async fn s3() {
+                    let s3 = $crate::helpers::S3Server::start();
+                    let database = $crate::helpers::TestDatabase::create($crate::helpers::Backend::Sqlite).await;
+                    let app = $crate::helpers::TestApp::spawn_on(database, $crate::helpers::SpawnOptions { s3: Some(s3.config()), ..Default::default() }).await;
+                    super::$name(&app).await;
+                    let local = app.data_dir().join("files").join("objects");
+                    app.stop().await;
+                    // What the test stored and read back went through the bucket.
+                    assert!(!local.exists(), "no file went to the local store");
+                }
+            }
+        )*
+    };
+}
+
+/// An S3-compatible server (s3s-fs, files in a temporary directory) on a free port, on its own
+/// thread and runtime, with one bucket and one access key. Stops when dropped.
+pub struct S3Server {
+    pub endpoint: String,
+    root: tempfile::TempDir,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+}
+
+pub const S3_BUCKET: &str = "eduhub-test";
+const S3_ACCESS_KEY: &str = "test-access-key";
+const S3_SECRET_KEY: &str = "test-secret-key-0123456789";
+
+impl S3Server {
+    pub fn start() -> S3Server {
+        let root = tempfile::tempdir().unwrap();
+        std::fs::create_dir(root.path().join(S3_BUCKET)).unwrap();
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        listener.set_nonblocking(true).unwrap();
+        let endpoint = format!("http://{}", listener.local_addr().unwrap());
+        let fs = s3s_fs::FileSystem::new(root.path()).unwrap();
+        let (stop, mut stopped) = tokio::sync::oneshot::channel::<()>();
+        std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(1).enable_all().build().unwrap();
+            runtime.block_on(async move {
+                let mut builder = s3s::service::S3ServiceBuilder::new(fs);
+                builder.set_auth(s3s::auth::SimpleAuth::from_single(S3_ACCESS_KEY, S3_SECRET_KEY));
+                let service = builder.build();
+                let listener = tokio::net::TcpListener::from_std(listener).unwrap();
+                let http = hyper_util::server::conn::auto::Builder::new(hyper_util::rt::TokioExecutor::new());
+                loop {
+                    let socket = tokio::select! {
+                        accepted = listener.accept() => match accepted {
+                            Ok((socket, _)) => socket,
+                            Err(_) => continue,
+                        },
+                        _ = &mut stopped => break,
+                    };
+                    let connection = http.serve_connection(hyper_util::rt::TokioIo::new(socket), service.clone()).into_owned();
+                    tokio::spawn(async move {
+                        let _ = connection.await;
+                    });
+                }
+            });
+        });
+        S3Server { endpoint, root, stop: Some(stop) }
+    }
+
+    pub fn config(&self) -> api::config::S3Config {
+        api::config::S3Config {
+            bucket: S3_BUCKET.into(),
+            endpoint: Some(self.endpoint.clone()),
+            region: Some("us-east-1".into()),
+            access_key_id: Some(S3_ACCESS_KEY.into()),
+            secret_access_key: Some(S3_SECRET_KEY.into()),
+        }
+    }
+
+    /// How many objects the bucket holds (files under its directory).
+    pub fn object_count(&self) -> usize {
+        fn count(dir: &std::path::Path) -> usize {
+            std::fs::read_dir(dir).map(|entries| entries.flatten().map(|e| if e.path().is_dir() { count(&e.path()) } else { 1 }).sum()).unwrap_or(0)
+        }
+        count(&self.root.path().join(S3_BUCKET))
+    }
+}
+
+impl Drop for S3Server {
+    fn drop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+    }
+}
+
 /// The PostgreSQL server the tests create their databases on.
 pub fn pg_admin_url() -> String {
     std::env::var("EDUHUB_TEST_PG_URL").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".into())
@@ -116,19 +225,37 @@ pub struct SpawnOptions {
     pub port: u16,
     pub load_test: bool,
     pub ai: Option<api::config::AiConfig>,
+    pub s3: Option<api::config::S3Config>,
+}
+
+impl Default for SpawnOptions {
+    fn default() -> SpawnOptions {
+        SpawnOptions { redis: None, namespace: "test".into(), port: 0, load_test: true, ai: None, s3: None }
+    }
 }
 
 impl TestApp {
     pub async fn spawn(backend: Backend) -> TestApp {
         let database = TestDatabase::create(backend).await;
-        TestApp::spawn_on(database, SpawnOptions { redis: None, namespace: "test".into(), port: 0, load_test: true, ai: None }).await
+        TestApp::spawn_on(database, SpawnOptions::default()).await
     }
 
     /// A server on an existing database (restarts, several processes on one database).
     pub async fn spawn_on(database: TestDatabase, options: SpawnOptions) -> TestApp {
         // Server warnings and errors show in a failing test's output.
         let _ = tracing_subscriber::fmt().with_env_filter("warn,api=warn").with_test_writer().try_init();
-        let config = Config {
+        let config = TestApp::config(&database, options);
+        let app = Application::build(config, true).await.expect("the server starts");
+        let port = app.port();
+        let state = app.state();
+        let handle = app.server_handle();
+        actix_web::rt::spawn(app.run());
+        TestApp { base: format!("http://127.0.0.1:{port}"), ws_base: format!("ws://127.0.0.1:{port}"), port, state, handle, database }
+    }
+
+    /// The server configuration `spawn_on` starts with.
+    pub fn config(database: &TestDatabase, options: SpawnOptions) -> Config {
+        Config {
             addr: format!("127.0.0.1:{}", options.port),
             database_url: database.url.clone(),
             redis_url: options.redis,
@@ -139,13 +266,8 @@ impl TestApp {
             workers: 2,
             load_test: options.load_test,
             ai: options.ai,
-        };
-        let app = Application::build(config, true).await.expect("the server starts");
-        let port = app.port();
-        let state = app.state();
-        let handle = app.server_handle();
-        actix_web::rt::spawn(app.run());
-        TestApp { base: format!("http://127.0.0.1:{port}"), ws_base: format!("ws://127.0.0.1:{port}"), port, state, handle, database }
+            s3: options.s3,
+        }
     }
 
     pub async fn stop(self) {
@@ -159,6 +281,11 @@ impl TestApp {
         self.handle.stop(false).await;
         self.state.db.close().await;
         self.database
+    }
+
+    /// The server's data directory (its local file store unless files go to S3).
+    pub fn data_dir(&self) -> std::path::PathBuf {
+        self.database._dir.path().join("data")
     }
 
     pub fn url(&self, path: &str) -> String {

@@ -8,9 +8,9 @@ use protocol::push::{PushContent, TypeCode};
 use serde_json::{json, Value};
 
 use crate::helpers::*;
-use crate::on_both_databases;
+use crate::on_every_store;
 
-on_both_databases!(papers_and_resources_download_as_real_files, save_to_knowledge_is_a_pushed_job);
+on_every_store!(papers_and_resources_download_as_real_files, save_to_knowledge_is_a_pushed_job);
 
 /// The next push of `type_code` (others skipped).
 async fn next_of(socket: &mut PushSocket, type_code: TypeCode) -> PushContent {

@@ -228,7 +228,7 @@ async fn restarted_server_serves_missed_pushes() {
     let database = app.stop_keep_database().await;
     assert!(matches!(socket.next_event(Duration::from_secs(5)).await, Next::Closed(_)));
 
-    let app = TestApp::spawn_on(database, SpawnOptions { redis: None, namespace: "test".into(), port, load_test: true, ai: None }).await;
+    let app = TestApp::spawn_on(database, SpawnOptions { port, ..Default::default() }).await;
     let mut admin = app.client();
     admin.token = Some(admin_token);
     let mut teacher = app.client();

@@ -11,9 +11,9 @@ async fn a_push_published_on_one_node_reaches_a_socket_on_another() {
     let database = TestDatabase::create(Backend::Postgres).await;
     let namespace = format!("test-{}", std::process::id());
     let url = database.url.clone();
-    let node_a = TestApp::spawn_on(database, SpawnOptions { redis: Some(redis_url()), namespace: namespace.clone(), port: 0, load_test: true, ai: None }).await;
+    let node_a = TestApp::spawn_on(database, SpawnOptions { redis: Some(redis_url()), namespace: namespace.clone(), ..Default::default() }).await;
     let second_db = TestDatabase::reuse(&url);
-    let node_b = TestApp::spawn_on(second_db, SpawnOptions { redis: Some(redis_url()), namespace, port: 0, load_test: true, ai: None }).await;
+    let node_b = TestApp::spawn_on(second_db, SpawnOptions { redis: Some(redis_url()), namespace, ..Default::default() }).await;
     assert_eq!(node_b.state.hub.bus_kind(), "redis");
 
     // Sessions are shared: a login on A works on B.
@@ -51,8 +51,8 @@ async fn editors_on_two_processes_co_edit_one_document() {
     let database = TestDatabase::create(Backend::Postgres).await;
     let namespace = format!("docs-{}", std::process::id());
     let url = database.url.clone();
-    let node_a = TestApp::spawn_on(database, SpawnOptions { redis: Some(redis_url()), namespace: namespace.clone(), port: 0, load_test: true, ai: None }).await;
-    let node_b = TestApp::spawn_on(TestDatabase::reuse(&url), SpawnOptions { redis: Some(redis_url()), namespace, port: 0, load_test: true, ai: None }).await;
+    let node_a = TestApp::spawn_on(database, SpawnOptions { redis: Some(redis_url()), namespace: namespace.clone(), ..Default::default() }).await;
+    let node_b = TestApp::spawn_on(TestDatabase::reuse(&url), SpawnOptions { redis: Some(redis_url()), namespace, ..Default::default() }).await;
     let teacher = node_a.login(TEACHER).await;
     let mut teacher2 = node_b.client();
     let login = node_b.login(TEACHER2).await;
@@ -86,4 +86,71 @@ async fn editors_on_two_processes_co_edit_one_document() {
 
     node_b.stop_keep_database().await;
     node_a.stop().await;
+}
+
+#[actix_web::test]
+async fn files_kept_in_one_bucket_are_served_by_every_node() {
+    use sha2::{Digest, Sha256};
+    let s3 = S3Server::start();
+    let database = TestDatabase::create(Backend::Postgres).await;
+    let namespace = format!("files-{}", std::process::id());
+    let url = database.url.clone();
+    let options = |namespace: String| SpawnOptions { redis: Some(redis_url()), namespace, s3: Some(s3.config()), ..Default::default() };
+    let node_a = TestApp::spawn_on(database, options(namespace.clone())).await;
+    let node_b = TestApp::spawn_on(TestDatabase::reuse(&url), options(namespace)).await;
+    let teacher = node_a.login(TEACHER).await;
+    let auth = format!("Bearer {}", teacher.token.as_ref().unwrap());
+    let http = reqwest::Client::new();
+
+    // Uploaded through A, fetched through B.
+    let upload = teacher.post_data("/api/resource/getUploadUrl", json!({"fileName": "共享讲义.pdf"})).await;
+    let bytes: Vec<u8> = (0..700_000u32).map(|i| (i % 251) as u8).collect();
+    let put = http.put(node_b.url(upload["uploadUrl"].as_str().unwrap())).body(bytes.clone()).send().await.unwrap();
+    assert_eq!(put.status(), 200);
+    let resource = teacher.post_data("/api/resource/save", json!({"fileId": upload["fileId"]})).await;
+    let signed = teacher.post_data("/api/resource/getDownloadUrl", json!({"id": resource["id"]})).await;
+    let fetched = http.get(node_a.url(signed["url"].as_str().unwrap())).send().await.unwrap().bytes().await.unwrap();
+    assert_eq!(Sha256::digest(&fetched), Sha256::digest(&bytes));
+
+    // A download made by whichever node's worker took it is served by both.
+    let mut socket = teacher.socket(None).await;
+    socket.expect_connected().await;
+    let task_id = teacher.post_data("/api/download/teachingResource/submit", json!({"resourceId": resource["id"]})).await["taskId"].as_i64().unwrap();
+    loop {
+        let push = socket.expect_push().await;
+        let content = push.decode_content().unwrap();
+        if push.type_code == protocol::push::TypeCode::Magic001 && content.id == Some(task_id) && content.file_status == Some(3) {
+            break;
+        }
+    }
+    for node in [&node_a, &node_b] {
+        let res = http.get(node.url(&format!("/api/download/file/{task_id}"))).header("Authorization", &auth).header("Range", "bytes=1000-1999").send().await.unwrap();
+        assert_eq!(res.status(), 206);
+        assert_eq!(res.bytes().await.unwrap().as_ref(), &bytes[1000..2000]);
+    }
+    // Deleting the task deletes its file from the bucket.
+    let before = s3.object_count();
+    let mut teacher_on_b = node_b.client();
+    teacher_on_b.token = teacher.token.clone();
+    teacher_on_b.post_data("/api/download/deleteTask", json!({"id": task_id})).await;
+    assert_eq!(s3.object_count(), before - 1);
+
+    node_b.stop_keep_database().await;
+    node_a.stop().await;
+}
+
+#[actix_web::test]
+async fn a_bucket_that_cannot_be_read_stops_the_start_with_its_name() {
+    let s3 = S3Server::start();
+    let database = TestDatabase::create(Backend::Sqlite).await;
+    for (bucket, secret) in [("no-such-bucket", None), (S3_BUCKET, Some("a-wrong-secret"))] {
+        let mut config = s3.config();
+        config.bucket = bucket.into();
+        if let Some(secret) = secret {
+            config.secret_access_key = Some(secret.into());
+        }
+        let started = api::Application::build(TestApp::config(&database, SpawnOptions { s3: Some(config), ..Default::default() }), false).await;
+        let error = started.err().expect("the start fails").to_string();
+        assert!(error.contains(&format!("the S3 bucket {bucket} cannot be read")), "{error}");
+    }
 }

@@ -5,9 +5,9 @@ use serde_json::json;
 use sha2::{Digest, Sha256};
 
 use crate::helpers::*;
-use crate::on_both_databases;
+use crate::{on_both_databases, on_every_store};
 
-on_both_databases!(sliced_upload_assembles_out_of_order_and_verifies, signed_put_urls_and_refusals);
+on_every_store!(sliced_upload_assembles_out_of_order_and_verifies, signed_put_urls_and_refusals);
 
 fn hex(bytes: &[u8]) -> String {
     Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
@@ -130,7 +130,7 @@ async fn signed_put_urls_and_refusals(app: &TestApp) {
     assert_eq!(cut["fileName"].as_str().unwrap().chars().count(), 95);
 }
 
-on_both_databases!(media_urls_and_knowledge_base_items);
+on_every_store!(media_urls_and_knowledge_base_items);
 
 async fn put_file(app: &TestApp, upload_url: &str, bytes: Vec<u8>) {
     let res = reqwest::Client::new().put(app.url(upload_url)).body(bytes).send().await.unwrap();

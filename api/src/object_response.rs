@@ -1,0 +1,78 @@
+//! A file of the file store as an HTTP response: streamed with Content-Length, one byte range
+//! when asked (`Range: bytes=a-b`, so interrupted downloads resume), saved under a given name.
+
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse};
+use futures_util::StreamExt;
+use storage::objects::Objects;
+
+use crate::error::ApiResult;
+
+/// The object `key` as an attachment named `file_name` (already made safe by the name rule);
+/// answers the response and the object's whole size.
+pub async fn serve(objects: &Objects, req: &HttpRequest, key: &str, file_name: &str) -> ApiResult<(HttpResponse, u64)> {
+    let size = objects.size(key).await?;
+    let disposition = header::ContentDisposition {
+        disposition: header::DispositionType::Attachment,
+        parameters: vec![header::DispositionParam::FilenameExt(header::ExtendedValue {
+            charset: header::Charset::Ext("UTF-8".into()),
+            language_tag: None,
+            value: file_name.as_bytes().to_vec(),
+        })],
+    };
+    let extension = file_name.rsplit_once('.').map(|(_, ext)| ext).unwrap_or("");
+    let content_type = actix_files::file_extension_to_mime(extension);
+    let range = req.headers().get(header::RANGE).and_then(|v| v.to_str().ok()).map(|v| parse_range(v, size));
+    let (mut response, range) = match range {
+        Some(None) => return Ok((HttpResponse::RangeNotSatisfiable().insert_header((header::CONTENT_RANGE, format!("bytes */{size}"))).finish(), size)),
+        Some(Some((start, end))) => {
+            let mut response = HttpResponse::PartialContent();
+            response.insert_header((header::CONTENT_RANGE, format!("bytes {start}-{end}/{size}")));
+            (response, Some(start..end + 1))
+        }
+        None => (HttpResponse::Ok(), None),
+    };
+    let length = range.as_ref().map_or(size, |r| r.end - r.start);
+    let (_, stream) = objects.get(key, range).await?;
+    let response = response
+        .insert_header((header::ACCEPT_RANGES, "bytes"))
+        .insert_header((header::CONTENT_TYPE, content_type))
+        .insert_header(disposition)
+        .no_chunking(length)
+        .streaming(stream.map(|r| r.map_err(actix_web::error::ErrorInternalServerError)));
+    Ok((response, size))
+}
+
+/// `bytes=a-b` / `bytes=a-` / `bytes=-n` within `size`; `None` when it asks for nothing in it.
+fn parse_range(value: &str, size: u64) -> Option<(u64, u64)> {
+    let spec = value.strip_prefix("bytes=")?;
+    let (start, end) = spec.split_once('-')?;
+    let last = size.checked_sub(1)?;
+    if start.trim().is_empty() {
+        // A suffix: the last n bytes.
+        let n: u64 = end.trim().parse().ok().filter(|n| *n > 0)?;
+        return Some((size.saturating_sub(n), last));
+    }
+    let start: u64 = start.trim().parse().ok()?;
+    let end: u64 = if end.trim().is_empty() { last } else { end.trim().parse::<u64>().ok()?.min(last) };
+    (start <= end).then_some((start, end))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_range;
+
+    #[test]
+    fn ranges_within_the_size() {
+        assert_eq!(parse_range("bytes=0-9", 100), Some((0, 9)));
+        assert_eq!(parse_range("bytes=90-", 100), Some((90, 99)));
+        assert_eq!(parse_range("bytes=90-500", 100), Some((90, 99)));
+        assert_eq!(parse_range("bytes=-10", 100), Some((90, 99)));
+        assert_eq!(parse_range("bytes=-500", 100), Some((0, 99)));
+        assert_eq!(parse_range("bytes=100-", 100), None);
+        assert_eq!(parse_range("bytes=5-2", 100), None);
+        assert_eq!(parse_range("bytes=0-", 0), None);
+        assert_eq!(parse_range("items=0-1", 100), None);
+        assert_eq!(parse_range("bytes=a-b", 100), None);
+    }
+}
