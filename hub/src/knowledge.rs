@@ -3,8 +3,9 @@
 //! fails them after repeated interruptions), and every end is pushed as `magic_002`, which
 //! replaces the spec's 5 s poll of the record list.
 
+use std::collections::HashSet;
 use std::path::PathBuf;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use protocol::push::{PushContent, TypeCode};
 use storage::knowledge_saves::{self, SaveRecord};
@@ -13,6 +14,7 @@ use storage::push_log::NewPush;
 use storage::{now_ms, uploads};
 use tokio::sync::Semaphore;
 
+use crate::queue::{LEASE_RENEWAL, LEASE_SWEEP};
 use crate::{render, Hub};
 
 /// Jobs that run at once; the rest wait their turn.
@@ -28,32 +30,57 @@ struct Inner {
     objects: Objects,
     scratch: PathBuf,
     gate: Semaphore,
+    /// Records submitted in this process and not yet finished (the lease sweep skips them).
+    submitted: Mutex<HashSet<i64>>,
 }
 
 impl KnowledgeSaves {
-    /// Resumes (or ends) the records a dead process left processing.
+    /// Resumes (or ends) the records dead processes left processing, now and every
+    /// `LEASE_SWEEP`.
     pub async fn start(hub: Hub, objects: Objects, scratch: PathBuf) -> storage::Result<KnowledgeSaves> {
         std::fs::create_dir_all(&scratch).map_err(|e| storage::StorageError::Bus(format!("creating {}: {e}", scratch.display())))?;
-        let saves = KnowledgeSaves { inner: Arc::new(Inner { hub, objects, scratch, gate: Semaphore::new(CONCURRENT_JOBS) }) };
-        let (retry, failed) = knowledge_saves::interrupted(saves.inner.hub.db()).await?;
-        for record in failed {
-            saves.push(record.id).await;
-        }
-        for id in retry {
-            saves.submit(id);
-        }
+        let inner = Inner { hub, objects, scratch, gate: Semaphore::new(CONCURRENT_JOBS), submitted: Mutex::new(HashSet::new()) };
+        let saves = KnowledgeSaves { inner: Arc::new(inner) };
+        saves.recover().await?;
+        let sweeper = saves.clone();
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(LEASE_SWEEP).await;
+                if let Err(e) = sweeper.recover().await {
+                    tracing::error!(error = %e, "recovering interrupted save-to-knowledge jobs failed");
+                }
+            }
+        });
         Ok(saves)
     }
 
-    /// Runs the record's job in the background.
+    async fn recover(&self) -> storage::Result<()> {
+        let (retry, failed) = knowledge_saves::interrupted(self.inner.hub.db()).await?;
+        for record in failed {
+            self.push(record.id).await;
+        }
+        for id in retry {
+            self.submit(id);
+        }
+        Ok(())
+    }
+
+    /// Runs the record's job in the background (once per process at a time).
     pub fn submit(&self, record_id: i64) {
+        if !self.inner.submitted.lock().unwrap_or_else(|e| e.into_inner()).insert(record_id) {
+            return;
+        }
         let saves = self.clone();
-        tokio::spawn(async move { saves.run(record_id).await });
+        tokio::spawn(async move {
+            saves.run(record_id).await;
+            saves.inner.submitted.lock().unwrap_or_else(|e| e.into_inner()).remove(&record_id);
+        });
     }
 
     async fn run(&self, id: i64) {
         let Ok(_permit) = self.inner.gate.acquire().await else { return };
         let db = self.inner.hub.db();
+        // The claim: another process may hold the record (or have finished it).
         match knowledge_saves::start_attempt(db, id).await {
             Ok(true) => {}
             Ok(false) => return,
@@ -63,7 +90,21 @@ impl KnowledgeSaves {
             }
         }
         let Ok(Some(record)) = knowledge_saves::by_id(db, id).await else { return };
-        let stored = match self.copy(&record).await {
+        let renewing = async {
+            let mut tick = tokio::time::interval(LEASE_RENEWAL);
+            tick.tick().await;
+            loop {
+                tick.tick().await;
+                if let Err(e) = knowledge_saves::renew_lease(db, id).await {
+                    tracing::warn!(error = %e, record = id, "renewing a save-to-knowledge lease failed");
+                }
+            }
+        };
+        let copied = tokio::select! {
+            copied = self.copy(&record) => copied,
+            _ = renewing => unreachable!("the renewal loop never ends"),
+        };
+        let stored = match copied {
             Ok(resource_id) => knowledge_saves::succeed(db, id, resource_id).await,
             Err(reason) => {
                 tracing::warn!(record = id, %reason, "save to knowledge failed");

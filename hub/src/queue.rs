@@ -22,6 +22,10 @@ use crate::{render, Hub};
 const EXPORT_PAGE: i64 = 1000;
 /// How often idle workers look for work queued by other processes.
 const IDLE_POLL: Duration = Duration::from_secs(2);
+/// How often a worker renews the lease of the task it is generating.
+pub(crate) const LEASE_RENEWAL: Duration = Duration::from_secs(10);
+/// How often each process looks for tasks whose process died (their lease ran out).
+pub(crate) const LEASE_SWEEP: Duration = Duration::from_secs(5);
 
 /// The business types that produce Excel exports.
 pub const BUSINESS_EXCEL_EXPORT: &str = "excelExport";
@@ -44,20 +48,39 @@ struct QueueInner {
 }
 
 impl DownloadQueue {
-    /// Puts tasks a dead process left generating back in the queue, then starts `workers`
-    /// workers, which generate files under `scratch` and keep them in the file store.
+    /// Puts tasks dead processes left generating back in the queue (now and every
+    /// `LEASE_SWEEP`), then starts `workers` workers, which generate files under `scratch` and
+    /// keep them in the file store.
     pub async fn start(hub: Hub, objects: Objects, scratch: PathBuf, workers: usize) -> storage::Result<DownloadQueue> {
         std::fs::create_dir_all(&scratch).map_err(|e| storage::StorageError::Bus(format!("creating {}: {e}", scratch.display())))?;
         let queue = DownloadQueue { inner: Arc::new(QueueInner { hub, objects, scratch, wake: Notify::new() }) };
-        for (id, user_id, status) in downloads::recover_interrupted(queue.inner.hub.db()).await? {
-            tracing::info!(task = id, status, "download task recovered after an interruption");
-            queue.notify_status(user_id, id).await;
-        }
+        queue.recover().await?;
         for _ in 0..workers.max(1) {
             let q = queue.clone();
             tokio::spawn(async move { q.work().await });
         }
+        let q = queue.clone();
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(LEASE_SWEEP).await;
+                if let Err(e) = q.recover().await {
+                    tracing::error!(error = %e, "recovering interrupted download tasks failed");
+                }
+            }
+        });
         Ok(queue)
+    }
+
+    async fn recover(&self) -> storage::Result<()> {
+        let recovered = downloads::recover_interrupted(self.inner.hub.db()).await?;
+        for (id, user_id, status) in &recovered {
+            tracing::info!(task = id, status, "download task recovered after an interruption");
+            self.notify_status(*user_id, *id).await;
+        }
+        if !recovered.is_empty() {
+            self.inner.wake.notify_one();
+        }
+        Ok(())
     }
 
     /// Wakes a worker for newly queued work.
@@ -99,8 +122,22 @@ impl DownloadQueue {
             match downloads::claim(self.inner.hub.db()).await {
                 Ok(Some(task)) => {
                     self.notify_status(task.user_id, task.id).await;
-                    let outcome = self.produce(&task).await;
                     let db = self.inner.hub.db();
+                    // The lease is renewed while the file is made, so no other process takes over.
+                    let renewing = async {
+                        let mut tick = tokio::time::interval(LEASE_RENEWAL);
+                        tick.tick().await;
+                        loop {
+                            tick.tick().await;
+                            if let Err(e) = downloads::renew_lease(db, task.id).await {
+                                tracing::warn!(error = %e, task = task.id, "renewing a download task's lease failed");
+                            }
+                        }
+                    };
+                    let outcome = tokio::select! {
+                        outcome = self.produce(&task) => outcome,
+                        _ = renewing => unreachable!("the renewal loop never ends"),
+                    };
                     let stored = match outcome {
                         Ok((path, size)) => downloads::finish(db, task.id, &path, size).await,
                         Err(reason) => {

@@ -11,6 +11,9 @@ pub const DOWNLOADED: i64 = 4;
 pub const RETRY: i64 = 5;
 /// A task that failed this often is left in retry for the user to restart.
 pub const MAX_ATTEMPTS: i64 = 3;
+/// How long a claim holds without renewal: the worker renews it while it works, so a task whose
+/// lease ran out belongs to a process that died, and any process takes it over.
+pub const LEASE_MS: i64 = 30_000;
 
 #[derive(Debug, Clone, FromRow)]
 pub struct TaskRow {
@@ -89,17 +92,24 @@ pub async fn counts(db: &Db, user_id: i64) -> Result<(i64, i64)> {
     Ok((queue, done))
 }
 
-/// Claims the oldest waiting task for a worker (status 1 → 2, one more attempt).
+/// Claims the oldest waiting task for a worker (status 1 → 2, one more attempt, leased).
 pub async fn claim(db: &Db) -> Result<Option<TaskRow>> {
     let lock = if db.backend() == Backend::Postgres { " FOR UPDATE SKIP LOCKED" } else { "" };
     let now = now_ms();
     Ok(sqlx::query_as(&format!(
-        "UPDATE download_tasks SET status = 2, attempts = attempts + 1, updated_at = $1 \
+        "UPDATE download_tasks SET status = 2, attempts = attempts + 1, updated_at = $1, lease_until = $2 \
          WHERE id = (SELECT id FROM download_tasks WHERE status = 1 ORDER BY id LIMIT 1{lock}) AND status = 1 RETURNING {COLUMNS}"
     ))
     .bind(now)
+    .bind(now + LEASE_MS)
     .fetch_optional(db.pool())
     .await?)
+}
+
+/// Extends the lease of a task being generated.
+pub async fn renew_lease(db: &Db, id: i64) -> Result<()> {
+    sqlx::query("UPDATE download_tasks SET lease_until = $1 WHERE id = $2 AND status = 2").bind(now_ms() + LEASE_MS).bind(id).execute(db.pool()).await?;
+    Ok(())
 }
 
 pub async fn finish(db: &Db, id: i64, file_path: &str, file_size: i64) -> Result<()> {
@@ -144,18 +154,22 @@ pub async fn delete(db: &Db, id: i64) -> Result<bool> {
     Ok(r.rows_affected() > 0)
 }
 
-/// At start: tasks a dead process left generating go back to waiting, or to retry once they
-/// have failed too often. Answers the ids and new statuses, so their owners can be told.
+/// Tasks whose worker's process died (generating, lease run out) go back to waiting, or to retry
+/// once they have been tried too often. Answers (id, user id, new status) of each, so their
+/// owners can be told.
 pub async fn recover_interrupted(db: &Db) -> Result<Vec<(i64, i64, i64)>> {
-    let stuck: Vec<(i64, i64, i64)> = sqlx::query_as("SELECT id, user_id, attempts FROM download_tasks WHERE status = 2").fetch_all(db.pool()).await?;
+    let now = now_ms();
+    let stuck: Vec<(i64, i64, i64)> = sqlx::query_as("SELECT id, user_id, attempts FROM download_tasks WHERE status = 2 AND lease_until < $1").bind(now).fetch_all(db.pool()).await?;
     let mut out = Vec::new();
     for (id, user_id, attempts) in stuck {
-        if attempts >= MAX_ATTEMPTS {
-            fail(db, id, "生成中断次数过多，请重新下载").await?;
-            out.push((id, user_id, RETRY));
+        // The lease is checked again in each update: a task renewed meanwhile is left alone.
+        let (sql, status) = if attempts >= MAX_ATTEMPTS {
+            ("UPDATE download_tasks SET status = 5, error = '生成中断次数过多，请重新下载', updated_at = $1 WHERE id = $2 AND status = 2 AND lease_until < $1", RETRY)
         } else {
-            sqlx::query("UPDATE download_tasks SET status = 1, updated_at = $1 WHERE id = $2 AND status = 2").bind(now_ms()).bind(id).execute(db.pool()).await?;
-            out.push((id, user_id, WAITING));
+            ("UPDATE download_tasks SET status = 1, updated_at = $1 WHERE id = $2 AND status = 2 AND lease_until < $1", WAITING)
+        };
+        if sqlx::query(sql).bind(now).bind(id).execute(db.pool()).await?.rows_affected() > 0 {
+            out.push((id, user_id, status));
         }
     }
     Ok(out)

@@ -9,6 +9,8 @@ pub const SUCCESS: i64 = 2;
 pub const FAILURE: i64 = 3;
 /// Attempts before a record interrupted by restarts is given up.
 pub const MAX_ATTEMPTS: i64 = 3;
+/// How long a job's claim holds without renewal (see `downloads::LEASE_MS`).
+pub const LEASE_MS: i64 = 30_000;
 
 #[derive(Debug, Clone, FromRow)]
 pub struct SaveRecord {
@@ -56,10 +58,23 @@ pub async fn by_id(db: &Db, id: i64) -> Result<Option<SaveRecord>> {
     Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM knowledge_saves WHERE id = $1")).bind(id).fetch_optional(db.pool()).await?)
 }
 
-/// Counts an attempt at a processing record; false when it is not processing any more.
+/// Claims a processing record for one attempt (leased, counted); false when it is not
+/// processing any more or another worker holds it.
 pub async fn start_attempt(db: &Db, id: i64) -> Result<bool> {
-    let done = sqlx::query("UPDATE knowledge_saves SET attempts = attempts + 1, updated_at = $1 WHERE id = $2 AND copy_status = 1").bind(now_ms()).bind(id).execute(db.pool()).await?;
+    let now = now_ms();
+    let done = sqlx::query("UPDATE knowledge_saves SET attempts = attempts + 1, updated_at = $1, lease_until = $2 WHERE id = $3 AND copy_status = 1 AND lease_until < $1")
+        .bind(now)
+        .bind(now + LEASE_MS)
+        .bind(id)
+        .execute(db.pool())
+        .await?;
     Ok(done.rows_affected() == 1)
+}
+
+/// Extends the lease of a record being worked on.
+pub async fn renew_lease(db: &Db, id: i64) -> Result<()> {
+    sqlx::query("UPDATE knowledge_saves SET lease_until = $1 WHERE id = $2 AND copy_status = 1").bind(now_ms() + LEASE_MS).bind(id).execute(db.pool()).await?;
+    Ok(())
 }
 
 pub async fn succeed(db: &Db, id: i64, resource_id: i64) -> Result<()> {
@@ -72,14 +87,26 @@ pub async fn fail(db: &Db, id: i64, reason: &str) -> Result<()> {
     Ok(())
 }
 
-/// Records a dead process left processing: those with attempts left run again, the others fail.
+/// Processing records no worker holds (never started, or their process died): those with
+/// attempts left are answered to run again, the others fail (answered too, to be told).
 pub async fn interrupted(db: &Db) -> Result<(Vec<i64>, Vec<SaveRecord>)> {
-    let processing: Vec<SaveRecord> = sqlx::query_as(&format!("SELECT {COLUMNS} FROM knowledge_saves WHERE copy_status = 1 ORDER BY id")).fetch_all(db.pool()).await?;
+    let now = now_ms();
+    let processing: Vec<SaveRecord> =
+        sqlx::query_as(&format!("SELECT {COLUMNS} FROM knowledge_saves WHERE copy_status = 1 AND lease_until < $1 ORDER BY id")).bind(now).fetch_all(db.pool()).await?;
     let (retry, give_up): (Vec<SaveRecord>, Vec<SaveRecord>) = processing.into_iter().partition(|r| r.attempts < MAX_ATTEMPTS);
-    for record in &give_up {
-        fail(db, record.id, "保存中断，请重新保存").await?;
+    let mut failed = Vec::new();
+    for record in give_up {
+        let r = sqlx::query("UPDATE knowledge_saves SET copy_status = 3, error_msg = $1, updated_at = $2 WHERE id = $3 AND copy_status = 1 AND lease_until < $2")
+            .bind("保存中断，请重新保存")
+            .bind(now)
+            .bind(record.id)
+            .execute(db.pool())
+            .await?;
+        if r.rows_affected() > 0 {
+            failed.push(record);
+        }
     }
-    Ok((retry.into_iter().map(|r| r.id).collect(), give_up))
+    Ok((retry.into_iter().map(|r| r.id).collect(), failed))
 }
 
 pub async fn has_processing(db: &Db, user_id: i64) -> Result<bool> {

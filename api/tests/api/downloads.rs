@@ -182,3 +182,33 @@ async fn tasks_left_generating_by_a_dead_process_finish_or_fail_after_restart() 
     }
     app.stop().await;
 }
+
+#[actix_web::test]
+async fn a_task_another_live_process_generates_is_taken_over_only_when_its_lease_runs_out() {
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let user = app.user_id(TEACHER).await;
+    let port = app.port;
+    let database = app.stop_keep_database().await;
+    let db = storage::Db::connect(&database.url).await.unwrap();
+    // One held by a live process (renewing its lease), one whose process died a moment ago.
+    let held = interrupted_task(&db, user, 1).await;
+    let orphaned = interrupted_task(&db, user, 1).await;
+    let now = storage::now_ms();
+    for (id, lease_until) in [(held, now + 120_000), (orphaned, now + 2_000)] {
+        sqlx::query("UPDATE download_tasks SET lease_until = $1 WHERE id = $2").bind(lease_until).bind(id).execute(db.pool()).await.unwrap();
+    }
+    db.close().await;
+    let app = TestApp::spawn_on(database, SpawnOptions { port, ..Default::default() }).await;
+    let status = |id| {
+        let db = app.state.db.clone();
+        async move { storage::downloads::by_id(&db, id).await.unwrap().unwrap().status }
+    };
+    assert_eq!(status(orphaned).await, storage::downloads::GENERATING, "its lease has not run out at start");
+    let deadline = Instant::now() + Duration::from_secs(15);
+    while status(orphaned).await != storage::downloads::READY {
+        assert!(Instant::now() < deadline, "the orphaned task is taken over once its lease runs out");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(status(held).await, storage::downloads::GENERATING, "a live process's task is left alone");
+    app.stop().await;
+}

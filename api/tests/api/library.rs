@@ -2,7 +2,7 @@
 //! the queue) and save-to-knowledge (a job whose end is pushed as magic_002).
 
 use std::io::Read;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use protocol::push::{PushContent, TypeCode};
 use serde_json::{json, Value};
@@ -142,4 +142,37 @@ async fn save_to_knowledge_is_a_pushed_job(app: &TestApp) {
     assert_eq!(other.post("/api/library/saveToKnw", json!({"paperId": paper})).await.0, 404);
     assert_eq!(other.post_data("/api/library/updateUserViewed", json!({"copyRecordIdList": [record]})).await, 0);
     socket.expect_silence(Duration::from_millis(200)).await;
+}
+
+#[actix_web::test]
+async fn save_jobs_are_taken_over_only_from_dead_processes() {
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let teacher = app.login(TEACHER).await;
+    let paper = make_paper(&teacher, 130, 5).await;
+    let user = app.user_id(TEACHER).await;
+    let port = app.port;
+    let database = app.stop_keep_database().await;
+    let db = storage::Db::connect(&database.url).await.unwrap();
+    let now = storage::now_ms();
+    let mut ids = Vec::new();
+    // Held by a live process; left by a dead one; left by a dead one after its last attempt.
+    for (attempts, lease_until) in [(1, now + 120_000), (1, now - 1), (storage::knowledge_saves::MAX_ATTEMPTS, now - 1)] {
+        let id = storage::knowledge_saves::create(&db, user, paper, "三角函数讲义").await.unwrap();
+        sqlx::query("UPDATE knowledge_saves SET attempts = $1, lease_until = $2 WHERE id = $3").bind(attempts).bind(lease_until).bind(id).execute(db.pool()).await.unwrap();
+        ids.push(id);
+    }
+    db.close().await;
+    let app = TestApp::spawn_on(database, SpawnOptions { port, ..Default::default() }).await;
+    let status = |id| {
+        let db = app.state.db.clone();
+        async move { storage::knowledge_saves::by_id(&db, id).await.unwrap().unwrap().copy_status }
+    };
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while status(ids[1]).await != storage::knowledge_saves::SUCCESS {
+        assert!(Instant::now() < deadline, "the dead process's job runs again");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(status(ids[2]).await, storage::knowledge_saves::FAILURE, "a job out of attempts fails");
+    assert_eq!(status(ids[0]).await, storage::knowledge_saves::PROCESSING, "a live process's job is left alone");
+    app.stop().await;
 }
