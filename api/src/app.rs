@@ -59,8 +59,8 @@ impl Application {
             None => storage::objects::Objects::local(&config.data_dir.join("files").join("objects"))?,
         };
         let scratch = config.data_dir.join("files").join("scratch");
-        let downloads = hub::queue::DownloadQueue::start(hub.clone(), objects.clone(), scratch.join("downloads"), DOWNLOAD_WORKERS).await?;
-        let knowledge = hub::knowledge::KnowledgeSaves::start(hub.clone(), objects.clone(), scratch.join("knowledge")).await?;
+        let downloads = hub::queue::DownloadQueue::start(hub.clone(), objects.clone(), scratch.join("downloads"), DOWNLOAD_WORKERS, config.job_lease).await?;
+        let knowledge = hub::knowledge::KnowledgeSaves::start(hub.clone(), objects.clone(), scratch.join("knowledge"), config.job_lease).await?;
         let version = web_version(&config.web_dir);
         let listener = TcpListener::bind(&config.addr)?;
         let port = listener.local_addr()?.port();

@@ -33,6 +33,10 @@ pub struct Config {
     /// standard `AWS_*` variables). Unset: files live under the data directory, which suits one
     /// process; several processes on different machines need a shared bucket.
     pub s3: Option<S3Config>,
+    /// `EDUHUB_JOB_LEASE_SECS` (default 30, at least 1): how long a running download or
+    /// save-to-knowledge job stays claimed without its worker renewing it, so how soon another
+    /// process (or this one after a restart) takes over the work of a process that died.
+    pub job_lease: hub::lease::JobLease,
 }
 
 #[derive(Debug, Clone)]
@@ -67,6 +71,10 @@ impl Config {
                 access_key_id: var("EDUHUB_S3_ACCESS_KEY_ID"),
                 secret_access_key: var("EDUHUB_S3_SECRET_ACCESS_KEY"),
             }),
+            job_lease: var("EDUHUB_JOB_LEASE_SECS")
+                .and_then(|v| v.parse::<u64>().ok())
+                .map(|secs| hub::lease::JobLease::new(std::time::Duration::from_secs(secs)))
+                .unwrap_or_default(),
             load_test: var("EDUHUB_LOAD_TEST").is_some_and(|v| v == "1" || v == "true"),
             workers: var("EDUHUB_WORKERS").and_then(|v| v.parse().ok()).unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2)),
         }

@@ -21,6 +21,10 @@ pub enum ApiError {
     /// The caller lacks the right → A0300, 403.
     #[error("暂无权限")]
     NoPermission,
+    /// A signed link (upload, slice credential, download) that was genuine but has expired →
+    /// A0300, 403, saying so: the client asks for a new one.
+    #[error("链接已过期，请重新获取")]
+    LinkExpired,
     /// Invalid input, with what was wrong → A0400, 400.
     #[error("{0}")]
     BadRequest(String),
@@ -57,7 +61,7 @@ impl ApiError {
             ApiError::LoginExpired => ErrorCode::LoginExpired,
             ApiError::BadCredentials { .. } => ErrorCode::BadCredentials,
             ApiError::CaptchaRequired(_) => ErrorCode::CaptchaRequired,
-            ApiError::NoPermission => ErrorCode::NoPermission,
+            ApiError::NoPermission | ApiError::LinkExpired => ErrorCode::NoPermission,
             ApiError::BadRequest(_) => ErrorCode::BadRequest,
             ApiError::NotFound(_) => ErrorCode::NotFound,
             ApiError::MethodNotAllowed => ErrorCode::MethodNotAllowed,

@@ -6,6 +6,8 @@ use hmac::{Hmac, Mac};
 use sha2::Sha256;
 use storage::now_ms;
 
+use crate::error::ApiError;
+
 type HmacSha256 = Hmac<Sha256>;
 
 fn mac(key: &str, purpose: &str, subject: &str, expires: i64) -> HmacSha256 {
@@ -19,13 +21,37 @@ pub fn sign(key: &str, purpose: &str, subject: &str, expires: i64) -> String {
     URL_SAFE_NO_PAD.encode(mac(key, purpose, subject, expires).finalize().into_bytes())
 }
 
+/// Why a signed capability is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    /// Signed by us, but its time is up: the client should ask for a new one.
+    Expired,
+    /// Not signed by us for this purpose and subject (forged or altered).
+    Invalid,
+}
+
+impl From<Refusal> for ApiError {
+    fn from(refusal: Refusal) -> ApiError {
+        match refusal {
+            Refusal::Expired => ApiError::LinkExpired,
+            Refusal::Invalid => ApiError::NoPermission,
+        }
+    }
+}
+
+/// Checks `signature` first, so that only a genuine capability is ever told it expired.
+pub fn check(key: &str, purpose: &str, subject: &str, expires: i64, signature: &str) -> Result<(), Refusal> {
+    let bytes = URL_SAFE_NO_PAD.decode(signature).map_err(|_| Refusal::Invalid)?;
+    mac(key, purpose, subject, expires).verify_slice(&bytes).map_err(|_| Refusal::Invalid)?;
+    if expires < now_ms() {
+        return Err(Refusal::Expired);
+    }
+    Ok(())
+}
+
 /// True when `signature` is right and `expires` has not passed.
 pub fn verify(key: &str, purpose: &str, subject: &str, expires: i64, signature: &str) -> bool {
-    if expires < now_ms() {
-        return false;
-    }
-    let Ok(bytes) = URL_SAFE_NO_PAD.decode(signature) else { return false };
-    mac(key, purpose, subject, expires).verify_slice(&bytes).is_ok()
+    check(key, purpose, subject, expires, signature).is_ok()
 }
 
 /// `subject.expires.signature` as one token.
@@ -33,11 +59,18 @@ pub fn token(key: &str, purpose: &str, subject: &str, expires: i64) -> String {
     format!("{subject}.{expires}.{}", sign(key, purpose, subject, expires))
 }
 
+/// The subject of a valid, unexpired token, or why it is refused.
+pub fn check_token(key: &str, purpose: &str, token: &str) -> Result<String, Refusal> {
+    let mut parts = token.rsplitn(3, '.');
+    let (Some(signature), Some(Ok(expires)), Some(subject)) = (parts.next(), parts.next().map(str::parse::<i64>), parts.next()) else {
+        return Err(Refusal::Invalid);
+    };
+    check(key, purpose, subject, expires, signature).map(|()| subject.to_owned())
+}
+
 /// The subject of a valid, unexpired token.
 pub fn verify_token(key: &str, purpose: &str, token: &str) -> Option<String> {
-    let mut parts = token.rsplitn(3, '.');
-    let (signature, expires, subject) = (parts.next()?, parts.next()?.parse::<i64>().ok()?, parts.next()?);
-    verify(key, purpose, subject, expires, signature).then(|| subject.to_owned())
+    check_token(key, purpose, token).ok()
 }
 
 #[cfg(test)]
@@ -54,5 +87,8 @@ mod tests {
         assert_eq!(verify_token("k", "preview", &t.replacen("7.", "8.", 1)), None);
         assert_eq!(verify_token("k", "preview", &token("k", "preview", "7", now_ms() - 1)), None);
         assert_eq!(verify_token("k", "preview", "garbage"), None);
+        assert_eq!(check_token("k", "preview", &token("k", "preview", "7", now_ms() - 1)), Err(Refusal::Expired));
+        let forged_expired = format!("7.{}.{}", now_ms() - 1, sign("other", "preview", "7", now_ms() - 1));
+        assert_eq!(check_token("k", "preview", &forged_expired), Err(Refusal::Invalid), "a forgery is never told it expired");
     }
 }

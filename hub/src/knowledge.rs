@@ -14,7 +14,7 @@ use storage::push_log::NewPush;
 use storage::{now_ms, uploads};
 use tokio::sync::Semaphore;
 
-use crate::queue::{LEASE_RENEWAL, LEASE_SWEEP};
+use crate::lease::JobLease;
 use crate::{render, Hub};
 
 /// Jobs that run at once; the rest wait their turn.
@@ -30,22 +30,23 @@ struct Inner {
     objects: Objects,
     scratch: PathBuf,
     gate: Semaphore,
+    lease: JobLease,
     /// Records submitted in this process and not yet finished (the lease sweep skips them).
     submitted: Mutex<HashSet<i64>>,
 }
 
 impl KnowledgeSaves {
-    /// Resumes (or ends) the records dead processes left processing, now and every
-    /// `LEASE_SWEEP`.
-    pub async fn start(hub: Hub, objects: Objects, scratch: PathBuf) -> storage::Result<KnowledgeSaves> {
+    /// Resumes (or ends) the records dead processes left processing, now and at every lease
+    /// sweep; each running job holds a `lease` on its record.
+    pub async fn start(hub: Hub, objects: Objects, scratch: PathBuf, lease: JobLease) -> storage::Result<KnowledgeSaves> {
         std::fs::create_dir_all(&scratch).map_err(|e| storage::StorageError::Bus(format!("creating {}: {e}", scratch.display())))?;
-        let inner = Inner { hub, objects, scratch, gate: Semaphore::new(CONCURRENT_JOBS), submitted: Mutex::new(HashSet::new()) };
+        let inner = Inner { hub, objects, scratch, gate: Semaphore::new(CONCURRENT_JOBS), lease, submitted: Mutex::new(HashSet::new()) };
         let saves = KnowledgeSaves { inner: Arc::new(inner) };
         saves.recover().await?;
         let sweeper = saves.clone();
         tokio::spawn(async move {
             loop {
-                tokio::time::sleep(LEASE_SWEEP).await;
+                tokio::time::sleep(lease.sweep()).await;
                 if let Err(e) = sweeper.recover().await {
                     tracing::error!(error = %e, "recovering interrupted save-to-knowledge jobs failed");
                 }
@@ -81,7 +82,7 @@ impl KnowledgeSaves {
         let Ok(_permit) = self.inner.gate.acquire().await else { return };
         let db = self.inner.hub.db();
         // The claim: another process may hold the record (or have finished it).
-        match knowledge_saves::start_attempt(db, id).await {
+        match knowledge_saves::start_attempt(db, id, self.inner.lease.millis()).await {
             Ok(true) => {}
             Ok(false) => return,
             Err(e) => {
@@ -91,11 +92,11 @@ impl KnowledgeSaves {
         }
         let Ok(Some(record)) = knowledge_saves::by_id(db, id).await else { return };
         let renewing = async {
-            let mut tick = tokio::time::interval(LEASE_RENEWAL);
+            let mut tick = tokio::time::interval(self.inner.lease.renewal());
             tick.tick().await;
             loop {
                 tick.tick().await;
-                if let Err(e) = knowledge_saves::renew_lease(db, id).await {
+                if let Err(e) = knowledge_saves::renew_lease(db, id, self.inner.lease.millis()).await {
                     tracing::warn!(error = %e, record = id, "renewing a save-to-knowledge lease failed");
                 }
             }

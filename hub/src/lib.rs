@@ -17,6 +17,7 @@ pub mod doc;
 pub mod metrics;
 pub mod outbox;
 pub mod knowledge;
+pub mod lease;
 pub mod queue;
 pub mod render;
 pub mod registry;

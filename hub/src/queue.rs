@@ -16,16 +16,13 @@ use storage::now_ms;
 use storage::objects::Objects;
 use tokio::sync::Notify;
 
+use crate::lease::JobLease;
 use crate::{render, Hub};
 
 /// Rows read from the database per page while writing an export.
 const EXPORT_PAGE: i64 = 1000;
 /// How often idle workers look for work queued by other processes.
 const IDLE_POLL: Duration = Duration::from_secs(2);
-/// How often a worker renews the lease of the task it is generating.
-pub(crate) const LEASE_RENEWAL: Duration = Duration::from_secs(10);
-/// How often each process looks for tasks whose process died (their lease ran out).
-pub(crate) const LEASE_SWEEP: Duration = Duration::from_secs(5);
 
 /// The business types that produce Excel exports.
 pub const BUSINESS_EXCEL_EXPORT: &str = "excelExport";
@@ -45,15 +42,16 @@ struct QueueInner {
     /// Local scratch space for files being generated.
     scratch: PathBuf,
     wake: Notify,
+    lease: JobLease,
 }
 
 impl DownloadQueue {
-    /// Puts tasks dead processes left generating back in the queue (now and every
-    /// `LEASE_SWEEP`), then starts `workers` workers, which generate files under `scratch` and
-    /// keep them in the file store.
-    pub async fn start(hub: Hub, objects: Objects, scratch: PathBuf, workers: usize) -> storage::Result<DownloadQueue> {
+    /// Puts tasks dead processes left generating back in the queue (now and at every lease
+    /// sweep), then starts `workers` workers, which generate files under `scratch` and keep them
+    /// in the file store, each holding a `lease` on its task.
+    pub async fn start(hub: Hub, objects: Objects, scratch: PathBuf, workers: usize, lease: JobLease) -> storage::Result<DownloadQueue> {
         std::fs::create_dir_all(&scratch).map_err(|e| storage::StorageError::Bus(format!("creating {}: {e}", scratch.display())))?;
-        let queue = DownloadQueue { inner: Arc::new(QueueInner { hub, objects, scratch, wake: Notify::new() }) };
+        let queue = DownloadQueue { inner: Arc::new(QueueInner { hub, objects, scratch, wake: Notify::new(), lease }) };
         queue.recover().await?;
         for _ in 0..workers.max(1) {
             let q = queue.clone();
@@ -62,7 +60,7 @@ impl DownloadQueue {
         let q = queue.clone();
         tokio::spawn(async move {
             loop {
-                tokio::time::sleep(LEASE_SWEEP).await;
+                tokio::time::sleep(lease.sweep()).await;
                 if let Err(e) = q.recover().await {
                     tracing::error!(error = %e, "recovering interrupted download tasks failed");
                 }
@@ -119,17 +117,17 @@ impl DownloadQueue {
 
     async fn work(&self) {
         loop {
-            match downloads::claim(self.inner.hub.db()).await {
+            match downloads::claim(self.inner.hub.db(), self.inner.lease.millis()).await {
                 Ok(Some(task)) => {
                     self.notify_status(task.user_id, task.id).await;
                     let db = self.inner.hub.db();
                     // The lease is renewed while the file is made, so no other process takes over.
                     let renewing = async {
-                        let mut tick = tokio::time::interval(LEASE_RENEWAL);
+                        let mut tick = tokio::time::interval(self.inner.lease.renewal());
                         tick.tick().await;
                         loop {
                             tick.tick().await;
-                            if let Err(e) = downloads::renew_lease(db, task.id).await {
+                            if let Err(e) = downloads::renew_lease(db, task.id, self.inner.lease.millis()).await {
                                 tracing::warn!(error = %e, task = task.id, "renewing a download task's lease failed");
                             }
                         }
@@ -139,7 +137,11 @@ impl DownloadQueue {
                         _ = renewing => unreachable!("the renewal loop never ends"),
                     };
                     let stored = match outcome {
-                        Ok((path, size)) => downloads::finish(db, task.id, &path, size).await,
+                        Ok((path, size)) => match downloads::finish(db, task.id, &path, size).await {
+                            // Deleted while it was generated: its file would be kept for nobody.
+                            Ok(false) => self.inner.objects.delete(&path).await,
+                            other => other.map(|_| ()),
+                        },
                         Err(reason) => {
                             tracing::warn!(task = task.id, %reason, "download generation failed");
                             downloads::fail(db, task.id, &reason).await
@@ -204,7 +206,9 @@ impl DownloadQueue {
     async fn export_excel(&self, task: &TaskRow, target: &Path) -> Result<(), String> {
         let params: Value = serde_json::from_str(&task.params).unwrap_or(Value::Null);
         let query = params["excelType"].as_str().and_then(ReportQuery::parse).ok_or("未知的导出类型")?;
-        let req = &params["reqParams"];
+        // Checked when the task was submitted; checked again as stored data.
+        let req = query.parse_params(&params["reqParams"])?;
+        let req = &req;
         let db = self.inner.hub.db().clone();
         let total = query.count(&db, task.user_id, req).await.map_err(|e| e.to_string())?;
         if total > EXPORT_ROW_LIMIT {

@@ -42,6 +42,10 @@ pub struct PushSocketParams {
     pub token_hash: Arc<str>,
     /// The last message id the client has; `None` for a fresh start (no replay).
     pub since: Option<i64>,
+    /// The web app version this process serves, sent as a `version` frame after the connect
+    /// text: a client on another build reloads (a deploy restarts the server, so every client
+    /// reconnects and hears it; no poll is needed).
+    pub version: Arc<str>,
 }
 
 /// Upgrades the request and starts the socket's actor.
@@ -58,6 +62,7 @@ pub fn open(req: &HttpRequest, body: web::Payload, hub: &Hub, params: PushSocket
             user_id: params.user_id,
             token_hash: params.token_hash,
             since: params.since,
+            version: Some(params.version),
             last_sent: 0,
             ready: false,
             out,
@@ -85,6 +90,8 @@ pub struct PushSession {
     user_id: i64,
     token_hash: Arc<str>,
     since: Option<i64>,
+    /// The `version` frame still to send (sent once, then dropped).
+    version: Option<Arc<str>>,
     /// The sequence number of the last push queued to the client.
     last_sent: i64,
     /// Replay done: live pushes may be sent.
@@ -247,6 +254,9 @@ impl Actor for PushSession {
                     if since.is_none_or(|s| s > current) {
                         // No usable resume point: give the client one.
                         act.enqueue(Outbound::Text(ByteString::from(PushEnvelope::offset(current).to_json())), ctx);
+                    }
+                    if let Some(version) = act.version.take() {
+                        act.enqueue(Outbound::Text(ByteString::from(PushEnvelope::version(&version).to_json())), ctx);
                     }
                     if act.last_sent < current {
                         act.catch_up(Some(current), ctx);

@@ -30,6 +30,7 @@ impl Server {
             load_test,
             ai: None,
             s3: None,
+            job_lease: Default::default(),
         };
         let app = Application::build(config, true).await.expect("the server starts");
         let base = format!("http://127.0.0.1:{}", app.port());

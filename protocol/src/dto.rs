@@ -1083,6 +1083,36 @@ pub struct QueueCount {
     pub queue_count: i64,
 }
 
+/// `POST /download/downloadList`: a page of the download history, optionally filtered by the
+/// same fields the `downloadHistory` export takes in `reqParams`.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct DownloadListRequest {
+    #[serde(default)]
+    #[ts(optional)]
+    pub page_no: Option<i64>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub page_size: Option<i64>,
+    /// Part of the file name.
+    #[serde(default)]
+    #[ts(optional)]
+    pub keyword: Option<String>,
+    /// Statuses to list (1–5); absent or empty lists every status.
+    #[serde(default)]
+    #[ts(optional)]
+    pub file_status: Option<Vec<i64>>,
+    /// Created at or after (epoch ms).
+    #[serde(default)]
+    #[ts(optional)]
+    pub start_time: Option<i64>,
+    /// Created before (epoch ms).
+    #[serde(default)]
+    #[ts(optional)]
+    pub end_time: Option<i64>,
+}
+
 /// `POST /producer_api/submitExcelTask` (and `submitTask`).
 #[derive(Debug, Clone, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
@@ -1099,6 +1129,9 @@ pub struct ExcelTaskRequest {
     pub business_type: Option<String>,
     /// The file's name (without extension).
     pub business_name: String,
+    /// The report's filters: `downloadHistory` takes keyword, startTime, endTime, fileStatus
+    /// (as in `DownloadListRequest`); `notices` takes keyword, startTime, endTime, type and
+    /// readStatus (0 unread, 1 read). Anything else is refused.
     #[serde(default)]
     #[ts(optional)]
     pub req_params: Option<serde_json::Value>,
@@ -1218,13 +1251,20 @@ pub struct UploadUrl {
 #[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct StorageCertificate {
+    /// The upload's id (as `fileId`).
     pub tmp_secret_id: String,
+    /// A one-off value in the spec's credential shape; the slice API signs nothing with it:
+    /// `sessionToken` alone is the capability.
     pub tmp_secret_key: String,
+    /// The signed, expiring capability for this upload's slices and completion.
     pub session_token: String,
     pub start_time: i64,
     pub expired_time: i64,
+    /// Where the file is kept: the S3 bucket and region, or `eduhub` / `local` for the server's
+    /// own directory.
     pub bucket_name: String,
     pub region: String,
+    /// Every slice but the last is exactly this long (5242880).
     pub slice_size: i64,
     pub slice_url: String,
     pub file_id: String,
@@ -1336,7 +1376,7 @@ pub struct PhaseTask {
     pub task_type: i64,
 }
 
-/// `POST /camp/update-task-biz-id` (updateTaskBizId): a retried upload's new file for its task.
+/// `POST /camp/update-task-bizId` (updateTaskBizId): a retried upload's new file for its task.
 #[derive(Debug, Clone, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 #[ts(export)]

@@ -74,7 +74,9 @@ pub enum TypeCode {
     /// Type 6: an item error report was confirmed.
     #[serde(rename = "magic_item_report_error_confirm")]
     MagicItemReportErrorConfirm,
-    /// A new web app version is deployed (replaces the version poll); value is the version.
+    /// Not stored and not acknowledged (`id` 0): the web app version the server serves (content
+    /// value), sent right after the connect text on every connection. A client whose build
+    /// differs reloads; this replaces the spec's 2-hour poll of `/version.json`.
     #[serde(rename = "version")]
     Version,
     /// The server could not use a frame the client sent (content: `{code, msg}`); not stored.
@@ -179,6 +181,11 @@ impl PushEnvelope {
     /// The resume baseline of a fresh connection (see [`TypeCode::Offset`]).
     pub fn offset(current: i64) -> Self {
         PushEnvelope::new(current, TypeCode::Offset, &PushContent::default())
+    }
+
+    /// The web app version frame of a fresh connection (see [`TypeCode::Version`]).
+    pub fn version(version: &str) -> Self {
+        PushEnvelope::new(0, TypeCode::Version, &PushContent { value: Some(serde_json::Value::String(version.to_owned())), ..Default::default() })
     }
 
     pub fn decode_content(&self) -> Result<PushContent, PushDecodeError> {

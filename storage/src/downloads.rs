@@ -2,6 +2,7 @@
 
 use sqlx::FromRow;
 
+use crate::reports::{ReportParams, ReportQuery};
 use crate::{now_ms, Backend, Db, Result};
 
 pub const WAITING: i64 = 1;
@@ -11,10 +12,6 @@ pub const DOWNLOADED: i64 = 4;
 pub const RETRY: i64 = 5;
 /// A task that failed this often is left in retry for the user to restart.
 pub const MAX_ATTEMPTS: i64 = 3;
-/// How long a claim holds without renewal: the worker renews it while it works, so a task whose
-/// lease ran out belongs to a process that died, and any process takes it over.
-pub const LEASE_MS: i64 = 30_000;
-
 #[derive(Debug, Clone, FromRow)]
 pub struct TaskRow {
     pub id: i64,
@@ -73,15 +70,13 @@ pub async fn by_id(db: &Db, id: i64) -> Result<Option<TaskRow>> {
     Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM download_tasks WHERE id = $1")).bind(id).fetch_optional(db.pool()).await?)
 }
 
-/// A page of the user's tasks, newest first, with the total.
-pub async fn page(db: &Db, user_id: i64, page_no: i64, page_size: i64) -> Result<(Vec<TaskRow>, i64)> {
-    let rows = sqlx::query_as(&format!("SELECT {COLUMNS} FROM download_tasks WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3"))
-        .bind(user_id)
-        .bind(page_size)
-        .bind((page_no - 1).max(0) * page_size)
-        .fetch_all(db.pool())
-        .await?;
-    let total = sqlx::query_scalar("SELECT COUNT(*) FROM download_tasks WHERE user_id = $1").bind(user_id).fetch_one(db.pool()).await?;
+/// A page of the user's tasks that `filter` lets through (the download-history report's rows),
+/// newest first, with their total.
+pub async fn page(db: &Db, user_id: i64, filter: &ReportParams, page_no: i64, page_size: i64) -> Result<(Vec<TaskRow>, i64)> {
+    let total = ReportQuery::DownloadHistory.count(db, user_id, filter).await?;
+    let offset = (page_no - 1).max(0) * page_size;
+    let (sql, args) = ReportQuery::DownloadHistory.rows_of(user_id, filter).finish(&format!("SELECT {COLUMNS} "), &format!(" ORDER BY t.id DESC LIMIT {page_size} OFFSET {offset}"));
+    let rows = sqlx::query_as_with(&sql, args).fetch_all(db.pool()).await?;
     Ok((rows, total))
 }
 
@@ -93,7 +88,7 @@ pub async fn counts(db: &Db, user_id: i64) -> Result<(i64, i64)> {
 }
 
 /// Claims the oldest waiting task for a worker (status 1 → 2, one more attempt, leased).
-pub async fn claim(db: &Db) -> Result<Option<TaskRow>> {
+pub async fn claim(db: &Db, lease_ms: i64) -> Result<Option<TaskRow>> {
     let lock = if db.backend() == Backend::Postgres { " FOR UPDATE SKIP LOCKED" } else { "" };
     let now = now_ms();
     Ok(sqlx::query_as(&format!(
@@ -101,26 +96,28 @@ pub async fn claim(db: &Db) -> Result<Option<TaskRow>> {
          WHERE id = (SELECT id FROM download_tasks WHERE status = 1 ORDER BY id LIMIT 1{lock}) AND status = 1 RETURNING {COLUMNS}"
     ))
     .bind(now)
-    .bind(now + LEASE_MS)
+    .bind(now + lease_ms)
     .fetch_optional(db.pool())
     .await?)
 }
 
 /// Extends the lease of a task being generated.
-pub async fn renew_lease(db: &Db, id: i64) -> Result<()> {
-    sqlx::query("UPDATE download_tasks SET lease_until = $1 WHERE id = $2 AND status = 2").bind(now_ms() + LEASE_MS).bind(id).execute(db.pool()).await?;
+pub async fn renew_lease(db: &Db, id: i64, lease_ms: i64) -> Result<()> {
+    sqlx::query("UPDATE download_tasks SET lease_until = $1 WHERE id = $2 AND status = 2").bind(now_ms() + lease_ms).bind(id).execute(db.pool()).await?;
     Ok(())
 }
 
-pub async fn finish(db: &Db, id: i64, file_path: &str, file_size: i64) -> Result<()> {
-    sqlx::query("UPDATE download_tasks SET status = 3, file_path = $1, file_size = $2, error = '', updated_at = $3 WHERE id = $4 AND status = 2")
+/// Records the task's file (generating → ready). False when the task is gone (deleted while it
+/// was generated), so the caller removes the file nobody can fetch.
+pub async fn finish(db: &Db, id: i64, file_path: &str, file_size: i64) -> Result<bool> {
+    let r = sqlx::query("UPDATE download_tasks SET status = 3, file_path = $1, file_size = $2, error = '', updated_at = $3 WHERE id = $4 AND status = 2")
         .bind(file_path)
         .bind(file_size)
         .bind(now_ms())
         .bind(id)
         .execute(db.pool())
         .await?;
-    Ok(())
+    Ok(r.rows_affected() > 0)
 }
 
 pub async fn fail(db: &Db, id: i64, error: &str) -> Result<()> {

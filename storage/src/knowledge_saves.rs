@@ -9,8 +9,6 @@ pub const SUCCESS: i64 = 2;
 pub const FAILURE: i64 = 3;
 /// Attempts before a record interrupted by restarts is given up.
 pub const MAX_ATTEMPTS: i64 = 3;
-/// How long a job's claim holds without renewal (see `downloads::LEASE_MS`).
-pub const LEASE_MS: i64 = 30_000;
 
 #[derive(Debug, Clone, FromRow)]
 pub struct SaveRecord {
@@ -60,11 +58,11 @@ pub async fn by_id(db: &Db, id: i64) -> Result<Option<SaveRecord>> {
 
 /// Claims a processing record for one attempt (leased, counted); false when it is not
 /// processing any more or another worker holds it.
-pub async fn start_attempt(db: &Db, id: i64) -> Result<bool> {
+pub async fn start_attempt(db: &Db, id: i64, lease_ms: i64) -> Result<bool> {
     let now = now_ms();
     let done = sqlx::query("UPDATE knowledge_saves SET attempts = attempts + 1, updated_at = $1, lease_until = $2 WHERE id = $3 AND copy_status = 1 AND lease_until < $1")
         .bind(now)
-        .bind(now + LEASE_MS)
+        .bind(now + lease_ms)
         .bind(id)
         .execute(db.pool())
         .await?;
@@ -72,8 +70,8 @@ pub async fn start_attempt(db: &Db, id: i64) -> Result<bool> {
 }
 
 /// Extends the lease of a record being worked on.
-pub async fn renew_lease(db: &Db, id: i64) -> Result<()> {
-    sqlx::query("UPDATE knowledge_saves SET lease_until = $1 WHERE id = $2 AND copy_status = 1").bind(now_ms() + LEASE_MS).bind(id).execute(db.pool()).await?;
+pub async fn renew_lease(db: &Db, id: i64, lease_ms: i64) -> Result<()> {
+    sqlx::query("UPDATE knowledge_saves SET lease_until = $1 WHERE id = $2 AND copy_status = 1").bind(now_ms() + lease_ms).bind(id).execute(db.pool()).await?;
     Ok(())
 }
 

@@ -1,7 +1,12 @@
 //! Report queries: named, parameterised row sets that exports (and, later, the data centre) read
-//! page by page. Each knows its columns, how many rows it has and how to fetch a page.
+//! page by page. Each knows its columns, which parameters it takes, how many rows it has and how
+//! to fetch a page. Parameters come from the client (`reqParams`), so they are parsed into
+//! [`ReportParams`] once, refused with a message naming the field when they are wrong, and only
+//! ever reach SQL as bound values.
 
-use serde_json::Value;
+use serde_json::{Map, Value};
+use sqlx::any::AnyArguments;
+use sqlx::Arguments;
 
 use crate::{Db, Result};
 
@@ -21,8 +26,27 @@ pub enum ReportQuery {
     Notices,
 }
 
+/// A report's filters, as the client sent them in `reqParams` (all optional; absent = no filter).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ReportParams {
+    /// `keyword`: part of the name or title (case-insensitive for Latin letters).
+    pub keyword: Option<String>,
+    /// `startTime`, `endTime`: creation time from (inclusive) and to (exclusive), epoch ms.
+    pub start_time: Option<i64>,
+    pub end_time: Option<i64>,
+    /// `fileStatus`: one status or a list of them (download history).
+    pub statuses: Vec<i64>,
+    /// `type`: the notice type (notices).
+    pub kind: Option<i64>,
+    /// `readStatus`: 0 unread, 1 read (notices).
+    pub read: Option<bool>,
+}
+
+/// The longest keyword a filter takes.
+pub const KEYWORD_MAX_CHARS: usize = 100;
+
 impl ReportQuery {
-    /// The query an export names by `excelType` (or `businessType`).
+    /// The query an export names by `excelType`.
     pub fn parse(name: &str) -> Option<ReportQuery> {
         match name {
             "downloadHistory" => Some(ReportQuery::DownloadHistory),
@@ -45,52 +69,218 @@ impl ReportQuery {
         }
     }
 
-    /// How many rows the export would have.
-    pub async fn count(self, db: &Db, user_id: i64, _params: &Value) -> Result<i64> {
-        Ok(match self {
-            ReportQuery::DownloadHistory => sqlx::query_scalar("SELECT COUNT(*) FROM download_tasks WHERE user_id = $1").bind(user_id).fetch_one(db.pool()).await?,
-            ReportQuery::Notices => {
-                sqlx::query_scalar("SELECT COUNT(*) FROM notice_recipients r JOIN notices n ON n.id = r.notice_id WHERE r.user_id = $1 AND n.withdrawn_at IS NULL")
-                    .bind(user_id)
-                    .fetch_one(db.pool())
-                    .await?
+    /// The `reqParams` fields this query takes.
+    pub fn accepted_params(self) -> &'static [&'static str] {
+        match self {
+            ReportQuery::DownloadHistory => &["keyword", "startTime", "endTime", "fileStatus"],
+            ReportQuery::Notices => &["keyword", "startTime", "endTime", "type", "readStatus"],
+        }
+    }
+
+    /// Parses `reqParams` (absent, null or an object) for this query; the error says which field
+    /// is wrong and why. Empty values (`""`, `null`, `[]`, `-1` for "all") mean no filter.
+    pub fn parse_params(self, value: &Value) -> std::result::Result<ReportParams, String> {
+        let empty = Map::new();
+        let fields = match value {
+            Value::Null => &empty,
+            Value::Object(fields) => fields,
+            _ => return Err("reqParams 必须是对象".into()),
+        };
+        let accepted = self.accepted_params();
+        if let Some(unknown) = fields.keys().find(|k| !accepted.contains(&k.as_str())) {
+            return Err(format!("reqParams 不支持字段 {unknown}（可用：{}）", accepted.join("、")));
+        }
+        let mut params = ReportParams::default();
+        for (key, value) in fields {
+            if value.is_null() {
+                continue;
             }
-        })
+            match key.as_str() {
+                "keyword" => {
+                    let text = value.as_str().ok_or("reqParams.keyword 必须是字符串")?.trim();
+                    if text.chars().count() > KEYWORD_MAX_CHARS {
+                        return Err(format!("reqParams.keyword 不能超过 {KEYWORD_MAX_CHARS} 字"));
+                    }
+                    params.keyword = (!text.is_empty()).then(|| text.to_string());
+                }
+                "startTime" => params.start_time = Some(non_negative(key, value)?),
+                "endTime" => params.end_time = Some(non_negative(key, value)?),
+                "fileStatus" => {
+                    let items = match value {
+                        Value::Array(items) => items.iter().collect::<Vec<_>>(),
+                        one => vec![one],
+                    };
+                    for item in items {
+                        match item.as_i64() {
+                            Some(-1) => {}
+                            Some(status @ 1..=5) => params.statuses.push(status),
+                            _ => return Err("reqParams.fileStatus 必须是 1 到 5 的状态或其列表".into()),
+                        }
+                    }
+                    params.statuses.sort_unstable();
+                    params.statuses.dedup();
+                }
+                "type" => match value.as_i64() {
+                    Some(-1) => {}
+                    Some(kind) if kind >= 0 => params.kind = Some(kind),
+                    _ => return Err("reqParams.type 必须是通知类型编号".into()),
+                },
+                "readStatus" => match value.as_i64() {
+                    Some(-1) => {}
+                    Some(0) => params.read = Some(false),
+                    Some(1) => params.read = Some(true),
+                    _ => return Err("reqParams.readStatus 只能是 0（未读）或 1（已读）".into()),
+                },
+                _ => unreachable!("fields were checked against the accepted ones"),
+            }
+        }
+        if let (Some(start), Some(end)) = (params.start_time, params.end_time) {
+            if start >= end {
+                return Err("reqParams.startTime 必须早于 endTime".into());
+            }
+        }
+        Ok(params)
+    }
+
+    /// The `FROM … WHERE …` of the query's rows for `user_id` with `params`, and its arguments.
+    pub(crate) fn rows_of(self, user_id: i64, params: &ReportParams) -> Conditions {
+        let mut c = Conditions::new();
+        match self {
+            ReportQuery::DownloadHistory => {
+                c.sql.push_str("FROM download_tasks t WHERE ");
+                c.push("t.user_id = ", Bind::Int(user_id));
+                if let Some(keyword) = &params.keyword {
+                    c.push_like("t.file_name", keyword);
+                }
+                c.push_range("t.created_at", params.start_time, params.end_time);
+                c.push_in("t.status", &params.statuses);
+            }
+            ReportQuery::Notices => {
+                c.sql.push_str("FROM notices n JOIN notice_recipients r ON r.notice_id = n.id WHERE n.withdrawn_at IS NULL AND ");
+                c.push("r.user_id = ", Bind::Int(user_id));
+                if let Some(keyword) = &params.keyword {
+                    c.push_like("n.title", keyword);
+                }
+                c.push_range("n.created_at", params.start_time, params.end_time);
+                if let Some(kind) = params.kind {
+                    c.push(" AND n.type = ", Bind::Int(kind));
+                }
+                match params.read {
+                    Some(true) => c.sql.push_str(" AND r.read_at IS NOT NULL"),
+                    Some(false) => c.sql.push_str(" AND r.read_at IS NULL"),
+                    None => {}
+                }
+            }
+        }
+        c
+    }
+
+    /// How many rows the export would have.
+    pub async fn count(self, db: &Db, user_id: i64, params: &ReportParams) -> Result<i64> {
+        let rows = self.rows_of(user_id, params);
+        let (sql, args) = rows.finish("SELECT COUNT(*) ", "");
+        Ok(sqlx::query_scalar_with(&sql, args).fetch_one(db.pool()).await?)
     }
 
     /// Rows after `after_key` (the first column of the last row seen), at most `limit`, in key order.
-    pub async fn page(self, db: &Db, user_id: i64, _params: &Value, after_key: i64, limit: i64) -> Result<Vec<(i64, Vec<Cell>)>> {
+    pub async fn page(self, db: &Db, user_id: i64, params: &ReportParams, after_key: i64, limit: i64) -> Result<Vec<(i64, Vec<Cell>)>> {
+        let mut rows = self.rows_of(user_id, params);
         Ok(match self {
             ReportQuery::DownloadHistory => {
-                let rows: Vec<(i64, String, i64, i64, i64)> = sqlx::query_as(
-                    "SELECT id, file_name, status, file_size, created_at FROM download_tasks WHERE user_id = $1 AND id > $2 ORDER BY id LIMIT $3",
-                )
-                .bind(user_id)
-                .bind(after_key)
-                .bind(limit)
-                .fetch_all(db.pool())
-                .await?;
-                rows.into_iter()
+                rows.push(" AND t.id > ", Bind::Int(after_key));
+                let (sql, args) = rows.finish("SELECT t.id, t.file_name, t.status, t.file_size, t.created_at ", &format!(" ORDER BY t.id LIMIT {limit}"));
+                let found: Vec<(i64, String, i64, i64, i64)> = sqlx::query_as_with(&sql, args).fetch_all(db.pool()).await?;
+                found
+                    .into_iter()
                     .map(|(id, name, status, size, at)| (id, vec![Cell::Number(id as f64), Cell::Text(name), Cell::Number(status as f64), Cell::Number(size as f64), Cell::Text(format_time(at))]))
                     .collect()
             }
             ReportQuery::Notices => {
-                let rows: Vec<(i64, String, i64, String, i64, Option<i64>)> = sqlx::query_as(
-                    "SELECT n.id, n.title, n.type, n.content, n.created_at, r.read_at FROM notices n JOIN notice_recipients r ON r.notice_id = n.id \
-                     WHERE r.user_id = $1 AND n.withdrawn_at IS NULL AND n.id > $2 ORDER BY n.id LIMIT $3",
-                )
-                .bind(user_id)
-                .bind(after_key)
-                .bind(limit)
-                .fetch_all(db.pool())
-                .await?;
-                rows.into_iter()
+                rows.push(" AND n.id > ", Bind::Int(after_key));
+                let (sql, args) = rows.finish("SELECT n.id, n.title, n.type, n.content, n.created_at, r.read_at ", &format!(" ORDER BY n.id LIMIT {limit}"));
+                let found: Vec<(i64, String, i64, String, i64, Option<i64>)> = sqlx::query_as_with(&sql, args).fetch_all(db.pool()).await?;
+                found
+                    .into_iter()
                     .map(|(id, title, kind, content, at, read)| {
                         (id, vec![Cell::Number(id as f64), Cell::Text(title), Cell::Number(kind as f64), Cell::Text(content), Cell::Text(format_time(at)), Cell::Text(if read.is_some() { "是" } else { "否" }.into())])
                     })
                     .collect()
             }
         })
+    }
+}
+
+fn non_negative(key: &str, value: &Value) -> std::result::Result<i64, String> {
+    value.as_i64().filter(|v| *v >= 0).ok_or_else(|| format!("reqParams.{key} 必须是毫秒时间戳"))
+}
+
+/// A bound value of a [`Conditions`].
+#[derive(Debug, Clone)]
+pub(crate) enum Bind {
+    Int(i64),
+    Text(String),
+}
+
+/// SQL conditions with `$n` parameters (the one placeholder style both databases accept here)
+/// and their values, built up clause by clause.
+#[derive(Debug, Default)]
+pub(crate) struct Conditions {
+    pub(crate) sql: String,
+    binds: Vec<Bind>,
+}
+
+impl Conditions {
+    pub(crate) fn new() -> Conditions {
+        Conditions::default()
+    }
+
+    /// Appends `prefix` and a parameter holding `value`.
+    pub(crate) fn push(&mut self, prefix: &str, value: Bind) {
+        self.binds.push(value);
+        self.sql.push_str(prefix);
+        self.sql.push_str(&format!("${}", self.binds.len()));
+    }
+
+    /// `AND column` contains `keyword` (LIKE with its wildcards escaped).
+    pub(crate) fn push_like(&mut self, column: &str, keyword: &str) {
+        let escaped: String = keyword.chars().flat_map(|c| if matches!(c, '%' | '_' | '\\') { vec!['\\', c] } else { vec![c] }).collect();
+        self.push(&format!(" AND LOWER({column}) LIKE "), Bind::Text(format!("%{}%", escaped.to_lowercase())));
+        self.sql.push_str(" ESCAPE '\\'");
+    }
+
+    /// `AND start <= column < end`, for the bounds given.
+    pub(crate) fn push_range(&mut self, column: &str, start: Option<i64>, end: Option<i64>) {
+        if let Some(start) = start {
+            self.push(&format!(" AND {column} >= "), Bind::Int(start));
+        }
+        if let Some(end) = end {
+            self.push(&format!(" AND {column} < "), Bind::Int(end));
+        }
+    }
+
+    /// `AND column IN (…)` when `values` is not empty.
+    pub(crate) fn push_in(&mut self, column: &str, values: &[i64]) {
+        if values.is_empty() {
+            return;
+        }
+        self.sql.push_str(&format!(" AND {column} IN ("));
+        for (i, value) in values.iter().enumerate() {
+            self.push(if i == 0 { "" } else { ", " }, Bind::Int(*value));
+        }
+        self.sql.push(')');
+    }
+
+    /// The statement `select` + conditions + `tail`, with its arguments.
+    pub(crate) fn finish(self, select: &str, tail: &str) -> (String, AnyArguments<'static>) {
+        let mut args = AnyArguments::default();
+        for bind in self.binds {
+            // Adding an i64 or a String to `AnyArguments` cannot fail.
+            let _ = match bind {
+                Bind::Int(v) => args.add(v),
+                Bind::Text(v) => args.add(v),
+            };
+        }
+        (format!("{select}{}{tail}", self.sql), args)
     }
 }
 
@@ -114,6 +304,50 @@ pub fn format_time(ms: i64) -> String {
 
 #[cfg(test)]
 mod tests {
+    use serde_json::json;
+
+    use super::{ReportParams, ReportQuery};
+
+    #[test]
+    fn params_are_parsed_for_their_query() {
+        let q = ReportQuery::DownloadHistory;
+        assert_eq!(q.parse_params(&json!(null)).unwrap(), ReportParams::default());
+        assert_eq!(q.parse_params(&json!({})).unwrap(), ReportParams::default());
+        let p = q.parse_params(&json!({"keyword": "  周报 ", "fileStatus": [5, 3, 3, -1], "startTime": 10, "endTime": 20})).unwrap();
+        assert_eq!(p, ReportParams { keyword: Some("周报".into()), statuses: vec![3, 5], start_time: Some(10), end_time: Some(20), ..Default::default() });
+        assert_eq!(q.parse_params(&json!({"fileStatus": 4, "keyword": ""})).unwrap().statuses, vec![4]);
+        let n = ReportQuery::Notices.parse_params(&json!({"type": 2, "readStatus": 0})).unwrap();
+        assert_eq!((n.kind, n.read), (Some(2), Some(false)));
+        assert_eq!(ReportQuery::Notices.parse_params(&json!({"type": -1, "readStatus": -1})).unwrap(), ReportParams::default());
+    }
+
+    #[test]
+    fn wrong_params_are_refused_by_name() {
+        let q = ReportQuery::DownloadHistory;
+        for (value, says) in [
+            (json!([1]), "reqParams 必须是对象"),
+            (json!({"readStatus": 1}), "不支持字段 readStatus"),
+            (json!({"fileStatus": 9}), "fileStatus"),
+            (json!({"fileStatus": ["3"]}), "fileStatus"),
+            (json!({"keyword": 3}), "keyword"),
+            (json!({"keyword": "字".repeat(101)}), "keyword"),
+            (json!({"startTime": -5}), "startTime"),
+            (json!({"startTime": 20, "endTime": 20}), "早于"),
+        ] {
+            let error = q.parse_params(&value).unwrap_err();
+            assert!(error.contains(says), "{value}: {error}");
+        }
+        assert!(ReportQuery::Notices.parse_params(&json!({"readStatus": 2})).unwrap_err().contains("readStatus"));
+    }
+
+    #[test]
+    fn keywords_match_literally() {
+        let mut c = super::Conditions::new();
+        c.push_like("t.name", "50%_a\\");
+        let (sql, _) = c.finish("SELECT 1 ", "");
+        assert_eq!(sql, "SELECT 1  AND LOWER(t.name) LIKE $1 ESCAPE '\\'");
+    }
+
     #[test]
     fn times_are_china_time() {
         assert_eq!(super::format_time(0), "1970-01-01 08:00");

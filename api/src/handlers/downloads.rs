@@ -54,20 +54,21 @@ fn to_dto(t: TaskRow) -> DownloadTask {
     }
 }
 
-#[derive(Deserialize, Default)]
-#[serde(rename_all = "camelCase")]
-struct PageRequest {
-    page_no: Option<i64>,
-    page_size: Option<i64>,
-}
-
-async fn list(state: web::Data<AppState>, caller: Caller, OptionalJson(body): OptionalJson<PageRequest>) -> ApiResult<Reply<Page<DownloadTask>>> {
-    let page_no = body.page_no.unwrap_or(1);
-    let page_size = body.page_size.unwrap_or(DOWNLOAD_LIST_PAGE_SIZE);
+/// `downloadList` takes the download-history report's filters (`DownloadListRequest`) beside
+/// the page, so the download centre lists what its export would write.
+async fn list(state: web::Data<AppState>, caller: Caller, OptionalJson(body): OptionalJson<serde_json::Map<String, serde_json::Value>>) -> ApiResult<Reply<Page<DownloadTask>>> {
+    let mut fields = body;
+    let mut number = |key: &str, default: i64| match fields.remove(key) {
+        None | Some(serde_json::Value::Null) => Ok(default),
+        Some(value) => value.as_i64().ok_or_else(|| ApiError::bad_request(format!("{key} 必须是整数"))),
+    };
+    let page_no = number("pageNo", 1)?;
+    let page_size = number("pageSize", DOWNLOAD_LIST_PAGE_SIZE)?;
     if page_no < 1 || !(1..=MAX_PAGE_SIZE).contains(&page_size) {
         return Err(ApiError::bad_request(format!("pageNo 需大于 0，pageSize 需在 1 到 {MAX_PAGE_SIZE} 之间")));
     }
-    let (rows, total) = downloads::page(&state.db, caller.user.id, page_no, page_size).await?;
+    let filter = ReportQuery::DownloadHistory.parse_params(&serde_json::Value::Object(fields)).map_err(|e| ApiError::bad_request(e.replace("reqParams", "筛选条件")))?;
+    let (rows, total) = downloads::page(&state.db, caller.user.id, &filter, page_no, page_size).await?;
     Ok(Reply(Page { records: rows.into_iter().map(to_dto).collect(), total, page_no, page_size }))
 }
 
@@ -86,9 +87,11 @@ async fn redownload(state: web::Data<AppState>, caller: Caller, body: web::Json<
     if !downloads::requeue(&state.db, task.id).await? {
         return Err(ApiError::Conflict("只有生成失败的任务可以重新下载".into()));
     }
-    state.downloads.wake();
+    // Told and counted before a worker is woken: the owner hears "waiting" before "generating".
     state.downloads.notify_status(caller.user.id, task.id).await;
-    Ok(Reply(QueueCount { queue_count: downloads::counts(&state.db, caller.user.id).await?.0 }))
+    let queue_count = downloads::counts(&state.db, caller.user.id).await?.0;
+    state.downloads.wake();
+    Ok(Reply(QueueCount { queue_count }))
 }
 
 async fn delete(state: web::Data<AppState>, caller: Caller, body: web::Json<IdRequest>) -> ApiResult<Reply<bool>> {
@@ -115,8 +118,9 @@ async fn submit_excel(state: web::Data<AppState>, caller: Caller, body: web::Jso
         return Err(ApiError::bad_request("businessName 不能为空且不超过 100 字"));
     }
     let params = body.req_params.clone().unwrap_or(serde_json::Value::Null);
+    let filter = query.parse_params(&params).map_err(ApiError::bad_request)?;
     // Over the limit nothing is queued (01 §5).
-    if query.count(&state.db, caller.user.id, &params).await? > EXPORT_ROW_LIMIT {
+    if query.count(&state.db, caller.user.id, &filter).await? > EXPORT_ROW_LIMIT {
         return Err(ApiError::bad_request(EXPORT_OVER_LIMIT));
     }
     let file_name = format!("{}.xlsx", download_file_name(name));
@@ -136,8 +140,9 @@ async fn submit_excel(state: web::Data<AppState>, caller: Caller, body: web::Jso
     )
     .await?;
     state.downloads.notify_status(caller.user.id, id).await;
+    let queue_count = downloads::counts(&state.db, caller.user.id).await?.0;
     state.downloads.wake();
-    Ok(Reply(QueueCount { queue_count: downloads::counts(&state.db, caller.user.id).await?.0 }))
+    Ok(Reply(QueueCount { queue_count }))
 }
 
 async fn remaining(state: web::Data<AppState>, caller: Caller) -> ApiResult<Reply<DownloadCheck>> {

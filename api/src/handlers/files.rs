@@ -52,7 +52,7 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(info(Method::POST, "/api/media/create", Access::Session, "upload", "Make a finished media upload a knowledge-base media item"), media_create);
     r.add(info(Method::POST, "/api/media/downloadUrl", Access::Session, "upload", "A signed, expiring URL of one of the caller's media files"), media_download_url);
     r.add(info(Method::POST, "/api/camp/add-phase-task", Access::Session, "upload", "Add uploaded files as tasks of a camp phase (addPhaseTask)"), add_phase_task);
-    r.add(info(Method::POST, "/api/camp/update-task-biz-id", Access::Session, "upload", "Point a task at a retried upload's file (updateTaskBizId)"), update_task_biz_id);
+    r.add(info(Method::POST, "/api/camp/update-task-bizId", Access::Session, "upload", "Point a task at a retried upload's file (updateTaskBizId)"), update_task_biz_id);
 }
 
 /// A task's file must be one of the caller's finished uploads or drive resources.
@@ -204,9 +204,7 @@ struct Signed {
 /// The open upload a signature or token grants, or A0300.
 async fn granted_upload(state: &AppState, purpose: &str, id: &str, expires: i64, sig: &str) -> ApiResult<uploads::UploadRow> {
     let key = secrets::signing_key(&state.db).await?;
-    if !signing::verify(&key, purpose, id, expires, sig) {
-        return Err(ApiError::NoPermission);
-    }
+    signing::check(&key, purpose, id, expires, sig)?;
     let upload = uploads::by_id(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("上传不存在".into()))?;
     if upload.status != uploads::OPEN {
         return Err(ApiError::Conflict("该文件已上传完成".into()));
@@ -231,14 +229,19 @@ struct CertificateQuery {
 async fn certificate(state: web::Data<AppState>, caller: Caller, query: web::Query<CertificateQuery>) -> ApiResult<Reply<StorageCertificate>> {
     let (id, name, expires) = new_upload(&state, &caller, query.file_name.as_deref().unwrap_or("")).await?;
     let key = secrets::signing_key(&state.db).await?;
+    // Where the assembled file is kept: the S3 bucket when configured, else the local store.
+    let (bucket_name, region) = match &state.config.s3 {
+        Some(s3) => (s3.bucket.clone(), s3.region.clone().unwrap_or_default()),
+        None => ("eduhub".to_owned(), "local".to_owned()),
+    };
     Ok(Reply(StorageCertificate {
         session_token: signing::token(&key, SLICES, &id, expires),
         tmp_secret_id: id.clone(),
         tmp_secret_key: token::new_token(),
         start_time: now_ms(),
         expired_time: expires,
-        bucket_name: "eduhub".into(),
-        region: "local".into(),
+        bucket_name,
+        region,
         slice_size: UPLOAD_SLICE_SIZE as i64,
         slice_url: format!("/api/files/slices/{id}"),
         file_id: id,
@@ -250,7 +253,7 @@ async fn certificate(state: web::Data<AppState>, caller: Caller, query: web::Que
 async fn slice_upload(state: &AppState, req: &HttpRequest, id: &str) -> ApiResult<uploads::UploadRow> {
     let token = req.headers().get("x-upload-token").and_then(|v| v.to_str().ok()).unwrap_or("");
     let key = secrets::signing_key(&state.db).await?;
-    if signing::verify_token(&key, SLICES, token).as_deref() != Some(id) {
+    if signing::check_token(&key, SLICES, token)? != id {
         return Err(ApiError::NoPermission);
     }
     let upload = uploads::by_id(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("上传不存在".into()))?;
@@ -293,6 +296,10 @@ async fn complete(state: web::Data<AppState>, req: HttpRequest, path: web::Path<
     let slices = uploads::slices(&state.db, &id).await?;
     if slices.len() as i64 != body.total_slices || slices.iter().enumerate().any(|(i, (idx, _))| *idx != i as i64) {
         return Err(ApiError::bad_request(format!("分片不完整：已收到 {} 个，应为 {} 个", slices.len(), body.total_slices)));
+    }
+    // Slices are cut at fixed offsets: only the last may be shorter.
+    if let Some(index) = slices.iter().rev().skip(1).find(|(_, size)| *size != UPLOAD_SLICE_SIZE as i64).map(|(index, _)| index) {
+        return Err(ApiError::bad_request(format!("分片 {index} 的大小无效：除最后一片外每片须为 {UPLOAD_SLICE_SIZE} 字节")));
     }
     let total: i64 = slices.iter().map(|(_, size)| size).sum();
     if total != body.size {
@@ -355,9 +362,7 @@ async fn get_download_url(state: web::Data<AppState>, caller: Caller, body: web:
 async fn download(state: web::Data<AppState>, req: HttpRequest, path: web::Path<i64>, query: web::Query<Signed>) -> ApiResult<HttpResponse> {
     let id = path.into_inner();
     let key = secrets::signing_key(&state.db).await?;
-    if !signing::verify(&key, DOWNLOAD, &id.to_string(), query.expires.unwrap_or(0), query.sig.as_deref().unwrap_or("")) {
-        return Err(ApiError::NoPermission);
-    }
+    signing::check(&key, DOWNLOAD, &id.to_string(), query.expires.unwrap_or(0), query.sig.as_deref().unwrap_or(""))?;
     let resource = uploads::resource(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("文件不存在".into()))?;
     let name = protocol::validation::download_file_name(&resource.name);
     let (response, _) = crate::object_response::serve(&state.objects, &req, &resource.object_key, &name).await?;

@@ -50,8 +50,9 @@ async fn queue(state: &AppState, caller: &Caller, name: &str, ext: &str, busines
     )
     .await?;
     state.downloads.notify_status(caller.user.id, id).await;
+    let queue_count = downloads::counts(&state.db, caller.user.id).await?.0;
     state.downloads.wake();
-    Ok(DownloadSubmitted { task_id: id, queue_count: downloads::counts(&state.db, caller.user.id).await?.0 })
+    Ok(DownloadSubmitted { task_id: id, queue_count })
 }
 
 async fn paper_submit(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperDownloadRequest>) -> ApiResult<Reply<DownloadSubmitted>> {

@@ -10,7 +10,7 @@ use crate::helpers::*;
 use crate::{on_both_databases, on_every_store};
 
 on_every_store!(export_is_pushed_through_every_status_and_downloads_once);
-on_both_databases!(exports_over_the_limit_are_refused);
+on_both_databases!(exports_over_the_limit_are_refused, exports_and_the_list_follow_their_filters);
 
 /// The next `magic_001` content (other pushes are skipped).
 async fn next_status(socket: &mut PushSocket) -> protocol::push::PushContent {
@@ -116,7 +116,16 @@ async fn export_is_pushed_through_every_status_and_downloads_once(app: &TestApp)
     let failed = failed.expect("the failure is pushed");
     assert_eq!(failed.value.unwrap()["error"], "未知的导出类型");
     let requeued = teacher.post_data("/api/download/reDownload", json!({"id": bad_id})).await;
-    assert!(requeued["queueCount"].as_i64().unwrap() >= 0);
+    assert_eq!(requeued["queueCount"], 1, "the retried task is queued again");
+    // Queued (1), taken by a worker (2), and failed again (5) — each pushed.
+    let mut again = Vec::new();
+    while again.last() != Some(&5) {
+        let content = next_status(&mut socket).await;
+        assert_eq!(content.id, Some(bad_id));
+        again.push(content.file_status.unwrap());
+        assert!(again.len() <= 3, "{again:?}");
+    }
+    assert_eq!(again, vec![1, 2, 5]);
 
     // Bad input.
     for bad in [json!({"excelType": "secret", "businessName": "x"}), json!({"excelType": "notices", "businessName": ""}), json!({"excelType": "notices", "businessName": "x", "fileType": 1})] {
@@ -144,6 +153,86 @@ async fn exports_over_the_limit_are_refused(app: &TestApp) {
     assert_eq!(teacher.post_data("/api/download/downloadList", json!({})).await["total"], 0, "nothing was queued");
     let value: Value = teacher.post_data("/api/producer_api/queryRemainingCount", json!({})).await;
     assert_eq!(value, json!({"queueCount": 0, "doneCount": 0}));
+
+    // Narrowed by its filters as the warning asks, the same export is queued and holds just those rows.
+    let admin = app.login(ADMIN).await;
+    admin.post_data("/api/admin/notice/publish", json!({"title": "期末安排", "content": "内容", "type": 2, "emails": [TEACHER]})).await;
+    let mut socket = teacher.socket(None).await;
+    socket.expect_connected().await;
+    let rows = exported_rows(&teacher, &mut socket, "notices", "期末通知", json!({"keyword": "期末"})).await;
+    assert_eq!(column(&rows, 1), vec!["期末安排"]);
+}
+
+/// Submits an export, waits until its task is ready (pushed) and answers the sheet's rows.
+async fn exported_rows(client: &Client, socket: &mut PushSocket, excel_type: &str, name: &str, params: Value) -> Vec<Vec<String>> {
+    client.post_data("/api/producer_api/submitExcelTask", json!({"excelType": excel_type, "businessName": name, "reqParams": params})).await;
+    let id = loop {
+        let content = next_status(socket).await;
+        match content.file_status {
+            Some(3) => break content.id.unwrap(),
+            Some(5) => panic!("the export failed: {:?}", content.value),
+            _ => {}
+        }
+    };
+    let res = client.http.get(format!("{}/api/download/file/{id}", client.base())).bearer_auth(client.token.as_ref().unwrap()).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+    read_xlsx(&res.bytes().await.unwrap())
+}
+
+fn column(rows: &[Vec<String>], col: usize) -> Vec<&str> {
+    rows[1..].iter().map(|r| r[col].as_str()).collect()
+}
+
+async fn exports_and_the_list_follow_their_filters(app: &TestApp) {
+    let admin = app.login(ADMIN).await;
+    let mut ids = Vec::new();
+    for (title, kind) in [("周报 一", 2), ("月报", 7), ("周报 二", 2), ("Weekly_50%", 2), ("Weekly 500", 2)] {
+        ids.push(admin.post_data("/api/admin/notice/publish", json!({"title": title, "content": "内容", "type": kind, "emails": [TEACHER]})).await["id"].as_i64().unwrap());
+    }
+    let teacher = app.login(TEACHER).await;
+    teacher.data(&format!("/api/exam/notice/read?id={}", ids[0])).await;
+    let mut socket = teacher.socket(None).await;
+    socket.expect_connected().await;
+
+    // Notices: keyword and read status, type, and a keyword whose % and _ are literal.
+    let rows = exported_rows(&teacher, &mut socket, "notices", "未读周报", json!({"keyword": "周报", "readStatus": 0})).await;
+    assert_eq!(column(&rows, 1), vec!["周报 二"]);
+    let rows = exported_rows(&teacher, &mut socket, "notices", "月报导出", json!({"type": 7, "readStatus": -1})).await;
+    assert_eq!(column(&rows, 1), vec!["月报"]);
+    let rows = exported_rows(&teacher, &mut socket, "notices", "关键字", json!({"keyword": "weekly_50%"})).await;
+    assert_eq!(column(&rows, 1), vec!["Weekly_50%"], "case-insensitive, wildcards literal");
+    let rows = exported_rows(&teacher, &mut socket, "notices", "已读", json!({"readStatus": 1})).await;
+    assert_eq!(column(&rows, 5), vec!["是"]);
+
+    // Download history: the list and the export take the same filters.
+    let list = teacher.post_data("/api/download/downloadList", json!({"keyword": "月报"})).await;
+    assert_eq!(list["total"], 1);
+    assert_eq!(list["records"][0]["fileName"], "月报导出.xlsx");
+    // Each export above was fetched whole, so each is downloaded (4).
+    let fetched = teacher.post_data("/api/download/downloadList", json!({"pageSize": 10, "fileStatus": [4, 5]})).await;
+    assert_eq!(fetched["total"], 4, "{fetched}");
+    assert_eq!(teacher.post_data("/api/download/downloadList", json!({"fileStatus": 3})).await["total"], 0);
+    let later = storage::now_ms() + 3_600_000;
+    assert_eq!(teacher.post_data("/api/download/downloadList", json!({"startTime": later})).await["total"], 0);
+    let rows = exported_rows(&teacher, &mut socket, "downloadHistory", "下载记录", json!({"keyword": "报", "fileStatus": 4})).await;
+    assert_eq!(column(&rows, 1), vec!["未读周报.xlsx", "月报导出.xlsx"]);
+
+    // Filters that do not fit are refused by name, and nothing is queued.
+    let before = teacher.post_data("/api/download/downloadList", json!({})).await["total"].clone();
+    for (path, body, says) in [
+        ("/api/producer_api/submitExcelTask", json!({"excelType": "downloadHistory", "businessName": "x", "reqParams": {"readStatus": 1}}), "readStatus"),
+        ("/api/producer_api/submitExcelTask", json!({"excelType": "notices", "businessName": "x", "reqParams": {"readStatus": 3}}), "readStatus"),
+        ("/api/producer_api/submitExcelTask", json!({"excelType": "notices", "businessName": "x", "reqParams": "keyword"}), "对象"),
+        ("/api/producer_api/submitExcelTask", json!({"excelType": "notices", "businessName": "x", "reqParams": {"startTime": 5, "endTime": 1}}), "startTime"),
+        ("/api/download/downloadList", json!({"fileStatus": [7]}), "fileStatus"),
+        ("/api/download/downloadList", json!({"pageNo": "1"}), "pageNo"),
+        ("/api/download/downloadList", json!({"owner": 1}), "owner"),
+    ] {
+        let (status, answer) = teacher.post(path, body.clone()).await;
+        assert_eq!((status, answer["code"].as_str()), (400, Some("A0400")), "{body}: {answer}");
+        assert!(answer["msg"].as_str().unwrap().contains(says), "{body}: {answer}");
+    }
+    assert_eq!(teacher.post_data("/api/download/downloadList", json!({})).await["total"], before, "nothing was queued");
 }
 
 /// A task as a process killed mid-generation leaves it: generating, with `attempts` tries.
@@ -210,5 +299,41 @@ async fn a_task_another_live_process_generates_is_taken_over_only_when_its_lease
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     assert_eq!(status(held).await, storage::downloads::GENERATING, "a live process's task is left alone");
+    app.stop().await;
+}
+
+/// A task deleted while its file is generated leaves no file behind in the store.
+#[actix_web::test]
+async fn a_task_deleted_while_generating_leaves_no_file() {
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let user = app.user_id(TEACHER).await;
+    // A long history, so that the export is still generating when it is deleted.
+    sqlx::query(
+        "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 90000) \
+         INSERT INTO download_tasks (user_id, file_name, file_type, ext, business_type, business_name, params, status, created_at, updated_at) \
+         SELECT $1, 'old-' || x || '.xlsx', 3, 'xlsx', 'excelExport', 'old', '{}', 4, x, x FROM n",
+    )
+    .bind(user)
+    .execute(app.state.db.pool())
+    .await
+    .unwrap();
+    let teacher = app.login(TEACHER).await;
+    let mut socket = teacher.socket(None).await;
+    socket.expect_connected().await;
+    teacher.post_data("/api/producer_api/submitExcelTask", json!({"excelType": "downloadHistory", "businessName": "全部记录"})).await;
+    let task = loop {
+        let content = next_status(&mut socket).await;
+        if content.file_status == Some(2) {
+            break content.id.unwrap();
+        }
+    };
+    teacher.post_data("/api/download/deleteTask", json!({"id": task})).await;
+    // The deletion's push, then the worker's when it is done: both only carry the counts.
+    for _ in 0..2 {
+        let content = next_status(&mut socket).await;
+        assert_eq!((content.id, content.file_status), (Some(task), None));
+    }
+    let key = format!("downloads/{user}/{task}.xlsx");
+    assert!(matches!(app.state.objects.size(&key).await, Err(storage::StorageError::NotFound)), "the generated file was removed");
     app.stop().await;
 }

@@ -226,11 +226,12 @@ pub struct SpawnOptions {
     pub load_test: bool,
     pub ai: Option<api::config::AiConfig>,
     pub s3: Option<api::config::S3Config>,
+    pub job_lease: hub::lease::JobLease,
 }
 
 impl Default for SpawnOptions {
     fn default() -> SpawnOptions {
-        SpawnOptions { redis: None, namespace: "test".into(), port: 0, load_test: true, ai: None, s3: None }
+        SpawnOptions { redis: None, namespace: "test".into(), port: 0, load_test: true, ai: None, s3: None, job_lease: Default::default() }
     }
 }
 
@@ -267,6 +268,7 @@ impl TestApp {
             load_test: options.load_test,
             ai: options.ai,
             s3: options.s3,
+            job_lease: options.job_lease,
         }
     }
 
@@ -294,17 +296,12 @@ impl TestApp {
 
     /// A client with its own cookie jar, not signed in.
     pub fn client(&self) -> Client {
-        Client { app_base: self.base.clone(), ws_base: self.ws_base.clone(), http: reqwest::Client::builder().cookie_store(true).build().unwrap(), token: None, email: String::new() }
+        Client::at(&self.base)
     }
 
     /// A client signed in as `email` with the demo password (cookie and bearer token both held).
     pub async fn login(&self, email: &str) -> Client {
-        let mut client = self.client();
-        let body = client.post("/api/account/login/login", json!({"email": email, "password": DEMO_PASSWORD, "type": 1})).await;
-        assert_eq!(body.0, 200, "login of {email}: {}", body.1);
-        client.token = Some(body.1["data"]["token"].as_str().unwrap().to_owned());
-        client.email = email.to_owned();
-        client
+        self.client().login(email).await
     }
 
     pub async fn user_id(&self, email: &str) -> i64 {
@@ -321,6 +318,26 @@ pub struct Client {
 }
 
 impl Client {
+    /// A client of the server at `base` (`http://host:port`) with its own cookie jar, not signed in.
+    pub fn at(base: &str) -> Client {
+        let ws_base = base.replacen("http", "ws", 1);
+        Client { app_base: base.to_owned(), ws_base, http: reqwest::Client::builder().cookie_store(true).build().unwrap(), token: None, email: String::new() }
+    }
+
+    /// Signs in as `email` with the demo password (cookie and bearer token both held).
+    pub async fn login(mut self, email: &str) -> Client {
+        let body = self.post("/api/account/login/login", json!({"email": email, "password": DEMO_PASSWORD, "type": 1})).await;
+        assert_eq!(body.0, 200, "login of {email}: {}", body.1);
+        self.token = Some(body.1["data"]["token"].as_str().unwrap().to_owned());
+        self.email = email.to_owned();
+        self
+    }
+
+    /// The server's base URL (`http://127.0.0.1:port`).
+    pub fn base(&self) -> &str {
+        &self.app_base
+    }
+
     fn with_auth(&self, rb: reqwest::RequestBuilder) -> reqwest::RequestBuilder {
         match &self.token {
             Some(t) => rb.bearer_auth(t),
@@ -383,7 +400,7 @@ impl Client {
             request.headers_mut().insert("Authorization", format!("Bearer {token}").parse().unwrap());
         }
         let (ws, _) = tokio_tungstenite::connect_async(request).await.expect("the socket upgrade succeeds");
-        PushSocket { ws, offset: None }
+        PushSocket { ws, offset: None, version: None }
     }
 }
 
@@ -393,6 +410,8 @@ pub struct PushSocket {
     pub ws: Ws,
     /// The last `offset` frame's id (the resume point the server gave a fresh connection).
     pub offset: Option<i64>,
+    /// The web app version the server said it serves (its `version` frame).
+    pub version: Option<String>,
 }
 
 /// What the socket produced next.
@@ -414,6 +433,11 @@ impl PushSocket {
                     if let Ok(env) = serde_json::from_str::<PushEnvelope>(&t) {
                         if env.type_code == protocol::push::TypeCode::Offset {
                             self.offset = env.id.parse().ok();
+                            continue;
+                        }
+                        if env.type_code == protocol::push::TypeCode::Version {
+                            assert_eq!(env.id, "0", "the version frame is no message");
+                            self.version = env.decode_content().ok().and_then(|c| c.value).and_then(|v| v.as_str().map(str::to_owned));
                             continue;
                         }
                     }

@@ -141,6 +141,21 @@ async fn save_to_knowledge_is_a_pushed_job(app: &TestApp) {
     let other = app.login(TEACHER2).await;
     assert_eq!(other.post("/api/library/saveToKnw", json!({"paperId": paper})).await.0, 404);
     assert_eq!(other.post_data("/api/library/updateUserViewed", json!({"copyRecordIdList": [record]})).await, 0);
+
+    // A copy that cannot be made (here: a paper the teacher cannot read, as after losing access
+    // to it while the job waited) ends in 3 with its reason, pushed and announced until viewed.
+    let theirs = make_paper(&other, 130, 5).await;
+    let failing = storage::knowledge_saves::create(&app.state.db, app.user_id(TEACHER).await, theirs, "别人的讲义").await.unwrap();
+    app.state.knowledge.submit(failing);
+    let failed = next_of(&mut socket, TypeCode::Magic002).await;
+    assert_eq!((failed.id, failed.file_status), (Some(failing), Some(3)));
+    let reason = failed.value.as_ref().unwrap()["errorMsg"].as_str().unwrap().to_owned();
+    assert!(!reason.is_empty(), "{:?}", failed.value);
+    let records = teacher.post_data("/api/library/querySaveToKnwRecordList", json!({})).await;
+    let listed = &records["recordList"][0];
+    assert_eq!((listed["copyRecordId"].as_i64(), listed["copyStatus"].as_i64(), listed["errorMsg"].as_str()), (Some(failing), Some(3), Some(reason.as_str())));
+    assert_eq!(teacher.post_data("/api/library/updateUserViewed", json!({"copyRecordIdList": [failing]})).await, 1);
+    assert!(!teacher.post_data("/api/resource/list", json!({"pageNo": 1, "pageSize": 20})).await["records"].as_array().unwrap().iter().any(|r| r["name"] == "别人的讲义.docx"), "nothing was copied");
     socket.expect_silence(Duration::from_millis(200)).await;
 }
 

@@ -5,6 +5,7 @@ mod helpers;
 
 mod account;
 mod collab;
+mod crash;
 mod downloads;
 mod feedback;
 mod feedback_items;

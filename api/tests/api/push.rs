@@ -51,6 +51,9 @@ async fn resume_with_since_delivers_missed_pushes_once(app: &TestApp) {
     fresh.expect_connected().await;
     fresh.expect_silence(Duration::from_millis(300)).await;
     assert_eq!(fresh.offset, Some(last_seen + 3));
+    // Every connection, fresh or resumed, hears the web app version the server serves (no poll).
+    assert_eq!(fresh.version.as_deref(), Some(app.state.version.as_str()));
+    assert_eq!(resumed.version.as_deref(), Some(app.state.version.as_str()));
     let mut all = teacher.socket(Some(0)).await;
     all.expect_connected().await;
     let mut ids = Vec::new();
@@ -141,12 +144,12 @@ async fn sockets_are_per_user(app: &TestApp) {
     bad_since.expect_connected().await;
     let url = format!("{}/socket/im/magic/{TEACHER}?since=-4&token={}", app.ws_base, teacher.token.as_ref().unwrap());
     let (ws, _) = tokio_tungstenite::connect_async(url.into_client_request().unwrap()).await.unwrap();
-    let mut refused = PushSocket { ws, offset: None };
+    let mut refused = PushSocket { ws, offset: None, version: None };
     assert_eq!(refused.expect_close().await, Some(close_code::BAD_REQUEST));
     // The token may come in the query (clients that cannot set headers); the e-mail is case-insensitive.
     let url = format!("{}/socket/im/magic/Teacher@Demo.Eduhub?token={}", app.ws_base, teacher.token.as_ref().unwrap());
     let (ws, _) = tokio_tungstenite::connect_async(url.into_client_request().unwrap()).await.unwrap();
-    PushSocket { ws, offset: None }.expect_connected().await;
+    PushSocket { ws, offset: None, version: None }.expect_connected().await;
 }
 
 async fn slow_reader_is_dropped_and_others_stay_prompt(app: &TestApp) {
@@ -163,7 +166,7 @@ async fn slow_reader_is_dropped_and_others_stay_prompt(app: &TestApp) {
     let mut request = format!("{}/socket/im/magic/{TEACHER2}", app.ws_base).into_client_request().unwrap();
     request.headers_mut().insert("Authorization", format!("Bearer {}", teacher2.token.as_ref().unwrap()).parse().unwrap());
     let (slow_ws, _) = tokio_tungstenite::client_async(request, tokio_tungstenite::MaybeTlsStream::Plain(stream)).await.unwrap();
-    let mut slow = PushSocket { ws: slow_ws, offset: None };
+    let mut slow = PushSocket { ws: slow_ws, offset: None, version: None };
     slow.expect_connected().await;
 
     let mut fast = teacher.socket(None).await;

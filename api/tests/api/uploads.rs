@@ -191,7 +191,7 @@ async fn camp_phase_tasks_from_uploads(app: &TestApp) {
     // A retried upload points the same task at its new file: still one task.
     let retry = teacher.post_data("/api/resource/getUploadUrl", json!({"fileName": "第一讲.pdf"})).await;
     put_file(app, retry["uploadUrl"].as_str().unwrap(), vec![4u8; 100]).await;
-    let updated = teacher.post_data("/api/camp/update-task-biz-id", json!({"taskId": task_id, "bizId": retry["fileId"]})).await;
+    let updated = teacher.post_data("/api/camp/update-task-bizId", json!({"taskId": task_id, "bizId": retry["fileId"]})).await;
     assert_eq!((updated["taskId"].as_i64(), updated["bizId"].as_str()), (Some(task_id), retry["fileId"].as_str()));
     let other_id = storage::accounts::by_email(&app.state.db, TEACHER2).await.unwrap().unwrap().id;
     assert!(storage::camp_tasks::of_phase(&app.state.db, other_id, 7, 2).await.unwrap().is_empty(), "tasks are per user");
@@ -202,8 +202,71 @@ async fn camp_phase_tasks_from_uploads(app: &TestApp) {
 
     // Only one's own files and tasks.
     let other = app.login(TEACHER2).await;
-    assert_eq!(other.post("/api/camp/update-task-biz-id", json!({"taskId": task_id, "bizId": retry["fileId"]})).await.0, 404);
+    assert_eq!(other.post("/api/camp/update-task-bizId", json!({"taskId": task_id, "bizId": retry["fileId"]})).await.0, 404);
     assert_eq!(other.post("/api/camp/add-phase-task", json!({"campId": 7, "phaseId": 2, "taskList": [item]})).await.0, 404);
     let unfinished = teacher.post_data("/api/resource/getUploadUrl", json!({"fileName": "未完成.pdf"})).await;
-    assert_eq!(teacher.post("/api/camp/update-task-biz-id", json!({"taskId": task_id, "bizId": unfinished["fileId"]})).await.0, 404, "an unfinished upload is no file yet");
+    assert_eq!(teacher.post("/api/camp/update-task-bizId", json!({"taskId": task_id, "bizId": unfinished["fileId"]})).await.0, 404, "an unfinished upload is no file yet");
+}
+
+/// A genuine link whose time is up is refused as expired (the client fetches a new one); the
+/// same link signed with a later expiry passes, so it is the expiry that is refused.
+#[actix_web::test]
+async fn expired_links_are_refused_as_expired() {
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let key = storage::secrets::signing_key(&app.state.db).await.unwrap();
+    let past = storage::now_ms() - 1_000;
+    let later = storage::now_ms() + 600_000;
+    let anyone = reqwest::Client::new();
+    let expired = |res: reqwest::Response| async move {
+        let status = res.status().as_u16();
+        let body: serde_json::Value = res.json().await.unwrap_or_default();
+        assert_eq!((status, body["code"].as_str(), body["msg"].as_str()), (403, Some("A0300"), Some("链接已过期，请重新获取")), "{body}");
+    };
+    let teacher = app.login(TEACHER).await;
+
+    // The signed PUT URL.
+    let url = teacher.post_data("/api/resource/getUploadUrl", json!({"fileName": "板书.png"})).await;
+    let id = url["fileId"].as_str().unwrap();
+    let signed = |expires: i64| app.url(&format!("/api/files/upload/{id}?expires={expires}&sig={}", api::signing::sign(&key, "upload", id, expires)));
+    expired(anyone.put(signed(past)).body(vec![1u8, 2, 3]).send().await.unwrap()).await;
+    assert_eq!(anyone.put(signed(later)).body(vec![1u8, 2, 3]).send().await.unwrap().status(), 200);
+
+    // The sliced upload's credential; and slices that are not cut at the fixed size.
+    let cert = teacher.data("/api/resource/getStorageCertificate?fileName=教案.docx").await;
+    let file_id = cert["fileId"].as_str().unwrap();
+    let mut stale = cert.clone();
+    stale["sessionToken"] = json!(api::signing::token(&key, "slices", file_id, past));
+    let slice = b"0123456789";
+    expired(
+        anyone
+            .put(app.url(&format!("{}/0", cert["sliceUrl"].as_str().unwrap())))
+            .header("x-upload-token", stale["sessionToken"].as_str().unwrap())
+            .header("x-slice-sha256", hex(slice))
+            .body(slice.to_vec())
+            .send()
+            .await
+            .unwrap(),
+    )
+    .await;
+    for index in [0, 1] {
+        assert_eq!(put_slice(&app, &cert, index, slice, &hex(slice)).await.0, 200);
+    }
+    let res = anyone
+        .post(app.url(&format!("{}/complete", cert["sliceUrl"].as_str().unwrap())))
+        .header("x-upload-token", cert["sessionToken"].as_str().unwrap())
+        .json(&json!({"totalSlices": 2, "size": 20, "sha256": hex(b"01234567890123456789")}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 400);
+    let body: serde_json::Value = res.json().await.unwrap();
+    assert!(body["msg"].as_str().unwrap().starts_with("分片 0 的大小无效"), "{body}");
+
+    // The signed download URL of a resource.
+    let resource = teacher.post_data("/api/resource/save", json!({"fileId": id})).await;
+    let rid = resource["id"].as_i64().unwrap().to_string();
+    let download = |expires: i64| app.url(&format!("/api/files/download/{rid}?expires={expires}&sig={}", api::signing::sign(&key, "download", &rid, expires)));
+    expired(anyone.get(download(past)).send().await.unwrap()).await;
+    assert_eq!(anyone.get(download(later)).send().await.unwrap().bytes().await.unwrap().as_ref(), &[1u8, 2, 3]);
+    app.stop().await;
 }

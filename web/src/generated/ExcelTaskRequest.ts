@@ -16,4 +16,10 @@ excelType: string, businessType?: string,
 /**
  * The file's name (without extension).
  */
-businessName: string, reqParams?: JsonValue, };
+businessName: string, 
+/**
+ * The report's filters: `downloadHistory` takes keyword, startTime, endTime, fileStatus
+ * (as in `DownloadListRequest`); `notices` takes keyword, startTime, endTime, type and
+ * readStatus (0 unread, 1 read). Anything else is refused.
+ */
+reqParams?: JsonValue, };

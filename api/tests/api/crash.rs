@@ -1,0 +1,134 @@
+//! A server process killed (SIGKILL) in the middle of its work: after a restart nothing it was
+//! doing stays in progress. These run the real `eduhub` binary as a child process, since an
+//! in-process server cannot be killed without taking the test with it.
+
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use calamine::Reader;
+use protocol::push::TypeCode;
+use serde_json::json;
+
+use crate::helpers::*;
+
+/// The binary serving the embedded default (SQLite, in-process bus, local files) in `dir`.
+struct ServerProcess {
+    child: Child,
+    base: String,
+}
+
+impl ServerProcess {
+    async fn start(dir: &Path, port: u16) -> ServerProcess {
+        let log = std::fs::OpenOptions::new().create(true).append(true).open(dir.join("server.log")).unwrap();
+        let child = Command::new(env!("CARGO_BIN_EXE_eduhub"))
+            .args(["serve", "--demo"])
+            .env("EDUHUB_DATA_DIR", dir.join("data"))
+            .env("EDUHUB_WEB_DIR", dir.join("no-web"))
+            .env("EDUHUB_ADDR", format!("127.0.0.1:{port}"))
+            // A short lease: the restarted process takes over the dead one's task within seconds.
+            .env("EDUHUB_JOB_LEASE_SECS", "2")
+            .env("RUST_LOG", "warn")
+            .env_remove("DATABASE_URL")
+            .env_remove("REDIS_URL")
+            .env_remove("EDUHUB_S3_BUCKET")
+            .stdout(Stdio::null())
+            .stderr(log)
+            .spawn()
+            .expect("the eduhub binary starts");
+        let server = ServerProcess { child, base: format!("http://127.0.0.1:{port}") };
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let http = reqwest::Client::new();
+        while !http.get(format!("{}/healthz", server.base)).send().await.is_ok_and(|r| r.status().is_success()) {
+            assert!(Instant::now() < deadline, "the server answers /healthz; its log: {}", std::fs::read_to_string(dir.join("server.log")).unwrap_or_default());
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        server
+    }
+
+    /// SIGKILL: no shutdown code runs, as when the machine or the process dies.
+    fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for ServerProcess {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+}
+
+/// Rows of the teacher's download history, so that exporting it takes long enough to be caught.
+const HISTORY_ROWS: i64 = 99_000;
+
+#[actix_web::test]
+async fn a_task_generating_when_the_server_is_killed_is_finished_after_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = free_port();
+    let mut server = ServerProcess::start(dir.path(), port).await;
+    let teacher = Client::at(&server.base).login(TEACHER).await;
+
+    let db = storage::Db::connect(&format!("sqlite://{}/data/eduhub.db", dir.path().display())).await.unwrap();
+    let user = storage::accounts::by_email(&db, TEACHER).await.unwrap().unwrap().id;
+    sqlx::query(
+        "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < $2) \
+         INSERT INTO download_tasks (user_id, file_name, file_type, ext, business_type, business_name, params, status, created_at, updated_at) \
+         SELECT $1, 'old-' || x || '.xlsx', 3, 'xlsx', 'excelExport', 'old', '{}', 4, x, x FROM n",
+    )
+    .bind(user)
+    .bind(HISTORY_ROWS)
+    .execute(db.pool())
+    .await
+    .unwrap();
+
+    let mut socket = teacher.socket(None).await;
+    socket.expect_connected().await;
+    teacher.post_data("/api/producer_api/submitExcelTask", json!({"excelType": "downloadHistory", "businessName": "全部记录"})).await;
+    let task = loop {
+        let push = socket.expect_push().await;
+        if push.type_code != TypeCode::Magic001 {
+            continue;
+        }
+        let content = push.decode_content().unwrap();
+        if content.file_status == Some(2) {
+            break content.id.unwrap();
+        }
+    };
+    server.kill();
+    let status = |db: storage::Db| async move { storage::downloads::by_id(&db, task).await.unwrap().unwrap().status };
+    assert_eq!(status(db.clone()).await, storage::downloads::GENERATING, "the server died while it generated the file");
+
+    // The restarted server takes the task over once the dead process's lease ran out, and
+    // pushes each change to the owner's new connection.
+    let _server = ServerProcess::start(dir.path(), port).await;
+    let teacher = Client::at(&_server.base).login(TEACHER).await;
+    let mut socket = teacher.socket(None).await;
+    socket.expect_connected().await;
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let ended = loop {
+        assert!(Instant::now() < deadline, "the task left generating; it is {}", status(db.clone()).await);
+        let Some(push) = socket.next_push(Duration::from_secs(1)).await else { continue };
+        if push.type_code != TypeCode::Magic001 {
+            continue;
+        }
+        let content = push.decode_content().unwrap();
+        if content.id == Some(task) && matches!(content.file_status, Some(3) | Some(5)) {
+            break content.file_status.unwrap();
+        }
+    };
+    assert_eq!(ended, 3, "one interruption is retried, not given up");
+    let res = teacher.http.get(format!("{}/api/download/file/{task}", teacher.base())).bearer_auth(teacher.token.as_ref().unwrap()).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+    let bytes = res.bytes().await.unwrap();
+    let mut book = calamine::Xlsx::new(std::io::Cursor::new(bytes.to_vec())).expect("a valid xlsx");
+    let name = book.sheet_names()[0].clone();
+    let rows = book.worksheet_range(&name).unwrap().height();
+    // A header, the old history, and the export's own task (generating when it was read).
+    assert_eq!(rows as i64, 1 + HISTORY_ROWS + 1);
+    db.close().await;
+}
