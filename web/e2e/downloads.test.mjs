@@ -1,6 +1,7 @@
 // End-to-end tests of the download queue against the real server: an Excel export submitted
 // from the download centre turns ready live (magic_001 pushes, no reload, no downloadCheck poll
-// while the socket is open), and a click on the ready file in the header popover downloads it.
+// while the socket is open), a click on the ready file in the header popover downloads it, and a
+// keyword filters the centre's table and goes with the download-history export as reqParams.
 // Run with `npm run e2e` after `npm run build`.
 
 import assert from 'node:assert/strict';
@@ -141,6 +142,51 @@ describe('EduHub downloads', { skip: skip ?? false }, () => {
       list.data.records.map((t) => t.fileName),
       ['通知列表.xlsx'],
     );
+  });
+
+  it('a keyword filters the download centre, and 导出下载记录 exports with that filter', async () => {
+    // A click outside closes the popover (its delete button, which had the focus, is gone).
+    await page.getByRole('heading', { name: '下载中心' }).click();
+    await popoverList().waitFor({ state: 'hidden' });
+    // A second, differently named task beside 通知列表.xlsx.
+    const res = await post('/api/producer_api/submitExcelTask', {
+      fileType: 3,
+      excelType: 'notices',
+      businessName: '期中成绩',
+      reqParams: {},
+    });
+    assert.equal(res.code, '1', JSON.stringify(res));
+    const table = page.getByRole('table', { name: '下载记录' });
+    const rowNames = () =>
+      table.locator('tbody tr[data-task-id]').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')).sort());
+    await table.locator('tr[data-status="3"]', { hasText: '期中成绩.xlsx' }).waitFor({ timeout: 20_000 });
+    assert.deepEqual(await rowNames(), ['期中成绩.xlsx', '通知列表.xlsx']);
+
+    const keyword = page.getByRole('textbox', { name: '文件名' });
+    await keyword.fill('期中');
+    await keyword.press('Enter');
+    await table.getByRole('row', { name: '通知列表.xlsx', exact: true }).waitFor({ state: 'detached' });
+    assert.deepEqual(await rowNames(), ['期中成绩.xlsx']);
+    await page.getByText('共 1 条').waitFor();
+    await screenshot(page, 'downloads-center-filtered');
+
+    // The export carries the list's filter, so the file holds what the table shows.
+    const [request] = await Promise.all([
+      page.waitForRequest((req) => new URL(req.url()).pathname === '/api/producer_api/submitExcelTask'),
+      page.getByRole('button', { name: '导出下载记录' }).click(),
+    ]);
+    const body = JSON.parse(request.postData() ?? '{}');
+    assert.equal(body.excelType, 'downloadHistory');
+    assert.deepEqual(body.reqParams, { keyword: '期中' });
+    const answer = await (await request.response()).json();
+    assert.equal(answer.code, '1', JSON.stringify(answer));
+
+    // 下载记录.xlsx turns ready (three ready files in the badge) but does not match: not listed.
+    await page.getByRole('button', { name: '下载列表（3）' }).waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(500); // the page read that followed the last push has answered
+    assert.deepEqual(await rowNames(), ['期中成绩.xlsx']);
+    const everything = await post('/api/download/downloadList', { pageNo: 1, pageSize: 10 });
+    assert.deepEqual(everything.data.records.map((t) => t.fileName).sort(), ['下载记录.xlsx', '期中成绩.xlsx', '通知列表.xlsx']);
   });
 
   it('made no downloadCheck request while the socket was open', () => {

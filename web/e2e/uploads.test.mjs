@@ -1,7 +1,8 @@
 // End-to-end tests of the upload manager against the real server: a ~12 MB PDF goes up in 5 MB
-// slices (per-slice SHA-256, whole-file SHA-256 on complete) and a PNG by one signed PUT, both
-// reach 已保存 and appear in the resource list, and the files download back byte for byte; an
-// .exe is refused before any call with the accepted types named; the media page takes audio.
+// slices (per-slice SHA-256, whole-file SHA-256 on complete) and a PNG by one signed PUT
+// (getMediaUploadUrl), both reach 已保存 and appear in the resource list, and the files download
+// back byte for byte; an .exe is refused before any call with the accepted types named; the media
+// page takes audio; opened for a camp phase, the upload page makes a PDF a task of it (已添加到营).
 // Run with `npm run e2e` after `npm run build`.
 
 import assert from 'node:assert/strict';
@@ -116,9 +117,11 @@ describe('EduHub uploads', { skip: skip ?? false }, () => {
       assert.ok(c.headers['x-upload-token'], 'slice token');
     }
     assert.equal(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/complete')).length, 1);
-    // The PNG by one signed PUT.
+    // The PNG by one signed PUT, its URL from getMediaUploadUrl.
     const puts = calls.filter((c) => c.method === 'PUT' && c.path.startsWith('/api/files/upload/'));
     assert.equal(puts.length, 1);
+    assert.equal(calls.filter((c) => c.path === '/api/resource/getMediaUploadUrl').length, 1);
+    assert.equal(calls.filter((c) => c.path === '/api/resource/getUploadUrl').length, 0);
     assert.match(puts[0].query, /expires=\d+&sig=/);
     assert.equal(calls.filter((c) => c.path === '/api/resource/save').length, 2);
 
@@ -187,5 +190,33 @@ describe('EduHub uploads', { skip: skip ?? false }, () => {
     await fileInput().setInputFiles([{ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') }]);
     await page.getByText('notes.pdf：不支持的文件类型，仅支持 mp4、flv、avi、mov、mp3、aac').waitFor();
     await screenshot(page, 'uploads-media');
+  });
+
+  it('opened for a camp phase, the upload page adds a PDF as a task of it: 已添加到营', async () => {
+    await page.goto(`${server.origin}/knowledgeRepository/uploadFiles?campId=5&phaseId=9`);
+    await page.getByRole('heading', { name: '上传文件' }).waitFor();
+    await page.getByText('上传的文件将添加到营地 5 的阶段 9').waitFor();
+    const name = '营地任务.pdf';
+    const added = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/camp/add-phase-task', { timeout: 30_000 });
+    await fileInput().setInputFiles([
+      { name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(4096)]) },
+    ]);
+    const response = await added;
+    const answer = await response.json();
+    assert.equal(answer.code, '1', JSON.stringify(answer));
+    const [task] = answer.data;
+    assert.ok(Number.isInteger(task?.taskId) && task.taskId > 0, `a task id: ${JSON.stringify(answer.data)}`);
+    assert.deepEqual(
+      { campId: task.campId, phaseId: task.phaseId, taskName: task.taskName, ext: task.ext },
+      { campId: 5, phaseId: 9, taskName: '营地任务', ext: 'pdf' },
+    );
+    // The task's file is the finished upload (its fileId).
+    const sent = JSON.parse(response.request().postData() ?? '{}');
+    assert.equal(sent.taskList[0].bizId, task.bizId);
+    await successList()
+      .locator('[role="listitem"][data-upload-status="已添加到营"]', { hasText: name })
+      .waitFor({ timeout: 30_000 });
+    await successList().getByRole('listitem', { name }).getByText('已添加到营').waitFor();
+    await screenshot(page, 'uploads-camp-task');
   });
 });

@@ -167,6 +167,33 @@ describe('RealtimeClient', () => {
     expect(FakeSocket.last().url).toBe('ws://host/socket/im/magic/t%40demo.eduhub?since=12');
   });
 
+  it('dispatches the version frame without acking it or taking its id as a resume point', () => {
+    const c = client();
+    const version = vi.fn();
+    c.subscribe('version', version);
+    c.start('t@demo.eduhub');
+    const first = FakeSocket.last();
+    first.open();
+    first.receive(CONNECTED_TEXT);
+    first.receive(frame('12', 'offset', {}));
+    first.receive(frame('0', 'version', { value: '2026.11.2' }));
+    expect(version).toHaveBeenCalledWith({ id: '', typeCode: 'version', content: { value: '2026.11.2' } });
+    expect(first.sent).toEqual([]);
+    expect(c.lastMessageId).toBe('12');
+    expect(storage.get('realtime:lastId:t@demo.eduhub')).toBe('12');
+
+    // Every connection brings it again: each one is dispatched, none is taken for a replay.
+    first.drop();
+    vi.advanceTimersByTime(2000);
+    const second = FakeSocket.last();
+    expect(second.url).toBe('ws://host/socket/im/magic/t%40demo.eduhub?since=12');
+    second.open();
+    second.receive(frame('0', 'version', { value: '2026.11.3' }));
+    expect(version).toHaveBeenCalledTimes(2);
+    expect(second.sent).toEqual([]);
+    expect(c.lastMessageId).toBe('12');
+  });
+
   it('tells listeners about reconnects, not about the first connect', () => {
     const c = client();
     const reconnected = vi.fn();

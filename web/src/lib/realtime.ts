@@ -3,10 +3,12 @@
 // Opens ws(s)://<host>/socket/im/magic/{email} on the same origin (the session cookie
 // authenticates it). The first frame is the plain text 连接成功; the others are PushEnvelope
 // JSON frames whose `content` is base64 of UTF-8 JSON. Every message is acknowledged with
-// {id, typeCode: '1'}; messages for another role are not dispatched. On close or error the client
-// marks itself disconnected and reconnects after 2000 ms, one attempt pending at a time, resuming
-// with ?since=<last id seen> so that nothing is missed. Close codes 4401 and 4001 (session gone
-// or ended) and 4403 stop it.
+// {id, typeCode: '1'}; messages for another role are not dispatched. Two frames of every
+// connection are not messages: `offset` (the resume point) and `version` (the web app version the
+// server serves); they are not stored, so they are neither acknowledged nor resume points. On
+// close or error the client marks itself disconnected and reconnects after 2000 ms, one attempt
+// pending at a time, resuming with ?since=<last id seen> so that nothing is missed. Close codes
+// 4401 and 4001 (session gone or ended) and 4403 stop it.
 
 import { REALTIME_RECONNECT_MS } from '@/config/constants';
 import { getStoredRole } from './session';
@@ -312,6 +314,12 @@ export class RealtimeClient {
     if (envelope.typeCode === TypeCode.Offset) {
       // The server's resume point for a connection without a usable ?since=: not a message.
       if (envelope.id !== undefined && envelope.id !== null) this.rememberId(String(envelope.id));
+      return;
+    }
+    if (envelope.typeCode === TypeCode.Version) {
+      // Sent on every connection with id 0 and never stored: there is nothing to acknowledge,
+      // and resuming from ?since=0 would replay the user's whole push log.
+      this.dispatch({ id: '', typeCode: envelope.typeCode, content });
       return;
     }
     if (envelope.typeCode === TypeCode.Error) {

@@ -36,17 +36,21 @@ describe('VersionChecker', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('checks when the tab becomes visible and on the interval', async () => {
+  it('reads its own version at start and checks again when the tab becomes visible, with no timer', async () => {
     vi.useFakeTimers();
     const fetchVersion = vi.fn(async () => 'v1');
-    const checker = new VersionChecker({ fetchVersion, reload: vi.fn(), intervalMs: 1000 });
+    const checker = new VersionChecker({ fetchVersion, reload: vi.fn() });
     const stop = checker.start();
     expect(fetchVersion).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(1000);
-    expect(fetchVersion).toHaveBeenCalledTimes(2);
+    // The pushed `version` frame of every reconnect replaces the 2-hour poll.
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(7_200_000);
+    expect(fetchVersion).toHaveBeenCalledTimes(1);
     document.dispatchEvent(new Event('visibilitychange'));
-    expect(fetchVersion).toHaveBeenCalledTimes(3);
+    expect(fetchVersion).toHaveBeenCalledTimes(2);
     stop();
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(fetchVersion).toHaveBeenCalledTimes(2);
     vi.useRealTimers();
   });
 });

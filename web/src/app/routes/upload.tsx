@@ -1,11 +1,20 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { UploadPage } from '@/features/uploads/components/upload-page';
+import { campContextFromQuery } from '@/features/uploads/upload-rules';
+
+/** The camp phase an upload page was opened for (?campId=&phaseId=[&taskType=&campCode=]), or null. */
+function useCampContext() {
+  const [query] = useSearchParams();
+  return useMemo(() => campContextFromQuery(query), [query]);
+}
 
 /** /knowledgeRepository/uploadFiles: documents and images (spec 01 §4 "Upload", §5). */
 export function UploadFilesRoute() {
-  return <UploadPage kind="files" />;
+  return <UploadPage kind="files" camp={useCampContext()} />;
 }
 
 /** /knowledgeRepository/uploadMedia: video and audio, through the same upload manager. */
 export function UploadMediaRoute() {
-  return <UploadPage kind="media" />;
+  return <UploadPage kind="media" camp={useCampContext()} />;
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptOf,
+  campContextFromQuery,
   checkUpload,
+  DEFAULT_CAMP_TASK_TYPE,
   extensionOf,
   extensionsOf,
   TOO_LARGE_TEXT,
@@ -85,5 +87,21 @@ describe('checkUpload', () => {
       message: `big.mp4：${TOO_LARGE_TEXT}`,
     });
     expect(TOO_LARGE_TEXT).toBe('文件不能超过 4G');
+  });
+});
+
+describe('camp context (01 §4, §5)', () => {
+  const parse = (query: string) => campContextFromQuery(new URLSearchParams(query));
+
+  it('reads the camp and phase a camp page opened the upload page for', () => {
+    expect(parse('campId=5&phaseId=9')).toEqual({ campId: 5, phaseId: 9, taskType: DEFAULT_CAMP_TASK_TYPE });
+    expect(parse('campId=5&phaseId=9&taskType=3&campCode=%20C2026%20')).toEqual({ campId: 5, phaseId: 9, taskType: 3, campCode: 'C2026' });
+    expect(parse('campId=5&phaseId=9&taskType=x')).toMatchObject({ taskType: DEFAULT_CAMP_TASK_TYPE });
+  });
+
+  it('is none without both a camp and a phase id: a plain upload', () => {
+    for (const query of ['', 'campId=5', 'phaseId=9', 'campId=5&phaseId=0', 'campId=0&phaseId=9', 'campId=-5&phaseId=9', 'campId=5.5&phaseId=9', 'campId=a&phaseId=b']) {
+      expect(parse(query)).toBeNull();
+    }
   });
 });

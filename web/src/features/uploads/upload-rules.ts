@@ -33,8 +33,63 @@ export const UPLOAD_KIND_CLASSES: Readonly<Record<UploadKind, readonly UploadCla
 /** How a class goes up: documents in slices with a scoped credential, the rest by one signed PUT. */
 export type UploadRoute = 'sliced' | 'signed-put';
 
+/** The classes that go up by one signed PUT: getMediaUploadUrl's `fileType`. */
+export type MediaUploadClass = Exclude<UploadClass, 'document'>;
+
+export function isMediaUploadClass(cls: UploadClass): cls is MediaUploadClass {
+  return cls !== 'document';
+}
+
 export function uploadRouteOf(cls: UploadClass): UploadRoute {
-  return cls === 'document' ? 'sliced' : 'signed-put';
+  return isMediaUploadClass(cls) ? 'signed-put' : 'sliced';
+}
+
+/**
+ * Where finished uploads go as tasks of a learning camp (01 §4 "Upload", 03 §4 "Upload to a
+ * camp"): a camp and one of its phases.
+ */
+export interface CampContext {
+  campId: number;
+  phaseId: number;
+  taskType: number;
+  campCode?: string;
+  /**
+   * The task whose file this upload replaces (a camp page re-uploading one task's file); without
+   * it every file becomes a new task, whose id the item keeps.
+   */
+  taskId?: number;
+}
+
+/** The task type when the camp page names none (the spec lists no task types). */
+export const DEFAULT_CAMP_TASK_TYPE = 1;
+
+/** A whole number written in a query value, or null. */
+const queryInteger = (value: string | null): number | null => {
+  const text = value?.trim();
+  if (!text || !/^\d+$/.test(text)) return null;
+  const n = Number(text);
+  return Number.isSafeInteger(n) ? n : null;
+};
+
+/**
+ * The camp context of an upload page's query (`campId`, `phaseId`, optional `taskType` and
+ * `campCode`), as the camp pages open it. Null unless both ids are positive: an upload without a
+ * phase and camp id is not added as a task (01 §5).
+ */
+export function campContextFromQuery(query: URLSearchParams): CampContext | null {
+  const camp: CampContext = {
+    campId: queryInteger(query.get('campId')) ?? 0,
+    phaseId: queryInteger(query.get('phaseId')) ?? 0,
+    taskType: queryInteger(query.get('taskType')) ?? DEFAULT_CAMP_TASK_TYPE,
+  };
+  const campCode = query.get('campCode')?.trim();
+  if (campCode) camp.campCode = campCode;
+  return hasCampPhase(camp) ? camp : null;
+}
+
+/** Whether a camp context names a camp and a phase (01 §5); only then is a task added. */
+export function hasCampPhase(camp: CampContext | null | undefined): camp is CampContext {
+  return !!camp && Number.isSafeInteger(camp.campId) && camp.campId > 0 && Number.isSafeInteger(camp.phaseId) && camp.phaseId > 0;
 }
 
 /** The extension after the last dot (lower case), or '' when the name has none. */

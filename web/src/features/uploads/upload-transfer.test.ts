@@ -59,13 +59,17 @@ function fakeTransport(onPut: (put: Put, n: number) => Promise<unknown> | unknow
   let inFlight = 0;
   let maxInFlight = 0;
   let certificates = 0;
+  const urlRequests: { fileName: string; fileType: string }[] = [];
   const transport: UploadTransport = {
-    getUploadUrl: async (fileName): Promise<UploadUrl> => ({
-      fileId: 'm1',
-      uploadUrl: `/api/files/upload/m1?expires=1&sig=x`,
-      fileName,
-      expireTime: Date.now() + 1000,
-    }),
+    getMediaUploadUrl: async (fileName, fileType): Promise<UploadUrl> => {
+      urlRequests.push({ fileName, fileType });
+      return {
+        fileId: 'm1',
+        uploadUrl: `/api/files/upload/m1?expires=1&sig=x`,
+        fileName,
+        expireTime: Date.now() + 1000,
+      };
+    },
     getStorageCertificate: async (fileName) => {
       certificates += 1;
       return certificate({ fileId: `f${certificates}`, sliceUrl: `/api/files/slices/f${certificates}`, fileName });
@@ -95,6 +99,7 @@ function fakeTransport(onPut: (put: Put, n: number) => Promise<unknown> | unknow
     transport,
     puts,
     completes,
+    urlRequests,
     get maxInFlight() {
       return maxInFlight;
     },
@@ -234,8 +239,10 @@ describe('uploadSignedPut', () => {
     const fake = fakeTransport(() => ({ fileId: 'm1', fileName: 'a.png', size: 6, sha256: 'x' }));
     const h = hooks();
     const file = fileOf(bytesOf(6), 'a.png');
-    const done = await uploadSignedPut(file, 'a.png', h.hooks, fake.transport);
+    const done = await uploadSignedPut(file, 'a.png', 'image', h.hooks, fake.transport);
     expect(done.fileId).toBe('m1');
+    // getMediaUploadUrl names the file's class, which the server checks against the name.
+    expect(fake.urlRequests).toEqual([{ fileName: 'a.png', fileType: 'image' }]);
     expect(fake.puts).toHaveLength(1);
     expect(fake.puts[0]!.url).toBe('/api/files/upload/m1?expires=1&sig=x');
     expect(fake.puts[0]!.body).toBe(file);

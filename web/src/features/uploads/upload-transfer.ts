@@ -1,6 +1,7 @@
 // Moving one file's bytes to the server (spec 01 §4 "Upload", §7 "Uploads").
 //
-// - Media and images: a signed, expiring URL (getUploadUrl), then one PUT of the raw bytes.
+// - Media and images: a signed, expiring URL (getMediaUploadUrl with the file's class), then one
+//   PUT of the raw bytes.
 // - Documents: a credential scoped to one upload (getStorageCertificate), then the file in
 //   slices of `sliceSize` bytes, each `PUT {sliceUrl}/{i}` with its SHA-256, at most
 //   UPLOAD_SLICES_IN_FLIGHT at once, then `POST {sliceUrl}/complete` with the whole file's
@@ -15,21 +16,22 @@ import { isApiError } from '@/lib/api-client';
 import type { StorageCertificate, UploadedFile, UploadUrl } from '@/lib/wire-types';
 import {
   completeSlices,
+  getMediaUploadUrl,
   getStorageCertificate,
-  getUploadUrl,
   type PutOptions,
   putBytes,
 } from './api/uploads';
+import type { MediaUploadClass } from './upload-rules';
 
 export interface UploadTransport {
-  getUploadUrl(fileName: string): Promise<UploadUrl>;
+  getMediaUploadUrl(fileName: string, fileType: MediaUploadClass): Promise<UploadUrl>;
   getStorageCertificate(fileName: string): Promise<StorageCertificate>;
   put<T>(url: string, body: Blob | Uint8Array<ArrayBuffer>, options: PutOptions): Promise<T>;
   completeSlices(certificate: StorageCertificate, body: { totalSlices: number; size: number; sha256: string }): Promise<UploadedFile>;
 }
 
 export const httpTransport: UploadTransport = {
-  getUploadUrl,
+  getMediaUploadUrl,
   getStorageCertificate,
   put: putBytes,
   completeSlices,
@@ -85,14 +87,15 @@ export function sliceCount(size: number, sliceSize: number): number {
   return Math.max(1, Math.ceil(size / sliceSize));
 }
 
-/** Media and images: one signed PUT of the whole file. */
+/** Media and images: one signed PUT of the whole file (`fileType`: its class). */
 export async function uploadSignedPut(
   file: Blob,
   fileName: string,
+  fileType: MediaUploadClass,
   hooks: TransferHooks,
   transport: UploadTransport = httpTransport,
 ): Promise<UploadedFile> {
-  const target = await transport.getUploadUrl(fileName);
+  const target = await transport.getMediaUploadUrl(fileName, fileType);
   hooks.onOpened({ route: 'signed-put', fileId: target.fileId, uploadUrl: target.uploadUrl });
   return transport.put<UploadedFile>(target.uploadUrl, file, {
     headers: { 'Content-Type': file.type || 'application/octet-stream' },

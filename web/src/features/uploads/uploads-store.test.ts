@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import type { ResourceItem, StorageCertificate, UploadedFile } from '@/lib/wire-types';
+import type {
+  AddPhaseTaskRequest,
+  PhaseTask,
+  ResourceItem,
+  StorageCertificate,
+  UpdateTaskBizIdRequest,
+  UploadedFile,
+} from '@/lib/wire-types';
 import type { TransferHooks } from './upload-transfer';
 import { UPLOAD_KIND_CLASSES } from './upload-rules';
 import {
+  ADD_TASK_FAILED_TEXT,
   createUploadManager,
   failureOf,
   NO_PROGRESS_MESSAGE,
@@ -51,11 +59,17 @@ const resource = (id: number, item: UploadItem): ResourceItem => ({
   createTime: 1,
 });
 
-/** A manager whose transfers and saves wait for the test to settle them. */
+type CampCall = { kind: 'add'; request: AddPhaseTaskRequest } | { kind: 'update'; request: UpdateTaskBizIdRequest };
+
+/**
+ * A manager whose transfers and saves wait for the test to settle them; camp calls answer at
+ * once (tasks numbered from 41), or fail with `camp.failure` while it is set.
+ */
 function harness(maxCount?: number) {
   const transfers: { item: UploadItem; hooks: TransferHooks; done: Deferred<UploadedFile> }[] = [];
   const saves: { uploaded: UploadedFile; item: UploadItem; done: Deferred<ResourceItem> }[] = [];
   const messages: { message: string; kind: string }[] = [];
+  const camp = { calls: [] as CampCall[], failure: null as unknown, nextTaskId: 41 };
   const manager = createUploadManager({
     maxCount,
     transfer: (item, hooks) => {
@@ -67,6 +81,16 @@ function harness(maxCount?: number) {
       const done = deferred<ResourceItem>();
       saves.push({ uploaded: up, item, done });
       return done.promise;
+    },
+    addPhaseTask: async (request) => {
+      camp.calls.push({ kind: 'add', request });
+      if (camp.failure) throw camp.failure;
+      return request.taskList.map((t): PhaseTask => ({ taskId: camp.nextTaskId++, campId: request.campId!, phaseId: request.phaseId!, ...t }));
+    },
+    updateTaskBizId: async (request) => {
+      camp.calls.push({ kind: 'update', request });
+      if (camp.failure) throw camp.failure;
+      return { ...request, campId: 5, phaseId: 9, taskName: 'task', ext: 'pdf', taskType: 1 };
     },
     notify: (message, kind) => messages.push({ message, kind }),
   });
@@ -85,7 +109,7 @@ function harness(maxCount?: number) {
     s.done.resolve(resource(id, s.item));
     await flush();
   };
-  return { manager, transfers, saves, messages, state, names, item, finish };
+  return { manager, transfers, saves, messages, camp, state, names, item, finish };
 }
 
 describe('queue and concurrency', () => {
@@ -326,5 +350,85 @@ describe('retry and removal', () => {
     h.manager.retry(h.item('1.pdf').uid);
     expect(h.transfers).toHaveLength(1);
     expect(h.item('1.pdf').status).toBe(UploadStatus.Uploading);
+  });
+});
+
+describe('camp uploads', () => {
+  const CAMP = { campId: 5, phaseId: 9, taskType: 1 };
+
+  it('adds the finished, saved file as a task of the camp phase: 已添加到营', async () => {
+    expect(Object.values(UPLOAD_TEXT)).toContain('已添加到营');
+    const h = harness();
+    h.manager.add([file('第一讲 函数.pdf')], FILES, CAMP);
+    expect(h.item('第一讲_函数.pdf')).toMatchObject({ camp: CAMP, taskId: null });
+    h.transfers[0]!.done.resolve(uploaded('file-0', h.transfers[0]!.item));
+    await flush();
+    // The task waits for the save (its file becomes a resource first).
+    expect(h.camp.calls).toEqual([]);
+    h.saves[0]!.done.resolve(resource(3, h.saves[0]!.item));
+    await flush();
+    expect(h.camp.calls).toEqual([
+      {
+        kind: 'add',
+        request: { campId: 5, phaseId: 9, taskList: [{ bizId: 'file-0', taskName: '第一讲_函数', ext: 'pdf', taskType: 1 }] },
+      },
+    ]);
+    expect(h.state().success[0]).toMatchObject({
+      fileName: '第一讲_函数.pdf',
+      status: 2,
+      uploadStatus: '已添加到营',
+      taskId: 41,
+      resource: { id: 3 },
+      error: null,
+    });
+    expect(h.state().active).toHaveLength(0);
+    expect(h.state().savedVersion).toBe(1);
+  });
+
+  it('adds no task without both a camp and a phase id (01 §5): a plain upload', async () => {
+    const h = harness();
+    h.manager.add([file('a.pdf')], FILES, { campId: 5, phaseId: 0, taskType: 1 });
+    h.manager.add([file('b.pdf')], FILES, { campId: 0, phaseId: 9, taskType: 1 });
+    h.manager.add([file('c.pdf')], FILES, null);
+    await h.finish(0);
+    await h.finish(1);
+    await h.finish(2);
+    expect(h.camp.calls).toEqual([]);
+    for (const name of ['a.pdf', 'b.pdf', 'c.pdf']) {
+      expect(h.item(name)).toMatchObject({ camp: null, taskId: null, uploadStatus: '已保存', status: 2 });
+    }
+  });
+
+  it('shows 添加到任务中失败 when the task cannot be added; the retry only adds the task', async () => {
+    const h = harness();
+    h.camp.failure = new ApiError('B0001', '系统繁忙', 500);
+    h.manager.add([file('a.pdf')], FILES, CAMP);
+    await h.finish(0);
+    expect(h.state().error[0]).toMatchObject({ status: -1, uploadStatus: '已保存', error: ADD_TASK_FAILED_TEXT, taskId: null, progress: 100 });
+    expect(h.messages).toContainEqual({ message: 'a.pdf：添加到任务中失败（系统繁忙）', kind: 'error' });
+    expect(h.state().savedVersion).toBe(1);
+
+    h.camp.failure = null;
+    h.manager.retry(h.state().error[0]!.uid);
+    await flush();
+    expect(h.transfers).toHaveLength(1);
+    expect(h.saves).toHaveLength(1);
+    expect(h.camp.calls.map((c) => c.kind)).toEqual(['add', 'add']);
+    expect(h.state().success[0]).toMatchObject({ uploadStatus: '已添加到营', taskId: 41, error: null });
+    expect(h.state().savedVersion).toBe(1);
+  });
+
+  it('a retry of an item with a task points that task at the new file instead of adding one', async () => {
+    const h = harness();
+    h.manager.add([file('a.png')], FILES, { ...CAMP, taskId: 77 });
+    h.transfers[0]!.hooks.onOpened({ route: 'signed-put', fileId: 'first', uploadUrl: '/u/first' });
+    h.transfers[0]!.done.reject(new ApiError('NETWORK', 'x', 0));
+    await flush();
+    expect(h.state().error[0]).toMatchObject({ fileId: 'first', taskId: 77 });
+
+    h.manager.retry(h.state().error[0]!.uid);
+    await h.finish(1);
+    expect(h.camp.calls).toEqual([{ kind: 'update', request: { taskId: 77, bizId: 'file-1' } }]);
+    expect(h.item('a.png')).toMatchObject({ fileId: 'file-1', taskId: 77, uploadStatus: '已添加到营' });
   });
 });

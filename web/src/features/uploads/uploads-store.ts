@@ -2,22 +2,33 @@
 //
 // Files are queued (等待中) and start while fewer than UPLOAD_MAX_COUNT are active; an active
 // upload reports its progress (never backwards), completes (上传完成, status 2 at 100%) and is
-// saved as a drive resource (已保存). Finished items move from the active list to the success
+// saved as a drive resource (已保存). An item opened for a learning camp (campId and phaseId, 01
+// §4, 03 §4) then becomes a task of that phase (已添加到营; failing that, 添加到任务中失败); without
+// both ids no task is added (01 §5). Finished items move from the active list to the success
 // list, failed ones to the error list (status -1), and the next queued files start. A retry
-// puts the same item back in the queue: a failed save is only saved again, a sliced upload
-// resumes with its credential while it is valid, anything else opens a new upload (a new file
-// id for the same item).
+// puts the same item back in the queue: only the steps still to do run again (a failed save or
+// task step repeats only that step), a sliced upload resumes with its credential while it is
+// valid, anything else opens a new upload (a new file id for the same item). An item that has a
+// task points it at the new file (update-task-bizId) instead of adding another task.
 //
-// `createUploadManager` takes the transfer and save steps as dependencies, so the queue rules
-// are tested on their own; `uploadManager` is the app's instance over the real calls.
+// `createUploadManager` takes the transfer, save and camp-task steps as dependencies, so the
+// queue rules are tested on their own; `uploadManager` is the app's instance over the real calls.
 
 import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS, UPLOAD_MAX_COUNT } from '@/config/constants';
 import { isApiError } from '@/lib/api-client';
 import { createStore, type Store } from '@/lib/store';
-import type { ResourceItem, StorageCertificate, UploadClass, UploadedFile } from '@/lib/wire-types';
-import { saveResource } from './api/uploads';
-import { checkUpload, uploadRouteOf } from './upload-rules';
+import type {
+  AddPhaseTaskRequest,
+  PhaseTask,
+  ResourceItem,
+  StorageCertificate,
+  UpdateTaskBizIdRequest,
+  UploadClass,
+  UploadedFile,
+} from '@/lib/wire-types';
+import { addPhaseTask, saveResource, updateTaskBizId } from './api/uploads';
+import { type CampContext, checkUpload, extensionOf, hasCampPhase, isMediaUploadClass } from './upload-rules';
 import { type TransferHooks, uploadSignedPut, uploadSliced } from './upload-transfer';
 
 // ---------------------------------------------------------------------------------------------
@@ -39,12 +50,16 @@ export const UPLOAD_TEXT = {
   uploading: '上传中',
   uploaded: '上传完成',
   saved: '已保存',
+  addedToCamp: '已添加到营',
   saveFailed: '保存失败',
   networkAnomaly: '网络异常',
   networkError: '网络错误',
   noProgress: '无法计算进度',
   failed: '文件上传失败，请重试',
 } as const;
+
+/** The error of an item whose file could not be made a camp task (03 §8). */
+export const ADD_TASK_FAILED_TEXT = '添加到任务中失败';
 
 /** The toast when the browser cannot compute an upload's progress (01 §8). */
 export const NO_PROGRESS_MESSAGE = '无法计算文件上传进度';
@@ -98,6 +113,10 @@ export interface UploadItem {
   uploaded: UploadedFile | null;
   /** Set once saved. */
   resource: ResourceItem | null;
+  /** The camp phase the finished file goes to as a task, or null for a plain upload. */
+  camp: CampContext | null;
+  /** The camp task made of this file (or whose file it replaces). */
+  taskId: number | null;
 }
 
 /** A progress update: percent rounded down, at most 99 until the upload completes, never lower. */
@@ -172,6 +191,10 @@ export interface UploadDeps {
   transfer(item: UploadItem, hooks: TransferHooks): Promise<UploadedFile>;
   /** Makes a finished upload a resource. */
   save(uploaded: UploadedFile, item: UploadItem): Promise<ResourceItem>;
+  /** Adds finished uploads as tasks of a camp phase. */
+  addPhaseTask(request: AddPhaseTaskRequest): Promise<PhaseTask[]>;
+  /** Points an existing camp task at another finished upload. */
+  updateTaskBizId(request: UpdateTaskBizIdRequest): Promise<PhaseTask>;
   /** Shows a message (a failure, a refusal). */
   notify(message: string, kind: 'error' | 'warning'): void;
   /** Uploads at once; UPLOAD_MAX_COUNT by default. */
@@ -186,8 +209,11 @@ export interface AddResult {
 
 export interface UploadManager {
   store: Store<UploadsState>;
-  /** Queues the files `classes` accepts; refuses the others with a message each. */
-  add(files: readonly File[], classes: readonly UploadClass[]): AddResult;
+  /**
+   * Queues the files `classes` accepts; refuses the others with a message each. With `camp`
+   * (a camp and a phase) each finished file becomes a task of that phase.
+   */
+  add(files: readonly File[], classes: readonly UploadClass[], camp?: CampContext | null): AddResult;
   /** Puts a failed item back in the queue. */
   retry(uid: string): void;
   /** Removes a waiting (cancel), failed or finished item; an active upload is not removed. */
@@ -212,7 +238,7 @@ export function createUploadManager(deps: UploadDeps): UploadManager {
         moveItem(st, next.uid, 'active', (i) => ({
           ...i,
           status: i.uploaded ? UploadStatus.Success : UploadStatus.Uploading,
-          uploadStatus: i.uploaded ? UPLOAD_TEXT.uploaded : UPLOAD_TEXT.uploading,
+          uploadStatus: i.resource ? UPLOAD_TEXT.saved : i.uploaded ? UPLOAD_TEXT.uploaded : UPLOAD_TEXT.uploading,
         })),
       );
       void run(next.uid);
@@ -225,6 +251,32 @@ export function createUploadManager(deps: UploadDeps): UploadManager {
     );
     const item = findItem(store.get(), uid)?.item;
     deps.notify(`${item?.fileName ?? ''}：${detail ?? text}`, 'error');
+  };
+
+  /** The task step failed: the file is up (and saved), so the status text stays; the error says why. */
+  const failTask = (uid: string, e: unknown) => {
+    set((st) => moveItem(st, uid, 'error', (i) => ({ ...i, status: UploadStatus.Failed, error: ADD_TASK_FAILED_TEXT })));
+    const item = findItem(store.get(), uid)?.item;
+    const detail = failureOf(e).detail;
+    deps.notify(`${item?.fileName ?? ''}：${ADD_TASK_FAILED_TEXT}${detail ? `（${detail}）` : ''}`, 'error');
+  };
+
+  /**
+   * Makes the finished file `bizId` a task of the camp phase: the item's task is pointed at it
+   * when it has one, else one task named after the file is added. The server takes a fileId or
+   * a resource id; the fileId names the file whatever its class.
+   */
+  const addToCamp = async (camp: CampContext, item: UploadItem, bizId: string): Promise<PhaseTask> => {
+    if (item.taskId !== null) return deps.updateTaskBizId({ taskId: item.taskId, bizId });
+    const ext = extensionOf(item.fileName);
+    const taskName = ext ? item.fileName.slice(0, -(ext.length + 1)) : item.fileName;
+    const [task] = await deps.addPhaseTask({
+      campId: camp.campId,
+      phaseId: camp.phaseId,
+      taskList: [{ bizId, taskName, ext, taskType: camp.taskType }],
+    });
+    if (!task) throw new Error('add-phase-task answered no task');
+    return task;
   };
 
   async function run(uid: string): Promise<void> {
@@ -285,19 +337,37 @@ export function createUploadManager(deps: UploadDeps): UploadManager {
           })),
         );
       }
+      const unsaved = current();
+      if (!unsaved) return;
+      if (!unsaved.resource) {
+        let resource: ResourceItem;
+        try {
+          resource = await deps.save(uploaded, unsaved);
+        } catch (e) {
+          fail(uid, UPLOAD_TEXT.saveFailed, failureOf(e).detail);
+          return;
+        }
+        set((st) => ({
+          ...updateItem(st, uid, (i) => ({ ...i, resource, uploadStatus: UPLOAD_TEXT.saved, error: null })),
+          savedVersion: st.savedVersion + 1,
+        }));
+      }
       const item = current();
       if (!item) return;
-      let resource: ResourceItem;
-      try {
-        resource = await deps.save(uploaded, item);
-      } catch (e) {
-        fail(uid, UPLOAD_TEXT.saveFailed, failureOf(e).detail);
+      if (!hasCampPhase(item.camp)) {
+        set((st) => moveItem(st, uid, 'success'));
         return;
       }
-      set((st) => ({
-        ...moveItem(st, uid, 'success', (i) => ({ ...i, resource, uploadStatus: UPLOAD_TEXT.saved, error: null })),
-        savedVersion: st.savedVersion + 1,
-      }));
+      let task: PhaseTask;
+      try {
+        task = await addToCamp(item.camp, item, uploaded.fileId);
+      } catch (e) {
+        failTask(uid, e);
+        return;
+      }
+      set((st) =>
+        moveItem(st, uid, 'success', (i) => ({ ...i, taskId: task.taskId, uploadStatus: UPLOAD_TEXT.addedToCamp, error: null })),
+      );
     } finally {
       pump();
     }
@@ -305,7 +375,9 @@ export function createUploadManager(deps: UploadDeps): UploadManager {
 
   return {
     store,
-    add(files, classes) {
+    add(files, classes, camp) {
+      // 01 §5: without both a camp and a phase id the files are plain uploads.
+      const target = hasCampPhase(camp) ? { ...camp } : null;
       const added: UploadItem[] = [];
       const refused: string[] = [];
       for (const file of files) {
@@ -331,6 +403,8 @@ export function createUploadManager(deps: UploadDeps): UploadManager {
           sentSlices: [],
           uploaded: null,
           resource: null,
+          camp: target,
+          taskId: target?.taskId ?? null,
         });
       }
       refused.forEach((m) => deps.notify(m, 'warning'));
@@ -370,18 +444,21 @@ export function createUploadManager(deps: UploadDeps): UploadManager {
   };
 }
 
-/** The app's transfer step: documents sliced (resuming when possible), the rest by a signed PUT. */
+/**
+ * The app's transfer step: media and images by a signed PUT (getMediaUploadUrl with the item's
+ * class), documents sliced (resuming when possible).
+ */
 export function transferItem(item: UploadItem, hooks: TransferHooks): Promise<UploadedFile> {
-  if (uploadRouteOf(item.cls) === 'sliced') {
-    const resume = item.certificate ? { certificate: item.certificate, sentSlices: item.sentSlices } : null;
-    return uploadSliced(item.file, item.fileName, hooks, { resume });
-  }
-  return uploadSignedPut(item.file, item.fileName, hooks);
+  if (isMediaUploadClass(item.cls)) return uploadSignedPut(item.file, item.fileName, item.cls, hooks);
+  const resume = item.certificate ? { certificate: item.certificate, sentSlices: item.sentSlices } : null;
+  return uploadSliced(item.file, item.fileName, hooks, { resume });
 }
 
 export const uploadManager: UploadManager = createUploadManager({
   transfer: transferItem,
   save: (uploaded) => saveResource(uploaded.fileId),
+  addPhaseTask,
+  updateTaskBizId,
   notify: (message, kind) =>
     notifications.show({ color: kind === 'error' ? 'red' : 'yellow', message, autoClose: TOAST_DURATION_MS }),
 });

@@ -4,6 +4,7 @@ import { DOWNLOAD_LIST_PAGE_SIZE, EXPORT_FILE_TYPE } from '@/config/constants';
 import { api } from '@/lib/api-client';
 import type {
   DownloadCheck,
+  DownloadListRequest,
   DownloadSubmitted,
   DownloadTask,
   ExcelTaskRequest,
@@ -19,9 +20,34 @@ export interface DownloadList {
 
 const QUIET = { quiet: true, noLoading: true } as const;
 
-/** POST /api/download/downloadList: a page of the user's tasks, newest first (page 1 of 5 by default). */
-export async function getDownloadList(pageNo = 1, pageSize = DOWNLOAD_LIST_PAGE_SIZE): Promise<DownloadList> {
-  const data = await api.post<Page<DownloadTask> | null>('/api/download/downloadList', { pageNo, pageSize }, QUIET);
+/**
+ * The download history's filters: the same fields go to downloadList and, as `reqParams`, to the
+ * `downloadHistory` export, so the exported file holds what the list shows.
+ */
+export type DownloadFilters = Omit<DownloadListRequest, 'pageNo' | 'pageSize'>;
+
+/** The filters that are set (a trimmed keyword, at least one status); {} lists everything. */
+export function downloadFilterParams(filters: DownloadFilters): DownloadFilters {
+  const params: DownloadFilters = {};
+  const keyword = filters.keyword?.trim();
+  if (keyword) params.keyword = keyword;
+  if (filters.fileStatus && filters.fileStatus.length > 0) params.fileStatus = [...filters.fileStatus];
+  if (filters.startTime !== undefined) params.startTime = filters.startTime;
+  if (filters.endTime !== undefined) params.endTime = filters.endTime;
+  return params;
+}
+
+/**
+ * POST /api/download/downloadList: a page of the user's tasks, newest first (page 1 of 5 by
+ * default), only those matching `filters` when given.
+ */
+export async function getDownloadList(
+  pageNo = 1,
+  pageSize = DOWNLOAD_LIST_PAGE_SIZE,
+  filters: DownloadFilters = {},
+): Promise<DownloadList> {
+  const body: DownloadListRequest = { pageNo, pageSize, ...downloadFilterParams(filters) };
+  const data = await api.post<Page<DownloadTask> | null>('/api/download/downloadList', body, QUIET);
   if (data && Array.isArray(data.records)) return { tasks: data.records, total: data.total ?? data.records.length };
   return { tasks: [], total: 0 };
 }

@@ -70,4 +70,102 @@ describe('DownloadCenter', () => {
     await userEvent.click(button);
     expect(await screen.findByText(EXPORT_OVER_LIMIT_TEXT)).toBeInTheDocument();
   });
+
+  /** A downloadList that pages and filters `all` like the server; every body is recorded. */
+  function listServer(all: DownloadTask[]) {
+    const bodies: Record<string, unknown>[] = [];
+    const fetch = mockFetch([
+      [
+        'POST',
+        '/api/download/downloadList',
+        (_url, init) => {
+          const body = bodyOf(init);
+          bodies.push(body);
+          const { pageNo, pageSize, keyword, fileStatus } = body;
+          const matching = all.filter(
+            (t) => (!keyword || t.fileName.includes(keyword)) && (!fileStatus?.length || fileStatus.includes(t.fileStatus)),
+          );
+          return envelope({ records: matching.slice((pageNo - 1) * pageSize, pageNo * pageSize), total: matching.length, pageNo, pageSize });
+        },
+      ],
+      ['POST', '/api/producer_api/submitExcelTask', () => envelope({ queueCount: 1 })],
+    ]);
+    return { fetch, bodies };
+  }
+
+  const rowNames = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole('row')
+      .filter((r) => r.hasAttribute('data-task-id'))
+      .map((r) => r.getAttribute('aria-label'));
+
+  it('filters by file name and status from page 1 and exports the download history with the same filters', async () => {
+    const all: DownloadTask[] = [
+      ...Array.from({ length: 22 }, (_, i) => task(30 - i, 4)),
+      task(5, 5, { fileName: '期中成绩.xlsx' }),
+      task(4, 3, { fileName: '期中成绩汇总.xlsx' }),
+    ];
+    const { fetch, bodies } = listServer(all);
+    const { client } = connectedClient();
+    render(<DownloadCenter client={client} />, { route: '/downloadCenter' });
+    const table = await screen.findByRole('table', { name: '下载记录' });
+    await within(table).findByRole('row', { name: '通知列表30.xlsx' });
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    await within(table).findByRole('row', { name: '期中成绩.xlsx' });
+    expect(bodies.at(-1)).toEqual({ pageNo: 2, pageSize: 20 });
+
+    // The keyword is trimmed, applied on Enter, and the list goes back to page 1.
+    await userEvent.type(screen.getByRole('textbox', { name: '文件名' }), '  期中 {Enter}');
+    await waitFor(() => expect(rowNames(table)).toEqual(['期中成绩.xlsx', '期中成绩汇总.xlsx']));
+    expect(bodies.at(-1)).toEqual({ pageNo: 1, pageSize: 20, keyword: '期中' });
+    expect(screen.getByRole('textbox', { name: '文件名' })).toHaveValue('期中');
+    expect(screen.getByText('共 2 条')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '2' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('textbox', { name: '状态' }));
+    await userEvent.click(await screen.findByRole('option', { name: '生成失败' }));
+    await waitFor(() => expect(rowNames(table)).toEqual(['期中成绩.xlsx']));
+    expect(bodies.at(-1)).toEqual({ pageNo: 1, pageSize: 20, keyword: '期中', fileStatus: [5] });
+
+    const exports = () => fetch.mock.calls.filter(([u]) => String(u) === '/api/producer_api/submitExcelTask').map(([, init]) => bodyOf(init));
+    await userEvent.click(screen.getByRole('button', { name: '导出下载记录' }));
+    await waitFor(() => expect(exports()).toHaveLength(1));
+    expect(exports()).toEqual([
+      { fileType: 3, excelType: 'downloadHistory', businessName: '下载记录', reqParams: { keyword: '期中', fileStatus: [5] } },
+    ]);
+    // The notices export takes none of the download history's filters.
+    await userEvent.click(screen.getByRole('button', { name: '导出通知列表' }));
+    await waitFor(() => expect(exports()).toHaveLength(2));
+    expect(exports()[1]).toMatchObject({ excelType: 'notices', reqParams: {} });
+
+    // The 搜索 button applies an emptied keyword: every failed task again.
+    await userEvent.clear(screen.getByRole('textbox', { name: '文件名' }));
+    await userEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNo: 1, pageSize: 20, fileStatus: [5] }));
+    await userEvent.click(screen.getByRole('textbox', { name: '状态' }));
+    await userEvent.click(await screen.findByRole('option', { name: '全部' }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNo: 1, pageSize: 20 }));
+    await within(table).findByRole('row', { name: '通知列表30.xlsx' });
+  });
+
+  it('with a status filter, a pushed task that leaves it is dropped by reading the page again', async () => {
+    const all: DownloadTask[] = [task(2, 2), task(1, 2)];
+    const { bodies } = listServer(all);
+    const { client, socket } = connectedClient();
+    render(<DownloadCenter client={client} />, { route: '/downloadCenter' });
+    const table = await screen.findByRole('table', { name: '下载记录' });
+    await userEvent.click(screen.getByRole('textbox', { name: '状态' }));
+    await userEvent.click(await screen.findByRole('option', { name: '生成中' }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNo: 1, pageSize: 20, fileStatus: [2] }));
+    await waitFor(() => expect(rowNames(table)).toEqual(['通知列表2.xlsx', '通知列表1.xlsx']));
+    const reads = bodies.length;
+
+    all[0] = task(2, 5, { error: '磁盘已满' });
+    socket.push(1, { id: 2, fileStatus: 5, value: { fileName: '通知列表2.xlsx', queueCount: 1, doneCount: 0, error: '磁盘已满' } });
+    // Never shown as failed under 生成中: the page is read again and the server leaves it out.
+    expect(within(table).getByRole('row', { name: '通知列表2.xlsx' })).toHaveAttribute('data-status', '2');
+    await waitFor(() => expect(rowNames(table)).toEqual(['通知列表1.xlsx']));
+    expect(bodies.length).toBe(reads + 1);
+    expect(bodies.at(-1)).toEqual({ pageNo: 1, pageSize: 20, fileStatus: [2] });
+  });
 });

@@ -1,5 +1,5 @@
-import { ActionIcon, Anchor, Group, Pagination, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { ActionIcon, Anchor, Button, Group, Pagination, Select, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import { DOWNLOAD_CENTER_PAGE_SIZE } from '@/config/constants';
 import { usePagedList } from '@/hooks/use-paged-list';
@@ -7,12 +7,13 @@ import { formatFileSize } from '@/lib/format';
 import { realtime, type RealtimeClient } from '@/lib/realtime';
 import { useStore } from '@/lib/store';
 import { TypeCode } from '@/lib/wire-types';
-import { type DownloadList, getDownloadList } from '../api/downloads';
+import { type DownloadFilters, downloadFilterParams, type DownloadList, getDownloadList } from '../api/downloads';
 import {
   applyPushToTasks,
   clickTask,
   deleteTask,
   displayName,
+  DOWNLOAD_STATUS_TEXT,
   downloadsStore,
   FileStatus,
   parseDownloadPush,
@@ -21,10 +22,13 @@ import {
 import { TrashIcon } from './download-popover';
 import { QueueProgress, StatusText, taskTime, TransferProgress } from './task-parts';
 
-/** The exports a user can try from here (the server's report queries). */
+/**
+ * The exports a user can try from here (the server's report queries). The download history
+ * exports with the list's filters, so the file holds what the table shows.
+ */
 export const EXPORTS = [
-  { excelType: 'notices', businessName: '通知列表', label: '导出通知列表' },
-  { excelType: 'downloadHistory', businessName: '下载记录', label: '导出下载记录' },
+  { excelType: 'notices', businessName: '通知列表', label: '导出通知列表', withFilters: false },
+  { excelType: 'downloadHistory', businessName: '下载记录', label: '导出下载记录', withFilters: true },
 ] as const;
 
 const EMPTY: DownloadList = { tasks: [], total: 0 };
@@ -34,18 +38,58 @@ const ACTION_TEXT: Record<number, string> = {
   [FileStatus.Retry]: '重试',
 };
 
+const ALL_STATUSES = 'all';
+
 /**
- * The download centre (/downloadCenter): the whole history with paging, live from magic_001
- * pushes, with the same click rules as the popover, deletion, and Excel exports.
+ * The status filter's choices: the rows' status texts, except 5, whose row says 重试 (what a
+ * click does): as a filter it is the failed tasks.
+ */
+export const STATUS_FILTER_OPTIONS = [
+  { value: ALL_STATUSES, label: '全部' },
+  ...[FileStatus.Waiting, FileStatus.Generating, FileStatus.Ready, FileStatus.Downloaded].map((status) => ({
+    value: String(status),
+    label: DOWNLOAD_STATUS_TEXT[status]!,
+  })),
+  { value: String(FileStatus.Retry), label: '生成失败' },
+];
+
+/** Whether a task in `status` belongs in a list filtered by `filters`' statuses. */
+function matchesStatus(status: number, filters: DownloadFilters): boolean {
+  return !filters.fileStatus?.length || filters.fileStatus.includes(status);
+}
+
+/**
+ * The download centre (/downloadCenter): the whole history with paging and filters (file name,
+ * status), live from magic_001 pushes, with the same click rules as the popover, deletion, and
+ * Excel exports.
  */
 export function DownloadCenter({ client = realtime }: { client?: RealtimeClient }) {
-  const { page, setPage, list, setList, loading, pages, load } = usePagedList<DownloadList>(getDownloadList, DOWNLOAD_CENTER_PAGE_SIZE, EMPTY);
+  const [filters, setFilters] = useState<DownloadFilters>({});
+  const [keywordInput, setKeywordInput] = useState('');
+  const fetchPage = useCallback(
+    (pageNo: number, pageSize: number) => getDownloadList(pageNo, pageSize, filters),
+    [filters],
+  );
+  const { page, setPage, list, setList, loading, pages, load } = usePagedList<DownloadList>(fetchPage, DOWNLOAD_CENTER_PAGE_SIZE, EMPTY);
   const transfer = useStore(downloadsStore, (s) => s.transfer);
   const queueCount = useStore(downloadsStore, (s) => s.queueCount);
   const pageRef = useRef(page);
   pageRef.current = page;
   const listRef = useRef(list);
   listRef.current = list;
+  const filtersRef = useRef(filters);
+  filtersRef.current = filters;
+
+  /** New filters list from page 1 (the new fetcher makes the list read itself again). */
+  const applyFilters = (patch: DownloadFilters) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPage(1);
+  };
+  const applyKeyword = () => {
+    const keyword = keywordInput.trim();
+    setKeywordInput(keyword);
+    applyFilters({ keyword: keyword || undefined });
+  };
 
   useEffect(() => {
     const offs = [
@@ -53,14 +97,19 @@ export function DownloadCenter({ client = realtime }: { client?: RealtimeClient 
         const push = parseDownloadPush(m.content);
         if (!push) return;
         const { found } = applyPushToTasks(listRef.current.tasks, push);
-        if (found) setList((l) => ({ ...l, tasks: applyPushToTasks(l.tasks, push).tasks }));
-        // A new task (newest first: on page 1), a deletion or a new file size: read the page again.
-        if (!found || push.fileStatus === null || push.fileStatus === FileStatus.Ready) void load(pageRef.current);
+        // A task that left the filtered statuses is not edited in place: the page read drops it.
+        const stays = push.fileStatus === null || matchesStatus(push.fileStatus, filtersRef.current);
+        if (found && stays) setList((l) => ({ ...l, tasks: applyPushToTasks(l.tasks, push).tasks }));
+        // A new task (newest first: on page 1; the server decides whether it matches the
+        // filters), a deletion, a new file size or a task leaving the filter: read the page again.
+        if (!found || !stays || push.fileStatus === null || push.fileStatus === FileStatus.Ready) void load(pageRef.current);
       }),
       client.onReconnected(() => void load(pageRef.current)),
     ];
     return () => offs.forEach((off) => off());
   }, [client, load]);
+
+  const filtered = Object.keys(downloadFilterParams(filters)).length > 0;
 
   const setLocalStatus = (id: number, status: number) =>
     setList((l) => ({ ...l, tasks: l.tasks.map((t) => (t.id === id ? { ...t, fileStatus: status } : t)) }));
@@ -75,12 +124,43 @@ export function DownloadCenter({ client = realtime }: { client?: RealtimeClient 
               key={e.excelType}
               size="xs"
               variant="light"
-              onClick={() => void submitExport({ excelType: e.excelType, businessName: e.businessName, reqParams: {} })}
+              onClick={() =>
+                void submitExport({
+                  excelType: e.excelType,
+                  businessName: e.businessName,
+                  reqParams: e.withFilters ? downloadFilterParams(filters) : {},
+                })
+              }
             >
               {e.label}
             </GuardedButton>
           ))}
         </Group>
+      </Group>
+      <Group gap="xs" role="search" aria-label="筛选下载记录">
+        <TextInput
+          size="xs"
+          w={220}
+          placeholder="搜索文件名"
+          aria-label="文件名"
+          value={keywordInput}
+          onChange={(e) => setKeywordInput(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') applyKeyword();
+          }}
+        />
+        <Button size="xs" variant="default" onClick={applyKeyword}>
+          搜索
+        </Button>
+        <Select
+          size="xs"
+          w={120}
+          aria-label="状态"
+          data={STATUS_FILTER_OPTIONS}
+          value={filters.fileStatus?.length ? String(filters.fileStatus[0]) : ALL_STATUSES}
+          allowDeselect={false}
+          onChange={(value) => applyFilters({ fileStatus: value && value !== ALL_STATUSES ? [Number(value)] : undefined })}
+        />
       </Group>
       <QueueProgress queueCount={queueCount} />
       <Table striped highlightOnHover aria-label="下载记录">
@@ -137,7 +217,7 @@ export function DownloadCenter({ client = realtime }: { client?: RealtimeClient 
       </Table>
       {!loading && list.tasks.length === 0 && (
         <Text size="sm" c="dimmed" ta="center" py="md">
-          暂无下载记录
+          {filtered ? '没有符合条件的下载记录' : '暂无下载记录'}
         </Text>
       )}
       {pages > 1 && (

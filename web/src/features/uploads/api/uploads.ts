@@ -7,20 +7,29 @@
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { api, ApiError } from '@/lib/api-client';
 import type {
+  AddPhaseTaskRequest,
   DownloadUrl,
+  MediaUploadUrlRequest,
   Page,
+  PhaseTask,
   ResourceItem,
   SliceCompleteRequest,
   StorageCertificate,
+  UpdateTaskBizIdRequest,
   UploadedFile,
   UploadUrl,
 } from '@/lib/wire-types';
+import type { MediaUploadClass } from '../upload-rules';
 
 const QUIET = { quiet: true, noLoading: true } as const;
 
-/** POST /api/resource/getUploadUrl: a signed, expiring URL to PUT one file (media and images). */
-export function getUploadUrl(fileName: string): Promise<UploadUrl> {
-  return api.post<UploadUrl>('/api/resource/getUploadUrl', { fileName }, QUIET);
+/**
+ * POST /api/resource/getMediaUploadUrl (the spec's getMediaUploadUrl): a signed, expiring URL to
+ * PUT one video, audio or image; the server checks the name against `fileType`.
+ */
+export function getMediaUploadUrl(fileName: string, fileType: MediaUploadClass): Promise<UploadUrl> {
+  const body: MediaUploadUrlRequest = { fileName, fileType };
+  return api.post<UploadUrl>('/api/resource/getMediaUploadUrl', body, QUIET);
 }
 
 /** GET /api/resource/getStorageCertificate: the credential of one sliced upload (documents). */
@@ -39,6 +48,16 @@ export function completeSlices(certificate: StorageCertificate, body: SliceCompl
 /** POST /api/resource/save: a finished upload becomes a resource of the drive. */
 export function saveResource(fileId: string, name?: string): Promise<ResourceItem> {
   return api.post<ResourceItem>('/api/resource/save', name ? { fileId, name } : { fileId }, QUIET);
+}
+
+/** POST /api/camp/add-phase-task: finished uploads become tasks of a camp phase. */
+export function addPhaseTask(request: AddPhaseTaskRequest): Promise<PhaseTask[]> {
+  return api.post<PhaseTask[]>('/api/camp/add-phase-task', request, QUIET);
+}
+
+/** POST /api/camp/update-task-bizId: points an existing task at a retried upload's file. */
+export function updateTaskBizId(request: UpdateTaskBizIdRequest): Promise<PhaseTask> {
+  return api.post<PhaseTask>('/api/camp/update-task-bizId', request, QUIET);
 }
 
 export interface ResourceList {

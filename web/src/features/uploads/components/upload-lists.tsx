@@ -8,7 +8,7 @@ import { UPLOAD_TEXT, type UploadItem, type UploadManager, UploadStatus } from '
 
 function statusColor(item: UploadItem): string {
   if (item.status === UploadStatus.Failed) return 'red';
-  if (item.uploadStatus === UPLOAD_TEXT.saved) return 'green';
+  if (item.uploadStatus === UPLOAD_TEXT.saved || item.uploadStatus === UPLOAD_TEXT.addedToCamp) return 'green';
   if (item.status === UploadStatus.Success) return 'teal';
   if (item.status === UploadStatus.Uploading) return 'blue';
   return 'gray';
@@ -17,11 +17,13 @@ function statusColor(item: UploadItem): string {
 interface ItemProps {
   item: UploadItem;
   manager: UploadManager;
+  /** In the active list: its steps (upload, save, camp task) are still running. */
+  active: boolean;
 }
 
 /** One upload: name, class, size, status text (and the server's message), progress, actions. */
-function UploadRow({ item, manager }: ItemProps) {
-  const running = item.status === UploadStatus.Uploading || (item.status === UploadStatus.Success && !item.resource);
+function UploadRow({ item, manager, active }: ItemProps) {
+  const running = active && item.status !== UploadStatus.Waiting;
   return (
     <Paper
       withBorder
@@ -89,7 +91,16 @@ function UploadRow({ item, manager }: ItemProps) {
   );
 }
 
-function Section({ title, items, manager, action }: { title: string; items: UploadItem[]; manager: UploadManager; action?: ReactNode }) {
+interface SectionProps {
+  title: string;
+  items: UploadItem[];
+  manager: UploadManager;
+  /** The list of queued and running items. */
+  active?: boolean;
+  action?: ReactNode;
+}
+
+function Section({ title, items, manager, active = false, action }: SectionProps) {
   if (items.length === 0) return null;
   return (
     <Stack gap="xs">
@@ -101,7 +112,7 @@ function Section({ title, items, manager, action }: { title: string; items: Uplo
       </Group>
       <Stack gap="xs" role="list" aria-label={title}>
         {items.map((item) => (
-          <UploadRow key={item.uid} item={item} manager={manager} />
+          <UploadRow key={item.uid} item={item} manager={manager} active={active} />
         ))}
       </Stack>
     </Stack>
@@ -120,7 +131,7 @@ export function UploadLists({ manager, classes }: { manager: UploadManager; clas
   const error = mine(state.error);
   return (
     <Stack gap="md">
-      <Section title="上传列表" items={active} manager={manager} />
+      <Section title="上传列表" items={active} manager={manager} active />
       <Section
         title="上传成功"
         items={success}

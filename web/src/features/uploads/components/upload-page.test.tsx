@@ -27,6 +27,8 @@ function managerWith(patch: Partial<UploadDeps> = {}) {
       return { fileId: `f${++n}`, fileName: item.fileName, size: item.size, sha256: 'x' };
     },
     save: async (up, item) => resource(100 + n, up.fileName, item.cls, item.size),
+    addPhaseTask: async ({ campId = 0, phaseId = 0, taskList }) => taskList.map((t, i) => ({ taskId: 50 + i, campId, phaseId, ...t })),
+    updateTaskBizId: async (request) => ({ ...request, campId: 0, phaseId: 0, taskName: '', ext: '', taskType: 1 }),
     notify: () => {},
     ...patch,
   });
@@ -67,6 +69,26 @@ describe('UploadPage', () => {
     expect(within(table).getByRole('row', { name: '第一讲_函数.pdf' })).toBeInTheDocument();
     expect(within(table).getAllByText('文档')).toHaveLength(1);
     expect(fetch.mock.calls.filter(([u]) => String(u).includes('/api/resource/list')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('opened for a camp phase, says so and adds each saved file as a task: 已添加到营', async () => {
+    mockFetch([['POST', '/api/resource/list', () => envelope({ records: [], total: 0, pageNo: 1, pageSize: 30 })]]);
+    const requests: unknown[] = [];
+    const manager = managerWith({
+      addPhaseTask: async (request) => {
+        requests.push(request);
+        return request.taskList.map((t) => ({ taskId: 61, campId: 5, phaseId: 9, ...t }));
+      },
+    });
+    render(<UploadPage kind="files" manager={manager} camp={{ campId: 5, phaseId: 9, taskType: 1 }} />);
+    expect(screen.getByText('上传的文件将添加到营地 5 的阶段 9')).toBeInTheDocument();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(screen.getByLabelText('选择文件'), new File(['%PDF-1.4'], '第一讲.pdf', { type: 'application/pdf' }));
+    const success = await screen.findByRole('list', { name: '上传成功' });
+    const row = within(success).getByRole('listitem', { name: '第一讲.pdf' });
+    expect(within(row).getByText('已添加到营')).toBeInTheDocument();
+    expect(row).toHaveAttribute('data-upload-status', '已添加到营');
+    expect(requests).toEqual([{ campId: 5, phaseId: 9, taskList: [{ bizId: 'f1', taskName: '第一讲', ext: 'pdf', taskType: 1 }] }]);
   });
 
   it('refuses a type the page does not take, with the accepted list', async () => {

@@ -2,7 +2,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { UPLOAD_MAX_COUNT } from '@/config/constants';
 import { useStore } from '@/lib/store';
-import { acceptOf, extensionsOf, UPLOAD_KIND_CLASSES, type UploadKind } from '../upload-rules';
+import { acceptOf, type CampContext, extensionsOf, UPLOAD_KIND_CLASSES, type UploadKind } from '../upload-rules';
 import { type UploadManager, uploadManager } from '../uploads-store';
 import { ResourceTable } from './resource-table';
 import { UploadLists } from './upload-lists';
@@ -24,21 +24,34 @@ function UploadIcon() {
 export interface UploadPageProps {
   kind: UploadKind;
   manager?: UploadManager;
+  /** Opened for a camp phase: the files picked here become its tasks. */
+  camp?: CampContext | null;
+}
+
+/** The line that tells where the files go, e.g. 上传的文件将添加到营地 5 的阶段 9. */
+export function campTargetText(camp: CampContext): string {
+  return `上传的文件将添加到营地 ${camp.campCode ?? camp.campId} 的阶段 ${camp.phaseId}`;
 }
 
 /**
  * The upload pages (/knowledgeRepository/uploadFiles for documents and images, uploadMedia for
  * video and audio): a drop zone that is also the file picker, the manager's lists, and the
- * user's resources.
+ * user's resources. Opened by a camp page (with a camp and a phase), every file picked also
+ * becomes a task of that phase.
  */
-export function UploadPage({ kind, manager = uploadManager }: UploadPageProps) {
+export function UploadPage({ kind, manager = uploadManager, camp = null }: UploadPageProps) {
   const classes = UPLOAD_KIND_CLASSES[kind];
   const savedVersion = useStore(manager.store, (s) => s.savedVersion);
   return (
     <Stack p="md" gap="lg">
       <Title order={4}>{TITLE[kind]}</Title>
+      {camp && (
+        <Text size="sm" c="blue" data-role="camp-target" data-camp-id={camp.campId} data-phase-id={camp.phaseId}>
+          {campTargetText(camp)}
+        </Text>
+      )}
       <Dropzone
-        onDropAny={(files, rejections) => manager.add([...files, ...rejections.map((r) => r.file)], classes)}
+        onDropAny={(files, rejections) => manager.add([...files, ...rejections.map((r) => r.file)], classes, camp)}
         onDrop={() => {}}
         accept={acceptOf(classes)}
         multiple
