@@ -29,17 +29,23 @@ if [ "$CORES" -ge 2 ]; then PIN_SERVER="taskset -c 0"; PIN_CLIENT="taskset -c 1"
 (cd bench/peers && npm ci --no-audit --no-fund --loglevel=error)
 
 SERVER_PID=""
+S3_PID=""
 stop_server() {
   if [ -n "$SERVER_PID" ]; then kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; SERVER_PID=""; fi
 }
-trap stop_server EXIT
+stop_s3() {
+  if [ -n "$S3_PID" ]; then kill "$S3_PID" 2>/dev/null || true; wait "$S3_PID" 2>/dev/null || true; S3_PID=""; fi
+}
+trap 'stop_server; stop_s3' EXIT
+# Extra environment for the next EduHub started (e.g. its S3 bucket).
+SERVER_ENV=()
 
 # start_eduhub PINNED(0|1)
 start_eduhub() {
   stop_server
   rm -rf "$OUT/data"
   local pin=""; [ "$1" = 1 ] && pin=$PIN_SERVER
-  EDUHUB_DATA_DIR=$OUT/data EDUHUB_ADDR=127.0.0.1:$EDUHUB_PORT EDUHUB_LOAD_TEST=1 EDUHUB_WEB_DIR=$OUT/no-web RUST_LOG=warn \
+  env "${SERVER_ENV[@]}" EDUHUB_DATA_DIR=$OUT/data EDUHUB_ADDR=127.0.0.1:$EDUHUB_PORT EDUHUB_LOAD_TEST=1 EDUHUB_WEB_DIR=$OUT/no-web RUST_LOG=warn \
     $pin ./target/release/eduhub serve --demo >"$OUT/eduhub.log" 2>&1 &
   SERVER_PID=$!
   for _ in $(seq 1 100); do curl -sf "$SERVER/healthz" >/dev/null && return 0; sleep 0.1; done
@@ -137,9 +143,9 @@ if has rest; then
   start_eduhub 1
   load "rest-user-info" 1 rest --server $SERVER --mix user-info:1 --rps 500,1000,2000,4000,8000 --duration $STEP_SECONDS
 fi
-if has upload; then
-  PART=upload
-  # A 1 GiB PUT streamed from /dev/zero while the server's resident memory is sampled.
+# upload_1g NAME: a 1 GiB PUT streamed from /dev/zero while the server's resident memory is sampled.
+upload_1g() {
+  local name=$1
   start_eduhub 1
   TOKEN=$(curl -s -X POST "$SERVER/api/account/login/login" -H 'content-type: application/json' \
     -d '{"email":"teacher@demo.eduhub","password":"eduhub-demo","type":1}' | jq -r .data.token)
@@ -154,10 +160,28 @@ if has upload; then
     RSS=$(awk '/VmRSS/{print $2}' /proc/$SERVER_PID/status); [ "$RSS" -gt "$PEAK" ] && PEAK=$RSS; sleep 0.05
   done
   SECONDS_TAKEN=$(echo "$(date +%s.%N) - $STARTED" | bc)
-  echo "upload-1g: head -c 1073741824 /dev/zero | curl -T - <signed PUT URL>   (RSS sampled every 50 ms)" >>"$OUT/commands-$PART.log"
+  echo "$name: ${SERVER_ENV[*]} head -c 1073741824 /dev/zero | curl -T - <signed PUT URL>   (RSS sampled every 50 ms)" >>"$OUT/commands-$PART.log"
   jq -n --argjson before "$BEFORE" --argjson peak "$PEAK" --arg seconds "$SECONDS_TAKEN" --slurpfile answer "$OUT/upload-answer.json" \
-    '{rssBeforeKiB: $before, rssPeakKiB: $peak, seconds: ($seconds|tonumber), size: $answer[0].data.size}' >"$OUT/upload-1g.json"
-  cat "$OUT/upload-1g.json" | tee -a "$OUT/summary.txt"
+    '{rssBeforeKiB: $before, rssPeakKiB: $peak, seconds: ($seconds|tonumber), size: $answer[0].data.size}' >"$OUT/$name.json"
+  cat "$OUT/$name.json" | tee -a "$OUT/summary.txt"
+}
+
+if has upload; then
+  PART=upload
+  upload_1g upload-1g
+  # The same into an S3 bucket: s3s-fs (an S3 server over a directory) on core 1 beside curl.
+  S3S=target/bench-tools/bin/s3s-fs
+  [ -x "$S3S" ] || cargo install s3s-fs --version 0.14.1 --features binary --root target/bench-tools
+  rm -rf "$OUT/s3" && mkdir -p "$OUT/s3/bench"
+  $PIN_CLIENT "$S3S" --host 127.0.0.1 --port 18082 --access-key bench-key --secret-key bench-secret-0123456789 "$OUT/s3" >"$OUT/s3s.log" 2>&1 &
+  S3_PID=$!
+  for _ in $(seq 1 100); do (exec 3<>/dev/tcp/127.0.0.1/18082) 2>/dev/null && break; sleep 0.1; done
+  SERVER_ENV=(EDUHUB_S3_BUCKET=bench EDUHUB_S3_ENDPOINT=http://127.0.0.1:18082 EDUHUB_S3_REGION=us-east-1
+    EDUHUB_S3_ACCESS_KEY_ID=bench-key EDUHUB_S3_SECRET_ACCESS_KEY=bench-secret-0123456789)
+  upload_1g upload-1g-s3
+  SERVER_ENV=()
+  stop_server
+  stop_s3
 fi
 stop_server
 

@@ -154,9 +154,11 @@ if rest:
         add(f"| {s['level']:.0f} | {f['achieved_rps']:.0f} | {ms(s['latency']['p50Ms'])} | {ms(s['latency']['p99Ms'])} | {ms(s['latency']['maxMs'])} | {int(f['errors'] + f['client_overloaded'])} |")
     add("")
 
-upload = load("upload-1g")
-if upload:
-    add("### 1 GiB upload (signed PUT, streamed to the file store)")
+for name, store in [("upload-1g", "the local file store"), ("upload-1g-s3", "an S3 bucket (s3s-fs on this machine)")]:
+    upload = load(name)
+    if not upload:
+        continue
+    add(f"### 1 GiB upload (signed PUT, streamed to {store})")
     add("")
     add(f"{upload['size'] / 2**30:.2f} GiB in {upload['seconds']:.1f} s; server RSS {upload['rssBeforeKiB'] / 1024:.0f} MiB before, "
         f"peak {upload['rssPeakKiB'] / 1024:.0f} MiB during (+{(upload['rssPeakKiB'] - upload['rssBeforeKiB']) / 1024:.1f} MiB): memory stays flat.")
