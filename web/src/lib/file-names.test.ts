@@ -24,5 +24,8 @@ describe('file names', () => {
   it('cuts download names to 100 characters without spaces or punctuation', () => {
     expect(downloadFileName(' 期中 试卷（A卷）,final ')).toBe('期中试卷_A卷__final');
     expect(downloadFileName('x'.repeat(150))).toHaveLength(100);
+    // As the server's rule: the extension is kept through the cut, and '-' is no punctuation.
+    expect(downloadFileName(`${'讲'.repeat(120)}.docx`)).toBe(`${'讲'.repeat(95)}.docx`);
+    expect(downloadFileName('期中-复习 资料.xlsx')).toBe('期中-复习资料.xlsx');
   });
 });

@@ -3,30 +3,39 @@
 export const UPLOAD_NAME_LIMIT = 95;
 export const DOWNLOAD_NAME_LIMIT = 100;
 
+/** A name's stem and extension: what follows the last dot, when it is ASCII letters and digits. */
+function splitName(name: string): { stem: string; suffix: string } {
+  const dot = name.lastIndexOf('.');
+  const ext = dot > 0 ? name.slice(dot + 1) : '';
+  return /^[A-Za-z0-9]+$/.test(ext) ? { stem: name.slice(0, dot), suffix: `.${ext}` } : { stem: name, suffix: '' };
+}
+
+/** The stem's characters (by code point, as the server counts them) cut so that stem + suffix fit `limit`. */
+function joinTruncated(stem: string[], suffix: string, limit: number): string {
+  const keep = Math.max(1, limit - Array.from(suffix).length);
+  return stem.slice(0, keep).join('') + suffix;
+}
+
 /**
  * Upload names (the server's `upload_file_name`): characters other than letters, digits and `_`
  * become underscores (Chinese characters are letters), and the name is cut to 95 characters
- * including the extension. An extension is what follows the last dot when it is ASCII letters
- * and digits; otherwise the whole name is the stem.
+ * including the extension.
  */
 export function uploadFileName(name: string): string {
-  const trimmed = name.trim();
-  const dot = trimmed.lastIndexOf('.');
-  const ext = dot > 0 ? trimmed.slice(dot + 1) : '';
-  const hasExt = ext !== '' && /^[A-Za-z0-9]+$/.test(ext);
-  const stem = hasExt ? trimmed.slice(0, dot) : trimmed;
-  const suffix = hasExt ? `.${ext}` : '';
-  // By code point, as the server counts characters.
+  const { stem, suffix } = splitName(name.trim());
   const cleaned = Array.from(stem, (c) => (/^[\p{Alphabetic}\p{N}_]$/u.test(c) ? c : '_'));
-  const keep = Math.max(1, UPLOAD_NAME_LIMIT - Array.from(suffix).length);
-  return cleaned.slice(0, keep).join('') + suffix;
+  return joinTruncated(cleaned, suffix, UPLOAD_NAME_LIMIT);
 }
 
-/** Download names: at most 100 characters, inner spaces removed, punctuation replaced by underscores. */
+/**
+ * Download names (the server's `download_file_name`): inner spaces removed, punctuation (anything
+ * but letters, digits, `_` and `-`) replaced by underscores, cut to 100 characters including the
+ * extension, which is kept.
+ */
 export function downloadFileName(name: string): string {
-  return name
-    .trim()
-    .replace(/\s+/g, '')
-    .replace(/[\\/:*?"<>|,;'!@#$%^&()[\]{}+=~`，；：“”‘’！？（）【】《》、]/g, '_')
-    .slice(0, DOWNLOAD_NAME_LIMIT);
+  const { stem, suffix } = splitName(name.trim());
+  const cleaned = Array.from(stem)
+    .filter((c) => !/\s/u.test(c))
+    .map((c) => (/^[\p{Alphabetic}\p{N}_-]$/u.test(c) ? c : '_'));
+  return joinTruncated(cleaned, suffix, DOWNLOAD_NAME_LIMIT);
 }
