@@ -71,10 +71,14 @@ impl Config {
                 access_key_id: var("EDUHUB_S3_ACCESS_KEY_ID"),
                 secret_access_key: var("EDUHUB_S3_SECRET_ACCESS_KEY"),
             }),
-            job_lease: var("EDUHUB_JOB_LEASE_SECS")
-                .and_then(|v| v.parse::<u64>().ok())
-                .map(|secs| hub::lease::JobLease::new(std::time::Duration::from_secs(secs)))
-                .unwrap_or_default(),
+            job_lease: match var("EDUHUB_JOB_LEASE_SECS").map(|v| v.trim().parse::<u64>()) {
+                None => hub::lease::JobLease::DEFAULT,
+                Some(Ok(secs)) => hub::lease::JobLease::new(std::time::Duration::from_secs(secs)),
+                Some(Err(_)) => {
+                    tracing::warn!("EDUHUB_JOB_LEASE_SECS is not a whole number of seconds; using 30");
+                    hub::lease::JobLease::DEFAULT
+                }
+            },
             load_test: var("EDUHUB_LOAD_TEST").is_some_and(|v| v == "1" || v == "true"),
             workers: var("EDUHUB_WORKERS").and_then(|v| v.parse().ok()).unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2)),
         }

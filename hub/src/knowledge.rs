@@ -82,58 +82,76 @@ impl KnowledgeSaves {
         let Ok(_permit) = self.inner.gate.acquire().await else { return };
         let db = self.inner.hub.db();
         // The claim: another process may hold the record (or have finished it).
-        match knowledge_saves::start_attempt(db, id, self.inner.lease.millis()).await {
-            Ok(true) => {}
-            Ok(false) => return,
+        let attempt = match knowledge_saves::start_attempt(db, id, self.inner.lease.millis()).await {
+            Ok(Some(attempt)) => attempt,
+            Ok(None) => return,
             Err(e) => {
                 tracing::error!(error = %e, record = id, "starting a save-to-knowledge job failed");
                 return;
             }
-        }
+        };
         let Ok(Some(record)) = knowledge_saves::by_id(db, id).await else { return };
+        let lease = self.inner.lease;
         let renewing = async {
-            let mut tick = tokio::time::interval(self.inner.lease.renewal());
+            let mut tick = tokio::time::interval(lease.renewal());
             tick.tick().await;
             loop {
                 tick.tick().await;
-                if let Err(e) = knowledge_saves::renew_lease(db, id, self.inner.lease.millis()).await {
-                    tracing::warn!(error = %e, record = id, "renewing a save-to-knowledge lease failed");
+                match knowledge_saves::renew_lease(db, id, attempt, lease.millis()).await {
+                    Ok(true) => {}
+                    Ok(false) => return,
+                    Err(e) => tracing::warn!(error = %e, record = id, "renewing a save-to-knowledge lease failed"),
                 }
             }
         };
-        let copied = tokio::select! {
-            copied = self.copy(&record) => copied,
-            _ = renewing => unreachable!("the renewal loop never ends"),
+        let key = format!("users/{}/knowledge/{}-{attempt}.docx", record.user_id, record.id);
+        let recorded = tokio::select! {
+            copied = self.copy(&record, &key) => match copied {
+                Ok(size) => self.record_copy(&record, attempt, &key, size).await,
+                Err(reason) => {
+                    tracing::warn!(record = id, %reason, "save to knowledge failed");
+                    knowledge_saves::fail(db, id, attempt, &reason).await
+                }
+            },
+            () = renewing => Ok(false),
         };
-        let stored = match copied {
-            Ok(resource_id) => knowledge_saves::succeed(db, id, resource_id).await,
-            Err(reason) => {
-                tracing::warn!(record = id, %reason, "save to knowledge failed");
-                knowledge_saves::fail(db, id, &reason).await
+        match recorded {
+            Ok(true) => self.push(id).await,
+            Ok(false) => {
+                tracing::info!(record = id, attempt, "a save-to-knowledge claim was lost; its work is dropped");
+                if let Err(e) = self.inner.objects.delete(&key).await {
+                    tracing::warn!(error = %e, record = id, "removing a dropped copy failed");
+                }
             }
-        };
-        if let Err(e) = stored {
-            tracing::error!(error = %e, record = id, "recording a save-to-knowledge result failed");
-            return;
+            Err(e) => tracing::error!(error = %e, record = id, "recording a save-to-knowledge result failed"),
         }
-        self.push(id).await;
     }
 
-    /// Renders the paper and stores it as a drive resource; answers the resource id.
-    async fn copy(&self, record: &SaveRecord) -> Result<i64, String> {
+    /// Renders the paper into the file store under `key`; answers the file's size.
+    async fn copy(&self, record: &SaveRecord, key: &str) -> Result<u64, String> {
         let content = render::paper_content(&self.inner.hub, record.paper_id, record.user_id).await?;
         let path = self.inner.scratch.join(format!("{}-{}.docx", record.id, now_ms()));
         let target = path.clone();
         let written = tokio::task::spawn_blocking(move || render::write_docx(&content, &target)).await.map_err(|e| e.to_string())?;
-        let key = format!("users/{}/knowledge/{}.docx", record.user_id, record.id);
         let stored = match written {
-            Ok(_) => self.inner.objects.put_file(&key, &path).await.map_err(|e| e.to_string()),
+            Ok(_) => self.inner.objects.put_file(key, &path).await.map_err(|e| e.to_string()),
             Err(reason) => Err(reason),
         };
         let _ = tokio::fs::remove_file(&path).await;
-        let size = stored?;
+        stored
+    }
+
+    /// Makes the copy a drive resource and the record's result; false (and no resource) when
+    /// the claim was lost meanwhile.
+    async fn record_copy(&self, record: &SaveRecord, attempt: i64, key: &str, size: u64) -> storage::Result<bool> {
+        let db = self.inner.hub.db();
         let name = format!("{}.docx", record.paper_title);
-        uploads::add_resource(self.inner.hub.db(), record.user_id, &name, "docx", "document", size as i64, &key).await.map_err(|e| e.to_string())
+        let resource = uploads::add_resource(db, record.user_id, &name, "docx", "document", size as i64, key).await?;
+        if knowledge_saves::succeed(db, record.id, attempt, resource).await? {
+            return Ok(true);
+        }
+        uploads::delete_resource(db, resource).await?;
+        Ok(false)
     }
 
     async fn push(&self, id: i64) {

@@ -12,9 +12,12 @@ impl JobLease {
     pub const DEFAULT: JobLease = JobLease(Duration::from_secs(30));
     /// Shorter leases would be renewed faster than a busy database answers.
     const MIN: Duration = Duration::from_secs(1);
+    /// Longer ones would leave a dead process's jobs waiting for hours.
+    const MAX: Duration = Duration::from_secs(3600);
 
+    /// `length` held between one second and one hour.
     pub fn new(length: Duration) -> JobLease {
-        JobLease(length.max(JobLease::MIN))
+        JobLease(length.clamp(JobLease::MIN, JobLease::MAX))
     }
 
     pub fn millis(self) -> i64 {
@@ -35,5 +38,20 @@ impl JobLease {
 impl Default for JobLease {
     fn default() -> JobLease {
         JobLease::DEFAULT
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::JobLease;
+
+    #[test]
+    fn leases_are_held_within_bounds() {
+        assert_eq!(JobLease::new(Duration::ZERO).millis(), 1_000);
+        assert_eq!(JobLease::new(Duration::from_secs(u64::MAX)).millis(), 3_600_000);
+        let lease = JobLease::DEFAULT;
+        assert_eq!((lease.millis(), lease.renewal(), lease.sweep()), (30_000, Duration::from_secs(10), Duration::from_secs(5)));
     }
 }

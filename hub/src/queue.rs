@@ -118,40 +118,7 @@ impl DownloadQueue {
     async fn work(&self) {
         loop {
             match downloads::claim(self.inner.hub.db(), self.inner.lease.millis()).await {
-                Ok(Some(task)) => {
-                    self.notify_status(task.user_id, task.id).await;
-                    let db = self.inner.hub.db();
-                    // The lease is renewed while the file is made, so no other process takes over.
-                    let renewing = async {
-                        let mut tick = tokio::time::interval(self.inner.lease.renewal());
-                        tick.tick().await;
-                        loop {
-                            tick.tick().await;
-                            if let Err(e) = downloads::renew_lease(db, task.id, self.inner.lease.millis()).await {
-                                tracing::warn!(error = %e, task = task.id, "renewing a download task's lease failed");
-                            }
-                        }
-                    };
-                    let outcome = tokio::select! {
-                        outcome = self.produce(&task) => outcome,
-                        _ = renewing => unreachable!("the renewal loop never ends"),
-                    };
-                    let stored = match outcome {
-                        Ok((path, size)) => match downloads::finish(db, task.id, &path, size).await {
-                            // Deleted while it was generated: its file would be kept for nobody.
-                            Ok(false) => self.inner.objects.delete(&path).await,
-                            other => other.map(|_| ()),
-                        },
-                        Err(reason) => {
-                            tracing::warn!(task = task.id, %reason, "download generation failed");
-                            downloads::fail(db, task.id, &reason).await
-                        }
-                    };
-                    if let Err(e) = stored {
-                        tracing::error!(error = %e, task = task.id, "recording a download result failed");
-                    }
-                    self.notify_status(task.user_id, task.id).await;
-                }
+                Ok(Some(task)) => self.run(task).await,
                 Ok(None) => {
                     let _ = tokio::time::timeout(IDLE_POLL, self.inner.wake.notified()).await;
                 }
@@ -163,28 +130,75 @@ impl DownloadQueue {
         }
     }
 
-    /// Makes the task's file in the file store; answers its key and size, or why it failed.
-    async fn produce(&self, task: &TaskRow) -> Result<(String, i64), String> {
-        let key = format!("downloads/{}/{}.{}", task.user_id, task.id, task.ext);
+    /// Makes the claimed task's file while renewing the claim's lease, and records the outcome;
+    /// a claim lost meanwhile (lease run out and taken over, or the task deleted) records
+    /// nothing and leaves no file behind.
+    async fn run(&self, task: TaskRow) {
+        self.notify_status(task.user_id, task.id).await;
+        let db = self.inner.hub.db();
+        let lease = self.inner.lease;
+        let renewing = async {
+            let mut tick = tokio::time::interval(lease.renewal());
+            tick.tick().await;
+            loop {
+                tick.tick().await;
+                match downloads::renew_lease(db, task.id, task.attempts, lease.millis()).await {
+                    Ok(true) => {}
+                    Ok(false) => return,
+                    Err(e) => tracing::warn!(error = %e, task = task.id, "renewing a download task's lease failed"),
+                }
+            }
+        };
+        let key = object_key(&task);
+        let recorded = tokio::select! {
+            outcome = self.produce(&task, &key) => match outcome {
+                Ok(size) => downloads::finish(db, task.id, task.attempts, &key, size).await,
+                Err(reason) => {
+                    tracing::warn!(task = task.id, %reason, "download generation failed");
+                    downloads::fail(db, task.id, task.attempts, &reason).await
+                }
+            },
+            () = renewing => Ok(false),
+        };
+        match recorded {
+            Ok(true) => {}
+            Ok(false) => {
+                tracing::info!(task = task.id, attempt = task.attempts, "a download task's claim was lost; its work is dropped");
+                let _ = tokio::fs::remove_file(self.scratch_path(&task)).await;
+                if let Err(e) = self.inner.objects.delete(&key).await {
+                    tracing::warn!(error = %e, task = task.id, "removing a dropped download's file failed");
+                }
+            }
+            Err(e) => tracing::error!(error = %e, task = task.id, "recording a download result failed"),
+        }
+        self.notify_status(task.user_id, task.id).await;
+    }
+
+    fn scratch_path(&self, task: &TaskRow) -> PathBuf {
+        self.inner.scratch.join(format!("{}-{}.{}", task.id, task.attempts, task.ext))
+    }
+
+    /// Makes the task's file in the file store under `key`; answers its size, or why it failed.
+    async fn produce(&self, task: &TaskRow, key: &str) -> Result<i64, String> {
         if task.business_type == BUSINESS_RESOURCE {
-            self.copy_resource(task, &key).await?;
+            self.copy_resource(task, key).await?;
         } else {
             // Generators write a local scratch file, which is then streamed into the store.
-            let scratch = self.inner.scratch.join(format!("{}.{}", task.id, task.ext));
+            let scratch = self.scratch_path(task);
             let written = match task.business_type.as_str() {
                 BUSINESS_EXCEL_EXPORT => self.export_excel(task, &scratch).await,
                 BUSINESS_PAPER => self.render_paper(task, &scratch).await,
                 other => Err(format!("不支持的下载类型：{other}")),
             };
             let stored = match written {
-                Ok(()) => self.inner.objects.put_file(&key, &scratch).await.map_err(|e| e.to_string()),
+                Ok(()) => self.inner.objects.put_file(key, &scratch).await.map_err(|e| e.to_string()),
                 Err(reason) => Err(reason),
             };
             let _ = tokio::fs::remove_file(&scratch).await;
             stored?;
         }
-        let size = self.inner.objects.size(&key).await.map_err(|e| e.to_string())?;
-        Ok((key, size as i64))
+        let size = self.inner.objects.size(key).await.map_err(|e| e.to_string())?;
+        Ok(size as i64)
     }
 
     /// The paper as it is now, as a Word document (the owner must still be able to read it).
@@ -258,6 +272,12 @@ impl DownloadQueue {
         drop(tx);
         writer.await.map_err(|e| e.to_string())?
     }
+}
+
+/// Where a claim's file is kept: one key per attempt, so that a worker that lost its claim can
+/// remove what it made without touching the file of the attempt that took over.
+fn object_key(task: &TaskRow) -> String {
+    format!("downloads/{}/{}-{}.{}", task.user_id, task.id, task.attempts, task.ext)
 }
 
 /// The spec's warning for an export over the row limit (01 §5).

@@ -152,6 +152,8 @@ pub mod limits {
     pub const DOWNLOAD_LIST_PAGE_SIZE: i64 = 5;
     /// The largest page a list call serves.
     pub const MAX_PAGE_SIZE: i64 = 1000;
+    /// The highest page number a list call takes (beyond it, offsets would overflow).
+    pub const MAX_PAGE_NO: i64 = 1_000_000;
     pub const UPLOAD_SLICE_SIZE: u64 = 5_242_880;
     pub const MAX_CONCURRENT_UPLOADS: usize = 2;
     pub const UPLOAD_FILE_NAME_LIMIT: usize = 95;

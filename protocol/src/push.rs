@@ -74,7 +74,8 @@ pub enum TypeCode {
     /// Type 6: an item error report was confirmed.
     #[serde(rename = "magic_item_report_error_confirm")]
     MagicItemReportErrorConfirm,
-    /// Not stored and not acknowledged (`id` 0): the web app version the server serves (content
+    /// Not stored and not acknowledged (`id` empty, which clients that predate this frame also
+    /// neither acknowledge nor resume from): the web app version the server serves (content
     /// value), sent right after the connect text on every connection. A client whose build
     /// differs reloads; this replaces the spec's 2-hour poll of `/version.json`.
     #[serde(rename = "version")]
@@ -185,7 +186,8 @@ impl PushEnvelope {
 
     /// The web app version frame of a fresh connection (see [`TypeCode::Version`]).
     pub fn version(version: &str) -> Self {
-        PushEnvelope::new(0, TypeCode::Version, &PushContent { value: Some(serde_json::Value::String(version.to_owned())), ..Default::default() })
+        let envelope = PushEnvelope::new(0, TypeCode::Version, &PushContent { value: Some(serde_json::Value::String(version.to_owned())), ..Default::default() });
+        PushEnvelope { id: String::new(), ..envelope }
     }
 
     pub fn decode_content(&self) -> Result<PushContent, PushDecodeError> {

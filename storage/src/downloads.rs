@@ -101,33 +101,45 @@ pub async fn claim(db: &Db, lease_ms: i64) -> Result<Option<TaskRow>> {
     .await?)
 }
 
-/// Extends the lease of a task being generated.
-pub async fn renew_lease(db: &Db, id: i64, lease_ms: i64) -> Result<()> {
-    sqlx::query("UPDATE download_tasks SET lease_until = $1 WHERE id = $2 AND status = 2").bind(now_ms() + lease_ms).bind(id).execute(db.pool()).await?;
-    Ok(())
-}
+// A worker's claim is its attempt: `attempts` as the claim left it. Renewals and results name it,
+// so a worker whose lease ran out (its task taken over, or deleted) changes nothing any more.
 
-/// Records the task's file (generating → ready). False when the task is gone (deleted while it
-/// was generated), so the caller removes the file nobody can fetch.
-pub async fn finish(db: &Db, id: i64, file_path: &str, file_size: i64) -> Result<bool> {
-    let r = sqlx::query("UPDATE download_tasks SET status = 3, file_path = $1, file_size = $2, error = '', updated_at = $3 WHERE id = $4 AND status = 2")
-        .bind(file_path)
-        .bind(file_size)
-        .bind(now_ms())
+/// Extends the lease of the task `attempt` generates. False when the claim is lost (the task was
+/// taken over after the lease ran out, or deleted): the worker stops.
+pub async fn renew_lease(db: &Db, id: i64, attempt: i64, lease_ms: i64) -> Result<bool> {
+    let r = sqlx::query("UPDATE download_tasks SET lease_until = $1 WHERE id = $2 AND status = 2 AND attempts = $3")
+        .bind(now_ms() + lease_ms)
         .bind(id)
+        .bind(attempt)
         .execute(db.pool())
         .await?;
     Ok(r.rows_affected() > 0)
 }
 
-pub async fn fail(db: &Db, id: i64, error: &str) -> Result<()> {
-    sqlx::query("UPDATE download_tasks SET status = 5, error = $1, updated_at = $2 WHERE id = $3")
+/// Records the file `attempt` made (generating → ready). False when the claim is lost, so the
+/// caller removes the file nobody will fetch.
+pub async fn finish(db: &Db, id: i64, attempt: i64, file_path: &str, file_size: i64) -> Result<bool> {
+    let r = sqlx::query("UPDATE download_tasks SET status = 3, file_path = $1, file_size = $2, error = '', updated_at = $3 WHERE id = $4 AND status = 2 AND attempts = $5")
+        .bind(file_path)
+        .bind(file_size)
+        .bind(now_ms())
+        .bind(id)
+        .bind(attempt)
+        .execute(db.pool())
+        .await?;
+    Ok(r.rows_affected() > 0)
+}
+
+/// Records why `attempt` failed (generating → retry). False when the claim is lost.
+pub async fn fail(db: &Db, id: i64, attempt: i64, error: &str) -> Result<bool> {
+    let r = sqlx::query("UPDATE download_tasks SET status = 5, error = $1, updated_at = $2 WHERE id = $3 AND status = 2 AND attempts = $4")
         .bind(error)
         .bind(now_ms())
         .bind(id)
+        .bind(attempt)
         .execute(db.pool())
         .await?;
-    Ok(())
+    Ok(r.rows_affected() > 0)
 }
 
 /// The first completed fetch: ready → downloaded. True when this call changed it.
@@ -146,9 +158,11 @@ pub async fn requeue(db: &Db, id: i64) -> Result<bool> {
     Ok(r.rows_affected() > 0)
 }
 
-pub async fn delete(db: &Db, id: i64) -> Result<bool> {
-    let r = sqlx::query("DELETE FROM download_tasks WHERE id = $1").bind(id).execute(db.pool()).await?;
-    Ok(r.rows_affected() > 0)
+/// Deletes the task; answers the key of its file (empty while none is recorded) when it existed.
+/// Read in the same statement, so a file recorded a moment before is not missed; one recorded
+/// after it is removed by its worker (whose claim is gone).
+pub async fn delete(db: &Db, id: i64) -> Result<Option<String>> {
+    Ok(sqlx::query_scalar("DELETE FROM download_tasks WHERE id = $1 RETURNING file_path").bind(id).fetch_optional(db.pool()).await?)
 }
 
 /// Tasks whose worker's process died (generating, lease run out) go back to waiting, or to retry

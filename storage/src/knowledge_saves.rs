@@ -57,32 +57,53 @@ pub async fn by_id(db: &Db, id: i64) -> Result<Option<SaveRecord>> {
 }
 
 /// Claims a processing record for one attempt (leased, counted); false when it is not
-/// processing any more or another worker holds it.
-pub async fn start_attempt(db: &Db, id: i64, lease_ms: i64) -> Result<bool> {
+/// processing any more or another worker holds it. The attempt number it answers is the claim:
+/// renewals and results name it, so a worker whose lease ran out changes nothing any more.
+pub async fn start_attempt(db: &Db, id: i64, lease_ms: i64) -> Result<Option<i64>> {
     let now = now_ms();
-    let done = sqlx::query("UPDATE knowledge_saves SET attempts = attempts + 1, updated_at = $1, lease_until = $2 WHERE id = $3 AND copy_status = 1 AND lease_until < $1")
-        .bind(now)
-        .bind(now + lease_ms)
+    Ok(sqlx::query_scalar(
+        "UPDATE knowledge_saves SET attempts = attempts + 1, updated_at = $1, lease_until = $2 WHERE id = $3 AND copy_status = 1 AND lease_until < $1 RETURNING attempts",
+    )
+    .bind(now)
+    .bind(now + lease_ms)
+    .bind(id)
+    .fetch_optional(db.pool())
+    .await?)
+}
+
+/// Extends the lease of the record `attempt` works on; false when the claim is lost.
+pub async fn renew_lease(db: &Db, id: i64, attempt: i64, lease_ms: i64) -> Result<bool> {
+    let r = sqlx::query("UPDATE knowledge_saves SET lease_until = $1 WHERE id = $2 AND copy_status = 1 AND attempts = $3")
+        .bind(now_ms() + lease_ms)
         .bind(id)
+        .bind(attempt)
         .execute(db.pool())
         .await?;
-    Ok(done.rows_affected() == 1)
+    Ok(r.rows_affected() > 0)
 }
 
-/// Extends the lease of a record being worked on.
-pub async fn renew_lease(db: &Db, id: i64, lease_ms: i64) -> Result<()> {
-    sqlx::query("UPDATE knowledge_saves SET lease_until = $1 WHERE id = $2 AND copy_status = 1").bind(now_ms() + lease_ms).bind(id).execute(db.pool()).await?;
-    Ok(())
+/// Records `attempt`'s copy; false when the claim is lost (the copy is then nobody's result).
+pub async fn succeed(db: &Db, id: i64, attempt: i64, resource_id: i64) -> Result<bool> {
+    let r = sqlx::query("UPDATE knowledge_saves SET copy_status = 2, resource_id = $1, error_msg = '', updated_at = $2 WHERE id = $3 AND copy_status = 1 AND attempts = $4")
+        .bind(resource_id)
+        .bind(now_ms())
+        .bind(id)
+        .bind(attempt)
+        .execute(db.pool())
+        .await?;
+    Ok(r.rows_affected() > 0)
 }
 
-pub async fn succeed(db: &Db, id: i64, resource_id: i64) -> Result<()> {
-    sqlx::query("UPDATE knowledge_saves SET copy_status = 2, resource_id = $1, error_msg = '', updated_at = $2 WHERE id = $3").bind(resource_id).bind(now_ms()).bind(id).execute(db.pool()).await?;
-    Ok(())
-}
-
-pub async fn fail(db: &Db, id: i64, reason: &str) -> Result<()> {
-    sqlx::query("UPDATE knowledge_saves SET copy_status = 3, error_msg = $1, updated_at = $2 WHERE id = $3").bind(reason).bind(now_ms()).bind(id).execute(db.pool()).await?;
-    Ok(())
+/// Records why `attempt` failed; false when the claim is lost.
+pub async fn fail(db: &Db, id: i64, attempt: i64, reason: &str) -> Result<bool> {
+    let r = sqlx::query("UPDATE knowledge_saves SET copy_status = 3, error_msg = $1, updated_at = $2 WHERE id = $3 AND copy_status = 1 AND attempts = $4")
+        .bind(reason)
+        .bind(now_ms())
+        .bind(id)
+        .bind(attempt)
+        .execute(db.pool())
+        .await?;
+    Ok(r.rows_affected() > 0)
 }
 
 /// Processing records no worker holds (never started, or their process died): those with

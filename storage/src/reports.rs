@@ -29,7 +29,8 @@ pub enum ReportQuery {
 /// A report's filters, as the client sent them in `reqParams` (all optional; absent = no filter).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ReportParams {
-    /// `keyword`: part of the name or title (case-insensitive for Latin letters).
+    /// `keyword`: part of the name or title, taken literally (`%` and `_` are no wildcards);
+    /// ASCII letters match in either case (both sides go through the database's `LOWER`).
     pub keyword: Option<String>,
     /// `startTime`, `endTime`: creation time from (inclusive) and to (exclusive), epoch ms.
     pub start_time: Option<i64>,
@@ -210,6 +211,18 @@ impl ReportQuery {
     }
 }
 
+/// `keyword` with LIKE's wildcards and the escape character itself escaped by `!`.
+fn like_escaped(keyword: &str) -> String {
+    let mut out = String::with_capacity(keyword.len());
+    for c in keyword.chars() {
+        if matches!(c, '%' | '_' | '!') {
+            out.push('!');
+        }
+        out.push(c);
+    }
+    out
+}
+
 fn non_negative(key: &str, value: &Value) -> std::result::Result<i64, String> {
     value.as_i64().filter(|v| *v >= 0).ok_or_else(|| format!("reqParams.{key} 必须是毫秒时间戳"))
 }
@@ -241,11 +254,11 @@ impl Conditions {
         self.sql.push_str(&format!("${}", self.binds.len()));
     }
 
-    /// `AND column` contains `keyword` (LIKE with its wildcards escaped).
+    /// `AND column` contains `keyword` (LIKE with its wildcards escaped by `!`, an escape
+    /// character both databases read the same whatever their string-literal settings).
     pub(crate) fn push_like(&mut self, column: &str, keyword: &str) {
-        let escaped: String = keyword.chars().flat_map(|c| if matches!(c, '%' | '_' | '\\') { vec!['\\', c] } else { vec![c] }).collect();
-        self.push(&format!(" AND LOWER({column}) LIKE "), Bind::Text(format!("%{}%", escaped.to_lowercase())));
-        self.sql.push_str(" ESCAPE '\\'");
+        self.push(&format!(" AND LOWER({column}) LIKE LOWER("), Bind::Text(format!("%{}%", like_escaped(keyword))));
+        self.sql.push_str(") ESCAPE '!'");
     }
 
     /// `AND start <= column < end`, for the bounds given.
@@ -342,10 +355,11 @@ mod tests {
 
     #[test]
     fn keywords_match_literally() {
+        assert_eq!(super::like_escaped(r"50%_a!b\c"), r"50!%!_a!!b\c");
         let mut c = super::Conditions::new();
-        c.push_like("t.name", "50%_a\\");
+        c.push_like("t.name", "a");
         let (sql, _) = c.finish("SELECT 1 ", "");
-        assert_eq!(sql, "SELECT 1  AND LOWER(t.name) LIKE $1 ESCAPE '\\'");
+        assert_eq!(sql, "SELECT 1  AND LOWER(t.name) LIKE LOWER($1) ESCAPE '!'");
     }
 
     #[test]

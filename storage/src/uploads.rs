@@ -79,6 +79,12 @@ pub async fn slices(db: &Db, upload_id: &str) -> Result<Vec<(i64, i64)>> {
     Ok(sqlx::query_as("SELECT idx, size FROM upload_slices WHERE upload_id = $1 ORDER BY idx").bind(upload_id).fetch_all(db.pool()).await?)
 }
 
+/// Removes a resource row (its object is the caller's to remove).
+pub async fn delete_resource(db: &Db, id: i64) -> Result<()> {
+    sqlx::query("DELETE FROM resources WHERE id = $1").bind(id).execute(db.pool()).await?;
+    Ok(())
+}
+
 pub async fn add_resource(db: &Db, user_id: i64, name: &str, ext: &str, class: &str, size: i64, object_key: &str) -> Result<i64> {
     Ok(sqlx::query_scalar("INSERT INTO resources (user_id, name, ext, class, size, object_key, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id")
         .bind(user_id)

@@ -8,7 +8,7 @@ use actix_web::body::{BodySize, BoxBody, MessageBody};
 use actix_web::http::Method;
 use actix_web::{web, HttpRequest, HttpResponse};
 use actix_web::web::Bytes;
-use protocol::constants::limits::{DOWNLOAD_LIST_PAGE_SIZE, EXPORT_FILE_TYPE_DEFAULT, EXPORT_ROW_LIMIT, MAX_PAGE_SIZE};
+use protocol::constants::limits::{DOWNLOAD_LIST_PAGE_SIZE, EXPORT_FILE_TYPE_DEFAULT, EXPORT_ROW_LIMIT, MAX_PAGE_NO, MAX_PAGE_SIZE};
 use protocol::dto::{DownloadCheck, DownloadExtraInfo, DownloadTask, ExcelTaskRequest, IdRequest, Page, QueueCount};
 use protocol::push::{PushContent, TypeCode};
 use protocol::validation::download_file_name;
@@ -64,8 +64,8 @@ async fn list(state: web::Data<AppState>, caller: Caller, OptionalJson(body): Op
     };
     let page_no = number("pageNo", 1)?;
     let page_size = number("pageSize", DOWNLOAD_LIST_PAGE_SIZE)?;
-    if page_no < 1 || !(1..=MAX_PAGE_SIZE).contains(&page_size) {
-        return Err(ApiError::bad_request(format!("pageNo 需大于 0，pageSize 需在 1 到 {MAX_PAGE_SIZE} 之间")));
+    if !(1..=MAX_PAGE_NO).contains(&page_no) || !(1..=MAX_PAGE_SIZE).contains(&page_size) {
+        return Err(ApiError::bad_request(format!("pageNo 需在 1 到 {MAX_PAGE_NO} 之间，pageSize 需在 1 到 {MAX_PAGE_SIZE} 之间")));
     }
     let filter = ReportQuery::DownloadHistory.parse_params(&serde_json::Value::Object(fields)).map_err(|e| ApiError::bad_request(e.replace("reqParams", "筛选条件")))?;
     let (rows, total) = downloads::page(&state.db, caller.user.id, &filter, page_no, page_size).await?;
@@ -96,9 +96,9 @@ async fn redownload(state: web::Data<AppState>, caller: Caller, body: web::Json<
 
 async fn delete(state: web::Data<AppState>, caller: Caller, body: web::Json<IdRequest>) -> ApiResult<Reply<bool>> {
     let task = own_task(&state, &caller, body.id).await?;
-    downloads::delete(&state.db, task.id).await?;
-    if !task.file_path.is_empty() {
-        if let Err(e) = state.objects.delete(&task.file_path).await {
+    let file_path = downloads::delete(&state.db, task.id).await?.unwrap_or_default();
+    if !file_path.is_empty() {
+        if let Err(e) = state.objects.delete(&file_path).await {
             tracing::warn!(error = %e, task = task.id, "deleting a download's file failed");
         }
     }

@@ -6,7 +6,7 @@
 use actix_web::http::Method;
 use actix_web::{web, HttpRequest, HttpResponse};
 use futures_util::StreamExt;
-use protocol::constants::limits::{DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, UPLOAD_SLICE_SIZE};
+use protocol::constants::limits::{DEFAULT_PAGE_SIZE, MAX_PAGE_NO, MAX_PAGE_SIZE, UPLOAD_SLICE_SIZE};
 use protocol::dto::{
     AddPhaseTaskRequest, DownloadUrl, IdRequest, KnowledgeItemCreateRequest, PhaseTask, UpdateTaskBizIdRequest, MediaDownloadUrlRequest, MediaUploadUrlRequest, Page, ResourceItem, ResourceSaveRequest, SaveDocToResourceRequest,
     SliceCompleteRequest, StorageCertificate, UploadUrl, UploadUrlRequest, UploadedFile,
@@ -343,7 +343,7 @@ struct PageRequest {
 
 async fn list(state: web::Data<AppState>, caller: Caller, OptionalJson(body): OptionalJson<PageRequest>) -> ApiResult<Reply<Page<ResourceItem>>> {
     let (page_no, page_size) = (body.page_no.unwrap_or(1), body.page_size.unwrap_or(DEFAULT_PAGE_SIZE));
-    if page_no < 1 || !(1..=MAX_PAGE_SIZE).contains(&page_size) {
+    if !(1..=MAX_PAGE_NO).contains(&page_no) || !(1..=MAX_PAGE_SIZE).contains(&page_size) {
         return Err(ApiError::bad_request("分页参数无效"));
     }
     let (rows, total) = uploads::resources(&state.db, caller.user.id, page_no, page_size).await?;

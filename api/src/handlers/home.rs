@@ -2,7 +2,7 @@
 
 use actix_web::http::Method;
 use actix_web::{web, HttpResponse};
-use protocol::constants::limits::{DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE};
+use protocol::constants::limits::{DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, MAX_PAGE_NO, MAX_PAGE_SIZE};
 use protocol::constants::role;
 use protocol::constants::timing::BANNER_AUTOPLAY_MS;
 use protocol::dto::{
@@ -172,8 +172,8 @@ fn student_item(s: StudentRow) -> StudentItem {
 async fn vip_students(state: web::Data<AppState>, caller: Caller, OptionalJson(body): OptionalJson<StudentPageRequest>) -> ApiResult<Reply<Page<StudentItem>>> {
     let page_no = body.page_no.unwrap_or(DEFAULT_PAGE_NO);
     let page_size = body.page_size.unwrap_or(DEFAULT_PAGE_SIZE);
-    if page_no < 1 || !(1..=MAX_PAGE_SIZE).contains(&page_size) {
-        return Err(ApiError::bad_request(format!("pageNo 需大于 0，pageSize 需在 1 到 {MAX_PAGE_SIZE} 之间")));
+    if !(1..=MAX_PAGE_NO).contains(&page_no) || !(1..=MAX_PAGE_SIZE).contains(&page_size) {
+        return Err(ApiError::bad_request(format!("pageNo 需在 1 到 {MAX_PAGE_NO} 之间，pageSize 需在 1 到 {MAX_PAGE_SIZE} 之间")));
     }
     let keyword = body.keyword.as_deref().map(str::trim).filter(|k| !k.is_empty());
     let (rows, total) = teaching::students_of(&state.db, caller.user.id, Some(teaching::CLASS_ONE_TO_ONE), keyword, page_no, page_size).await?;

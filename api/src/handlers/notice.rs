@@ -2,7 +2,7 @@
 
 use actix_web::http::Method;
 use actix_web::web;
-use protocol::constants::limits::{DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE};
+use protocol::constants::limits::{DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, MAX_PAGE_NO, MAX_PAGE_SIZE};
 use protocol::dto::{Notice, NoticeInfo, NoticeParamRequest, Page, UnreadTypeCount};
 use serde::Deserialize;
 use storage::notices;
@@ -39,8 +39,8 @@ impl PageQuery {
     fn validated(&self) -> ApiResult<(i64, i64)> {
         let page_no = self.page_no.unwrap_or(DEFAULT_PAGE_NO);
         let page_size = self.page_size.unwrap_or(DEFAULT_PAGE_SIZE);
-        if page_no < 1 {
-            return Err(ApiError::bad_request("pageNo 必须大于 0"));
+        if !(1..=MAX_PAGE_NO).contains(&page_no) {
+            return Err(ApiError::bad_request(format!("pageNo 必须在 1 到 {MAX_PAGE_NO} 之间")));
         }
         if !(1..=MAX_PAGE_SIZE).contains(&page_size) {
             return Err(ApiError::bad_request(format!("pageSize 必须在 1 到 {MAX_PAGE_SIZE} 之间")));

@@ -75,22 +75,13 @@ async fn a_task_generating_when_the_server_is_killed_is_finished_after_restart()
 
     let db = storage::Db::connect(&format!("sqlite://{}/data/eduhub.db", dir.path().display())).await.unwrap();
     let user = storage::accounts::by_email(&db, TEACHER).await.unwrap().unwrap().id;
-    sqlx::query(
-        "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < $2) \
-         INSERT INTO download_tasks (user_id, file_name, file_type, ext, business_type, business_name, params, status, created_at, updated_at) \
-         SELECT $1, 'old-' || x || '.xlsx', 3, 'xlsx', 'excelExport', 'old', '{}', 4, x, x FROM n",
-    )
-    .bind(user)
-    .bind(HISTORY_ROWS)
-    .execute(db.pool())
-    .await
-    .unwrap();
+    insert_download_history(&db, user, HISTORY_ROWS).await;
 
     let mut socket = teacher.socket(None).await;
     socket.expect_connected().await;
     teacher.post_data("/api/producer_api/submitExcelTask", json!({"excelType": "downloadHistory", "businessName": "全部记录"})).await;
     let task = loop {
-        let push = socket.expect_push().await;
+        let push = socket.next_push(Duration::from_secs(30)).await.expect("the task's statuses are pushed");
         if push.type_code != TypeCode::Magic001 {
             continue;
         }

@@ -14,8 +14,13 @@ on_both_databases!(exports_over_the_limit_are_refused, exports_and_the_list_foll
 
 /// The next `magic_001` content (other pushes are skipped).
 async fn next_status(socket: &mut PushSocket) -> protocol::push::PushContent {
+    next_status_within(socket, Duration::from_secs(5)).await
+}
+
+/// The next `magic_001` content within `within` (a long export's end may take a while).
+async fn next_status_within(socket: &mut PushSocket, within: Duration) -> protocol::push::PushContent {
     loop {
-        let push = socket.expect_push().await;
+        let push = socket.next_push(within).await.unwrap_or_else(|| panic!("a download status is pushed within {within:?}"));
         if push.type_code == TypeCode::Magic001 {
             return push.decode_content().unwrap();
         }
@@ -116,8 +121,9 @@ async fn export_is_pushed_through_every_status_and_downloads_once(app: &TestApp)
     let failed = failed.expect("the failure is pushed");
     assert_eq!(failed.value.unwrap()["error"], "未知的导出类型");
     let requeued = teacher.post_data("/api/download/reDownload", json!({"id": bad_id})).await;
-    assert_eq!(requeued["queueCount"], 1, "the retried task is queued again");
-    // Queued (1), taken by a worker (2), and failed again (5) — each pushed.
+    assert!(requeued["queueCount"].as_i64().unwrap() <= 1);
+    // Queued (1), taken by a worker (2), and failed again (5), each pushed. A worker's own poll
+    // may take the task before the handler has read it back, which merges the first two.
     let mut again = Vec::new();
     while again.last() != Some(&5) {
         let content = next_status(&mut socket).await;
@@ -125,7 +131,8 @@ async fn export_is_pushed_through_every_status_and_downloads_once(app: &TestApp)
         again.push(content.file_status.unwrap());
         assert!(again.len() <= 3, "{again:?}");
     }
-    assert_eq!(again, vec![1, 2, 5]);
+    again.dedup();
+    assert!(again == [1, 2, 5] || again == [2, 5], "{again:?}");
 
     // Bad input.
     for bad in [json!({"excelType": "secret", "businessName": "x"}), json!({"excelType": "notices", "businessName": ""}), json!({"excelType": "notices", "businessName": "x", "fileType": 1})] {
@@ -176,7 +183,15 @@ async fn exported_rows(client: &Client, socket: &mut PushSocket, excel_type: &st
     };
     let res = client.http.get(format!("{}/api/download/file/{id}", client.base())).bearer_auth(client.token.as_ref().unwrap()).send().await.unwrap();
     assert_eq!(res.status(), 200);
-    read_xlsx(&res.bytes().await.unwrap())
+    let rows = read_xlsx(&res.bytes().await.unwrap());
+    // Marked downloaded once the body was sent: wait for it, so later listings see status 4.
+    loop {
+        let content = next_status(socket).await;
+        if content.id == Some(id) && content.file_status == Some(4) {
+            break;
+        }
+    }
+    rows
 }
 
 fn column(rows: &[Vec<String>], col: usize) -> Vec<&str> {
@@ -226,6 +241,7 @@ async fn exports_and_the_list_follow_their_filters(app: &TestApp) {
         ("/api/producer_api/submitExcelTask", json!({"excelType": "notices", "businessName": "x", "reqParams": {"startTime": 5, "endTime": 1}}), "startTime"),
         ("/api/download/downloadList", json!({"fileStatus": [7]}), "fileStatus"),
         ("/api/download/downloadList", json!({"pageNo": "1"}), "pageNo"),
+        ("/api/download/downloadList", json!({"pageNo": 9_000_000_000_000_000_000i64}), "pageNo"),
         ("/api/download/downloadList", json!({"owner": 1}), "owner"),
     ] {
         let (status, answer) = teacher.post(path, body.clone()).await;
@@ -308,15 +324,7 @@ async fn a_task_deleted_while_generating_leaves_no_file() {
     let app = TestApp::spawn(Backend::Sqlite).await;
     let user = app.user_id(TEACHER).await;
     // A long history, so that the export is still generating when it is deleted.
-    sqlx::query(
-        "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 90000) \
-         INSERT INTO download_tasks (user_id, file_name, file_type, ext, business_type, business_name, params, status, created_at, updated_at) \
-         SELECT $1, 'old-' || x || '.xlsx', 3, 'xlsx', 'excelExport', 'old', '{}', 4, x, x FROM n",
-    )
-    .bind(user)
-    .execute(app.state.db.pool())
-    .await
-    .unwrap();
+    insert_download_history(&app.state.db, user, 90_000).await;
     let teacher = app.login(TEACHER).await;
     let mut socket = teacher.socket(None).await;
     socket.expect_connected().await;
@@ -330,10 +338,45 @@ async fn a_task_deleted_while_generating_leaves_no_file() {
     teacher.post_data("/api/download/deleteTask", json!({"id": task})).await;
     // The deletion's push, then the worker's when it is done: both only carry the counts.
     for _ in 0..2 {
-        let content = next_status(&mut socket).await;
+        let content = next_status_within(&mut socket, Duration::from_secs(60)).await;
         assert_eq!((content.id, content.file_status), (Some(task), None));
     }
-    let key = format!("downloads/{user}/{task}.xlsx");
+    let key = format!("downloads/{user}/{task}-1.xlsx");
     assert!(matches!(app.state.objects.size(&key).await, Err(storage::StorageError::NotFound)), "the generated file was removed");
+    app.stop().await;
+}
+
+/// A worker whose claim was taken over (its lease ran out while it still worked, as in a stalled
+/// process) records nothing and removes only its own file.
+#[actix_web::test]
+async fn a_worker_whose_claim_was_taken_over_records_nothing() {
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let user = app.user_id(TEACHER).await;
+    insert_download_history(&app.state.db, user, 90_000).await;
+    let teacher = app.login(TEACHER).await;
+    let mut socket = teacher.socket(None).await;
+    socket.expect_connected().await;
+    teacher.post_data("/api/producer_api/submitExcelTask", json!({"excelType": "downloadHistory", "businessName": "全部记录"})).await;
+    let task = loop {
+        let content = next_status(&mut socket).await;
+        if content.file_status == Some(2) {
+            break content.id.unwrap();
+        }
+    };
+    // Another process's claim: the next attempt, leased for long.
+    let taken = sqlx::query("UPDATE download_tasks SET attempts = attempts + 1, lease_until = $1 WHERE id = $2 AND status = 2 AND attempts = 1")
+        .bind(storage::now_ms() + 600_000)
+        .bind(task)
+        .execute(app.state.db.pool())
+        .await
+        .unwrap();
+    assert_eq!(taken.rows_affected(), 1, "the export was still generating");
+    // The first worker ends: its last push reads the task as the new claim left it.
+    let ended = next_status_within(&mut socket, Duration::from_secs(60)).await;
+    assert_eq!((ended.id, ended.file_status), (Some(task), Some(2)), "the first worker recorded nothing");
+    let row = storage::downloads::by_id(&app.state.db, task).await.unwrap().unwrap();
+    assert_eq!((row.status, row.attempts, row.file_path.as_str()), (2, 2, ""));
+    let key = format!("downloads/{user}/{task}-1.xlsx");
+    assert!(matches!(app.state.objects.size(&key).await, Err(storage::StorageError::NotFound)), "its own file was removed");
     app.stop().await;
 }

@@ -436,7 +436,7 @@ impl PushSocket {
                             continue;
                         }
                         if env.type_code == protocol::push::TypeCode::Version {
-                            assert_eq!(env.id, "0", "the version frame is no message");
+                            assert_eq!(env.id, "", "the version frame is no message");
                             self.version = env.decode_content().ok().and_then(|c| c.value).and_then(|v| v.as_str().map(str::to_owned));
                             continue;
                         }
@@ -498,4 +498,19 @@ impl PushSocket {
     pub async fn close(mut self) {
         let _ = self.ws.close(None).await;
     }
+}
+
+/// Gives the user `rows` old, downloaded tasks (SQLite), so that exporting their download
+/// history takes long enough to be caught while it is generated.
+pub async fn insert_download_history(db: &storage::Db, user_id: i64, rows: i64) {
+    sqlx::query(
+        "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < $2) \
+         INSERT INTO download_tasks (user_id, file_name, file_type, ext, business_type, business_name, params, status, created_at, updated_at) \
+         SELECT $1, 'old-' || x || '.xlsx', 3, 'xlsx', 'excelExport', 'old', '{}', 4, x, x FROM n",
+    )
+    .bind(user_id)
+    .bind(rows)
+    .execute(db.pool())
+    .await
+    .unwrap();
 }

@@ -5,6 +5,8 @@ export const VIRTUAL_ACCOUNT_EMAIL_SUFFIX = '@demo.eduhub';
 
 export const REQUEST_TIMEOUT_MS = 600_000;
 export const TOAST_DURATION_MS = 5_000;
+/** The version poll, only while no push socket is connected (its version frames replace it). */
+export const VERSION_CHECK_INTERVAL_MS = 7_200_000;
 export const RELOAD_AFTER_SWITCH_MS = 300;
 export const LOGIN_REDIRECT_DELAY_MS = 300;
 export const REALTIME_RECONNECT_MS = 2_000;

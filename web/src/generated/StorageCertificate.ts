@@ -5,4 +5,26 @@
  * Slices go to `PUT {sliceUrl}/{index}` with headers `x-upload-token: sessionToken` and
  * `x-slice-sha256: <hex>`; `POST {sliceUrl}/complete` assembles them.
  */
-export type StorageCertificate = { tmpSecretId: string, tmpSecretKey: string, sessionToken: string, startTime: number, expiredTime: number, bucketName: string, region: string, sliceSize: number, sliceUrl: string, fileId: string, fileName: string, };
+export type StorageCertificate = { 
+/**
+ * The upload's id (as `fileId`).
+ */
+tmpSecretId: string, 
+/**
+ * A one-off value in the spec's credential shape; the slice API signs nothing with it:
+ * `sessionToken` alone is the capability.
+ */
+tmpSecretKey: string, 
+/**
+ * The signed, expiring capability for this upload's slices and completion.
+ */
+sessionToken: string, startTime: number, expiredTime: number, 
+/**
+ * Where the file is kept: the S3 bucket and region, or `eduhub` / `local` for the server's
+ * own directory.
+ */
+bucketName: string, region: string, 
+/**
+ * Every slice but the last is exactly this long (5242880).
+ */
+sliceSize: number, sliceUrl: string, fileId: string, fileName: string, };

@@ -176,7 +176,7 @@ describe('RealtimeClient', () => {
     first.open();
     first.receive(CONNECTED_TEXT);
     first.receive(frame('12', 'offset', {}));
-    first.receive(frame('0', 'version', { value: '2026.11.2' }));
+    first.receive(frame('', 'version', { value: '2026.11.2' }));
     expect(version).toHaveBeenCalledWith({ id: '', typeCode: 'version', content: { value: '2026.11.2' } });
     expect(first.sent).toEqual([]);
     expect(c.lastMessageId).toBe('12');

@@ -317,8 +317,8 @@ export class RealtimeClient {
       return;
     }
     if (envelope.typeCode === TypeCode.Version) {
-      // Sent on every connection with id 0 and never stored: there is nothing to acknowledge,
-      // and resuming from ?since=0 would replay the user's whole push log.
+      // Sent on every connection and never stored (its id is empty): nothing to acknowledge, and
+      // no resume point.
       this.dispatch({ id: '', typeCode: envelope.typeCode, content });
       return;
     }

@@ -36,20 +36,38 @@ describe('VersionChecker', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('reads its own version at start and checks again when the tab becomes visible, with no timer', async () => {
+  it('reads its own version at start and checks again when the tab becomes visible', async () => {
     vi.useFakeTimers();
     const fetchVersion = vi.fn(async () => 'v1');
-    const checker = new VersionChecker({ fetchVersion, reload: vi.fn() });
+    const checker = new VersionChecker({ fetchVersion, reload: vi.fn(), pushConnected: () => true });
     const stop = checker.start();
-    expect(fetchVersion).toHaveBeenCalledTimes(1);
-    // The pushed `version` frame of every reconnect replaces the 2-hour poll.
-    expect(vi.getTimerCount()).toBe(0);
-    vi.advanceTimersByTime(7_200_000);
     expect(fetchVersion).toHaveBeenCalledTimes(1);
     document.dispatchEvent(new Event('visibilitychange'));
     expect(fetchVersion).toHaveBeenCalledTimes(2);
     stop();
     document.dispatchEvent(new Event('visibilitychange'));
+    expect(fetchVersion).toHaveBeenCalledTimes(2);
+    expect(vi.getTimerCount()).toBe(0);
+    vi.useRealTimers();
+  });
+
+  it('polls every 2 hours only while no push socket is connected', async () => {
+    vi.useFakeTimers();
+    let connected = true;
+    const fetchVersion = vi.fn(async () => 'v1');
+    const checker = new VersionChecker({ fetchVersion, reload: vi.fn(), pushConnected: () => connected });
+    const stop = checker.start();
+    expect(fetchVersion).toHaveBeenCalledTimes(1);
+    // Connected: the pushed `version` frame of every reconnect replaces the poll.
+    vi.advanceTimersByTime(7_200_000 * 3);
+    expect(fetchVersion).toHaveBeenCalledTimes(1);
+    connected = false;
+    vi.advanceTimersByTime(7_199_999);
+    expect(fetchVersion).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(fetchVersion).toHaveBeenCalledTimes(2);
+    stop();
+    vi.advanceTimersByTime(7_200_000);
     expect(fetchVersion).toHaveBeenCalledTimes(2);
     vi.useRealTimers();
   });

@@ -3,14 +3,21 @@
 // The first version seen is the page's own: GET /version.json?t=<ts> at start. After that the
 // page checks again when the tab becomes visible and whenever the server pushes typeCode
 // `version`. The server sends that frame on every push-socket connection, and every deploy
-// restarts the server, so every open page reconnects and hears the new version within the
-// reconnect delay: that replaces the spec's 7,200,000 ms poll. A failed check is only logged.
+// restarts the server, so every connected page reconnects and hears the new version within the
+// reconnect delay: that replaces the spec's 7,200,000 ms poll. The poll still runs for a page
+// without a connected socket (signed out, or the socket down), skipping its ticks while one is
+// connected. A failed check is only logged.
 
+import { VERSION_CHECK_INTERVAL_MS } from '@/config/constants';
+import { realtime } from './realtime';
 import type { VersionInfo } from './wire-types';
 
 export interface VersionCheckOptions {
   fetchVersion?: () => Promise<string | null>;
   reload?: () => void;
+  /** True while a push socket is connected: the poll's ticks are skipped then. */
+  pushConnected?: () => boolean;
+  intervalMs?: number;
   logger?: Pick<Console, 'warn'>;
 }
 
@@ -26,6 +33,9 @@ export async function fetchDeployedVersion(): Promise<string | null> {
 
 export class VersionChecker {
   private known: string | null = null;
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private readonly pushConnected: () => boolean;
+  private readonly intervalMs: number;
   private readonly fetchVersion: () => Promise<string | null>;
   private readonly reload: () => void;
   private readonly logger: Pick<Console, 'warn'>;
@@ -36,6 +46,8 @@ export class VersionChecker {
   constructor(options: VersionCheckOptions = {}) {
     this.fetchVersion = options.fetchVersion ?? fetchDeployedVersion;
     this.reload = options.reload ?? (() => window.location.reload());
+    this.pushConnected = options.pushConnected ?? (() => false);
+    this.intervalMs = options.intervalMs ?? VERSION_CHECK_INTERVAL_MS;
     this.logger = options.logger ?? console;
   }
 
@@ -43,15 +55,23 @@ export class VersionChecker {
     return this.known;
   }
 
-  /** Reads the page's own version and checks again whenever the tab becomes visible. */
+  /**
+   * Reads the page's own version, checks again whenever the tab becomes visible, and polls while
+   * no push socket is connected.
+   */
   start(): () => void {
     void this.check();
     document.addEventListener('visibilitychange', this.onVisibility);
+    this.timer = setInterval(() => {
+      if (!this.pushConnected()) void this.check();
+    }, this.intervalMs);
     return () => this.stop();
   }
 
   stop(): void {
     document.removeEventListener('visibilitychange', this.onVisibility);
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
   }
 
   /** Compares the deployed version (or `pushed`, when the server sent it) with the first seen. */
@@ -72,4 +92,4 @@ export class VersionChecker {
   }
 }
 
-export const versionChecker = new VersionChecker();
+export const versionChecker = new VersionChecker({ pushConnected: () => realtime.state === 'connected' });

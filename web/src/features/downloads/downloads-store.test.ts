@@ -100,6 +100,7 @@ describe('push handling', () => {
       queueCount: 1,
       doneCount: 0,
       error: '',
+      version: null,
     });
     expect(parseDownloadPush({ id: 8, fileStatus: null, value: { queueCount: 0, doneCount: 1 } })?.fileStatus).toBeNull();
     expect(parseDownloadPush({ fileStatus: 3 })).toBeNull();
@@ -113,6 +114,16 @@ describe('push handling', () => {
     expect(next[0]).toMatchObject({ id: 1, fileStatus: 3, filePath: '/api/download/file/1' });
     expect(next[1]).toBe(tasks[1]);
     expect(tasks[0]!.fileStatus).toBe(2);
+  });
+
+  it('keeps a newer state of a task than a late push brings', () => {
+    const ready = task(1, 3, { filePathVersion: 200 });
+    const late = { id: 1, fileStatus: 2, value: { fileName: '通知列表1.xlsx', filePathVersion: 150 } };
+    const { tasks, found } = applyPushToTasks([ready], parseDownloadPush(late)!);
+    expect(found).toBe(true);
+    expect(tasks[0]).toMatchObject({ fileStatus: 3, filePathVersion: 200 });
+    const newer = { id: 1, fileStatus: 4, value: { fileName: '通知列表1.xlsx', filePathVersion: 250 } };
+    expect(applyPushToTasks([ready], parseDownloadPush(newer)!).tasks[0]).toMatchObject({ fileStatus: 4, filePathVersion: 250 });
   });
 
   it('removes a deleted task', () => {

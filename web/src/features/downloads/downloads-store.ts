@@ -76,6 +76,8 @@ export interface DownloadPush {
   queueCount: number | null;
   doneCount: number | null;
   error: string | null;
+  /** The task's version (its last change, ms): pushes read at different moments may arrive out of order. */
+  version: number | null;
 }
 
 const numberOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -94,10 +96,12 @@ export function parseDownloadPush(content: PushContent | null | undefined): Down
     queueCount: numberOrNull(v.queueCount),
     doneCount: numberOrNull(v.doneCount),
     error: stringOrNull(v.error),
+    version: numberOrNull(v.filePathVersion),
   };
 }
 
-/** Applies a push to a list of tasks: the task's status in place, or its removal. */
+/** Applies a push to a list of tasks: the task's status in place (unless the list already has a
+ * newer version of the task), or its removal. */
 export function applyPushToTasks(
   tasks: readonly DownloadTask[],
   push: DownloadPush,
@@ -106,12 +110,14 @@ export function applyPushToTasks(
   if (index < 0) return { tasks: [...tasks], found: false };
   if (push.fileStatus === null) return { tasks: tasks.filter((t) => t.id !== push.id), found: true };
   const old = tasks[index]!;
+  if (push.version !== null && push.version < old.filePathVersion) return { tasks: [...tasks], found: true };
   const ready = push.fileStatus === FileStatus.Ready || push.fileStatus === FileStatus.Downloaded;
   const next: DownloadTask = {
     ...old,
     fileStatus: push.fileStatus,
     fileName: push.fileName ?? old.fileName,
     error: push.error ?? old.error,
+    filePathVersion: push.version ?? old.filePathVersion,
     filePath: ready ? old.filePath || filePathOf(old.id) : '',
   };
   const copy = [...tasks];
