@@ -92,18 +92,8 @@ impl KnowledgeSaves {
         };
         let Ok(Some(record)) = knowledge_saves::by_id(db, id).await else { return };
         let lease = self.inner.lease;
-        let renewing = async {
-            let mut tick = tokio::time::interval(lease.renewal());
-            tick.tick().await;
-            loop {
-                tick.tick().await;
-                match knowledge_saves::renew_lease(db, id, attempt, lease.millis()).await {
-                    Ok(true) => {}
-                    Ok(false) => return,
-                    Err(e) => tracing::warn!(error = %e, record = id, "renewing a save-to-knowledge lease failed"),
-                }
-            }
-        };
+        let job = format!("save-to-knowledge record {id}");
+        let renewing = lease.hold(&job, || knowledge_saves::renew_lease(db, id, attempt, lease.millis()));
         let key = format!("users/{}/knowledge/{}-{attempt}.docx", record.user_id, record.id);
         let recorded = tokio::select! {
             copied = self.copy(&record, &key) => match copied {

@@ -2,6 +2,7 @@
 //! renews it while it works, so a job whose lease ran out belongs to a process that died, and
 //! any process takes it over. Shorter leases take over sooner after a crash and write more often.
 
+use std::future::Future;
 use std::time::Duration;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,6 +33,26 @@ impl JobLease {
     /// How often each process looks for jobs whose lease ran out.
     pub fn sweep(self) -> Duration {
         self.0 / 6
+    }
+
+    /// Renews a claim at every renewal tick with `renew` (true: still held) and returns when
+    /// the claim is lost; a failed renewal is logged and tried again at the next tick. `job`
+    /// names the job in the log.
+    pub async fn hold<F, Fut>(self, job: &str, mut renew: F)
+    where
+        F: FnMut() -> Fut,
+        Fut: Future<Output = storage::Result<bool>>,
+    {
+        let mut tick = tokio::time::interval(self.renewal());
+        tick.tick().await;
+        loop {
+            tick.tick().await;
+            match renew().await {
+                Ok(true) => {}
+                Ok(false) => return,
+                Err(e) => tracing::warn!(error = %e, job, "renewing a job's lease failed"),
+            }
+        }
     }
 }
 

@@ -137,18 +137,8 @@ impl DownloadQueue {
         self.notify_status(task.user_id, task.id).await;
         let db = self.inner.hub.db();
         let lease = self.inner.lease;
-        let renewing = async {
-            let mut tick = tokio::time::interval(lease.renewal());
-            tick.tick().await;
-            loop {
-                tick.tick().await;
-                match downloads::renew_lease(db, task.id, task.attempts, lease.millis()).await {
-                    Ok(true) => {}
-                    Ok(false) => return,
-                    Err(e) => tracing::warn!(error = %e, task = task.id, "renewing a download task's lease failed"),
-                }
-            }
-        };
+        let job = format!("download task {}", task.id);
+        let renewing = lease.hold(&job, || downloads::renew_lease(db, task.id, task.attempts, lease.millis()));
         let key = object_key(&task);
         let recorded = tokio::select! {
             outcome = self.produce(&task, &key) => match outcome {

@@ -318,23 +318,28 @@ async fn a_task_another_live_process_generates_is_taken_over_only_when_its_lease
     app.stop().await;
 }
 
-/// A task deleted while its file is generated leaves no file behind in the store.
-#[actix_web::test]
-async fn a_task_deleted_while_generating_leaves_no_file() {
-    let app = TestApp::spawn(Backend::Sqlite).await;
-    let user = app.user_id(TEACHER).await;
-    // A long history, so that the export is still generating when it is deleted.
+/// The teacher (`user`), their socket and an export of a long download history, pushed as
+/// generating (so still being made for a while).
+async fn long_export_generating(app: &TestApp, user: i64) -> (Client, PushSocket, i64) {
     insert_download_history(&app.state.db, user, 90_000).await;
     let teacher = app.login(TEACHER).await;
     let mut socket = teacher.socket(None).await;
     socket.expect_connected().await;
     teacher.post_data("/api/producer_api/submitExcelTask", json!({"excelType": "downloadHistory", "businessName": "全部记录"})).await;
-    let task = loop {
+    loop {
         let content = next_status(&mut socket).await;
         if content.file_status == Some(2) {
-            break content.id.unwrap();
+            return (teacher, socket, content.id.unwrap());
         }
-    };
+    }
+}
+
+/// A task deleted while its file is generated leaves no file behind in the store.
+#[actix_web::test]
+async fn a_task_deleted_while_generating_leaves_no_file() {
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let user = app.user_id(TEACHER).await;
+    let (teacher, mut socket, task) = long_export_generating(&app, user).await;
     teacher.post_data("/api/download/deleteTask", json!({"id": task})).await;
     // The deletion's push, then the worker's when it is done: both only carry the counts.
     for _ in 0..2 {
@@ -352,17 +357,7 @@ async fn a_task_deleted_while_generating_leaves_no_file() {
 async fn a_worker_whose_claim_was_taken_over_records_nothing() {
     let app = TestApp::spawn(Backend::Sqlite).await;
     let user = app.user_id(TEACHER).await;
-    insert_download_history(&app.state.db, user, 90_000).await;
-    let teacher = app.login(TEACHER).await;
-    let mut socket = teacher.socket(None).await;
-    socket.expect_connected().await;
-    teacher.post_data("/api/producer_api/submitExcelTask", json!({"excelType": "downloadHistory", "businessName": "全部记录"})).await;
-    let task = loop {
-        let content = next_status(&mut socket).await;
-        if content.file_status == Some(2) {
-            break content.id.unwrap();
-        }
-    };
+    let (_teacher, mut socket, task) = long_export_generating(&app, user).await;
     // Another process's claim: the next attempt, leased for long.
     let taken = sqlx::query("UPDATE download_tasks SET attempts = attempts + 1, lease_until = $1 WHERE id = $2 AND status = 2 AND attempts = 1")
         .bind(storage::now_ms() + 600_000)
