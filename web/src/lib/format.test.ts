@@ -7,6 +7,7 @@ import {
   formatPercent,
   formatRate,
   formatSchoolName,
+  localDayStart,
   orDash,
   scoreBandLabel,
   scoreBandOf,
@@ -153,5 +154,16 @@ describe('formatSchoolName', () => {
   it('shows a missing school or name as 未知校区', () => {
     expect(formatSchoolName(null)).toBe('未知校区');
     expect(formatSchoolName({ id: 3, name: '', localEdition: true })).toBe('未知校区');
+  });
+});
+
+describe('localDayStart', () => {
+  it('reads a local day and days after it', () => {
+    expect(localDayStart('2026-11-23')).toBe(new Date(2026, 10, 23).getTime());
+    expect(localDayStart('2026-11-30', 1)).toBe(new Date(2026, 11, 1).getTime());
+    expect(localDayStart('2024-02-29')).toBe(new Date(2024, 1, 29).getTime());
+  });
+  it('refuses what is no date', () => {
+    for (const bad of ['', '2026-13-01', '2026-02-30', '23/11/2026', '2026-1-5']) expect(localDayStart(bad)).toBeNull();
   });
 });

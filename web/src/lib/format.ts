@@ -72,6 +72,20 @@ export function formatDate(date: Date): string {
   return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
 }
 
+/**
+ * The start (epoch ms) of the local day `YYYY-MM-DD`, `days` days later; null when it is no
+ * such date. Day ranges are [start of the first day, start of the day after the last).
+ */
+export function localDayStart(value: string, days = 0): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
+  date.setDate(date.getDate() + days);
+  return date.getTime();
+}
+
 /** YYYY-MM-DD HH:mm in local time. */
 export function formatDateTime(date: Date): string {
   return `${formatDate(date)} ${pad2(date.getHours())}:${pad2(date.getMinutes())}`;

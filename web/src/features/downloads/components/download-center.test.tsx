@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DownloadTask } from '@/lib/wire-types';
-import { envelope, mockFetch, render, screen, userEvent, waitFor, within } from '@/testing/test-utils';
+import { envelope, fireEvent, mockFetch, render, screen, userEvent, waitFor, within } from '@/testing/test-utils';
 import { EXPORT_OVER_LIMIT_TEXT, resetDownloads } from '../downloads-store';
 import { DownloadCenter } from './download-center';
 import { connectedClient, task } from './test-helpers';
@@ -146,6 +146,30 @@ describe('DownloadCenter', () => {
     await userEvent.click(await screen.findByRole('option', { name: '全部' }));
     await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNo: 1, pageSize: 20 }));
     await within(table).findByRole('row', { name: '通知列表30.xlsx' });
+  });
+
+  it('filters by creation days (local, both included), refuses a backwards range and exports with it', async () => {
+    const { fetch, bodies } = listServer([task(1, 4)]);
+    const { client } = connectedClient();
+    render(<DownloadCenter client={client} />, { route: '/downloadCenter' });
+    await screen.findByRole('table', { name: '下载记录' });
+    fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2026-11-01' } });
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNo: 1, pageSize: 20, startTime: new Date(2026, 10, 1).getTime() }));
+    fireEvent.change(screen.getByLabelText('结束日期'), { target: { value: '2026-11-23' } });
+    const range = { startTime: new Date(2026, 10, 1).getTime(), endTime: new Date(2026, 10, 24).getTime() };
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNo: 1, pageSize: 20, ...range }));
+
+    const calls = bodies.length;
+    fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2026-11-25' } });
+    expect(await screen.findByText('结束日期不能早于开始日期')).toBeInTheDocument();
+    expect(bodies).toHaveLength(calls);
+
+    fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2026-11-01' } });
+    await waitFor(() => expect(screen.queryByText('结束日期不能早于开始日期')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: '导出下载记录' }));
+    await waitFor(() =>
+      expect(fetch.mock.calls.filter(([u]) => String(u) === '/api/producer_api/submitExcelTask').map(([, init]) => bodyOf(init).reqParams)).toEqual([range]),
+    );
   });
 
   it('with a status filter, a pushed task that leaves it is dropped by reading the page again', async () => {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import { DOWNLOAD_CENTER_PAGE_SIZE } from '@/config/constants';
 import { usePagedList } from '@/hooks/use-paged-list';
-import { formatFileSize } from '@/lib/format';
+import { formatFileSize, localDayStart } from '@/lib/format';
 import { realtime, type RealtimeClient } from '@/lib/realtime';
 import { useStore } from '@/lib/store';
 import { TypeCode } from '@/lib/wire-types';
@@ -80,6 +80,27 @@ export function DownloadCenter({ client = realtime }: { client?: RealtimeClient 
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
 
+  /**
+   * The creation-day range (local days, both included): applied when each given day is a date
+   * and the range is not backwards; an empty day leaves that side open.
+   */
+  const [startDay, setStartDay] = useState('');
+  const [endDay, setEndDay] = useState('');
+  const [dayError, setDayError] = useState<string | null>(null);
+  const applyDays = (start: string, end: string) => {
+    setStartDay(start);
+    setEndDay(end);
+    const startTime = start ? localDayStart(start) : null;
+    const endTime = end ? localDayStart(end, 1) : null;
+    if ((start && startTime === null) || (end && endTime === null)) return;
+    if (startTime !== null && endTime !== null && startTime >= endTime) {
+      setDayError('结束日期不能早于开始日期');
+      return;
+    }
+    setDayError(null);
+    applyFilters({ startTime: startTime ?? undefined, endTime: endTime ?? undefined });
+  };
+
   /** New filters list from page 1 (the new fetcher makes the list read itself again). */
   const applyFilters = (patch: DownloadFilters) => {
     setFilters((f) => ({ ...f, ...patch }));
@@ -152,6 +173,24 @@ export function DownloadCenter({ client = realtime }: { client?: RealtimeClient 
         <Button size="xs" variant="default" onClick={applyKeyword}>
           搜索
         </Button>
+        <TextInput
+          size="xs"
+          type="date"
+          aria-label="开始日期"
+          value={startDay}
+          onChange={(e) => applyDays(e.currentTarget.value, endDay)}
+        />
+        <Text size="xs" c="dimmed">
+          至
+        </Text>
+        <TextInput
+          size="xs"
+          type="date"
+          aria-label="结束日期"
+          value={endDay}
+          error={dayError}
+          onChange={(e) => applyDays(startDay, e.currentTarget.value)}
+        />
         <Select
           size="xs"
           w={120}
