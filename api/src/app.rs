@@ -165,9 +165,9 @@ async fn serve_web(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse
     let root = &state.config.web_dir;
     let index = root.join("index.html");
     if !index.is_file() {
-        return HttpResponse::NotFound()
-            .content_type("text/html; charset=utf-8")
-            .body("<!doctype html><meta charset=utf-8><title>EduHub</title><p>The web app is not built. Run <code>make run</code> (or <code>make web</code>).</p>");
+        return HttpResponse::NotFound().content_type("text/html; charset=utf-8").body(
+            "<!doctype html><meta charset=utf-8><title>EduHub</title><p>The web app is not built. Run <code>make run</code> (or <code>make web</code>).</p>",
+        );
     }
     let file = match safe_join(root, req.path()) {
         Some(path) if path.is_file() => path,

@@ -36,9 +36,7 @@ fn print_demo_accounts() {
 
 #[actix_web::main]
 async fn main() -> anyhow::Result<()> {
-    tracing_subscriber::fmt()
-        .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,sqlx=warn".into()))
-        .init();
+    tracing_subscriber::fmt().with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,sqlx=warn".into())).init();
     let cli = Cli::parse();
     let config = Config::from_env();
     match cli.command {
@@ -47,7 +45,13 @@ async fn main() -> anyhow::Result<()> {
             if demo {
                 print_demo_accounts();
             }
-            println!("EduHub serving on http://{}:{} (database: {}, bus: {})", host_of(&config.addr), app.port(), backend_name(&config.database_url), app.state().hub.bus_kind());
+            println!(
+                "EduHub serving on http://{}:{} (database: {}, bus: {})",
+                host_of(&config.addr),
+                app.port(),
+                backend_name(&config.database_url),
+                app.state().hub.bus_kind()
+            );
             app.run().await?;
         }
         Command::Migrate => {

@@ -14,13 +14,13 @@
 
 pub mod acks;
 pub mod doc;
-pub mod metrics;
-pub mod outbox;
 pub mod knowledge;
 pub mod lease;
+pub mod metrics;
+pub mod outbox;
 pub mod queue;
-pub mod render;
 pub mod registry;
+pub mod render;
 pub mod session;
 
 use std::sync::atomic::{AtomicU64, Ordering};

@@ -10,10 +10,10 @@ use protocol::constants::limits::EXPORT_ROW_LIMIT;
 use protocol::push::{PushContent, TypeCode};
 use serde_json::{json, Value};
 use storage::downloads::{self, TaskRow};
-use storage::push_log::NewPush;
-use storage::reports::{Cell, ReportQuery};
 use storage::now_ms;
 use storage::objects::Objects;
+use storage::push_log::NewPush;
+use storage::reports::{Cell, ReportQuery};
 use tokio::sync::Notify;
 
 use crate::lease::JobLease;
@@ -203,7 +203,8 @@ impl DownloadQueue {
     /// The resource's file, copied within the file store (it must still be the owner's).
     async fn copy_resource(&self, task: &TaskRow, key: &str) -> Result<(), String> {
         let id: i64 = task.business_id.parse().map_err(|_| "资源编号无效")?;
-        let resource = storage::uploads::resource(self.inner.hub.db(), id).await.map_err(|e| e.to_string())?.filter(|r| r.user_id == task.user_id).ok_or("资源不存在")?;
+        let resource =
+            storage::uploads::resource(self.inner.hub.db(), id).await.map_err(|e| e.to_string())?.filter(|r| r.user_id == task.user_id).ok_or("资源不存在")?;
         self.inner.objects.copy(&resource.object_key, key).await.map_err(|e| e.to_string())
     }
 

@@ -34,9 +34,7 @@ pub async fn paper_content(hub: &Hub, paper_id: i64, user_id: i64) -> Result<Pap
     if documents::access(db, &key, user_id).await.map_err(|e| e.to_string())?.is_none() {
         return Err("无权访问该讲义".into());
     }
-    let blocks = hub
-        .with_doc(&key, |doc| Ok(json!(HANDOUT_SECTIONS.iter().map(|s| content::read_blocks(doc, s)).collect::<Vec<_>>())))
-        .await?;
+    let blocks = hub.with_doc(&key, |doc| Ok(json!(HANDOUT_SECTIONS.iter().map(|s| content::read_blocks(doc, s)).collect::<Vec<_>>()))).await?;
     let blocks: Vec<Vec<(String, String)>> = serde_json::from_value(blocks).map_err(|e| e.to_string())?;
     let header: PaperHeaderInfo = serde_json::from_str(&paper.header_info).unwrap_or_default();
     let settings: PaperGlobalSettings = serde_json::from_str(&paper.global_settings).unwrap_or_default();
@@ -98,7 +96,10 @@ mod tests {
             title: "导数讲义".into(),
             subtitle: "第一讲".into(),
             info_line: "教师：张老师".into(),
-            sections: vec![("知识梳理".into(), vec![("heading".into(), "导数的概念".into()), ("paragraph".into(), "切线的斜率".into())]), ("课后作业".into(), vec![])],
+            sections: vec![
+                ("知识梳理".into(), vec![("heading".into(), "导数的概念".into()), ("paragraph".into(), "切线的斜率".into())]),
+                ("课后作业".into(), vec![]),
+            ],
             settings: PaperGlobalSettings::default(),
         };
         let size = write_docx(&content, &path).unwrap();

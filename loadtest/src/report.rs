@@ -106,7 +106,16 @@ impl Report {
         let l = &self.latency;
         let _ = writeln!(out, "  latency ms: n={} p50={:.2} p95={:.2} p99={:.2} max={:.2}", l.count, l.p50_ms, l.p95_ms, l.p99_ms, l.max_ms);
         for row in &self.steps {
-            let _ = writeln!(out, "  step {:>8}: p50={:.2} p95={:.2} p99={:.2} max={:.2} {:?}", number(row.level), row.latency.p50_ms, row.latency.p95_ms, row.latency.p99_ms, row.latency.max_ms, row.figures);
+            let _ = writeln!(
+                out,
+                "  step {:>8}: p50={:.2} p95={:.2} p99={:.2} max={:.2} {:?}",
+                number(row.level),
+                row.latency.p50_ms,
+                row.latency.p95_ms,
+                row.latency.p99_ms,
+                row.latency.max_ms,
+                row.figures
+            );
         }
         for (k, v) in &self.errors {
             let _ = writeln!(out, "  error {k}: {v}");
@@ -139,7 +148,11 @@ impl Report {
         }
         h.push_str("</table><h2>Latency (ms)</h2><table><tr><th>count</th><th>mean</th><th>p50</th><th>p95</th><th>p99</th><th>p99.9</th><th>max</th></tr>");
         let l = &self.latency;
-        let _ = write!(h, "<tr><td>{}</td><td>{:.2}</td><td>{:.2}</td><td>{:.2}</td><td>{:.2}</td><td>{:.2}</td><td>{:.2}</td></tr></table>", l.count, l.mean_ms, l.p50_ms, l.p95_ms, l.p99_ms, l.p999_ms, l.max_ms);
+        let _ = write!(
+            h,
+            "<tr><td>{}</td><td>{:.2}</td><td>{:.2}</td><td>{:.2}</td><td>{:.2}</td><td>{:.2}</td><td>{:.2}</td></tr></table>",
+            l.count, l.mean_ms, l.p50_ms, l.p95_ms, l.p99_ms, l.p999_ms, l.max_ms
+        );
         if !self.series.is_empty() {
             h.push_str("<h2>Latency over time</h2>");
             let t: Vec<f64> = self.series.iter().map(|p| p.t as f64).collect();
@@ -225,7 +238,8 @@ fn chart(x_label: &str, y_label: &str, x: &[f64], lines: &[(&str, &str, Vec<f64>
     let y_max = lines.iter().flat_map(|(_, _, v)| v.iter().cloned()).fold(0.0, f64::max).max(1e-3) * 1.1;
     let sx = |v: f64| pad + (v - x_min) / (x_max - x_min).max(1e-9) * (w - 2.0 * pad);
     let sy = |v: f64| hgt - pad + -(v / y_max) * (hgt - 2.0 * pad);
-    let mut svg = format!("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{hgt}\" role=\"img\" aria-label=\"{} by {}\">", esc(y_label), esc(x_label));
+    let mut svg =
+        format!("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{hgt}\" role=\"img\" aria-label=\"{} by {}\">", esc(y_label), esc(x_label));
     let _ = write!(svg, "<rect x=\"{pad}\" y=\"{pad}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"#999\"/>", w - 2.0 * pad, hgt - 2.0 * pad);
     for i in 0..=4 {
         let v = y_max * i as f64 / 4.0;
@@ -251,7 +265,10 @@ mod tests {
     fn html_has_charts_tables_and_escapes_text() {
         let mut r = Report::new("push", "http://x/<y>", serde_json::json!({"n": 1}));
         r.set("lost", 3.0);
-        r.series = vec![SeriesPoint { t: 0, count: 10, p50_ms: 1.0, p99_ms: 2.0, max_ms: 3.0 }, SeriesPoint { t: 1, count: 20, p50_ms: 1.5, p99_ms: 2.5, max_ms: 9.0 }];
+        r.series = vec![
+            SeriesPoint { t: 0, count: 10, p50_ms: 1.0, p99_ms: 2.0, max_ms: 3.0 },
+            SeriesPoint { t: 1, count: 20, p50_ms: 1.5, p99_ms: 2.5, max_ms: 9.0 },
+        ];
         r.error("connect", 2);
         r.error("none", 0);
         let html = r.to_html();

@@ -118,7 +118,15 @@ async fn broadcast_rtt_steps_up_and_reports_clients_held() {
     written_and_readable(&report);
 
     // A limit nothing can meet stops after the first step and holds nobody.
-    let strict = broadcast::BroadcastArgs { target: Target { prefix: "s-".into(), ..target(&server.base) }, step: 5, max_clients: 15, broadcasts: 2, interval_ms: 10, limit_ms: 0.0, wait: Duration::from_secs(10) };
+    let strict = broadcast::BroadcastArgs {
+        target: Target { prefix: "s-".into(), ..target(&server.base) },
+        step: 5,
+        max_clients: 15,
+        broadcasts: 2,
+        interval_ms: 10,
+        limit_ms: 0.0,
+        wait: Duration::from_secs(10),
+    };
     let report = broadcast::run(strict).await.unwrap();
     assert_eq!(report.steps.len(), 1);
     assert_eq!(report.results["clients_held_within_limit"], 0.0);
@@ -236,7 +244,13 @@ mod lossy {
                 accepted += 1;
                 let content = base64::engine::general_purpose::STANDARD.encode(json!({"value": item.payload}).to_string());
                 let frame = json!({"id": accepted.to_string(), "typeCode": "load_probe", "content": content}).to_string();
-                let copies = if seq % 4 == 0 { 0 } else if seq % 5 == 0 { 2 } else { 1 };
+                let copies = if seq % 4 == 0 {
+                    0
+                } else if seq % 5 == 0 {
+                    2
+                } else {
+                    1
+                };
                 for _ in 0..copies {
                     frames.push((*user, frame.clone()));
                 }

@@ -172,11 +172,7 @@ impl PushEnvelope {
     /// An error frame (not stored, id "0") telling the client what was wrong with its frame.
     pub fn error(code: crate::ErrorCode, msg: &str) -> Self {
         let content = serde_json::json!({ "code": code.as_str(), "msg": msg });
-        PushEnvelope {
-            id: "0".into(),
-            type_code: TypeCode::Error,
-            content: STANDARD.encode(content.to_string()),
-        }
+        PushEnvelope { id: "0".into(), type_code: TypeCode::Error, content: STANDARD.encode(content.to_string()) }
     }
 
     /// The resume baseline of a fresh connection (see [`TypeCode::Offset`]).
@@ -186,7 +182,8 @@ impl PushEnvelope {
 
     /// The web app version frame of a fresh connection (see [`TypeCode::Version`]).
     pub fn version(version: &str) -> Self {
-        let envelope = PushEnvelope::new(0, TypeCode::Version, &PushContent { value: Some(serde_json::Value::String(version.to_owned())), ..Default::default() });
+        let envelope =
+            PushEnvelope::new(0, TypeCode::Version, &PushContent { value: Some(serde_json::Value::String(version.to_owned())), ..Default::default() });
         PushEnvelope { id: String::new(), ..envelope }
     }
 
@@ -226,8 +223,7 @@ pub enum ClientRequest {
 impl ClientFrame {
     /// Parses a text frame; the error is the message sent back in an error frame.
     pub fn parse(text: &str) -> Result<ClientRequest, String> {
-        let frame: ClientFrame =
-            serde_json::from_str(text).map_err(|_| "无法识别的消息：需要 {id, typeCode} 的 JSON".to_string())?;
+        let frame: ClientFrame = serde_json::from_str(text).map_err(|_| "无法识别的消息：需要 {id, typeCode} 的 JSON".to_string())?;
         match TypeCode::parse(&frame.type_code) {
             Some(TypeCode::Ack) => {
                 let id = frame.id.trim().parse::<i64>().map_err(|_| format!("消息编号无效：{}", frame.id))?;
@@ -261,8 +257,7 @@ mod tests {
         assert!(json.contains("\"id\":\"3\""));
         let back: PushEnvelope = serde_json::from_str(&json).unwrap();
         assert_eq!(back.decode_content().unwrap(), content);
-        let raw: serde_json::Value =
-            serde_json::from_slice(&STANDARD.decode(&back.content).unwrap()).unwrap();
+        let raw: serde_json::Value = serde_json::from_slice(&STANDARD.decode(&back.content).unwrap()).unwrap();
         assert_eq!(raw["type"], 1);
         assert_eq!(raw["fileStatus"], serde_json::Value::Null);
         assert_eq!(raw["asyncMessage"], serde_json::Value::Null);

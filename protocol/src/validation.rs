@@ -16,10 +16,8 @@ pub enum UploadClass {
     Audio,
 }
 
-pub const ACCEPTED_UPLOAD_EXTENSIONS: [&str; 17] = [
-    "mp4", "flv", "avi", "mov", "mp3", "aac", "jpg", "png", "jpeg", "bmp", "ppt", "pptx", "pdf", "xls",
-    "xlsx", "doc", "docx",
-];
+pub const ACCEPTED_UPLOAD_EXTENSIONS: [&str; 17] =
+    ["mp4", "flv", "avi", "mov", "mp3", "aac", "jpg", "png", "jpeg", "bmp", "ppt", "pptx", "pdf", "xls", "xlsx", "doc", "docx"];
 
 /// Classifies an upload by its extension; `None` for a type that is not accepted.
 pub fn upload_class(file_name: &str) -> Option<UploadClass> {
@@ -40,9 +38,7 @@ fn extension(file_name: &str) -> Option<&str> {
 
 fn split_name(name: &str) -> (&str, Option<&str>) {
     match name.rsplit_once('.') {
-        Some((stem, ext)) if !stem.is_empty() && !ext.is_empty() && ext.chars().all(|c| c.is_ascii_alphanumeric()) => {
-            (stem, Some(ext))
-        }
+        Some((stem, ext)) if !stem.is_empty() && !ext.is_empty() && ext.chars().all(|c| c.is_ascii_alphanumeric()) => (stem, Some(ext)),
         _ => (name, None),
     }
 }
@@ -70,11 +66,7 @@ pub fn upload_file_name(name: &str) -> String {
 /// including the extension.
 pub fn download_file_name(name: &str) -> String {
     let (stem, ext) = split_name(name.trim());
-    let stem: String = stem
-        .chars()
-        .filter(|c| !c.is_whitespace())
-        .map(|c| if c.is_alphanumeric() || c == '_' || c == '-' { c } else { '_' })
-        .collect();
+    let stem: String = stem.chars().filter(|c| !c.is_whitespace()).map(|c| if c.is_alphanumeric() || c == '_' || c == '-' { c } else { '_' }).collect();
     join_truncated(stem, ext, DOWNLOAD_FILE_NAME_LIMIT)
 }
 
@@ -111,13 +103,7 @@ pub fn is_email(s: &str) -> bool {
         return false;
     }
     match s.split_once('@') {
-        Some((local, domain)) => {
-            !local.is_empty()
-                && !domain.contains('@')
-                && domain.contains('.')
-                && !domain.starts_with('.')
-                && !domain.ends_with('.')
-        }
+        Some((local, domain)) => !local.is_empty() && !domain.contains('@') && domain.contains('.') && !domain.starts_with('.') && !domain.ends_with('.'),
         None => false,
     }
 }

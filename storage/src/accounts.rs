@@ -94,27 +94,13 @@ pub async fn create(db: &Db, new: &NewUser) -> Result<User> {
     .await
     .map_err(|e| on_unique(e, "该邮箱已注册"))?;
     for (i, role) in new.roles.iter().enumerate() {
-        sqlx::query("INSERT INTO user_roles (user_id, role, sort) VALUES ($1, $2, $3)")
-            .bind(id)
-            .bind(role)
-            .bind(i as i64)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query("INSERT INTO user_roles (user_id, role, sort) VALUES ($1, $2, $3)").bind(id).bind(role).bind(i as i64).execute(&mut *tx).await?;
     }
     for school_id in &new.school_ids {
-        sqlx::query("INSERT INTO user_schools (user_id, school_id) VALUES ($1, $2)")
-            .bind(id)
-            .bind(school_id)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query("INSERT INTO user_schools (user_id, school_id) VALUES ($1, $2)").bind(id).bind(school_id).execute(&mut *tx).await?;
     }
     for (stage, subject) in &new.subjects {
-        sqlx::query("INSERT INTO user_subjects (user_id, stage, subject) VALUES ($1, $2, $3)")
-            .bind(id)
-            .bind(stage)
-            .bind(subject)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query("INSERT INTO user_subjects (user_id, stage, subject) VALUES ($1, $2, $3)").bind(id).bind(stage).bind(subject).execute(&mut *tx).await?;
     }
     tx.commit().await?;
     by_id(db, id).await
@@ -142,26 +128,17 @@ pub async fn count(db: &Db) -> Result<i64> {
 
 /// The roles a user holds, in their order.
 pub async fn roles(db: &Db, user_id: i64) -> Result<Vec<String>> {
-    Ok(sqlx::query_scalar("SELECT role FROM user_roles WHERE user_id = $1 ORDER BY sort, role")
-        .bind(user_id)
-        .fetch_all(db.pool())
-        .await?)
+    Ok(sqlx::query_scalar("SELECT role FROM user_roles WHERE user_id = $1 ORDER BY sort, role").bind(user_id).fetch_all(db.pool()).await?)
 }
 
 pub async fn school_ids(db: &Db, user_id: i64) -> Result<Vec<i64>> {
-    Ok(sqlx::query_scalar("SELECT school_id FROM user_schools WHERE user_id = $1 ORDER BY school_id")
-        .bind(user_id)
-        .fetch_all(db.pool())
-        .await?)
+    Ok(sqlx::query_scalar("SELECT school_id FROM user_schools WHERE user_id = $1 ORDER BY school_id").bind(user_id).fetch_all(db.pool()).await?)
 }
 
 /// (stage, subject) pairs the user teaches or works with.
 pub async fn subjects(db: &Db, user_id: i64) -> Result<Vec<(i64, i64)>> {
     let rows: Vec<(i64, i64)> =
-        sqlx::query_as("SELECT stage, subject FROM user_subjects WHERE user_id = $1 ORDER BY stage DESC, subject")
-            .bind(user_id)
-            .fetch_all(db.pool())
-            .await?;
+        sqlx::query_as("SELECT stage, subject FROM user_subjects WHERE user_id = $1 ORDER BY stage DESC, subject").bind(user_id).fetch_all(db.pool()).await?;
     Ok(rows)
 }
 
@@ -171,14 +148,7 @@ pub async fn set_current_role(db: &Db, user_id: i64, role: &str) -> Result<()> {
 }
 
 /// Updates whichever of school, stage, subject and province are given.
-pub async fn set_selection(
-    db: &Db,
-    user_id: i64,
-    school_id: Option<i64>,
-    stage: Option<i64>,
-    subject: Option<i64>,
-    province: Option<&str>,
-) -> Result<()> {
+pub async fn set_selection(db: &Db, user_id: i64, school_id: Option<i64>, stage: Option<i64>, subject: Option<i64>, province: Option<&str>) -> Result<()> {
     let mut tx = db.pool().begin().await?;
     if let Some(school_id) = school_id {
         sqlx::query("UPDATE users SET selected_school_id = $1 WHERE id = $2").bind(school_id).bind(user_id).execute(&mut *tx).await?;
@@ -198,19 +168,12 @@ pub async fn set_selection(
 
 /// Counts a successful login; returns the count before it (0 on the first login).
 pub async fn record_login(db: &Db, user_id: i64) -> Result<i64> {
-    let after: i64 = sqlx::query_scalar("UPDATE users SET logins = logins + 1 WHERE id = $1 RETURNING logins")
-        .bind(user_id)
-        .fetch_one(db.pool())
-        .await?;
+    let after: i64 = sqlx::query_scalar("UPDATE users SET logins = logins + 1 WHERE id = $1 RETURNING logins").bind(user_id).fetch_one(db.pool()).await?;
     Ok(after - 1)
 }
 
 pub async fn setting(db: &Db, user_id: i64, key: &str) -> Result<Option<String>> {
-    Ok(sqlx::query_scalar("SELECT value FROM user_settings WHERE user_id = $1 AND key = $2")
-        .bind(user_id)
-        .bind(key)
-        .fetch_optional(db.pool())
-        .await?)
+    Ok(sqlx::query_scalar("SELECT value FROM user_settings WHERE user_id = $1 AND key = $2").bind(user_id).bind(key).fetch_optional(db.pool()).await?)
 }
 
 pub async fn set_setting(db: &Db, user_id: i64, key: &str, value: &str) -> Result<()> {
@@ -232,10 +195,7 @@ pub async fn set_setting(db: &Db, user_id: i64, key: &str, value: &str) -> Resul
 pub async fn recipients(db: &Db, roles: &[String], emails: &[String]) -> Result<Vec<(i64, String)>> {
     let mut out: Vec<(i64, String)> = Vec::new();
     for role in roles {
-        let ids: Vec<i64> = sqlx::query_scalar("SELECT user_id FROM user_roles WHERE role = $1 ORDER BY user_id")
-            .bind(role)
-            .fetch_all(db.pool())
-            .await?;
+        let ids: Vec<i64> = sqlx::query_scalar("SELECT user_id FROM user_roles WHERE role = $1 ORDER BY user_id").bind(role).fetch_all(db.pool()).await?;
         for id in ids {
             if !out.iter().any(|(u, _)| *u == id) {
                 out.push((id, role.clone()));

@@ -166,12 +166,7 @@ impl Bus for RedisBus {
     async fn publish(&self, event: BusEvent) -> Result<()> {
         let payload = serde_json::to_vec(&event).expect("bus events serialise");
         let mut conn = self.publisher.clone();
-        redis::cmd("PUBLISH")
-            .arg(&self.channel)
-            .arg(payload)
-            .query_async::<i64>(&mut conn)
-            .await
-            .map_err(|e| StorageError::Bus(e.to_string()))?;
+        redis::cmd("PUBLISH").arg(&self.channel).arg(payload).query_async::<i64>(&mut conn).await.map_err(|e| StorageError::Bus(e.to_string()))?;
         Ok(())
     }
 

@@ -73,10 +73,8 @@ pub async fn remove_member(db: &Db, key: &str, user_id: i64) -> Result<bool> {
 
 /// (user id, can edit) of the members.
 pub async fn members(db: &Db, key: &str) -> Result<Vec<(i64, bool)>> {
-    let rows: Vec<(i64, i64)> = sqlx::query_as("SELECT user_id, can_edit FROM document_members WHERE doc_key = $1 ORDER BY user_id")
-        .bind(key)
-        .fetch_all(db.pool())
-        .await?;
+    let rows: Vec<(i64, i64)> =
+        sqlx::query_as("SELECT user_id, can_edit FROM document_members WHERE doc_key = $1 ORDER BY user_id").bind(key).fetch_all(db.pool()).await?;
     Ok(rows.into_iter().map(|(u, e)| (u, e != 0)).collect())
 }
 
@@ -89,13 +87,11 @@ pub struct StoredState {
 }
 
 pub async fn load(db: &Db, key: &str) -> Result<StoredState> {
-    let snapshot: Option<(Vec<u8>, i64)> = sqlx::query_as("SELECT state_v2, upto_id FROM doc_snapshots WHERE doc_key = $1").bind(key).fetch_optional(db.pool()).await?;
+    let snapshot: Option<(Vec<u8>, i64)> =
+        sqlx::query_as("SELECT state_v2, upto_id FROM doc_snapshots WHERE doc_key = $1").bind(key).fetch_optional(db.pool()).await?;
     let upto = snapshot.as_ref().map(|(_, id)| *id).unwrap_or(0);
-    let rows: Vec<(i64, Vec<u8>)> = sqlx::query_as("SELECT id, data FROM doc_updates WHERE doc_key = $1 AND id > $2 ORDER BY id")
-        .bind(key)
-        .bind(upto)
-        .fetch_all(db.pool())
-        .await?;
+    let rows: Vec<(i64, Vec<u8>)> =
+        sqlx::query_as("SELECT id, data FROM doc_updates WHERE doc_key = $1 AND id > $2 ORDER BY id").bind(key).bind(upto).fetch_all(db.pool()).await?;
     let last_id = rows.last().map(|(id, _)| *id).unwrap_or(upto);
     Ok(StoredState { snapshot_v2: snapshot.map(|(s, _)| s), updates_v1: rows.into_iter().map(|(_, d)| d).collect(), last_id })
 }

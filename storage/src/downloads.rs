@@ -75,7 +75,9 @@ pub async fn by_id(db: &Db, id: i64) -> Result<Option<TaskRow>> {
 pub async fn page(db: &Db, user_id: i64, filter: &ReportParams, page_no: i64, page_size: i64) -> Result<(Vec<TaskRow>, i64)> {
     let total = ReportQuery::DownloadHistory.count(db, user_id, filter).await?;
     let offset = (page_no - 1).max(0) * page_size;
-    let (sql, args) = ReportQuery::DownloadHistory.rows_of(user_id, filter).finish(&format!("SELECT {COLUMNS} "), &format!(" ORDER BY t.id DESC LIMIT {page_size} OFFSET {offset}"));
+    let (sql, args) = ReportQuery::DownloadHistory
+        .rows_of(user_id, filter)
+        .finish(&format!("SELECT {COLUMNS} "), &format!(" ORDER BY t.id DESC LIMIT {page_size} OFFSET {offset}"));
     let rows = sqlx::query_as_with(&sql, args).fetch_all(db.pool()).await?;
     Ok((rows, total))
 }
@@ -119,14 +121,16 @@ pub async fn renew_lease(db: &Db, id: i64, attempt: i64, lease_ms: i64) -> Resul
 /// Records the file `attempt` made (generating → ready). False when the claim is lost, so the
 /// caller removes the file nobody will fetch.
 pub async fn finish(db: &Db, id: i64, attempt: i64, file_path: &str, file_size: i64) -> Result<bool> {
-    let r = sqlx::query("UPDATE download_tasks SET status = 3, file_path = $1, file_size = $2, error = '', updated_at = $3 WHERE id = $4 AND status = 2 AND attempts = $5")
-        .bind(file_path)
-        .bind(file_size)
-        .bind(now_ms())
-        .bind(id)
-        .bind(attempt)
-        .execute(db.pool())
-        .await?;
+    let r = sqlx::query(
+        "UPDATE download_tasks SET status = 3, file_path = $1, file_size = $2, error = '', updated_at = $3 WHERE id = $4 AND status = 2 AND attempts = $5",
+    )
+    .bind(file_path)
+    .bind(file_size)
+    .bind(now_ms())
+    .bind(id)
+    .bind(attempt)
+    .execute(db.pool())
+    .await?;
     Ok(r.rows_affected() > 0)
 }
 
@@ -144,7 +148,8 @@ pub async fn fail(db: &Db, id: i64, attempt: i64, error: &str) -> Result<bool> {
 
 /// The first completed fetch: ready → downloaded. True when this call changed it.
 pub async fn mark_downloaded(db: &Db, id: i64) -> Result<bool> {
-    let r = sqlx::query("UPDATE download_tasks SET status = 4, updated_at = $1 WHERE id = $2 AND status = 3").bind(now_ms()).bind(id).execute(db.pool()).await?;
+    let r =
+        sqlx::query("UPDATE download_tasks SET status = 4, updated_at = $1 WHERE id = $2 AND status = 3").bind(now_ms()).bind(id).execute(db.pool()).await?;
     Ok(r.rows_affected() > 0)
 }
 
@@ -170,7 +175,8 @@ pub async fn delete(db: &Db, id: i64) -> Result<Option<String>> {
 /// owners can be told.
 pub async fn recover_interrupted(db: &Db) -> Result<Vec<(i64, i64, i64)>> {
     let now = now_ms();
-    let stuck: Vec<(i64, i64, i64)> = sqlx::query_as("SELECT id, user_id, attempts FROM download_tasks WHERE status = 2 AND lease_until < $1").bind(now).fetch_all(db.pool()).await?;
+    let stuck: Vec<(i64, i64, i64)> =
+        sqlx::query_as("SELECT id, user_id, attempts FROM download_tasks WHERE status = 2 AND lease_until < $1").bind(now).fetch_all(db.pool()).await?;
     let mut out = Vec::new();
     for (id, user_id, attempts) in stuck {
         // The lease is checked again in each update: a task renewed meanwhile is left alone.

@@ -23,9 +23,7 @@ pub struct BannerRow {
 }
 
 pub async fn active_banners(db: &Db) -> Result<Vec<BannerRow>> {
-    Ok(sqlx::query_as("SELECT id, title, background_color, redirect_url, sort FROM banners WHERE active = 1 ORDER BY sort, id")
-        .fetch_all(db.pool())
-        .await?)
+    Ok(sqlx::query_as("SELECT id, title, background_color, redirect_url, sort FROM banners WHERE active = 1 ORDER BY sort, id").fetch_all(db.pool()).await?)
 }
 
 pub async fn banner(db: &Db, id: i64) -> Result<Option<BannerRow>> {

@@ -43,13 +43,15 @@ const COLUMNS: &str = "id, user_id, paper_id, paper_title, copy_status, user_vie
 
 pub async fn create(db: &Db, user_id: i64, paper_id: i64, paper_title: &str) -> Result<i64> {
     let now = now_ms();
-    Ok(sqlx::query_scalar("INSERT INTO knowledge_saves (user_id, paper_id, paper_title, copy_status, created_at, updated_at) VALUES ($1, $2, $3, 1, $4, $4) RETURNING id")
-        .bind(user_id)
-        .bind(paper_id)
-        .bind(paper_title)
-        .bind(now)
-        .fetch_one(db.pool())
-        .await?)
+    Ok(sqlx::query_scalar(
+        "INSERT INTO knowledge_saves (user_id, paper_id, paper_title, copy_status, created_at, updated_at) VALUES ($1, $2, $3, 1, $4, $4) RETURNING id",
+    )
+    .bind(user_id)
+    .bind(paper_id)
+    .bind(paper_title)
+    .bind(now)
+    .fetch_one(db.pool())
+    .await?)
 }
 
 pub async fn by_id(db: &Db, id: i64) -> Result<Option<SaveRecord>> {
@@ -84,13 +86,15 @@ pub async fn renew_lease(db: &Db, id: i64, attempt: i64, lease_ms: i64) -> Resul
 
 /// Records `attempt`'s copy; false when the claim is lost (the copy is then nobody's result).
 pub async fn succeed(db: &Db, id: i64, attempt: i64, resource_id: i64) -> Result<bool> {
-    let r = sqlx::query("UPDATE knowledge_saves SET copy_status = 2, resource_id = $1, error_msg = '', updated_at = $2 WHERE id = $3 AND copy_status = 1 AND attempts = $4")
-        .bind(resource_id)
-        .bind(now_ms())
-        .bind(id)
-        .bind(attempt)
-        .execute(db.pool())
-        .await?;
+    let r = sqlx::query(
+        "UPDATE knowledge_saves SET copy_status = 2, resource_id = $1, error_msg = '', updated_at = $2 WHERE id = $3 AND copy_status = 1 AND attempts = $4",
+    )
+    .bind(resource_id)
+    .bind(now_ms())
+    .bind(id)
+    .bind(attempt)
+    .execute(db.pool())
+    .await?;
     Ok(r.rows_affected() > 0)
 }
 
@@ -110,17 +114,20 @@ pub async fn fail(db: &Db, id: i64, attempt: i64, reason: &str) -> Result<bool> 
 /// attempts left are answered to run again, the others fail (answered too, to be told).
 pub async fn interrupted(db: &Db) -> Result<(Vec<i64>, Vec<SaveRecord>)> {
     let now = now_ms();
-    let processing: Vec<SaveRecord> =
-        sqlx::query_as(&format!("SELECT {COLUMNS} FROM knowledge_saves WHERE copy_status = 1 AND lease_until < $1 ORDER BY id")).bind(now).fetch_all(db.pool()).await?;
+    let processing: Vec<SaveRecord> = sqlx::query_as(&format!("SELECT {COLUMNS} FROM knowledge_saves WHERE copy_status = 1 AND lease_until < $1 ORDER BY id"))
+        .bind(now)
+        .fetch_all(db.pool())
+        .await?;
     let (retry, give_up): (Vec<SaveRecord>, Vec<SaveRecord>) = processing.into_iter().partition(|r| r.attempts < MAX_ATTEMPTS);
     let mut failed = Vec::new();
     for record in give_up {
-        let r = sqlx::query("UPDATE knowledge_saves SET copy_status = 3, error_msg = $1, updated_at = $2 WHERE id = $3 AND copy_status = 1 AND lease_until < $2")
-            .bind("保存中断，请重新保存")
-            .bind(now)
-            .bind(record.id)
-            .execute(db.pool())
-            .await?;
+        let r =
+            sqlx::query("UPDATE knowledge_saves SET copy_status = 3, error_msg = $1, updated_at = $2 WHERE id = $3 AND copy_status = 1 AND lease_until < $2")
+                .bind("保存中断，请重新保存")
+                .bind(now)
+                .bind(record.id)
+                .execute(db.pool())
+                .await?;
         if r.rows_affected() > 0 {
             failed.push(record);
         }
@@ -135,7 +142,10 @@ pub async fn has_processing(db: &Db, user_id: i64) -> Result<bool> {
 
 /// The user's records that are processing or not yet viewed, oldest first.
 pub async fn pending(db: &Db, user_id: i64) -> Result<Vec<SaveRecord>> {
-    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM knowledge_saves WHERE user_id = $1 AND (copy_status = 1 OR user_view = 0) ORDER BY id")).bind(user_id).fetch_all(db.pool()).await?)
+    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM knowledge_saves WHERE user_id = $1 AND (copy_status = 1 OR user_view = 0) ORDER BY id"))
+        .bind(user_id)
+        .fetch_all(db.pool())
+        .await?)
 }
 
 /// Marks the user's finished records viewed; answers how many changed.

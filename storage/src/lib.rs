@@ -29,8 +29,8 @@ pub mod secrets;
 pub mod seed;
 pub mod sessions;
 pub mod teaching;
-pub mod uploads;
 pub mod token;
+pub mod uploads;
 pub mod whitelist;
 
 use std::time::{Duration, SystemTime, UNIX_EPOCH};

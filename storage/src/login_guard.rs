@@ -42,11 +42,7 @@ pub async fn recent_failures(db: &Db, email: &str) -> Result<i64> {
 
 /// Attempts from `ip` in the last minute.
 pub async fn recent_attempts_from(db: &Db, ip: &str) -> Result<i64> {
-    Ok(sqlx::query_scalar("SELECT COUNT(*) FROM login_attempts WHERE ip = $1 AND at > $2")
-        .bind(ip)
-        .bind(now_ms() - IP_WINDOW_MS)
-        .fetch_one(db.pool())
-        .await?)
+    Ok(sqlx::query_scalar("SELECT COUNT(*) FROM login_attempts WHERE ip = $1 AND at > $2").bind(ip).bind(now_ms() - IP_WINDOW_MS).fetch_one(db.pool()).await?)
 }
 
 /// Stores the answer of a newly drawn captcha for `email`, replacing any earlier one.
@@ -66,10 +62,8 @@ pub async fn store_captcha(db: &Db, email: &str, answer: &str) -> Result<()> {
 /// Checks and consumes the captcha of `email`: one answer, right or wrong, uses it up.
 pub async fn take_captcha(db: &Db, email: &str, answer: &str) -> Result<bool> {
     let email = normalise(email);
-    let stored: Option<(String, i64)> = sqlx::query_as("DELETE FROM captchas WHERE email = $1 RETURNING code_hash, expires_at")
-        .bind(&email)
-        .fetch_optional(db.pool())
-        .await?;
+    let stored: Option<(String, i64)> =
+        sqlx::query_as("DELETE FROM captchas WHERE email = $1 RETURNING code_hash, expires_at").bind(&email).fetch_optional(db.pool()).await?;
     Ok(match stored {
         Some((hash, expires_at)) => expires_at > now_ms() && hash == token::digest(&answer.trim().to_lowercase()),
         None => false,

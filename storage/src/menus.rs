@@ -16,9 +16,7 @@ pub struct MenuRow {
 }
 
 pub async fn all(db: &Db) -> Result<Vec<MenuRow>> {
-    Ok(sqlx::query_as("SELECT code, parent_code, name, url, level, sort FROM menus ORDER BY level, sort, code")
-        .fetch_all(db.pool())
-        .await?)
+    Ok(sqlx::query_as("SELECT code, parent_code, name, url, level, sort FROM menus ORDER BY level, sort, code").fetch_all(db.pool()).await?)
 }
 
 pub async fn granted_codes(db: &Db, role: &str) -> Result<Vec<String>> {
@@ -65,17 +63,15 @@ pub fn build_tree(rows: &[MenuRow], granted: &[String]) -> Vec<MenuItem> {
 }
 
 pub async fn insert(db: &Db, row: &MenuRow) -> Result<()> {
-    sqlx::query(
-        "INSERT INTO menus (code, parent_code, name, url, level, sort) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (code) DO NOTHING",
-    )
-    .bind(&row.code)
-    .bind(&row.parent_code)
-    .bind(&row.name)
-    .bind(&row.url)
-    .bind(row.level)
-    .bind(row.sort)
-    .execute(db.pool())
-    .await?;
+    sqlx::query("INSERT INTO menus (code, parent_code, name, url, level, sort) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (code) DO NOTHING")
+        .bind(&row.code)
+        .bind(&row.parent_code)
+        .bind(&row.name)
+        .bind(&row.url)
+        .bind(row.level)
+        .bind(row.sort)
+        .execute(db.pool())
+        .await?;
     Ok(())
 }
 
@@ -93,7 +89,14 @@ mod tests {
     use super::*;
 
     fn row(code: &str, parent: Option<&str>, sort: i64) -> MenuRow {
-        MenuRow { code: code.into(), parent_code: parent.map(Into::into), name: code.into(), url: code.to_lowercase(), level: if parent.is_some() { 2 } else { 1 }, sort }
+        MenuRow {
+            code: code.into(),
+            parent_code: parent.map(Into::into),
+            name: code.into(),
+            url: code.to_lowercase(),
+            level: if parent.is_some() { 2 } else { 1 },
+            sort,
+        }
     }
 
     #[test]

@@ -39,12 +39,7 @@ pub async fn publish(db: &Db, created_by: i64, title: &str, content: &str, kind:
         .fetch_one(&mut *tx)
         .await?;
     for (user_id, role) in recipients {
-        sqlx::query("INSERT INTO notice_recipients (notice_id, user_id, role) VALUES ($1, $2, $3)")
-            .bind(id)
-            .bind(user_id)
-            .bind(role)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query("INSERT INTO notice_recipients (notice_id, user_id, role) VALUES ($1, $2, $3)").bind(id).bind(user_id).bind(role).execute(&mut *tx).await?;
     }
     tx.commit().await?;
     Ok(id)
@@ -55,18 +50,14 @@ pub async fn publish(db: &Db, created_by: i64, title: &str, content: &str, kind:
 pub async fn withdraw(db: &Db, id: i64) -> Result<Vec<(i64, String)>> {
     let mut tx = db.pool().begin().await?;
     let recipients: Vec<(i64, String)> = if id == -1 {
-        sqlx::query_as(
-            "SELECT DISTINCT r.user_id, '' FROM notice_recipients r JOIN notices n ON n.id = r.notice_id WHERE n.withdrawn_at IS NULL",
-        )
-        .fetch_all(&mut *tx)
-        .await?
+        sqlx::query_as("SELECT DISTINCT r.user_id, '' FROM notice_recipients r JOIN notices n ON n.id = r.notice_id WHERE n.withdrawn_at IS NULL")
+            .fetch_all(&mut *tx)
+            .await?
     } else {
-        sqlx::query_as(
-            "SELECT r.user_id, r.role FROM notice_recipients r JOIN notices n ON n.id = r.notice_id WHERE n.id = $1 AND n.withdrawn_at IS NULL",
-        )
-        .bind(id)
-        .fetch_all(&mut *tx)
-        .await?
+        sqlx::query_as("SELECT r.user_id, r.role FROM notice_recipients r JOIN notices n ON n.id = r.notice_id WHERE n.id = $1 AND n.withdrawn_at IS NULL")
+            .bind(id)
+            .fetch_all(&mut *tx)
+            .await?
     };
     if id == -1 {
         sqlx::query("UPDATE notices SET withdrawn_at = $1 WHERE withdrawn_at IS NULL").bind(now_ms()).execute(&mut *tx).await?;
@@ -110,12 +101,10 @@ pub async fn page(db: &Db, user_id: i64, kind: Option<i64>, page_no: i64, page_s
                 .bind(offset)
                 .fetch_all(db.pool())
                 .await?,
-            sqlx::query_scalar(
-                "SELECT COUNT(*) FROM notices n JOIN notice_recipients r ON r.notice_id = n.id WHERE r.user_id = $1 AND n.withdrawn_at IS NULL",
-            )
-            .bind(user_id)
-            .fetch_one(db.pool())
-            .await?,
+            sqlx::query_scalar("SELECT COUNT(*) FROM notices n JOIN notice_recipients r ON r.notice_id = n.id WHERE r.user_id = $1 AND n.withdrawn_at IS NULL")
+                .bind(user_id)
+                .fetch_one(db.pool())
+                .await?,
         ),
     };
     Ok((rows.into_iter().map(Notice::from).collect(), total))
@@ -123,10 +112,8 @@ pub async fn page(db: &Db, user_id: i64, kind: Option<i64>, page_no: i64, page_s
 
 /// The user's unread notices, newest first.
 pub async fn unread(db: &Db, user_id: i64) -> Result<Vec<Notice>> {
-    let rows: Vec<NoticeRow> = sqlx::query_as(&format!("{SELECT_FOR_USER} AND r.read_at IS NULL ORDER BY n.created_at DESC, n.id DESC"))
-        .bind(user_id)
-        .fetch_all(db.pool())
-        .await?;
+    let rows: Vec<NoticeRow> =
+        sqlx::query_as(&format!("{SELECT_FOR_USER} AND r.read_at IS NULL ORDER BY n.created_at DESC, n.id DESC")).bind(user_id).fetch_all(db.pool()).await?;
     Ok(rows.into_iter().map(Notice::from).collect())
 }
 
@@ -138,12 +125,11 @@ pub async fn detail(db: &Db, user_id: i64, id: i64) -> Result<Option<Notice>> {
 
 /// The newest unread popup notice (type 1) whose popup the user has not closed.
 pub async fn latest_popup(db: &Db, user_id: i64) -> Result<Option<Notice>> {
-    let row: Option<NoticeRow> = sqlx::query_as(&format!(
-        "{SELECT_FOR_USER} AND r.read_at IS NULL AND r.popup_closed = 0 AND n.type = 1 ORDER BY n.created_at DESC, n.id DESC LIMIT 1"
-    ))
-    .bind(user_id)
-    .fetch_optional(db.pool())
-    .await?;
+    let row: Option<NoticeRow> =
+        sqlx::query_as(&format!("{SELECT_FOR_USER} AND r.read_at IS NULL AND r.popup_closed = 0 AND n.type = 1 ORDER BY n.created_at DESC, n.id DESC LIMIT 1"))
+            .bind(user_id)
+            .fetch_optional(db.pool())
+            .await?;
     Ok(row.map(Notice::from))
 }
 
@@ -163,11 +149,8 @@ pub async fn mark_read(db: &Db, user_id: i64, id: i64) -> Result<bool> {
 
 /// Marks every notice of the user read; returns how many changed.
 pub async fn read_all(db: &Db, user_id: i64) -> Result<u64> {
-    let r = sqlx::query("UPDATE notice_recipients SET read_at = $1 WHERE user_id = $2 AND read_at IS NULL")
-        .bind(now_ms())
-        .bind(user_id)
-        .execute(db.pool())
-        .await?;
+    let r =
+        sqlx::query("UPDATE notice_recipients SET read_at = $1 WHERE user_id = $2 AND read_at IS NULL").bind(now_ms()).bind(user_id).execute(db.pool()).await?;
     Ok(r.rows_affected())
 }
 

@@ -42,17 +42,19 @@ pub async fn atlas_children(db: &Db, parent_id: i64) -> Result<Vec<AtlasNode>> {
 }
 
 pub async fn insert_atlas_node(db: &Db, node: &AtlasNode) -> Result<()> {
-    sqlx::query("INSERT INTO atlas_nodes (id, tree_id, parent_id, name, summary, subject, stage, sort) VALUES ($1,$2,$3,$4,$5,$6,$7,$8) ON CONFLICT (id) DO NOTHING")
-        .bind(node.id)
-        .bind(node.tree_id)
-        .bind(node.parent_id)
-        .bind(&node.name)
-        .bind(&node.summary)
-        .bind(node.subject)
-        .bind(node.stage)
-        .bind(node.sort)
-        .execute(db.pool())
-        .await?;
+    sqlx::query(
+        "INSERT INTO atlas_nodes (id, tree_id, parent_id, name, summary, subject, stage, sort) VALUES ($1,$2,$3,$4,$5,$6,$7,$8) ON CONFLICT (id) DO NOTHING",
+    )
+    .bind(node.id)
+    .bind(node.tree_id)
+    .bind(node.parent_id)
+    .bind(&node.name)
+    .bind(&node.summary)
+    .bind(node.subject)
+    .bind(node.stage)
+    .bind(node.sort)
+    .execute(db.pool())
+    .await?;
     Ok(())
 }
 
@@ -74,7 +76,8 @@ pub struct Paper {
     pub updated_at: i64,
 }
 
-const PAPER_COLUMNS: &str = "id, owner_id, paper_type, title, subject, stage, school_id, tree_id, parent_atlas_id, header_info, global_settings, copied_from, created_at, updated_at";
+const PAPER_COLUMNS: &str =
+    "id, owner_id, paper_type, title, subject, stage, school_id, tree_id, parent_atlas_id, header_info, global_settings, copied_from, created_at, updated_at";
 
 pub struct NewPaper<'a> {
     pub owner_id: i64,
@@ -161,17 +164,19 @@ pub struct Version {
 /// Stores a snapshot as the paper's next version (1, 2, …).
 pub async fn add_version(db: &Db, paper_id: i64, state_v2: &[u8], user_id: i64) -> Result<Version> {
     let mut tx = db.pool().begin().await?;
-    let next: i64 = sqlx::query_scalar("SELECT COALESCE(MAX(version_no), 0) + 1 FROM paper_versions WHERE paper_id = $1").bind(paper_id).fetch_one(&mut *tx).await?;
+    let next: i64 =
+        sqlx::query_scalar("SELECT COALESCE(MAX(version_no), 0) + 1 FROM paper_versions WHERE paper_id = $1").bind(paper_id).fetch_one(&mut *tx).await?;
     let now = now_ms();
-    let id: i64 = sqlx::query_scalar("INSERT INTO paper_versions (paper_id, version_no, state_v2, created_by, created_at) VALUES ($1,$2,$3,$4,$5) RETURNING id")
-        .bind(paper_id)
-        .bind(next)
-        .bind(state_v2)
-        .bind(user_id)
-        .bind(now)
-        .fetch_one(&mut *tx)
-        .await
-        .map_err(|e| on_unique(e, "版本正在生成，请稍后重试"))?;
+    let id: i64 =
+        sqlx::query_scalar("INSERT INTO paper_versions (paper_id, version_no, state_v2, created_by, created_at) VALUES ($1,$2,$3,$4,$5) RETURNING id")
+            .bind(paper_id)
+            .bind(next)
+            .bind(state_v2)
+            .bind(user_id)
+            .bind(now)
+            .fetch_one(&mut *tx)
+            .await
+            .map_err(|e| on_unique(e, "版本正在生成，请稍后重试"))?;
     tx.commit().await?;
     Ok(Version { id, paper_id, version_no: next, created_by: user_id, created_at: now })
 }

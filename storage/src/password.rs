@@ -7,10 +7,7 @@ use crate::{Result, StorageError};
 
 pub fn hash(password: &str) -> Result<String> {
     let salt = SaltString::generate(&mut OsRng);
-    Argon2::default()
-        .hash_password(password.as_bytes(), &salt)
-        .map(|h| h.to_string())
-        .map_err(|e| StorageError::Password(e.to_string()))
+    Argon2::default().hash_password(password.as_bytes(), &salt).map(|h| h.to_string()).map_err(|e| StorageError::Password(e.to_string()))
 }
 
 /// True when `password` matches the stored PHC string; a malformed stored hash never matches.

@@ -4,7 +4,7 @@
 use protocol::push::{PushContent, PushEnvelope, TypeCode};
 use serde::{Deserialize, Serialize};
 
-use crate::{StorageError, now_ms, Db, Result};
+use crate::{now_ms, Db, Result, StorageError};
 
 /// How long pushes are kept for reconnecting clients.
 pub const RETENTION_MS: i64 = 7 * 24 * 3600 * 1000;
@@ -83,7 +83,8 @@ pub async fn append(db: &Db, pushes: &[NewPush]) -> Result<Vec<PushRecord>> {
         *seq += 1;
     }
     for chunk in rows.chunks(ROWS_PER_STATEMENT) {
-        let values: Vec<String> = (0..chunk.len()).map(|i| format!("(${}, ${}, ${}, ${}, ${}, NULL)", 5 * i + 1, 5 * i + 2, 5 * i + 3, 5 * i + 4, 5 * i + 5)).collect();
+        let values: Vec<String> =
+            (0..chunk.len()).map(|i| format!("(${}, ${}, ${}, ${}, ${}, NULL)", 5 * i + 1, 5 * i + 2, 5 * i + 3, 5 * i + 4, 5 * i + 5)).collect();
         let sql = format!("INSERT INTO push_log (user_id, seq, type_code, content, created_at, delivered_at) VALUES {}", values.join(", "));
         let mut query = sqlx::query(&sql);
         for (user_id, seq, type_code, content) in chunk {
@@ -97,24 +98,19 @@ pub async fn append(db: &Db, pushes: &[NewPush]) -> Result<Vec<PushRecord>> {
 
 /// The user's last sequence number (0 before the first push).
 pub async fn current_seq(db: &Db, user_id: i64) -> Result<i64> {
-    Ok(sqlx::query_scalar::<_, i64>("SELECT last_seq FROM push_cursors WHERE user_id = $1")
-        .bind(user_id)
-        .fetch_optional(db.pool())
-        .await?
-        .unwrap_or(0))
+    Ok(sqlx::query_scalar::<_, i64>("SELECT last_seq FROM push_cursors WHERE user_id = $1").bind(user_id).fetch_optional(db.pool()).await?.unwrap_or(0))
 }
 
 /// The user's pushes with `after < seq <= upto`, oldest first, at most `limit` of them.
 pub async fn page(db: &Db, user_id: i64, after: i64, upto: i64, limit: i64) -> Result<Vec<PushRecord>> {
-    let rows: Vec<(i64, String, String)> = sqlx::query_as(
-        "SELECT seq, type_code, content FROM push_log WHERE user_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq LIMIT $4",
-    )
-    .bind(user_id)
-    .bind(after)
-    .bind(upto)
-    .bind(limit)
-    .fetch_all(db.pool())
-    .await?;
+    let rows: Vec<(i64, String, String)> =
+        sqlx::query_as("SELECT seq, type_code, content FROM push_log WHERE user_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq LIMIT $4")
+            .bind(user_id)
+            .bind(after)
+            .bind(upto)
+            .bind(limit)
+            .fetch_all(db.pool())
+            .await?;
     Ok(rows
         .into_iter()
         .filter_map(|(seq, type_code, content)| {
@@ -155,11 +151,8 @@ pub async fn ack_many(db: &Db, pairs: &[(i64, i64)]) -> Result<u64> {
 
 /// Whether `seq` was acknowledged (for tests and diagnostics).
 pub async fn is_delivered(db: &Db, user_id: i64, seq: i64) -> Result<bool> {
-    let at: Option<Option<i64>> = sqlx::query_scalar("SELECT delivered_at FROM push_log WHERE user_id = $1 AND seq = $2")
-        .bind(user_id)
-        .bind(seq)
-        .fetch_optional(db.pool())
-        .await?;
+    let at: Option<Option<i64>> =
+        sqlx::query_scalar("SELECT delivered_at FROM push_log WHERE user_id = $1 AND seq = $2").bind(user_id).bind(seq).fetch_optional(db.pool()).await?;
     Ok(matches!(at, Some(Some(_))))
 }
 

@@ -193,7 +193,18 @@ impl ReportQuery {
                 let found: Vec<(i64, String, i64, i64, i64)> = sqlx::query_as_with(&sql, args).fetch_all(db.pool()).await?;
                 found
                     .into_iter()
-                    .map(|(id, name, status, size, at)| (id, vec![Cell::Number(id as f64), Cell::Text(name), Cell::Number(status as f64), Cell::Number(size as f64), Cell::Text(format_time(at))]))
+                    .map(|(id, name, status, size, at)| {
+                        (
+                            id,
+                            vec![
+                                Cell::Number(id as f64),
+                                Cell::Text(name),
+                                Cell::Number(status as f64),
+                                Cell::Number(size as f64),
+                                Cell::Text(format_time(at)),
+                            ],
+                        )
+                    })
                     .collect()
             }
             ReportQuery::Notices => {
@@ -203,7 +214,17 @@ impl ReportQuery {
                 found
                     .into_iter()
                     .map(|(id, title, kind, content, at, read)| {
-                        (id, vec![Cell::Number(id as f64), Cell::Text(title), Cell::Number(kind as f64), Cell::Text(content), Cell::Text(format_time(at)), Cell::Text(if read.is_some() { "是" } else { "否" }.into())])
+                        (
+                            id,
+                            vec![
+                                Cell::Number(id as f64),
+                                Cell::Text(title),
+                                Cell::Number(kind as f64),
+                                Cell::Text(content),
+                                Cell::Text(format_time(at)),
+                                Cell::Text(if read.is_some() { "是" } else { "否" }.into()),
+                            ],
+                        )
                     })
                     .collect()
             }

@@ -1,7 +1,7 @@
 //! Server secrets kept in the database, so every server process of a deployment shares them.
 
-use crate::{home, token, Result};
 use crate::Db;
+use crate::{home, token, Result};
 
 /// The key that signs preview links and upload/download URLs; created on first use.
 pub async fn signing_key(db: &Db) -> Result<String> {

@@ -69,7 +69,14 @@ pub async fn reference(db: &Db) -> Result<()> {
         *sort += 1;
         menus::insert(
             db,
-            &MenuRow { code: (*code).into(), parent_code: parent.map(Into::into), name: (*name).into(), url: (*url).into(), level: if parent.is_some() { 2 } else { 1 }, sort: *sort },
+            &MenuRow {
+                code: (*code).into(),
+                parent_code: parent.map(Into::into),
+                name: (*name).into(),
+                url: (*url).into(),
+                level: if parent.is_some() { 2 } else { 1 },
+                sort: *sort,
+            },
         )
         .await?;
     }
@@ -114,7 +121,14 @@ pub const DEMO_ACCOUNTS: &[DemoAccount] = &[
         subjects: &[(4, 54), (4, 56), (4, 62)],
     },
     DemoAccount { email: "consultant@demo.eduhub", name: "赵顾问", roles: &[role::CONSULTANT], superuser: false, schools: &[1001], subjects: &[(4, 54)] },
-    DemoAccount { email: "manager@demo.eduhub", name: "钱学管", roles: &[role::LEARNING_MANAGER], superuser: false, schools: &[1001, 1002], subjects: &[(4, 54)] },
+    DemoAccount {
+        email: "manager@demo.eduhub",
+        name: "钱学管",
+        roles: &[role::LEARNING_MANAGER],
+        superuser: false,
+        schools: &[1001, 1002],
+        subjects: &[(4, 54)],
+    },
     DemoAccount { email: "inspector@demo.eduhub", name: "孙质检", roles: &[role::OPERATOR], superuser: false, schools: &[1001], subjects: &[(4, 54)] },
 ];
 
@@ -257,7 +271,11 @@ async fn teaching_demo(db: &Db) -> Result<()> {
             ("高二（3）班数学".to_owned(), CLASS_CLASS, students.clone()),
         ];
         for (i, (name, class_type, members)) in classes.iter().enumerate() {
-            let class_id = teaching::add_class(db, &NewClass { name, teacher_id: teacher.id, school_id: 1001, stage: 4, subject: 54, class_type: *class_type, students: members }).await?;
+            let class_id = teaching::add_class(
+                db,
+                &NewClass { name, teacher_id: teacher.id, school_id: 1001, stage: 4, subject: 54, class_type: *class_type, students: members },
+            )
+            .await?;
             for day in [-1i64, 0, 1, 2] {
                 let start = today + day * DAY + (9 + 2 * i as i64 + t as i64) * HOUR;
                 let lesson = teaching::add_lesson(db, class_id, teacher.id, "导数的应用", start, start + 2 * HOUR).await?;
@@ -280,45 +298,67 @@ async fn atlas_demo(db: &Db) -> Result<()> {
             1,
             4,
             &[
-                ("函数", &[
-                    ("函数的概念与表示", "理解函数的定义域、值域与对应关系，会用解析法、列表法、图像法表示函数。"),
-                    ("函数的单调性与最值", "掌握单调性的定义与判断方法，会利用单调性求函数的最值。"),
-                    ("指数函数", "掌握指数函数的图像与性质，能比较指数式的大小。"),
-                    ("对数函数", "理解对数的运算性质，掌握对数函数的图像与性质。"),
-                ]),
-                ("导数及其应用", &[
-                    ("导数的概念", "理解导数的几何意义：曲线在某点处切线的斜率。"),
-                    ("导数的运算", "掌握基本初等函数的导数公式与四则运算法则、复合函数求导。"),
-                    ("导数与函数的单调性", "会用导数的符号判断函数的单调区间。"),
-                    ("导数与极值、最值", "会用导数求函数的极值与闭区间上的最值。"),
-                ]),
-                ("三角函数", &[
-                    ("任意角与弧度制", "理解任意角、弧度制的概念，能进行角度与弧度的互化。"),
-                    ("三角函数的图像与性质", "掌握正弦、余弦、正切函数的图像、周期性、单调性与最值。"),
-                ]),
+                (
+                    "函数",
+                    &[
+                        ("函数的概念与表示", "理解函数的定义域、值域与对应关系，会用解析法、列表法、图像法表示函数。"),
+                        ("函数的单调性与最值", "掌握单调性的定义与判断方法，会利用单调性求函数的最值。"),
+                        ("指数函数", "掌握指数函数的图像与性质，能比较指数式的大小。"),
+                        ("对数函数", "理解对数的运算性质，掌握对数函数的图像与性质。"),
+                    ],
+                ),
+                (
+                    "导数及其应用",
+                    &[
+                        ("导数的概念", "理解导数的几何意义：曲线在某点处切线的斜率。"),
+                        ("导数的运算", "掌握基本初等函数的导数公式与四则运算法则、复合函数求导。"),
+                        ("导数与函数的单调性", "会用导数的符号判断函数的单调区间。"),
+                        ("导数与极值、最值", "会用导数求函数的极值与闭区间上的最值。"),
+                    ],
+                ),
+                (
+                    "三角函数",
+                    &[
+                        ("任意角与弧度制", "理解任意角、弧度制的概念，能进行角度与弧度的互化。"),
+                        ("三角函数的图像与性质", "掌握正弦、余弦、正切函数的图像、周期性、单调性与最值。"),
+                    ],
+                ),
             ],
         ),
         (
             2,
             3,
             &[
-                ("数与式", &[
-                    ("实数", "理解有理数、无理数的概念，会进行实数的运算。"),
-                    ("整式与因式分解", "掌握整式的运算，会用提公因式法、公式法分解因式。"),
-                ]),
-                ("方程与不等式", &[
-                    ("一元二次方程", "会用配方法、公式法、因式分解法解一元二次方程，理解根的判别式。"),
-                    ("一元一次不等式组", "会解一元一次不等式组，并在数轴上表示解集。"),
-                ]),
+                ("数与式", &[("实数", "理解有理数、无理数的概念，会进行实数的运算。"), ("整式与因式分解", "掌握整式的运算，会用提公因式法、公式法分解因式。")]),
+                (
+                    "方程与不等式",
+                    &[
+                        ("一元二次方程", "会用配方法、公式法、因式分解法解一元二次方程，理解根的判别式。"),
+                        ("一元一次不等式组", "会解一元一次不等式组，并在数轴上表示解集。"),
+                    ],
+                ),
             ],
         ),
     ];
     for (tree_id, stage, chapters) in trees {
         for (c, (chapter, points)) in chapters.iter().enumerate() {
             let chapter_id = tree_id * 100 + c as i64 * 10 + 10;
-            insert_atlas_node(db, &AtlasNode { id: chapter_id, tree_id, parent_id: 0, name: (*chapter).into(), summary: String::new(), subject: 54, stage, sort: c as i64 }).await?;
+            insert_atlas_node(
+                db,
+                &AtlasNode { id: chapter_id, tree_id, parent_id: 0, name: (*chapter).into(), summary: String::new(), subject: 54, stage, sort: c as i64 },
+            )
+            .await?;
             for (p, (name, summary)) in points.iter().enumerate() {
-                let node = AtlasNode { id: chapter_id + p as i64 + 1, tree_id, parent_id: chapter_id, name: (*name).into(), summary: (*summary).into(), subject: 54, stage, sort: p as i64 };
+                let node = AtlasNode {
+                    id: chapter_id + p as i64 + 1,
+                    tree_id,
+                    parent_id: chapter_id,
+                    name: (*name).into(),
+                    summary: (*summary).into(),
+                    subject: 54,
+                    stage,
+                    sort: p as i64,
+                };
                 insert_atlas_node(db, &node).await?;
             }
         }

@@ -45,13 +45,12 @@ pub async fn resolve(db: &Db, token: &str) -> Result<Option<SessionRow>> {
 }
 
 pub async fn resolve_digest(db: &Db, token_hash: &str) -> Result<Option<SessionRow>> {
-    let row: Option<SessionRow> = sqlx::query_as(
-        "SELECT token_hash, user_id, acting_user_id, created_at, expires_at FROM sessions WHERE token_hash = $1 AND expires_at > $2",
-    )
-    .bind(token_hash)
-    .bind(now_ms())
-    .fetch_optional(db.pool())
-    .await?;
+    let row: Option<SessionRow> =
+        sqlx::query_as("SELECT token_hash, user_id, acting_user_id, created_at, expires_at FROM sessions WHERE token_hash = $1 AND expires_at > $2")
+            .bind(token_hash)
+            .bind(now_ms())
+            .fetch_optional(db.pool())
+            .await?;
     Ok(row)
 }
 
@@ -59,21 +58,13 @@ pub async fn resolve_digest(db: &Db, token_hash: &str) -> Result<Option<SessionR
 pub async fn touch(db: &Db, row: &SessionRow) -> Result<()> {
     let now = now_ms();
     if row.expires_at - now < SESSION_TTL_MS / 2 {
-        sqlx::query("UPDATE sessions SET expires_at = $1 WHERE token_hash = $2")
-            .bind(now + SESSION_TTL_MS)
-            .bind(&row.token_hash)
-            .execute(db.pool())
-            .await?;
+        sqlx::query("UPDATE sessions SET expires_at = $1 WHERE token_hash = $2").bind(now + SESSION_TTL_MS).bind(&row.token_hash).execute(db.pool()).await?;
     }
     Ok(())
 }
 
 pub async fn set_acting(db: &Db, token_hash: &str, acting_user_id: Option<i64>) -> Result<()> {
-    sqlx::query("UPDATE sessions SET acting_user_id = $1 WHERE token_hash = $2")
-        .bind(acting_user_id)
-        .bind(token_hash)
-        .execute(db.pool())
-        .await?;
+    sqlx::query("UPDATE sessions SET acting_user_id = $1 WHERE token_hash = $2").bind(acting_user_id).bind(token_hash).execute(db.pool()).await?;
     Ok(())
 }
 

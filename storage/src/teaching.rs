@@ -110,11 +110,13 @@ const CLASS_SELECT: &str = "SELECT c.id, c.name, c.teacher_id, c.school_id, c.st
 /// The teacher's classes, optionally of one type.
 pub async fn classes_of(db: &Db, teacher_id: i64, class_type: Option<i64>) -> Result<Vec<ClassRow>> {
     Ok(match class_type {
-        Some(t) => sqlx::query_as(&format!("{CLASS_SELECT} WHERE c.teacher_id = $1 AND c.class_type = $2 ORDER BY c.id"))
-            .bind(teacher_id)
-            .bind(t)
-            .fetch_all(db.pool())
-            .await?,
+        Some(t) => {
+            sqlx::query_as(&format!("{CLASS_SELECT} WHERE c.teacher_id = $1 AND c.class_type = $2 ORDER BY c.id"))
+                .bind(teacher_id)
+                .bind(t)
+                .fetch_all(db.pool())
+                .await?
+        }
         None => sqlx::query_as(&format!("{CLASS_SELECT} WHERE c.teacher_id = $1 ORDER BY c.id")).bind(teacher_id).fetch_all(db.pool()).await?,
     })
 }
@@ -134,7 +136,14 @@ pub async fn lessons_of(db: &Db, teacher_id: i64, from: i64, to: i64) -> Result<
 
 /// A page of the teacher's students in classes of `class_type`, matching `keyword` (name or
 /// code) when given; with the total.
-pub async fn students_of(db: &Db, teacher_id: i64, class_type: Option<i64>, keyword: Option<&str>, page_no: i64, page_size: i64) -> Result<(Vec<StudentRow>, i64)> {
+pub async fn students_of(
+    db: &Db,
+    teacher_id: i64,
+    class_type: Option<i64>,
+    keyword: Option<&str>,
+    page_no: i64,
+    page_size: i64,
+) -> Result<(Vec<StudentRow>, i64)> {
     let pattern = keyword.map(|k| format!("%{}%", k.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"))).unwrap_or_else(|| "%".into());
     let type_filter = class_type.unwrap_or(-1);
     let from = "FROM students s WHERE s.id IN (SELECT cs.student_id FROM class_students cs JOIN classes c ON c.id = cs.class_id \
@@ -156,7 +165,8 @@ pub async fn students_of(db: &Db, teacher_id: i64, class_type: Option<i64>, keyw
 pub async fn qc_stats(db: &Db, school_ids: &[i64]) -> Result<(i64, i64, Option<i64>)> {
     let (mut total, mut checked, mut score_sum) = (0, 0, 0);
     for school in school_ids {
-        let rows: Vec<(i64, Option<i64>)> = sqlx::query_as("SELECT status, score FROM qc_checks WHERE school_id = $1").bind(school).fetch_all(db.pool()).await?;
+        let rows: Vec<(i64, Option<i64>)> =
+            sqlx::query_as("SELECT status, score FROM qc_checks WHERE school_id = $1").bind(school).fetch_all(db.pool()).await?;
         for (status, score) in rows {
             total += 1;
             if status == 1 {

@@ -36,17 +36,19 @@ pub struct ResourceRow {
 const UPLOAD_COLUMNS: &str = "id, user_id, file_name, ext, class, status, size, sha256, object_key, expires_at";
 
 pub async fn create(db: &Db, id: &str, user_id: i64, file_name: &str, ext: &str, class: &str, object_key: &str, expires_at: i64) -> Result<()> {
-    sqlx::query("INSERT INTO uploads (id, user_id, file_name, ext, class, status, object_key, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8)")
-        .bind(id)
-        .bind(user_id)
-        .bind(file_name)
-        .bind(ext)
-        .bind(class)
-        .bind(object_key)
-        .bind(expires_at)
-        .bind(now_ms())
-        .execute(db.pool())
-        .await?;
+    sqlx::query(
+        "INSERT INTO uploads (id, user_id, file_name, ext, class, status, object_key, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8)",
+    )
+    .bind(id)
+    .bind(user_id)
+    .bind(file_name)
+    .bind(ext)
+    .bind(class)
+    .bind(object_key)
+    .bind(expires_at)
+    .bind(now_ms())
+    .execute(db.pool())
+    .await?;
     Ok(())
 }
 
@@ -99,16 +101,21 @@ pub async fn add_resource(db: &Db, user_id: i64, name: &str, ext: &str, class: &
 }
 
 pub async fn resource(db: &Db, id: i64) -> Result<Option<ResourceRow>> {
-    Ok(sqlx::query_as("SELECT id, user_id, name, ext, class, size, object_key, created_at FROM resources WHERE id = $1").bind(id).fetch_optional(db.pool()).await?)
+    Ok(sqlx::query_as("SELECT id, user_id, name, ext, class, size, object_key, created_at FROM resources WHERE id = $1")
+        .bind(id)
+        .fetch_optional(db.pool())
+        .await?)
 }
 
 pub async fn resources(db: &Db, user_id: i64, page_no: i64, page_size: i64) -> Result<(Vec<ResourceRow>, i64)> {
-    let rows = sqlx::query_as("SELECT id, user_id, name, ext, class, size, object_key, created_at FROM resources WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3")
-        .bind(user_id)
-        .bind(page_size)
-        .bind((page_no - 1).max(0) * page_size)
-        .fetch_all(db.pool())
-        .await?;
+    let rows = sqlx::query_as(
+        "SELECT id, user_id, name, ext, class, size, object_key, created_at FROM resources WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3",
+    )
+    .bind(user_id)
+    .bind(page_size)
+    .bind((page_no - 1).max(0) * page_size)
+    .fetch_all(db.pool())
+    .await?;
     let total = sqlx::query_scalar("SELECT COUNT(*) FROM resources WHERE user_id = $1").bind(user_id).fetch_one(db.pool()).await?;
     Ok((rows, total))
 }

@@ -10,10 +10,7 @@ pub async fn functions(db: &Db) -> Result<Vec<String>> {
 
 /// The function codes granted to `email`.
 pub async fn grants(db: &Db, email: &str) -> Result<Vec<String>> {
-    Ok(sqlx::query_scalar("SELECT code FROM whitelist_grants WHERE email = $1 ORDER BY code")
-        .bind(email.trim().to_lowercase())
-        .fetch_all(db.pool())
-        .await?)
+    Ok(sqlx::query_scalar("SELECT code FROM whitelist_grants WHERE email = $1 ORDER BY code").bind(email.trim().to_lowercase()).fetch_all(db.pool()).await?)
 }
 
 /// The whitelist rule for one function.

@@ -4,7 +4,7 @@
 use actix_web::http::Method;
 use actix_web::{web, HttpRequest, HttpResponse};
 use protocol::constants::{self, role};
-use protocol::dto::{CodeName, LoginRequest, LoginUser, RegisterRequest, RegistDict, SaveSubjectRequest};
+use protocol::dto::{CodeName, LoginRequest, LoginUser, RegistDict, RegisterRequest, SaveSubjectRequest};
 use protocol::validation;
 use protocol::ApiEnvelope;
 use storage::accounts::{self, NewUser, User};
@@ -182,12 +182,12 @@ async fn regist_dict(state: web::Data<AppState>) -> ApiResult<AccountReply<Regis
     let schools = orgs::schools(&state.db).await?.iter().map(orgs::School::to_ref).collect();
     let all_pairs: Vec<(i64, i64)> = [constants::STAGE_SENIOR, constants::STAGE_JUNIOR]
         .into_iter()
-        .flat_map(|stage| constants::SUBJECTS.iter().filter(move |s| s.code != constants::SUBJECT_SCIENCE || stage == constants::STAGE_SENIOR).map(move |s| (stage, s.code)))
+        .flat_map(|stage| {
+            constants::SUBJECTS.iter().filter(move |s| s.code != constants::SUBJECT_SCIENCE || stage == constants::STAGE_SENIOR).map(move |s| (stage, s.code))
+        })
         .collect();
-    let projects = [("1v1", "一对一"), ("class", "班课"), ("group", "小组课")]
-        .into_iter()
-        .map(|(code, name)| CodeName { code: code.into(), name: name.into() })
-        .collect();
+    let projects =
+        [("1v1", "一对一"), ("class", "班课"), ("group", "小组课")].into_iter().map(|(code, name)| CodeName { code: code.into(), name: name.into() }).collect();
     Ok(AccountReply(RegistDict { schools, stages: stage_infos(&all_pairs), projects }))
 }
 

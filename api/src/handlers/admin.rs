@@ -21,7 +21,10 @@ const ADMIN: &[&str] = &[role::ADMIN];
 
 pub fn routes(r: &mut impl RouteSink) {
     r.add(info(Method::POST, "/api/admin/notice/publish", Access::HoldsRole(ADMIN), "admin", "Publish a notice to roles and/or e-mails and push it"), publish);
-    r.add(info(Method::POST, "/api/admin/notice/withdraw", Access::HoldsRole(ADMIN), "admin", "Withdraw a notice (id -1: all) and tell its recipients"), withdraw);
+    r.add(
+        info(Method::POST, "/api/admin/notice/withdraw", Access::HoldsRole(ADMIN), "admin", "Withdraw a notice (id -1: all) and tell its recipients"),
+        withdraw,
+    );
 }
 
 /// The push type of a notice type.

@@ -7,8 +7,8 @@ use hub::doc::connection::{self, DocSocketParams};
 use protocol::dto::{DocMember, DocMemberRequest};
 use protocol::push::close_code;
 use serde::Deserialize;
-use storage::documents::{self, DocAccess};
 use storage::accounts;
+use storage::documents::{self, DocAccess};
 
 use crate::access::Access;
 use crate::auth::{self, Caller};
@@ -27,7 +27,10 @@ pub fn routes(r: &mut impl RouteSink) {
     );
     r.add(info(Method::GET, "/api/collab/members", Access::Session, "collab", "Members of a document (owner only)"), members);
     r.add(info(Method::POST, "/api/collab/member/save", Access::Session, "collab", "Add a member or change their right (owner only)"), save_member);
-    r.add(info(Method::POST, "/api/collab/member/remove", Access::Session, "collab", "Remove a member; their open connections close (owner only)"), remove_member);
+    r.add(
+        info(Method::POST, "/api/collab/member/remove", Access::Session, "collab", "Remove a member; their open connections close (owner only)"),
+        remove_member,
+    );
 }
 
 fn doc_key(doc_type: &str, id: i64) -> ApiResult<String> {
@@ -37,7 +40,12 @@ fn doc_key(doc_type: &str, id: i64) -> ApiResult<String> {
     Ok(documents::doc_key(doc_type, id))
 }
 
-async fn collab_socket(state: web::Data<AppState>, req: HttpRequest, body: web::Payload, path: web::Path<(String, String)>) -> Result<HttpResponse, actix_web::Error> {
+async fn collab_socket(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    body: web::Payload,
+    path: web::Path<(String, String)>,
+) -> Result<HttpResponse, actix_web::Error> {
     let caller = match auth::token_of(&req) {
         Some(token) => auth::resolve(&state, &token).await?,
         None => None,

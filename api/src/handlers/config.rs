@@ -20,7 +20,10 @@ const MAX_URL_CHARS: usize = 1024;
 
 pub fn routes(r: &mut impl RouteSink) {
     r.add(info(Method::GET, "/api/pub/config/shell", Access::Session, "config", "Help links and the feedback group chats with their QR codes"), shell);
-    r.add(info(Method::POST, "/api/admin/config/shell/save", Access::HoldsRole(&[role::ADMIN]), "admin", "Change the help links and feedback group chats"), save);
+    r.add(
+        info(Method::POST, "/api/admin/config/shell/save", Access::HoldsRole(&[role::ADMIN]), "admin", "Change the help links and feedback group chats"),
+        save,
+    );
 }
 
 /// Until an administrator configures them: the two messengers, without join links.

@@ -6,15 +6,15 @@ use std::task::{Context, Poll};
 
 use actix_web::body::{BodySize, BoxBody, MessageBody};
 use actix_web::http::Method;
-use actix_web::{web, HttpRequest, HttpResponse};
 use actix_web::web::Bytes;
+use actix_web::{web, HttpRequest, HttpResponse};
 use protocol::constants::limits::{DOWNLOAD_LIST_PAGE_SIZE, EXPORT_FILE_TYPE_DEFAULT, EXPORT_ROW_LIMIT, MAX_PAGE_NO, MAX_PAGE_SIZE};
 use protocol::dto::{DownloadCheck, DownloadExtraInfo, DownloadTask, ExcelTaskRequest, IdRequest, Page, QueueCount};
 use protocol::push::{PushContent, TypeCode};
 use protocol::validation::download_file_name;
-use storage::push_log::NewPush;
 use serde::Deserialize;
 use storage::downloads::{self, TaskRow, DOWNLOADED, READY};
+use storage::push_log::NewPush;
 use storage::reports::ReportQuery;
 
 use crate::access::Access;
@@ -31,10 +31,28 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(info(Method::POST, "/api/download/downloadCheck", Access::Session, "download", "queueCount and doneCount (pushes replace polling it)"), check);
     r.add(info(Method::POST, "/api/download/reDownload", Access::Session, "download", "Queue a failed task again; answers queueCount"), redownload);
     r.add(info(Method::POST, "/api/download/deleteTask", Access::Session, "download", "Delete a task and its file"), delete);
-    r.add(info(Method::GET, "/api/download/file/{id}", Access::Session, "download", "The task's file (Range supported); the first complete fetch marks it downloaded"), file);
+    r.add(
+        info(
+            Method::GET,
+            "/api/download/file/{id}",
+            Access::Session,
+            "download",
+            "The task's file (Range supported); the first complete fetch marks it downloaded",
+        ),
+        file,
+    );
     r.add(info(Method::POST, "/api/producer_api/submitExcelTask", Access::Session, "export", "Queue an Excel export of a report query"), submit_excel);
     r.add(info(Method::POST, "/api/producer_api/submitTask", Access::Session, "export", "Queue an export (fileType 3 only for now)"), submit_excel);
-    r.add(info(Method::POST, "/api/producer_api/queryRemainingCount", Access::Session, "export", "queueCount (still queued) and doneCount (ready) of the user's tasks"), remaining);
+    r.add(
+        info(
+            Method::POST,
+            "/api/producer_api/queryRemainingCount",
+            Access::Session,
+            "export",
+            "queueCount (still queued) and doneCount (ready) of the user's tasks",
+        ),
+        remaining,
+    );
 }
 
 fn to_dto(t: TaskRow) -> DownloadTask {
@@ -56,7 +74,11 @@ fn to_dto(t: TaskRow) -> DownloadTask {
 
 /// `downloadList` takes the download-history report's filters (`DownloadListRequest`) beside
 /// the page, so the download centre lists what its export would write.
-async fn list(state: web::Data<AppState>, caller: Caller, OptionalJson(body): OptionalJson<serde_json::Map<String, serde_json::Value>>) -> ApiResult<Reply<Page<DownloadTask>>> {
+async fn list(
+    state: web::Data<AppState>,
+    caller: Caller,
+    OptionalJson(body): OptionalJson<serde_json::Map<String, serde_json::Value>>,
+) -> ApiResult<Reply<Page<DownloadTask>>> {
     let mut fields = body;
     let mut number = |key: &str, default: i64| match fields.remove(key) {
         None | Some(serde_json::Value::Null) => Ok(default),
@@ -67,7 +89,8 @@ async fn list(state: web::Data<AppState>, caller: Caller, OptionalJson(body): Op
     if !(1..=MAX_PAGE_NO).contains(&page_no) || !(1..=MAX_PAGE_SIZE).contains(&page_size) {
         return Err(ApiError::bad_request(format!("pageNo 需在 1 到 {MAX_PAGE_NO} 之间，pageSize 需在 1 到 {MAX_PAGE_SIZE} 之间")));
     }
-    let filter = ReportQuery::DownloadHistory.parse_params(&serde_json::Value::Object(fields)).map_err(|e| ApiError::bad_request(e.replace("reqParams", "筛选条件")))?;
+    let filter =
+        ReportQuery::DownloadHistory.parse_params(&serde_json::Value::Object(fields)).map_err(|e| ApiError::bad_request(e.replace("reqParams", "筛选条件")))?;
     let (rows, total) = downloads::page(&state.db, caller.user.id, &filter, page_no, page_size).await?;
     Ok(Reply(Page { records: rows.into_iter().map(to_dto).collect(), total, page_no, page_size }))
 }

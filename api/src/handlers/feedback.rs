@@ -21,8 +21,8 @@ use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
 use crate::reply::Reply;
-use crate::signing;
 use crate::routes::{info, RouteSink};
+use crate::signing;
 use crate::state::AppState;
 
 /// The longest text a section may hold.
@@ -38,7 +38,10 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(info(Method::GET, "/api/report/feedback/v2/detail/preview", Access::Public, "feedback", "A report, read-only, by signed preview token"), preview);
     r.add(info(Method::GET, "/api/report/feedback/v2/common/config", Access::Session, "feedback", "Report configuration: sections and limits"), config);
     r.add(info(Method::POST, "/api/report/feedback/course/summary/save", Access::Session, "feedback", "Save the course summary"), save_course_summary);
-    r.add(info(Method::POST, "/api/report/feedback/course/performance/save", Access::Session, "feedback", "Save the course performance"), save_course_performance);
+    r.add(
+        info(Method::POST, "/api/report/feedback/course/performance/save", Access::Session, "feedback", "Save the course performance"),
+        save_course_performance,
+    );
     r.add(info(Method::POST, "/api/report/feedback/teacherMessage/save", Access::Session, "feedback", "Save the teacher message"), save_teacher_message);
     r.add(info(Method::POST, "/api/report/feedback/homework/save", Access::Session, "feedback", "Save the homework"), save_homework);
     r.add(info(Method::POST, "/api/report/feedback/nextSectionPreview/save", Access::Session, "feedback", "Save the next-section preview"), save_next_preview);
@@ -50,7 +53,10 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(info(Method::POST, "/api/report/feedback/formula/save", Access::Session, "feedback", "Add or replace a formula"), formula_save);
     r.add(info(Method::POST, "/api/report/feedback/formula/remove", Access::Session, "feedback", "Remove a formula"), formula_remove);
     r.add(info(Method::POST, "/api/report/feedback/v2/expireTime/get", Access::Session, "feedback", "When the report's preview link expires"), expire_time);
-    r.add(info(Method::POST, "/api/report/feedback/v2/resource/syncCount", Access::Session, "feedback", "Count a resource sync and answer the count"), sync_count);
+    r.add(
+        info(Method::POST, "/api/report/feedback/v2/resource/syncCount", Access::Session, "feedback", "Count a resource sync and answer the count"),
+        sync_count,
+    );
     r.add(info(Method::POST, "/api/report/feedback/confirm", Access::Session, "feedback", "Confirm the report (fullSubmit: submit a confirmed one)"), confirm);
     r.add(info(Method::POST, "/api/report/feedback/qrcode/generate", Access::Session, "feedback", "Signed read-only preview link and its QR code"), qrcode);
 }
@@ -208,11 +214,8 @@ async fn save_items(state: &AppState, caller: &Caller, body: ItemsSaveRequest, s
 async fn read_items(state: &AppState, caller: &Caller, report_id: i64, section: FeedbackSection) -> ApiResult<Reply<Vec<String>>> {
     let (report, _) = report_for(state, caller, report_id, false).await?;
     let key = section.key();
-    let value = state
-        .hub
-        .with_doc(&documents::doc_key("feedback", report.id), move |doc| Ok(json!(content::read_paragraphs(doc, key))))
-        .await
-        .map_err(doc_error)?;
+    let value =
+        state.hub.with_doc(&documents::doc_key("feedback", report.id), move |doc| Ok(json!(content::read_paragraphs(doc, key)))).await.map_err(doc_error)?;
     Ok(Reply(serde_json::from_value::<Vec<String>>(value).unwrap_or_default().into_iter().filter(|i| !i.trim().is_empty()).collect()))
 }
 
@@ -329,7 +332,8 @@ struct TokenQuery {
 
 async fn preview(state: web::Data<AppState>, query: web::Query<TokenQuery>) -> ApiResult<Reply<FeedbackDetail>> {
     let key = secrets::signing_key(&state.db).await?;
-    let id = query.token.as_deref().and_then(|t| signing::verify_token(&key, PREVIEW, t)).and_then(|id| id.parse::<i64>().ok()).ok_or(ApiError::NoPermission)?;
+    let id =
+        query.token.as_deref().and_then(|t| signing::verify_token(&key, PREVIEW, t)).and_then(|id| id.parse::<i64>().ok()).ok_or(ApiError::NoPermission)?;
     let report = feedback::by_id(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("报告不存在".into()))?;
     Ok(Reply(read_detail(&state, &report, false).await?))
 }

@@ -34,7 +34,8 @@ const META: &str = "meta";
 const MAX_PICTURES: usize = 100;
 const MAX_RESOURCES: usize = 100;
 /// The blocks a report needs before it is confirmed.
-const REQUIRED_BLOCKS: [FeedbackSection; 4] = [FeedbackSection::CourseSummary, FeedbackSection::CoursePerformance, FeedbackSection::TeacherMessage, FeedbackSection::Homework];
+const REQUIRED_BLOCKS: [FeedbackSection; 4] =
+    [FeedbackSection::CourseSummary, FeedbackSection::CoursePerformance, FeedbackSection::TeacherMessage, FeedbackSection::Homework];
 
 pub fn routes(r: &mut impl RouteSink) {
     let f = |m: Method, path: &'static str, summary: &'static str| info(m, path, Access::Session, "feedback", summary);
@@ -48,7 +49,10 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(f(Method::POST, "/api/report/feedback/v2/picture/list", "The report's pictures"), picture_list);
     r.add(f(Method::POST, "/api/report/feedback/picture/save", "Change a picture"), picture_save);
     r.add(f(Method::POST, "/api/report/feedback/learning/picture/save", "Add learning pictures"), learning_picture_save);
-    r.add(f(Method::GET, "/api/report/feedback/knowledge/history/record", "Knowledge points of the student's earlier reports (query reportId)"), knowledge_history);
+    r.add(
+        f(Method::GET, "/api/report/feedback/knowledge/history/record", "Knowledge points of the student's earlier reports (query reportId)"),
+        knowledge_history,
+    );
     r.add(f(Method::GET, "/api/report/feedback/v2/noRecycle/check", "Whether the report is kept from recycling (query reportId)"), no_recycle_check);
     r.add(f(Method::POST, "/api/report/feedback/v2/noRecycle/save", "Keep the report from recycling, or not"), no_recycle_save);
     r.add(f(Method::GET, "/api/report/feedback/queryModelData", "The report's figures for analysis (query reportId)"), model_data);
@@ -57,7 +61,10 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(f(Method::POST, "/api/report/feedback/v2/resource/label/change", "Label an attached resource"), resource_label);
     r.add(f(Method::POST, "/api/report/feedback/v2/resource/remove", "Detach a resource"), resource_remove);
     r.add(f(Method::POST, "/api/report/feedback/syncLessonResource", "Copy the resources to the teacher's other reports of the lesson"), sync_lesson_resource);
-    r.add(f(Method::POST, "/api/report/feedback/v2/syncLessonResource", "Copy the resources to the teacher's other reports of the lesson"), sync_lesson_resource);
+    r.add(
+        f(Method::POST, "/api/report/feedback/v2/syncLessonResource", "Copy the resources to the teacher's other reports of the lesson"),
+        sync_lesson_resource,
+    );
     r.add(f(Method::POST, "/api/report/feedback/ai/content", "The AI teacher comment (AI provider; written into the report)"), ai_content);
     r.add(f(Method::POST, "/api/dataCollector/task/1v1/create/draft/answerSheet", "Draft the 1v1 answer sheet from the shown practices"), draft_answer_sheet);
     r.add(f(Method::POST, "/api/dataCollector/1v1/single/submit", "Submit one answer-sheet item"), single_submit);
@@ -119,14 +126,20 @@ fn question_id(knowledge: &str) -> String {
 async fn practice_refresh(state: web::Data<AppState>, caller: Caller, query: web::Query<ReportIdQuery>) -> ApiResult<Reply<Vec<Practice>>> {
     let (report, _) = report_for(&state, &caller, query.report_id, true).await?;
     let practices = on_doc(&state, &report, |doc| {
-        let knowledge: Vec<String> = content::read_paragraphs(doc, FeedbackSection::KnowledgePoints.key()).into_iter().map(|k| k.trim().to_owned()).filter(|k| !k.is_empty()).collect();
+        let knowledge: Vec<String> =
+            content::read_paragraphs(doc, FeedbackSection::KnowledgePoints.key()).into_iter().map(|k| k.trim().to_owned()).filter(|k| !k.is_empty()).collect();
         let old: Vec<Practice> = list(doc, PRACTICES);
         // One practice per knowledge point; a point that stays keeps its question (and whether it is shown).
         let practices: Vec<Practice> = knowledge
             .iter()
             .map(|k| {
                 let id = question_id(k);
-                old.iter().find(|p| p.question_id == id).cloned().unwrap_or(Practice { question_id: id, title: format!("{k}·巩固练习"), knowledge: k.clone(), show: true })
+                old.iter().find(|p| p.question_id == id).cloned().unwrap_or(Practice {
+                    question_id: id,
+                    title: format!("{k}·巩固练习"),
+                    knowledge: k.clone(),
+                    show: true,
+                })
             })
             .collect();
         put_list(doc, PRACTICES, &practices)?;
@@ -173,7 +186,8 @@ async fn has_item(state: web::Data<AppState>, caller: Caller, body: web::Json<Re
 async fn select_content(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<Vec<SelectedContent>>> {
     let (report, _) = report_for(&state, &caller, body.report_id, false).await?;
     let (knowledge, resources): (Vec<String>, Vec<FeedbackResource>) = on_doc(&state, &report, |doc| {
-        let knowledge: Vec<String> = content::read_paragraphs(doc, FeedbackSection::KnowledgePoints.key()).into_iter().filter(|k| !k.trim().is_empty()).collect();
+        let knowledge: Vec<String> =
+            content::read_paragraphs(doc, FeedbackSection::KnowledgePoints.key()).into_iter().filter(|k| !k.trim().is_empty()).collect();
         Ok(json!([knowledge, list::<FeedbackResource>(doc, RESOURCES)]))
     })
     .await?;
@@ -198,7 +212,9 @@ async fn picture_list(state: web::Data<AppState>, caller: Caller, body: web::Jso
 
 /// A picture address: the server's own files or an http(s) URL.
 fn valid_picture_url(url: &str) -> bool {
-    (url.starts_with("https://") || url.starts_with("http://") || url.starts_with("/api/files/download/")) && url.len() <= 2048 && !url.contains(char::is_whitespace)
+    (url.starts_with("https://") || url.starts_with("http://") || url.starts_with("/api/files/download/"))
+        && url.len() <= 2048
+        && !url.contains(char::is_whitespace)
 }
 
 async fn picture_save(state: web::Data<AppState>, caller: Caller, body: web::Json<PictureSaveRequest>) -> ApiResult<Reply<FeedbackPicture>> {
@@ -230,7 +246,11 @@ async fn picture_save(state: web::Data<AppState>, caller: Caller, body: web::Jso
     Ok(Reply(picture))
 }
 
-async fn learning_picture_save(state: web::Data<AppState>, caller: Caller, body: web::Json<LearningPictureSaveRequest>) -> ApiResult<Reply<Vec<FeedbackPicture>>> {
+async fn learning_picture_save(
+    state: web::Data<AppState>,
+    caller: Caller,
+    body: web::Json<LearningPictureSaveRequest>,
+) -> ApiResult<Reply<Vec<FeedbackPicture>>> {
     let body = body.into_inner();
     if body.pictures.is_empty() || body.pictures.iter().any(|p| !valid_picture_url(&p.url) || p.name.trim().is_empty() || p.name.chars().count() > 100) {
         return Err(ApiError::bad_request("请提供图片地址与名称（名称最多100个字符）"));
@@ -243,7 +263,13 @@ async fn learning_picture_save(state: web::Data<AppState>, caller: Caller, body:
             return Err(format!("400:每份报告最多{MAX_PICTURES}张图片"));
         }
         for (i, p) in body.pictures.into_iter().enumerate() {
-            pictures.push(FeedbackPicture { id: format!("p{stamp}-{i}"), url: p.url, name: p.name.trim().to_owned(), kind: "learning".into(), remark: String::new() });
+            pictures.push(FeedbackPicture {
+                id: format!("p{stamp}-{i}"),
+                url: p.url,
+                name: p.name.trim().to_owned(),
+                kind: "learning".into(),
+                remark: String::new(),
+            });
         }
         put_list(doc, PICTURES, &pictures)?;
         Ok(json!(pictures))
@@ -265,7 +291,12 @@ async fn knowledge_history(state: web::Data<AppState>, caller: Caller, query: we
             Ok(json!(content::read_paragraphs(doc, FeedbackSection::KnowledgePoints.key()).into_iter().filter(|k| !k.trim().is_empty()).collect::<Vec<_>>()))
         })
         .await?;
-        history.push(KnowledgeHistory { report_id: earlier.id, lesson_title: earlier.lesson_title.clone(), lesson_start_time: earlier.lesson_start, knowledge_points: points });
+        history.push(KnowledgeHistory {
+            report_id: earlier.id,
+            lesson_title: earlier.lesson_title.clone(),
+            lesson_start_time: earlier.lesson_start,
+            knowledge_points: points,
+        });
     }
     Ok(Reply(history))
 }
@@ -324,7 +355,8 @@ async fn gio_data(state: web::Data<AppState>, caller: Caller, query: web::Query<
 async fn resource_add(state: web::Data<AppState>, caller: Caller, body: web::Json<FeedbackResourceRequest>) -> ApiResult<Reply<Vec<FeedbackResource>>> {
     let (report, _) = report_for(&state, &caller, body.report_id, true).await?;
     // Only the caller's own drive resources can be attached.
-    let resource = uploads::resource(&state.db, body.resource_id).await?.filter(|r| r.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("资源不存在".into()))?;
+    let resource =
+        uploads::resource(&state.db, body.resource_id).await?.filter(|r| r.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("资源不存在".into()))?;
     let item = FeedbackResource { resource_id: resource.id, name: resource.name, ext: resource.ext, class: resource.class, label: String::new() };
     let resources = on_doc(&state, &report, move |doc| {
         let mut resources: Vec<FeedbackResource> = list(doc, RESOURCES);
@@ -416,7 +448,13 @@ async fn draft_answer_sheet(state: web::Data<AppState>, caller: Caller, body: we
         // Answers already given to questions that are still shown are kept.
         let items: Vec<AnswerSheetItem> = shown
             .iter()
-            .map(|p| old.iter().find(|i| i.question_id == p.question_id).cloned().unwrap_or(AnswerSheetItem { question_id: p.question_id.clone(), answer: String::new(), correct: None }))
+            .map(|p| {
+                old.iter().find(|i| i.question_id == p.question_id).cloned().unwrap_or(AnswerSheetItem {
+                    question_id: p.question_id.clone(),
+                    answer: String::new(),
+                    correct: None,
+                })
+            })
             .collect();
         put_list(doc, ANSWER_SHEET, &items)?;
         content::write_meta(doc, META, "answerSheetStatus", &json!("draft"))?;

@@ -8,8 +8,8 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use futures_util::StreamExt;
 use protocol::constants::limits::{DEFAULT_PAGE_SIZE, MAX_PAGE_NO, MAX_PAGE_SIZE, UPLOAD_SLICE_SIZE};
 use protocol::dto::{
-    AddPhaseTaskRequest, DownloadUrl, IdRequest, KnowledgeItemCreateRequest, PhaseTask, UpdateTaskBizIdRequest, MediaDownloadUrlRequest, MediaUploadUrlRequest, Page, ResourceItem, ResourceSaveRequest, SaveDocToResourceRequest,
-    SliceCompleteRequest, StorageCertificate, UploadUrl, UploadUrlRequest, UploadedFile,
+    AddPhaseTaskRequest, DownloadUrl, IdRequest, KnowledgeItemCreateRequest, MediaDownloadUrlRequest, MediaUploadUrlRequest, Page, PhaseTask, ResourceItem,
+    ResourceSaveRequest, SaveDocToResourceRequest, SliceCompleteRequest, StorageCertificate, UpdateTaskBizIdRequest, UploadUrl, UploadUrlRequest, UploadedFile,
 };
 use protocol::validation::{upload_class, upload_file_name, UploadClass};
 use serde::Deserialize;
@@ -37,22 +37,46 @@ const DOWNLOAD: &str = "download";
 pub fn routes(r: &mut impl RouteSink) {
     r.add(info(Method::POST, "/api/resource/getUploadUrl", Access::Session, "upload", "A signed, expiring URL to PUT a file to"), get_upload_url);
     r.add(info(Method::PUT, "/api/files/upload/{fileId}", Access::Public, "upload", "PUT a file's bytes (signed URL: expires and sig)"), put_upload);
-    r.add(info(Method::GET, "/api/resource/getStorageCertificate", Access::Session, "upload", "A credential for one sliced upload (query fileName)"), certificate);
+    r.add(
+        info(Method::GET, "/api/resource/getStorageCertificate", Access::Session, "upload", "A credential for one sliced upload (query fileName)"),
+        certificate,
+    );
     // `complete` before `{index}`: the more specific path must match first.
-    r.add(info(Method::POST, "/api/files/slices/{fileId}/complete", Access::Public, "upload", "Assemble the slices and verify the whole file's SHA-256"), complete);
+    r.add(
+        info(Method::POST, "/api/files/slices/{fileId}/complete", Access::Public, "upload", "Assemble the slices and verify the whole file's SHA-256"),
+        complete,
+    );
     r.add(info(Method::PUT, "/api/files/slices/{fileId}/{index}", Access::Public, "upload", "One slice (headers x-upload-token, x-slice-sha256)"), put_slice);
     r.add(info(Method::POST, "/api/resource/save", Access::Session, "upload", "Make a finished upload a resource of the drive"), save);
     r.add(info(Method::POST, "/api/resource/list", Access::Session, "upload", "A page of the user's resources"), list);
     r.add(info(Method::POST, "/api/resource/getDownloadUrl", Access::Session, "upload", "A signed, expiring URL to fetch a resource"), get_download_url);
     r.add(info(Method::GET, "/api/files/download/{id}", Access::Public, "upload", "Fetch a resource (signed URL; Range supported)"), download);
-    r.add(info(Method::POST, "/api/resource/createUploadUrl", Access::Session, "upload", "A signed, expiring URL to PUT a file to (as getUploadUrl)"), get_upload_url);
-    r.add(info(Method::POST, "/api/resource/getMediaUploadUrl", Access::Session, "upload", "A signed, expiring URL to PUT a video, audio or image to"), get_media_upload_url);
-    r.add(info(Method::POST, "/api/resource/saveDocToResource", Access::Session, "upload", "Make a finished upload (docKey) a resource, checking its size"), save_doc_to_resource);
+    r.add(
+        info(Method::POST, "/api/resource/createUploadUrl", Access::Session, "upload", "A signed, expiring URL to PUT a file to (as getUploadUrl)"),
+        get_upload_url,
+    );
+    r.add(
+        info(Method::POST, "/api/resource/getMediaUploadUrl", Access::Session, "upload", "A signed, expiring URL to PUT a video, audio or image to"),
+        get_media_upload_url,
+    );
+    r.add(
+        info(Method::POST, "/api/resource/saveDocToResource", Access::Session, "upload", "Make a finished upload (docKey) a resource, checking its size"),
+        save_doc_to_resource,
+    );
     r.add(info(Method::POST, "/api/doc/create", Access::Session, "upload", "Make a finished document upload a knowledge-base document"), doc_create);
     r.add(info(Method::POST, "/api/media/create", Access::Session, "upload", "Make a finished media upload a knowledge-base media item"), media_create);
-    r.add(info(Method::POST, "/api/media/downloadUrl", Access::Session, "upload", "A signed, expiring URL of one of the caller's media files"), media_download_url);
-    r.add(info(Method::POST, "/api/camp/add-phase-task", Access::Session, "upload", "Add uploaded files as tasks of a camp phase (addPhaseTask)"), add_phase_task);
-    r.add(info(Method::POST, "/api/camp/update-task-bizId", Access::Session, "upload", "Point a task at a retried upload's file (updateTaskBizId)"), update_task_biz_id);
+    r.add(
+        info(Method::POST, "/api/media/downloadUrl", Access::Session, "upload", "A signed, expiring URL of one of the caller's media files"),
+        media_download_url,
+    );
+    r.add(
+        info(Method::POST, "/api/camp/add-phase-task", Access::Session, "upload", "Add uploaded files as tasks of a camp phase (addPhaseTask)"),
+        add_phase_task,
+    );
+    r.add(
+        info(Method::POST, "/api/camp/update-task-bizId", Access::Session, "upload", "Point a task at a retried upload's file (updateTaskBizId)"),
+        update_task_biz_id,
+    );
 }
 
 /// A task's file must be one of the caller's finished uploads or drive resources.
@@ -97,7 +121,10 @@ async fn add_phase_task(state: web::Data<AppState>, caller: Caller, body: web::J
 }
 
 async fn update_task_biz_id(state: web::Data<AppState>, caller: Caller, body: web::Json<UpdateTaskBizIdRequest>) -> ApiResult<Reply<PhaseTask>> {
-    let task = storage::camp_tasks::by_id(&state.db, body.task_id).await?.filter(|t| t.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("任务不存在".into()))?;
+    let task = storage::camp_tasks::by_id(&state.db, body.task_id)
+        .await?
+        .filter(|t| t.user_id == caller.user.id)
+        .ok_or_else(|| ApiError::NotFound("任务不存在".into()))?;
     own_file(&state, &caller, &body.biz_id).await?;
     storage::camp_tasks::set_biz_id(&state.db, task.id, &body.biz_id).await?;
     Ok(Reply(phase_task(storage::camp_tasks::PhaseTask { biz_id: body.biz_id.clone(), ..task })))
@@ -136,7 +163,8 @@ async fn make_resource(state: &AppState, caller: &Caller, file_id: &str, name: O
 }
 
 async fn save_doc_to_resource(state: web::Data<AppState>, caller: Caller, body: web::Json<SaveDocToResourceRequest>) -> ApiResult<Reply<ResourceItem>> {
-    let upload = uploads::by_id(&state.db, &body.doc_key).await?.filter(|u| u.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("文件不存在".into()))?;
+    let upload =
+        uploads::by_id(&state.db, &body.doc_key).await?.filter(|u| u.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("文件不存在".into()))?;
     if upload.status == uploads::COMPLETE && upload.size != body.file_size {
         return Err(ApiError::bad_request(format!("文件大小不符：上传了 {} 字节", upload.size)));
     }
@@ -164,7 +192,9 @@ fn checked_name(raw: &str) -> ApiResult<(String, String, UploadClass)> {
     if raw.contains('/') || raw.contains('\\') || raw.contains("..") || raw.chars().any(char::is_control) {
         return Err(ApiError::bad_request("文件名不能包含路径"));
     }
-    let class = upload_class(raw).ok_or_else(|| ApiError::bad_request("不支持的文件类型，仅支持 mp4、flv、avi、mov、mp3、aac、jpg、png、jpeg、bmp、ppt、pptx、pdf、xls、xlsx、doc、docx"))?;
+    let class = upload_class(raw).ok_or_else(|| {
+        ApiError::bad_request("不支持的文件类型，仅支持 mp4、flv、avi、mov、mp3、aac、jpg、png、jpeg、bmp、ppt、pptx、pdf、xls、xlsx、doc、docx")
+    })?;
     let name = upload_file_name(raw);
     let ext = name.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase()).unwrap_or_default();
     Ok((name, ext, class))
@@ -290,7 +320,12 @@ async fn put_slice(state: web::Data<AppState>, req: HttpRequest, path: web::Path
     Ok(Reply(true))
 }
 
-async fn complete(state: web::Data<AppState>, req: HttpRequest, path: web::Path<String>, body: web::Json<SliceCompleteRequest>) -> ApiResult<Reply<UploadedFile>> {
+async fn complete(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    body: web::Json<SliceCompleteRequest>,
+) -> ApiResult<Reply<UploadedFile>> {
     let id = path.into_inner();
     let upload = slice_upload(&state, &req, &id).await?;
     let slices = uploads::slices(&state.db, &id).await?;
@@ -347,12 +382,14 @@ async fn list(state: web::Data<AppState>, caller: Caller, OptionalJson(body): Op
         return Err(ApiError::bad_request("分页参数无效"));
     }
     let (rows, total) = uploads::resources(&state.db, caller.user.id, page_no, page_size).await?;
-    let records = rows.into_iter().map(|r| ResourceItem { id: r.id, name: r.name, ext: r.ext, class: r.class, size: r.size, create_time: r.created_at }).collect();
+    let records =
+        rows.into_iter().map(|r| ResourceItem { id: r.id, name: r.name, ext: r.ext, class: r.class, size: r.size, create_time: r.created_at }).collect();
     Ok(Reply(Page { records, total, page_no, page_size }))
 }
 
 async fn get_download_url(state: web::Data<AppState>, caller: Caller, body: web::Json<IdRequest>) -> ApiResult<Reply<DownloadUrl>> {
-    let resource = uploads::resource(&state.db, body.id).await?.filter(|r| r.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("文件不存在".into()))?;
+    let resource =
+        uploads::resource(&state.db, body.id).await?.filter(|r| r.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("文件不存在".into()))?;
     let key = secrets::signing_key(&state.db).await?;
     let expires = now_ms() + DOWNLOAD_TTL_MS;
     let sig = signing::sign(&key, DOWNLOAD, &resource.id.to_string(), expires);

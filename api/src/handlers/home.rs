@@ -5,9 +5,7 @@ use actix_web::{web, HttpResponse};
 use protocol::constants::limits::{DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, MAX_PAGE_NO, MAX_PAGE_SIZE};
 use protocol::constants::role;
 use protocol::constants::timing::BANNER_AUTOPLAY_MS;
-use protocol::dto::{
-    Banner, BannerInfo, ClassItem, HomeCount, LessonItem, LessonListRequest, Page, PaperType, QcServiceStat, StudentItem, StudentPageRequest,
-};
+use protocol::dto::{Banner, BannerInfo, ClassItem, HomeCount, LessonItem, LessonListRequest, Page, PaperType, QcServiceStat, StudentItem, StudentPageRequest};
 use serde::Deserialize;
 use storage::teaching::{self, StudentRow};
 use storage::{accounts, home, now_ms};
@@ -35,14 +33,29 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(info(Method::GET, "/api/homePage/closeBanner", Access::Session, "home", "The user closes the banner area"), close_banner);
     r.add(info(Method::GET, "/api/home/banner/image/{id}", Access::Session, "home", "A banner's image (SVG)"), banner_image);
     r.add(info(Method::GET, "/api/home/todoTaskCnt", Access::Session, "home", "How many to-do tasks the user has open"), todo_count);
-    r.add(info(Method::GET, "/api/mainPage/increase/count", Access::Session, "home", "What is new for the user in the last 7 days (notices received)"), increase_count);
+    r.add(
+        info(Method::GET, "/api/mainPage/increase/count", Access::Session, "home", "What is new for the user in the last 7 days (notices received)"),
+        increase_count,
+    );
     r.add(info(Method::GET, "/api/mainPage/paper/paperTypes", Access::Session, "home", "Paper types"), paper_types);
     r.add(info(Method::POST, "/api/home/lesson/list", Access::Session, "home", "The user's lessons of a day (or several)"), lesson_list);
     r.add(info(Method::GET, "/api/home/class/myClassList", Access::Session, "home", "The user's classes (classType 1, 2, 3 or all)"), my_classes);
     r.add(info(Method::POST, "/api/home/vip/studentList", Access::Session, "home", "A page of the user's one-to-one students"), vip_students);
     r.add(info(Method::GET, "/api/h5/search/student", Access::Session, "home", "Search the user's students by name or code"), search_students);
-    r.add(info(Method::GET, "/api/home/qcCheck/getUnCheckCount", Access::HoldsRole(QC_ROLES), "home", "Lessons waiting for a quality check in the user's schools"), qc_uncheck_count);
-    r.add(info(Method::POST, "/api/home/qcCheck/serviceStat", Access::HoldsRole(QC_ROLES), "home", "Quality-check figures of the user's schools"), qc_service_stat);
+    r.add(
+        info(
+            Method::GET,
+            "/api/home/qcCheck/getUnCheckCount",
+            Access::HoldsRole(QC_ROLES),
+            "home",
+            "Lessons waiting for a quality check in the user's schools",
+        ),
+        qc_uncheck_count,
+    );
+    r.add(
+        info(Method::POST, "/api/home/qcCheck/serviceStat", Access::HoldsRole(QC_ROLES), "home", "Quality-check figures of the user's schools"),
+        qc_service_stat,
+    );
 }
 
 fn to_banner(row: home::BannerRow) -> Banner {
@@ -102,19 +115,15 @@ async fn increase_count(state: web::Data<AppState>, caller: Caller) -> ApiResult
 }
 
 async fn paper_types() -> Reply<Vec<PaperType>> {
-    Reply(
-        [(2, "切片库"), (3, "教辅库"), (4, "教材库"), (5, "讲义")]
-            .into_iter()
-            .map(|(code, name)| PaperType { code, name: name.into() })
-            .collect(),
-    )
+    Reply([(2, "切片库"), (3, "教辅库"), (4, "教材库"), (5, "讲义")].into_iter().map(|(code, name)| PaperType { code, name: name.into() }).collect())
 }
 
 /// Midnight (China Standard Time) of a `YYYY-MM-DD` date, in milliseconds; today when `None`.
 fn day_start(date: Option<&str>) -> ApiResult<i64> {
     let offset = time::macros::offset!(+8);
     let day = match date {
-        Some(text) => time::Date::parse(text, time::macros::format_description!("[year]-[month]-[day]")).map_err(|_| ApiError::bad_request("date 需要 YYYY-MM-DD 格式"))?,
+        Some(text) => time::Date::parse(text, time::macros::format_description!("[year]-[month]-[day]"))
+            .map_err(|_| ApiError::bad_request("date 需要 YYYY-MM-DD 格式"))?,
         None => time::OffsetDateTime::now_utc().to_offset(offset).date(),
     };
     Ok(time::PrimitiveDateTime::new(day, time::Time::MIDNIGHT).assume_offset(offset).unix_timestamp() * 1000)
@@ -130,7 +139,15 @@ async fn lesson_list(state: web::Data<AppState>, caller: Caller, OptionalJson(bo
     Ok(Reply(
         lessons
             .into_iter()
-            .map(|l| LessonItem { id: l.id, class_id: l.class_id, class_name: l.class_name, class_type: l.class_type, title: l.title, start_time: l.start_at, end_time: l.end_at })
+            .map(|l| LessonItem {
+                id: l.id,
+                class_id: l.class_id,
+                class_name: l.class_name,
+                class_type: l.class_type,
+                title: l.title,
+                start_time: l.start_at,
+                end_time: l.end_at,
+            })
             .collect(),
     ))
 }

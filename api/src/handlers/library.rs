@@ -25,11 +25,32 @@ const MAX_RECORDS: usize = 50;
 
 pub fn routes(r: &mut impl RouteSink) {
     r.add(info(Method::POST, "/api/download/paper/submit", Access::Session, "download", "Queue a paper (handout) as a Word document"), paper_submit);
-    r.add(info(Method::POST, "/api/download/library/submit", Access::Session, "download", "Queue a library paper (types 2–4) as a Word document"), library_submit);
-    r.add(info(Method::POST, "/api/download/teachingResource/submit", Access::Session, "download", "Queue one of the caller's drive resources"), resource_submit);
-    r.add(info(Method::POST, "/api/library/saveToKnw", Access::Session, "library", "Copy a paper into the caller's knowledge base (async; end pushed as magic_002)"), save_to_knw);
-    r.add(info(Method::POST, "/api/library/haveProcessingRecord", Access::Session, "library", "Whether a save to knowledge is still processing"), have_processing);
-    r.add(info(Method::POST, "/api/library/querySaveToKnwRecordList", Access::Session, "library", "Save-to-knowledge records processing or not yet viewed"), record_list);
+    r.add(
+        info(Method::POST, "/api/download/library/submit", Access::Session, "download", "Queue a library paper (types 2–4) as a Word document"),
+        library_submit,
+    );
+    r.add(
+        info(Method::POST, "/api/download/teachingResource/submit", Access::Session, "download", "Queue one of the caller's drive resources"),
+        resource_submit,
+    );
+    r.add(
+        info(
+            Method::POST,
+            "/api/library/saveToKnw",
+            Access::Session,
+            "library",
+            "Copy a paper into the caller's knowledge base (async; end pushed as magic_002)",
+        ),
+        save_to_knw,
+    );
+    r.add(
+        info(Method::POST, "/api/library/haveProcessingRecord", Access::Session, "library", "Whether a save to knowledge is still processing"),
+        have_processing,
+    );
+    r.add(
+        info(Method::POST, "/api/library/querySaveToKnwRecordList", Access::Session, "library", "Save-to-knowledge records processing or not yet viewed"),
+        record_list,
+    );
     r.add(info(Method::POST, "/api/library/updateUserViewed", Access::Session, "library", "Mark save-to-knowledge records viewed"), update_viewed);
 }
 
@@ -69,7 +90,8 @@ async fn library_submit(state: web::Data<AppState>, caller: Caller, body: web::J
 }
 
 async fn resource_submit(state: web::Data<AppState>, caller: Caller, body: web::Json<ResourceDownloadRequest>) -> ApiResult<Reply<DownloadSubmitted>> {
-    let resource = uploads::resource(&state.db, body.resource_id).await?.filter(|r| r.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("资源不存在".into()))?;
+    let resource =
+        uploads::resource(&state.db, body.resource_id).await?.filter(|r| r.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("资源不存在".into()))?;
     let stem = resource.name.strip_suffix(&format!(".{}", resource.ext)).unwrap_or(&resource.name).to_owned();
     Ok(Reply(queue(&state, &caller, &stem, &resource.ext, BUSINESS_RESOURCE, resource.id).await?))
 }

@@ -23,9 +23,15 @@ const MAX_DOCS_PER_CALL: usize = 10_000;
 const MAX_EDITORS_PER_DOC: usize = 50;
 
 pub fn routes(r: &mut impl RouteSink) {
-    r.add(info(Method::POST, "/api/admin/loadtest/users", Access::SuperUser, "loadtest", "Create load-test accounts with sessions (EDUHUB_LOAD_TEST=1)"), users);
+    r.add(
+        info(Method::POST, "/api/admin/loadtest/users", Access::SuperUser, "loadtest", "Create load-test accounts with sessions (EDUHUB_LOAD_TEST=1)"),
+        users,
+    );
     r.add(info(Method::POST, "/api/admin/loadtest/push", Access::SuperUser, "loadtest", "Push probes to load-test accounts (EDUHUB_LOAD_TEST=1)"), push);
-    r.add(info(Method::POST, "/api/admin/loadtest/documents", Access::SuperUser, "loadtest", "Create handouts shared by load-test accounts (EDUHUB_LOAD_TEST=1)"), documents);
+    r.add(
+        info(Method::POST, "/api/admin/loadtest/documents", Access::SuperUser, "loadtest", "Create handouts shared by load-test accounts (EDUHUB_LOAD_TEST=1)"),
+        documents,
+    );
 }
 
 fn enabled(state: &AppState) -> ApiResult<()> {

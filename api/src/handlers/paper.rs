@@ -11,14 +11,14 @@ use actix_web::web;
 use base64::Engine;
 use hub::doc::content;
 use protocol::dto::{
-    AtlasNodeView, AtlasTreeRequest, PaperDetail, PaperGlobalSettings, PaperGlobalSettingsSaveRequest, PaperHeaderInfo, PaperHeaderInfoSaveRequest, PaperIdQuery,
-    PaperIdRequest, PaperPackageRequest, PaperPackageResult, PaperRef, PaperRestoreRequest, PaperSaveRequest, PaperVersion, HANDOUT_SECTIONS,
+    AtlasNodeView, AtlasTreeRequest, PaperDetail, PaperGlobalSettings, PaperGlobalSettingsSaveRequest, PaperHeaderInfo, PaperHeaderInfoSaveRequest,
+    PaperIdQuery, PaperIdRequest, PaperPackageRequest, PaperPackageResult, PaperRef, PaperRestoreRequest, PaperSaveRequest, PaperVersion, HANDOUT_SECTIONS,
     PAPER_FONT_FAMILIES,
 };
 use serde_json::json;
+use storage::accounts;
 use storage::documents::{self, DocAccess};
 use storage::papers::{self, NewPaper, Paper, PAPER_TYPES};
-use storage::accounts;
 use yrs::updates::decoder::Decode;
 use yrs::{Doc, ReadTxn, StateVector, Transact, Update};
 
@@ -35,7 +35,10 @@ const MAX_SECTION_CHARS: usize = 200_000;
 
 pub fn routes(r: &mut impl RouteSink) {
     r.add(info(Method::POST, "/api/atlas/tree", Access::Session, "paper", "Knowledge atlas of a subject and stage, as trees"), atlas_tree);
-    r.add(info(Method::POST, "/api/teaching/plan/knw/tree", Access::Session, "paper", "Course-outline knowledge points (the atlas of a subject and stage)"), atlas_tree);
+    r.add(
+        info(Method::POST, "/api/teaching/plan/knw/tree", Access::Session, "paper", "Course-outline knowledge points (the atlas of a subject and stage)"),
+        atlas_tree,
+    );
     r.add(info(Method::POST, "/api/paper/package", Access::Session, "paper", "Assemble a paper from atlas nodes; returns the new paperId"), package);
     r.add(info(Method::POST, "/api/paper/detail", Access::Session, "paper", "Paper fields and content (ver 0 live, n a version)"), detail);
     r.add(info(Method::POST, "/api/paper/save", Access::Session, "paper", "Save the title and/or sections through the live document"), save);
@@ -108,7 +111,14 @@ async fn atlas_tree(state: web::Data<AppState>, body: web::Json<AtlasTreeRequest
         nodes
             .iter()
             .filter(|n| n.parent_id == parent)
-            .map(|n| AtlasNodeView { id: n.id, tree_id: n.tree_id, parent_id: n.parent_id, name: n.name.clone(), summary: n.summary.clone(), children: build(n.id, nodes) })
+            .map(|n| AtlasNodeView {
+                id: n.id,
+                tree_id: n.tree_id,
+                parent_id: n.parent_id,
+                name: n.name.clone(),
+                summary: n.summary.clone(),
+                children: build(n.id, nodes),
+            })
             .collect()
     }
     Ok(Reply(build(0, &nodes)))
@@ -331,7 +341,14 @@ async fn header_info_save(state: web::Data<AppState>, caller: Caller, body: web:
     let body = body.into_inner();
     let (paper, _) = paper_for(&state, &caller, body.paper_id, true).await?;
     let h = &body.header_info;
-    for (name, value, max) in [("标题", &h.title, 100), ("副标题", &h.subtitle, 100), ("教师", &h.teacher_name, 50), ("学生", &h.student_name, 50), ("班级", &h.class_name, 50), ("日期", &h.lesson_date, 30)] {
+    for (name, value, max) in [
+        ("标题", &h.title, 100),
+        ("副标题", &h.subtitle, 100),
+        ("教师", &h.teacher_name, 50),
+        ("学生", &h.student_name, 50),
+        ("班级", &h.class_name, 50),
+        ("日期", &h.lesson_date, 30),
+    ] {
         if value.chars().count() > max {
             return Err(ApiError::bad_request(format!("{name}最多{max}个字符")));
         }
@@ -340,7 +357,11 @@ async fn header_info_save(state: web::Data<AppState>, caller: Caller, body: web:
     Ok(Reply(body.header_info))
 }
 
-async fn global_setting_save(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperGlobalSettingsSaveRequest>) -> ApiResult<Reply<PaperGlobalSettings>> {
+async fn global_setting_save(
+    state: web::Data<AppState>,
+    caller: Caller,
+    body: web::Json<PaperGlobalSettingsSaveRequest>,
+) -> ApiResult<Reply<PaperGlobalSettings>> {
     let body = body.into_inner();
     let (paper, _) = paper_for(&state, &caller, body.paper_id, true).await?;
     let s = &body.settings;

@@ -36,5 +36,10 @@ async fn push_socket(state: web::Data<AppState>, req: HttpRequest, body: web::Pa
             _ => return session::refuse(&req, body, close_code::BAD_REQUEST, "since 参数无效"),
         },
     };
-    session::open(&req, body, &state.hub, PushSocketParams { user_id: caller.user.id, token_hash: caller.token_hash.clone(), since, version: state.version.as_str().into() })
+    session::open(
+        &req,
+        body,
+        &state.hub,
+        PushSocketParams { user_id: caller.user.id, token_hash: caller.token_hash.clone(), since, version: state.version.as_str().into() },
+    )
 }

@@ -7,8 +7,8 @@ use actix_web::http::Method;
 use actix_web::web;
 use protocol::constants::{self, role, BOOTSTRAP_SCENE_KNOWLEDGE_BASE, GENERAL_EDITION_SCHOOL_ID};
 use protocol::dto::{
-    BootstrapFlag, CodeName, MenuItem, PaperArea, ProvinceOption, RegionInfo, RoleEntry, SchoolRef, SelectRequest, StageInfo, SubjectRef,
-    TeacherInfo, UserInfo, WhiteCheck, WhiteCheckRequest, Whitelist, WhitelistAuthors, WhitelistFunction,
+    BootstrapFlag, CodeName, MenuItem, PaperArea, ProvinceOption, RegionInfo, RoleEntry, SchoolRef, SelectRequest, StageInfo, SubjectRef, TeacherInfo,
+    UserInfo, WhiteCheck, WhiteCheckRequest, Whitelist, WhitelistAuthors, WhitelistFunction,
 };
 use serde::Deserialize;
 use storage::seed::TEACHER_GROUP_FUNCTION;
@@ -25,7 +25,13 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(info(Method::GET, "/api/pub/user/info", Access::Session, "user", "User info of the session (01 §3)"), user_info);
     r.add(info(Method::GET, "/api/pub/user/menu-list", Access::Session, "user", "Menu tree of the current role"), menu_list);
     r.add(
-        info(Method::GET, "/api/pub/user/teacher-info", Access::AnyTag(&["TYPE_1", "TYPE_2"]), "user", "Teacher profile card (current role teacher or tutor_online)"),
+        info(
+            Method::GET,
+            "/api/pub/user/teacher-info",
+            Access::AnyTag(&["TYPE_1", "TYPE_2"]),
+            "user",
+            "Teacher profile card (current role teacher or tutor_online)",
+        ),
         teacher_info,
     );
     r.add(info(Method::POST, "/api/pub/user/select", Access::Session, "user", "Select school, stage and/or subject"), select);
@@ -95,7 +101,12 @@ async fn user_info(state: web::Data<AppState>, caller: Caller) -> ApiResult<Repl
     };
     let subject_list: Vec<SubjectRef> = stage_list.iter().find(|s| s.code == selected_stage).map(|s| s.subjects.clone()).unwrap_or_default();
     // The current subject falls back to the first of the list when it is not in it (01 §4).
-    let selected_subject = subject_list.iter().find(|s| s.code == user.selected_subject).cloned().or_else(|| subject_list.first().cloned()).unwrap_or_else(|| subject_ref(user.selected_subject));
+    let selected_subject = subject_list
+        .iter()
+        .find(|s| s.code == user.selected_subject)
+        .cloned()
+        .or_else(|| subject_list.first().cloned())
+        .unwrap_or_else(|| subject_ref(user.selected_subject));
     let selected_school = if school_ids.contains(&user.selected_school_id) || user.selected_school_id == GENERAL_EDITION_SCHOOL_ID {
         school_ref(user.selected_school_id, &schools)
     } else {

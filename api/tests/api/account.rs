@@ -6,11 +6,20 @@ use serde_json::json;
 use crate::helpers::*;
 use crate::on_both_databases;
 
-on_both_databases!(login_by_cookie_and_bearer, wrong_password_then_captcha_then_rate_limit, expired_and_forged_sessions, bad_bodies_get_clear_errors, register_and_dictionary, logout_ends_the_session);
+on_both_databases!(
+    login_by_cookie_and_bearer,
+    wrong_password_then_captcha_then_rate_limit,
+    expired_and_forged_sessions,
+    bad_bodies_get_clear_errors,
+    register_and_dictionary,
+    logout_ends_the_session
+);
 
 async fn login_by_cookie_and_bearer(app: &TestApp) {
     let mut client = app.client();
-    let (status, body) = client.post("/api/account/login/login", json!({"email": "Teacher@Demo.EduHub", "password": DEMO_PASSWORD, "code": "", "type": 1, "skipBlocker": true})).await;
+    let (status, body) = client
+        .post("/api/account/login/login", json!({"email": "Teacher@Demo.EduHub", "password": DEMO_PASSWORD, "code": "", "type": 1, "skipBlocker": true}))
+        .await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["code"], "1");
     assert_eq!(body["status"], 1);

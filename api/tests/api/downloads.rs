@@ -43,7 +43,12 @@ async fn export_is_pushed_through_every_status_and_downloads_once(app: &TestApp)
     let mut socket = teacher.socket(None).await;
     socket.expect_connected().await;
 
-    let queued = teacher.post_data("/api/producer_api/submitExcelTask", json!({"fileType": 3, "excelType": "notices", "businessType": "notice", "businessName": "我的 通知/列表", "reqParams": {}})).await;
+    let queued = teacher
+        .post_data(
+            "/api/producer_api/submitExcelTask",
+            json!({"fileType": 3, "excelType": "notices", "businessType": "notice", "businessName": "我的 通知/列表", "reqParams": {}}),
+        )
+        .await;
     assert!(queued["queueCount"].as_i64().unwrap() >= 0);
     let mut statuses = Vec::new();
     let mut task_id = 0;
@@ -104,7 +109,16 @@ async fn export_is_pushed_through_every_status_and_downloads_once(app: &TestApp)
     // A task that fails ends in retry with its reason, and re-downloading queues it again.
     let bad_id = storage::downloads::create(
         &app.state.db,
-        &storage::downloads::NewTask { user_id: app.user_id(TEACHER).await, file_name: "x.xlsx", file_type: 3, ext: "xlsx", business_type: "excelExport", business_id: "", business_name: "x", params: r#"{"excelType":"nope"}"#, },
+        &storage::downloads::NewTask {
+            user_id: app.user_id(TEACHER).await,
+            file_name: "x.xlsx",
+            file_type: 3,
+            ext: "xlsx",
+            business_type: "excelExport",
+            business_id: "",
+            business_name: "x",
+            params: r#"{"excelType":"nope"}"#,
+        },
     )
     .await
     .unwrap();
@@ -135,7 +149,11 @@ async fn export_is_pushed_through_every_status_and_downloads_once(app: &TestApp)
     assert!(again == [1, 2, 5] || again == [2, 5], "{again:?}");
 
     // Bad input.
-    for bad in [json!({"excelType": "secret", "businessName": "x"}), json!({"excelType": "notices", "businessName": ""}), json!({"excelType": "notices", "businessName": "x", "fileType": 1})] {
+    for bad in [
+        json!({"excelType": "secret", "businessName": "x"}),
+        json!({"excelType": "notices", "businessName": ""}),
+        json!({"excelType": "notices", "businessName": "x", "fileType": 1}),
+    ] {
         let (status, body) = teacher.post("/api/producer_api/submitExcelTask", bad.clone()).await;
         assert_eq!((status, body["code"].as_str()), (400, Some("A0400")), "{bad}");
     }
@@ -144,9 +162,13 @@ async fn export_is_pushed_through_every_status_and_downloads_once(app: &TestApp)
 async fn exports_over_the_limit_are_refused(app: &TestApp) {
     let teacher_id = app.user_id(TEACHER).await;
     let insert = match app.state.db.backend() {
-        storage::Backend::Sqlite => "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 100001) \
-             INSERT INTO notices (title, content, type, created_by, created_at) SELECT 'bulk', 'c', 2, 1, 0 FROM n",
-        storage::Backend::Postgres => "INSERT INTO notices (title, content, type, created_by, created_at) SELECT 'bulk', 'c', 2, 1, 0 FROM generate_series(1, 100001)",
+        storage::Backend::Sqlite => {
+            "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 100001) \
+             INSERT INTO notices (title, content, type, created_by, created_at) SELECT 'bulk', 'c', 2, 1, 0 FROM n"
+        }
+        storage::Backend::Postgres => {
+            "INSERT INTO notices (title, content, type, created_by, created_at) SELECT 'bulk', 'c', 2, 1, 0 FROM generate_series(1, 100001)"
+        }
     };
     sqlx::query(insert).execute(app.state.db.pool()).await.unwrap();
     sqlx::query("INSERT INTO notice_recipients (notice_id, user_id, role) SELECT id, $1, '' FROM notices WHERE title = 'bulk'")
@@ -202,7 +224,11 @@ async fn exports_and_the_list_follow_their_filters(app: &TestApp) {
     let admin = app.login(ADMIN).await;
     let mut ids = Vec::new();
     for (title, kind) in [("周报 一", 2), ("月报", 7), ("周报 二", 2), ("Weekly_50%", 2), ("Weekly 500", 2)] {
-        ids.push(admin.post_data("/api/admin/notice/publish", json!({"title": title, "content": "内容", "type": kind, "emails": [TEACHER]})).await["id"].as_i64().unwrap());
+        ids.push(
+            admin.post_data("/api/admin/notice/publish", json!({"title": title, "content": "内容", "type": kind, "emails": [TEACHER]})).await["id"]
+                .as_i64()
+                .unwrap(),
+        );
     }
     let teacher = app.login(TEACHER).await;
     teacher.data(&format!("/api/exam/notice/read?id={}", ids[0])).await;
@@ -255,7 +281,16 @@ async fn exports_and_the_list_follow_their_filters(app: &TestApp) {
 async fn interrupted_task(db: &storage::Db, user: i64, attempts: i64) -> i64 {
     let id = storage::downloads::create(
         db,
-        &storage::downloads::NewTask { user_id: user, file_name: "记录.xlsx", file_type: 3, ext: "xlsx", business_type: "excelExport", business_id: "", business_name: "记录", params: r#"{"excelType":"downloadHistory"}"#, },
+        &storage::downloads::NewTask {
+            user_id: user,
+            file_name: "记录.xlsx",
+            file_type: 3,
+            ext: "xlsx",
+            business_type: "excelExport",
+            business_id: "",
+            business_name: "记录",
+            params: r#"{"excelType":"downloadHistory"}"#,
+        },
     )
     .await
     .unwrap();

@@ -43,9 +43,7 @@ async fn rest_saves_and_live_editors_never_diverge(app: &TestApp) {
         use yrs::ReadTxn;
         let update = editor.doc.transact().encode_state_as_update_v1(&before);
         use yrs::updates::encoder::Encode;
-        editor
-            .send_raw(tokio_tungstenite::tungstenite::Message::binary(yrs::sync::Message::Sync(yrs::sync::SyncMessage::Update(update)).encode_v1()))
-            .await;
+        editor.send_raw(tokio_tungstenite::tungstenite::Message::binary(yrs::sync::Message::Sync(yrs::sync::SyncMessage::Update(update)).encode_v1())).await;
     }
     editor.settle(Duration::from_millis(300)).await;
     let detail = teacher.post_data("/api/report/feedback/v2/detail", json!({"reportId": 1})).await;

@@ -23,7 +23,8 @@ async fn practices_answer_sheets_pictures_and_checks(app: &TestApp) {
     let check = teacher.post_data("/api/report/feedback/block/check", r(json!({}))).await;
     assert_eq!(check["complete"], false);
     assert_eq!(check["emptyBlocks"], json!(["courseSummary", "coursePerformance", "teacherMessage", "homework"]));
-    for (path, text) in [("course/summary/save", "导数"), ("course/performance/save", "认真"), ("teacherMessage/save", "加油"), ("homework/save", "练习册")] {
+    for (path, text) in [("course/summary/save", "导数"), ("course/performance/save", "认真"), ("teacherMessage/save", "加油"), ("homework/save", "练习册")]
+    {
         teacher.post_data(&format!("/api/report/feedback/{path}"), r(json!({"content": text}))).await;
     }
     assert_eq!(teacher.post_data("/api/report/feedback/block/check", r(json!({}))).await["complete"], true);
@@ -69,7 +70,8 @@ async fn practices_answer_sheets_pictures_and_checks(app: &TestApp) {
     let ids: Vec<Value> = content.as_array().unwrap().iter().map(|c| c["knowledgeBaseId"].clone()).collect();
     assert!(ids[0].as_i64().is_some() && ids[1].as_i64().is_some() && ids[2].is_null(), "atlas points get ids, others none: {content}");
 
-    let pictures = teacher.post_data("/api/report/feedback/learning/picture/save", r(json!({"pictures": [{"url": "https://img.example/1.png", "name": "板书"}]}))).await;
+    let pictures =
+        teacher.post_data("/api/report/feedback/learning/picture/save", r(json!({"pictures": [{"url": "https://img.example/1.png", "name": "板书"}]}))).await;
     let picture_id = pictures[0]["id"].as_str().unwrap().to_owned();
     assert_eq!(pictures[0]["kind"], "learning");
     let changed = teacher.post_data("/api/report/feedback/picture/save", r(json!({"id": picture_id, "remark": "第二题的解法"}))).await;
@@ -133,9 +135,19 @@ async fn resources_sync_to_the_lessons_reports(app: &TestApp) {
     let resource = upload_resource(app, &teacher, "讲义.pdf").await;
     let list = teacher.post_data("/api/report/feedback/v2/resource/add", json!({"reportId": first, "resourceId": resource})).await;
     assert_eq!(list[0]["name"], "讲义.pdf");
-    assert_eq!(teacher.post_data("/api/report/feedback/v2/resource/add", json!({"reportId": first, "resourceId": resource})).await.as_array().unwrap().len(), 1, "added once");
-    assert_eq!(teacher.post_data("/api/report/feedback/v2/resource/label/change", json!({"reportId": first, "resourceId": resource, "label": "重点"})).await["label"], "重点");
-    assert_eq!(teacher.post("/api/report/feedback/v2/resource/label/change", json!({"reportId": first, "resourceId": resource, "label": "长".repeat(21)})).await.0, 400);
+    assert_eq!(
+        teacher.post_data("/api/report/feedback/v2/resource/add", json!({"reportId": first, "resourceId": resource})).await.as_array().unwrap().len(),
+        1,
+        "added once"
+    );
+    assert_eq!(
+        teacher.post_data("/api/report/feedback/v2/resource/label/change", json!({"reportId": first, "resourceId": resource, "label": "重点"})).await["label"],
+        "重点"
+    );
+    assert_eq!(
+        teacher.post("/api/report/feedback/v2/resource/label/change", json!({"reportId": first, "resourceId": resource, "label": "长".repeat(21)})).await.0,
+        400
+    );
     assert_eq!(teacher.post_data("/api/report/feedback/collection/hasItem/check", json!({"reportId": first})).await["hasItem"], true);
     let others = app.login(TEACHER2).await;
     let theirs = upload_resource(app, &others, "别人的.pdf").await;

@@ -360,13 +360,7 @@ impl Client {
 
     /// POST with a raw body and content type.
     pub async fn post_raw(&self, path: &str, content_type: &str, body: Vec<u8>) -> (u16, Value) {
-        let res = self
-            .with_auth(self.http.post(format!("{}{path}", self.app_base)))
-            .header("content-type", content_type)
-            .body(body)
-            .send()
-            .await
-            .unwrap();
+        let res = self.with_auth(self.http.post(format!("{}{path}", self.app_base))).header("content-type", content_type).body(body).send().await.unwrap();
         let status = res.status().as_u16();
         (status, res.json().await.unwrap_or(Value::Null))
     }

@@ -134,7 +134,10 @@ async fn save_to_knowledge_is_a_pushed_job(app: &TestApp) {
     assert!(docx_text(&bytes).contains("任意角与弧度制"));
 
     assert_eq!(teacher.post_data("/api/library/updateUserViewed", json!({"copyRecordIdList": [record]})).await, 1);
-    assert!(teacher.post_data("/api/library/querySaveToKnwRecordList", json!({})).await["recordList"].as_array().unwrap().is_empty(), "viewed records are not announced again");
+    assert!(
+        teacher.post_data("/api/library/querySaveToKnwRecordList", json!({})).await["recordList"].as_array().unwrap().is_empty(),
+        "viewed records are not announced again"
+    );
     assert_eq!(teacher.post("/api/library/updateUserViewed", json!({"copyRecordIdList": []})).await.0, 400);
 
     // Another teacher can neither save this paper nor mark the teacher's records.
@@ -155,7 +158,14 @@ async fn save_to_knowledge_is_a_pushed_job(app: &TestApp) {
     let listed = &records["recordList"][0];
     assert_eq!((listed["copyRecordId"].as_i64(), listed["copyStatus"].as_i64(), listed["errorMsg"].as_str()), (Some(failing), Some(3), Some(reason.as_str())));
     assert_eq!(teacher.post_data("/api/library/updateUserViewed", json!({"copyRecordIdList": [failing]})).await, 1);
-    assert!(!teacher.post_data("/api/resource/list", json!({"pageNo": 1, "pageSize": 20})).await["records"].as_array().unwrap().iter().any(|r| r["name"] == "别人的讲义.docx"), "nothing was copied");
+    assert!(
+        !teacher.post_data("/api/resource/list", json!({"pageNo": 1, "pageSize": 20})).await["records"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|r| r["name"] == "别人的讲义.docx"),
+        "nothing was copied"
+    );
     socket.expect_silence(Duration::from_millis(200)).await;
 }
 
@@ -173,7 +183,13 @@ async fn save_jobs_are_taken_over_only_from_dead_processes() {
     // Held by a live process; left by a dead one; left by a dead one after its last attempt.
     for (attempts, lease_until) in [(1, now + 120_000), (1, now - 1), (storage::knowledge_saves::MAX_ATTEMPTS, now - 1)] {
         let id = storage::knowledge_saves::create(&db, user, paper, "三角函数讲义").await.unwrap();
-        sqlx::query("UPDATE knowledge_saves SET attempts = $1, lease_until = $2 WHERE id = $3").bind(attempts).bind(lease_until).bind(id).execute(db.pool()).await.unwrap();
+        sqlx::query("UPDATE knowledge_saves SET attempts = $1, lease_until = $2 WHERE id = $3")
+            .bind(attempts)
+            .bind(lease_until)
+            .bind(id)
+            .execute(db.pool())
+            .await
+            .unwrap();
         ids.push(id);
     }
     db.close().await;

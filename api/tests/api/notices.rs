@@ -27,7 +27,12 @@ async fn published_notice_reaches_each_tab_of_each_addressee_only(app: &TestApp)
     }
 
     let admin = app.login(ADMIN).await;
-    let published = admin.post_data("/api/admin/notice/publish", json!({"title": "期末安排", "content": "下周一开始期末考试。", "type": 1, "roles": ["teacher"], "emails": [MANAGER]})).await;
+    let published = admin
+        .post_data(
+            "/api/admin/notice/publish",
+            json!({"title": "期末安排", "content": "下周一开始期末考试。", "type": 1, "roles": ["teacher"], "emails": [MANAGER]}),
+        )
+        .await;
     let notice_id = published["id"].as_i64().unwrap();
     // teacher, teacher2, the admin (holds teacher) and the manager by e-mail.
     assert_eq!(published["recipients"], 4);
@@ -56,14 +61,21 @@ async fn read_state_and_counts_agree(app: &TestApp) {
     let admin = app.login(ADMIN).await;
     let mut ids = Vec::new();
     for (title, kind) in [("一", 1), ("二", 2), ("三", 1), ("四", 7)] {
-        ids.push(admin.post_data("/api/admin/notice/publish", json!({"title": title, "content": "内容", "type": kind, "emails": [TEACHER]})).await["id"].as_i64().unwrap());
+        ids.push(
+            admin.post_data("/api/admin/notice/publish", json!({"title": title, "content": "内容", "type": kind, "emails": [TEACHER]})).await["id"]
+                .as_i64()
+                .unwrap(),
+        );
     }
     let teacher = app.login(TEACHER).await;
     let info = teacher.data("/api/exam/notice/info").await;
     assert_eq!(info["unreadNum"], 4);
     assert_eq!(info["unreadInfo"]["title"], "四");
     assert_eq!(teacher.data("/api/exam/notice/personal/unread").await.as_array().unwrap().len(), 4);
-    assert_eq!(teacher.data("/api/exam/notice/personal/unread/type/count").await, json!([{"type": 1, "count": 2}, {"type": 2, "count": 1}, {"type": 7, "count": 1}]));
+    assert_eq!(
+        teacher.data("/api/exam/notice/personal/unread/type/count").await,
+        json!([{"type": 1, "count": 2}, {"type": 2, "count": 1}, {"type": 7, "count": 1}])
+    );
     assert_eq!(teacher.data("/api/exam/notice/detail/latest").await["title"], "三");
 
     teacher.data(&format!("/api/exam/notice/read?id={}", ids[2])).await;
@@ -94,7 +106,9 @@ async fn withdraw_clears_and_bad_publishes_are_refused(app: &TestApp) {
     let teacher = app.login(TEACHER).await;
     let mut socket = teacher.socket(None).await;
     socket.expect_connected().await;
-    let id = admin.post_data("/api/admin/notice/publish", json!({"title": "撤回测试", "content": "x", "type": 2, "roles": ["teacher"]})).await["id"].as_i64().unwrap();
+    let id = admin.post_data("/api/admin/notice/publish", json!({"title": "撤回测试", "content": "x", "type": 2, "roles": ["teacher"]})).await["id"]
+        .as_i64()
+        .unwrap();
     assert_eq!(socket.expect_push().await.type_code, TypeCode::Backstage002);
     admin.post_data("/api/admin/notice/withdraw", json!({"id": id})).await;
     let push = socket.expect_push().await;

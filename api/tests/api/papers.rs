@@ -117,7 +117,11 @@ async fn paper_calls_check_access_and_input(app: &TestApp) {
         let (status, body) = teacher.post("/api/paper/package", bad.clone()).await;
         assert_eq!((status, body["code"].as_str()), (400, Some("A0400")), "{bad}");
     }
-    for bad in [json!({"paperId": id, "sections": {"nope": ["x"]}}), json!({"paperId": id, "paperTitle": "  "}), json!({"paperId": id, "paperTitle": "长".repeat(101)})] {
+    for bad in [
+        json!({"paperId": id, "sections": {"nope": ["x"]}}),
+        json!({"paperId": id, "paperTitle": "  "}),
+        json!({"paperId": id, "paperTitle": "长".repeat(101)}),
+    ] {
         let (status, body) = teacher.post("/api/paper/save", bad.clone()).await;
         assert_eq!((status, body["code"].as_str()), (400, Some("A0400")), "{bad}");
     }
@@ -125,7 +129,10 @@ async fn paper_calls_check_access_and_input(app: &TestApp) {
     assert_eq!(status, 404);
     let (status, _) = teacher.post("/api/paper/detail", json!({"paperId": id, "ver": 5})).await;
     assert_eq!(status, 404);
-    for bad in [json!({"paperId": id, "fontFamily": "Comic Sans", "fontSize": 14, "lineHeight": 1.5}), json!({"paperId": id, "fontFamily": "SimSun", "fontSize": 50, "lineHeight": 1.5})] {
+    for bad in [
+        json!({"paperId": id, "fontFamily": "Comic Sans", "fontSize": 14, "lineHeight": 1.5}),
+        json!({"paperId": id, "fontFamily": "SimSun", "fontSize": 50, "lineHeight": 1.5}),
+    ] {
         let (status, _) = teacher.post("/api/paper/globalsetting/save", bad).await;
         assert_eq!(status, 400);
     }

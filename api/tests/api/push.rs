@@ -178,11 +178,23 @@ async fn slow_reader_is_dropped_and_others_stay_prompt(app: &TestApp) {
     let mut worst = Duration::ZERO;
     for round in 0..60 {
         let floods: Vec<NewPush> = (0..5)
-            .map(|_| NewPush { user_id: slow_user, type_code: TypeCode::Backstage002, content: PushContent { value: Some(json!(big)), time: 1, ..Default::default() } })
+            .map(|_| NewPush {
+                user_id: slow_user,
+                type_code: TypeCode::Backstage002,
+                content: PushContent { value: Some(json!(big)), time: 1, ..Default::default() },
+            })
             .collect();
         app.state.hub.push(floods).await.unwrap();
         let sent = Instant::now();
-        app.state.hub.push(vec![NewPush { user_id: fast_user, type_code: TypeCode::Backstage002, content: PushContent { id: Some(round), time: 1, ..Default::default() } }]).await.unwrap();
+        app.state
+            .hub
+            .push(vec![NewPush {
+                user_id: fast_user,
+                type_code: TypeCode::Backstage002,
+                content: PushContent { id: Some(round), time: 1, ..Default::default() },
+            }])
+            .await
+            .unwrap();
         let push = fast.expect_push().await;
         worst = worst.max(sent.elapsed());
         assert_eq!(push.decode_content().unwrap().id, Some(round));

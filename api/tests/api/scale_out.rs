@@ -29,7 +29,9 @@ async fn a_push_published_on_one_node_reaches_a_socket_on_another() {
     outsider_b.expect_connected().await;
 
     let admin_on_a = node_a.login(ADMIN).await;
-    let id = admin_on_a.post_data("/api/admin/notice/publish", json!({"title": "跨节点", "content": "x", "type": 1, "emails": [TEACHER]})).await["id"].as_i64().unwrap();
+    let id = admin_on_a.post_data("/api/admin/notice/publish", json!({"title": "跨节点", "content": "x", "type": 1, "emails": [TEACHER]})).await["id"]
+        .as_i64()
+        .unwrap();
     for socket in [&mut socket_b, &mut socket_a] {
         let push = socket.expect_push().await;
         assert_eq!(push.decode_content().unwrap().id, Some(id));
@@ -124,7 +126,13 @@ async fn files_kept_in_one_bucket_are_served_by_every_node() {
         }
     }
     for node in [&node_a, &node_b] {
-        let res = http.get(node.url(&format!("/api/download/file/{task_id}"))).header("Authorization", &auth).header("Range", "bytes=1000-1999").send().await.unwrap();
+        let res = http
+            .get(node.url(&format!("/api/download/file/{task_id}")))
+            .header("Authorization", &auth)
+            .header("Range", "bytes=1000-1999")
+            .send()
+            .await
+            .unwrap();
         assert_eq!(res.status(), 206);
         assert_eq!(res.bytes().await.unwrap().as_ref(), &bytes[1000..2000]);
     }

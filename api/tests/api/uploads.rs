@@ -118,7 +118,9 @@ async fn signed_put_urls_and_refusals(app: &TestApp) {
     assert_eq!(body["data"]["sha256"].as_str().unwrap(), hex(&bytes));
     assert_eq!(put(target, bytes).await.0, 409);
 
-    for (name, msg) in [("setup.exe", "不支持的文件类型"), ("../../etc/passwd.pdf", "文件名不能包含路径"), ("a\\b.pdf", "文件名不能包含路径"), ("", "文件名不能为空")] {
+    for (name, msg) in
+        [("setup.exe", "不支持的文件类型"), ("../../etc/passwd.pdf", "文件名不能包含路径"), ("a\\b.pdf", "文件名不能包含路径"), ("", "文件名不能为空")]
+    {
         let (status, body) = teacher.post("/api/resource/getUploadUrl", json!({"fileName": name})).await;
         assert_eq!(status, 400, "{name}");
         assert!(body["msg"].as_str().unwrap().starts_with(msg), "{name}: {body}");
@@ -160,7 +162,9 @@ async fn media_urls_and_knowledge_base_items(app: &TestApp) {
     // saveDocToResource checks the size it is told.
     let (status, body) = teacher.post("/api/resource/saveDocToResource", json!({"docKey": doc["fileId"], "fileSize": 1, "fileName": "教案.docx"})).await;
     assert_eq!(status, 400, "{body}");
-    let saved = teacher.post_data("/api/resource/saveDocToResource", json!({"appId": "web", "docKey": doc["fileId"], "fileSize": 4096, "fileName": "教案（定稿）.docx"})).await;
+    let saved = teacher
+        .post_data("/api/resource/saveDocToResource", json!({"appId": "web", "docKey": doc["fileId"], "fileSize": 4096, "fileName": "教案（定稿）.docx"}))
+        .await;
     assert_eq!(saved["size"], 4096);
 
     // The media download URL fetches the bytes; another user gets nothing.
@@ -205,7 +209,11 @@ async fn camp_phase_tasks_from_uploads(app: &TestApp) {
     assert_eq!(other.post("/api/camp/update-task-bizId", json!({"taskId": task_id, "bizId": retry["fileId"]})).await.0, 404);
     assert_eq!(other.post("/api/camp/add-phase-task", json!({"campId": 7, "phaseId": 2, "taskList": [item]})).await.0, 404);
     let unfinished = teacher.post_data("/api/resource/getUploadUrl", json!({"fileName": "未完成.pdf"})).await;
-    assert_eq!(teacher.post("/api/camp/update-task-bizId", json!({"taskId": task_id, "bizId": unfinished["fileId"]})).await.0, 404, "an unfinished upload is no file yet");
+    assert_eq!(
+        teacher.post("/api/camp/update-task-bizId", json!({"taskId": task_id, "bizId": unfinished["fileId"]})).await.0,
+        404,
+        "an unfinished upload is no file yet"
+    );
 }
 
 /// A genuine link whose time is up is refused as expired (the client fetches a new one); the

@@ -5,7 +5,13 @@ use serde_json::{json, Value};
 use crate::helpers::*;
 use crate::on_both_databases;
 
-on_both_databases!(menus_follow_the_current_role, role_switch_only_to_held_roles, super_user_acts_as_another_account, selections_are_validated, flags_whitelist_time_and_version);
+on_both_databases!(
+    menus_follow_the_current_role,
+    role_switch_only_to_held_roles,
+    super_user_acts_as_another_account,
+    selections_are_validated,
+    flags_whitelist_time_and_version
+);
 
 fn top_codes(menu: &Value) -> Vec<String> {
     menu.as_array().unwrap().iter().map(|m| m["code"].as_str().unwrap().to_owned()).collect()
@@ -28,7 +34,26 @@ async fn menus_follow_the_current_role(app: &TestApp) {
     assert_eq!(kr["children"][0]["level"], 2);
 
     let info = app.login(TEACHER).await.data("/api/pub/user/info").await;
-    for field in ["e2uid", "userAvatar", "userName", "userEmail", "subjectList", "selectedStage", "stageList", "roleList", "roleTags", "schoolAreaCodesMap", "superuser", "superUserEmail", "superUserName", "selectedProvince", "schoolList", "selectedSchool", "selectedSubject", "e2qwuid"] {
+    for field in [
+        "e2uid",
+        "userAvatar",
+        "userName",
+        "userEmail",
+        "subjectList",
+        "selectedStage",
+        "stageList",
+        "roleList",
+        "roleTags",
+        "schoolAreaCodesMap",
+        "superuser",
+        "superUserEmail",
+        "superUserName",
+        "selectedProvince",
+        "schoolList",
+        "selectedSchool",
+        "selectedSubject",
+        "e2qwuid",
+    ] {
         assert!(info.get(field).is_some(), "user info has {field}");
     }
     assert_eq!(info["roleTags"], json!(["TYPE_1", "EDU_4", "SUBJECT_MATH"]));

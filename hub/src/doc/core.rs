@@ -187,10 +187,7 @@ impl DocCore {
                 self.doc().transact_mut().apply_update(update).map_err(|e| CoreError::Update(e.to_string()))?;
             }
             let captured = std::mem::take(&mut *self.captured.lock().unwrap_or_else(|e| e.into_inner()));
-            Ok(captured
-                .into_iter()
-                .map(|u| Output::Broadcast { except: None, frame: Message::Sync(SyncMessage::Update(u)).encode_v1() })
-                .collect())
+            Ok(captured.into_iter().map(|u| Output::Broadcast { except: None, frame: Message::Sync(SyncMessage::Update(u)).encode_v1() }).collect())
         }))
         .unwrap_or(Err(CoreError::Poisoned))
     }

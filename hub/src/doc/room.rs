@@ -98,7 +98,21 @@ pub struct DocRoom {
 
 impl DocRoom {
     pub fn new(key: Arc<str>, db: Db, log: super::log::DocLog, rooms: Addr<DocRooms>, relay: Relay) -> DocRoom {
-        DocRoom { key, db, log, relay, rooms, core: None, members: HashMap::new(), held: Vec::new(), unwritten: Vec::new(), writing: false, tail: 0, last_id: 0, idle_generation: 0 }
+        DocRoom {
+            key,
+            db,
+            log,
+            relay,
+            rooms,
+            core: None,
+            members: HashMap::new(),
+            held: Vec::new(),
+            unwritten: Vec::new(),
+            writing: false,
+            tail: 0,
+            last_id: 0,
+            idle_generation: 0,
+        }
     }
 
     /// Sends outputs to this process's connections; awareness changes of local editors are also
@@ -320,7 +334,8 @@ impl Handler<Incoming> for DocRoom {
 impl Handler<Revoke> for DocRoom {
     type Result = ();
     fn handle(&mut self, msg: Revoke, _: &mut Context<Self>) {
-        let reason = if msg.close_code == protocol::push::close_code::FORBIDDEN { "已无权访问该文档" } else { "文档权限已变更，请重新连接" };
+        let reason =
+            if msg.close_code == protocol::push::close_code::FORBIDDEN { "已无权访问该文档" } else { "文档权限已变更，请重新连接" };
         for m in self.members.values().filter(|m| msg.user_id.is_none_or(|u| u == m.user_id)) {
             m.out.do_send(DocOut::Close(msg.close_code, reason));
         }

@@ -124,4 +124,3 @@ pub async fn run(args: BroadcastArgs) -> anyhow::Result<Report> {
     report.set("lost", lost);
     Ok(report)
 }
-

@@ -154,21 +154,24 @@ pub async fn connect_all(
         let gate = gate.clone();
         let (server, sources) = (server.to_owned(), target.sources.clone());
         let (recorder, counters, stop) = (recorder.clone(), counters.clone(), stop.clone());
-        attempts.push((index, tokio::spawn(async move {
-            let permit = gate.acquire_owned().await.ok();
-            let opened = open_push_socket(&server, &user, &sources).await;
-            drop(permit);
-            match opened {
-                Ok(ws) => {
-                    counters.connected.fetch_add(1, Ordering::Relaxed);
-                    Ok(tokio::spawn(hold_push_socket(index, ws, recorder, counters, stop, ack)))
+        attempts.push((
+            index,
+            tokio::spawn(async move {
+                let permit = gate.acquire_owned().await.ok();
+                let opened = open_push_socket(&server, &user, &sources).await;
+                drop(permit);
+                match opened {
+                    Ok(ws) => {
+                        counters.connected.fetch_add(1, Ordering::Relaxed);
+                        Ok(tokio::spawn(hold_push_socket(index, ws, recorder, counters, stop, ack)))
+                    }
+                    Err(e) => {
+                        counters.failed.fetch_add(1, Ordering::Relaxed);
+                        Err(e.to_string())
+                    }
                 }
-                Err(e) => {
-                    counters.failed.fetch_add(1, Ordering::Relaxed);
-                    Err(e.to_string())
-                }
-            }
-        })));
+            }),
+        ));
     }
     let (mut held, mut errors) = (Vec::new(), Vec::new());
     for (index, attempt) in attempts {

@@ -48,7 +48,10 @@ pub fn schedule(mix: &str) -> anyhow::Result<Vec<usize>> {
     let mut weighted = Vec::new();
     for part in mix.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         let (name, weight) = part.split_once(':').unwrap_or((part, "1"));
-        let index = CALLS.iter().position(|c| c.0 == name).ok_or_else(|| anyhow::anyhow!("unknown call {name}; known: {}", CALLS.iter().map(|c| c.0).collect::<Vec<_>>().join(", ")))?;
+        let index = CALLS
+            .iter()
+            .position(|c| c.0 == name)
+            .ok_or_else(|| anyhow::anyhow!("unknown call {name}; known: {}", CALLS.iter().map(|c| c.0).collect::<Vec<_>>().join(", ")))?;
         let weight: usize = weight.parse()?;
         weighted.push((index, weight));
     }
@@ -83,7 +86,14 @@ pub async fn run(args: RestArgs) -> anyhow::Result<Report> {
         let (recorder, done, in_flight) = (recorder.clone(), done.clone(), in_flight.clone());
         Progress::start("rest", args.target.quiet, move || {
             let l = recorder.last_second();
-            format!("done {} in flight {} | last s: {} req p50 {:.1} ms p99 {:.1} ms", done.load(Ordering::Relaxed), in_flight.load(Ordering::Relaxed), l.count, l.p50_ms, l.p99_ms)
+            format!(
+                "done {} in flight {} | last s: {} req p50 {:.1} ms p99 {:.1} ms",
+                done.load(Ordering::Relaxed),
+                in_flight.load(Ordering::Relaxed),
+                l.count,
+                l.p50_ms,
+                l.p99_ms
+            )
         })
     };
     let mut n = 0usize;
@@ -104,8 +114,13 @@ pub async fn run(args: RestArgs) -> anyhow::Result<Report> {
             let (name, method, path, body) = CALLS[plan[n % plan.len()]];
             let token = users[n % users.len()].token.clone();
             n += 1;
-            let request = if method == "GET" { http.get(format!("{base}{path}")) } else { http.post(format!("{base}{path}")).header("content-type", "application/json").body(body) };
-            let (recorder, done, in_flight, errors, step_latency, step_errors) = (recorder.clone(), done.clone(), in_flight.clone(), errors.clone(), step_latency.clone(), step_errors.clone());
+            let request = if method == "GET" {
+                http.get(format!("{base}{path}"))
+            } else {
+                http.post(format!("{base}{path}")).header("content-type", "application/json").body(body)
+            };
+            let (recorder, done, in_flight, errors, step_latency, step_errors) =
+                (recorder.clone(), done.clone(), in_flight.clone(), errors.clone(), step_latency.clone(), step_errors.clone());
             in_flight.fetch_add(1, Ordering::Relaxed);
             tasks.push(tokio::spawn(async move {
                 let outcome = match request.bearer_auth(token).send().await {
