@@ -6,7 +6,7 @@ CARGO ?= cargo
 NPM ?= npm
 WEB := web
 
-.PHONY: help run serve web web-deps build release test test-rust test-types test-web test-e2e services chromium types bench clean
+.PHONY: help run serve web web-deps build release test test-rust test-types lint-web test-web test-e2e services chromium types bench clean
 
 help:
 	@echo "make run    build everything, seed the demo on first start, serve on http://127.0.0.1:8080"
@@ -37,7 +37,7 @@ web: web-deps
 
 # ---------------------------------------------------------------- tests
 
-test: services test-rust test-types test-web test-e2e
+test: services test-rust test-types lint-web test-web test-e2e
 
 services:
 	./scripts/services.sh
@@ -57,6 +57,10 @@ test-types: test-rust
 
 types:
 	$(CARGO) test -p protocol --lib export_bindings
+
+# The web gates: TypeScript (tsc --noEmit through the project references), ESLint, Prettier.
+lint-web: web-deps
+	cd $(WEB) && $(NPM) run typecheck && $(NPM) run lint && $(NPM) run format:check
 
 test-web: web
 	cd $(WEB) && $(NPM) test

@@ -46,7 +46,11 @@ export async function loginAs(page, origin, email, password = 'eduhub-demo') {
   await page.waitForURL(`${origin}/main/home`);
   await page.getByText('欢迎回来').waitFor();
   // A popup notice of an earlier test may still be pending: give it a moment, then close it.
-  await page.getByRole('dialog').first().waitFor({ timeout: 1_000 }).catch(() => undefined);
+  await page
+    .getByRole('dialog')
+    .first()
+    .waitFor({ timeout: 1_000 })
+    .catch(() => undefined);
   await closeDialogs(page);
 }
 
@@ -104,7 +108,10 @@ export async function closeDialogs(page) {
     const dialog = page.getByRole('dialog');
     if ((await dialog.count()) === 0) return;
     await page.keyboard.press('Escape');
-    await dialog.first().waitFor({ state: 'detached', timeout: 2_000 }).catch(() => undefined);
+    await dialog
+      .first()
+      .waitFor({ state: 'detached', timeout: 2_000 })
+      .catch(() => undefined);
   }
 }
 

@@ -20,7 +20,12 @@ const REPORT = '/easyServer/feedbackEdit?id=1';
 async function pagePost(page, path, body) {
   return page.evaluate(
     async ([p, b]) => {
-      const res = await fetch(p, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) });
+      const res = await fetch(p, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(b),
+      });
       return (await res.json()).data;
     },
     [path, body],
@@ -63,7 +68,17 @@ describe('co-editing in the browser', { skip: skip ?? false }, () => {
     await openDocument(a.page, REPORT);
     await openDocument(b.page, REPORT);
     await a.page.getByRole('status', { name: '文档状态：已连接' }).waitFor();
-    for (const title of ['课程总结', '课堂表现', '老师寄语', '课后作业', '下节预习', '上次复习待办', '上次待办', '知识点', 'AI老师点评']) {
+    for (const title of [
+      '课程总结',
+      '课堂表现',
+      '老师寄语',
+      '课后作业',
+      '下节预习',
+      '上次复习待办',
+      '上次待办',
+      '知识点',
+      'AI老师点评',
+    ]) {
       await section(a.page, title).waitFor();
     }
 
@@ -97,7 +112,10 @@ describe('co-editing in the browser', { skip: skip ?? false }, () => {
     // The section's avatars name who works in it.
     const inSummaryA = a.page.getByRole('list', { name: '课程总结中的成员' });
     await inSummaryA.getByRole('listitem', { name: TEACHER2.name }).waitFor();
-    await b.page.getByRole('list', { name: '课程总结中的成员' }).getByRole('listitem', { name: TEACHER.name }).waitFor();
+    await b.page
+      .getByRole('list', { name: '课程总结中的成员' })
+      .getByRole('listitem', { name: TEACHER.name })
+      .waitFor();
     await a.page.getByRole('list', { name: '在线成员' }).getByRole('listitem', { name: TEACHER2.name }).waitFor();
 
     // What the editors wrote is what the server's REST detail reads: one line per paragraph.
@@ -108,10 +126,15 @@ describe('co-editing in the browser', { skip: skip ?? false }, () => {
     );
     assert.equal(detail.canEdit, true);
     // And a REST save shows in the open editors at once.
-    const saved = await server.call('POST', '/api/report/feedback/course/performance/save', await server.token(TEACHER.email), {
-      reportId: 1,
-      content: '课堂专注，积极发言。',
-    });
+    const saved = await server.call(
+      'POST',
+      '/api/report/feedback/course/performance/save',
+      await server.token(TEACHER.email),
+      {
+        reportId: 1,
+        content: '课堂专注，积极发言。',
+      },
+    );
     assert.equal(saved.code, '1', `save failed: ${JSON.stringify(saved)}`);
     await section(b.page, '课堂表现').getByText('课堂专注，积极发言。').waitFor({ timeout: 5_000 });
     await a.page.getByText('学生：').waitFor();
@@ -123,7 +146,10 @@ describe('co-editing in the browser', { skip: skip ?? false }, () => {
     // B moves to another section: A's avatars follow.
     await section(b.page, '课后作业').click();
     await b.page.keyboard.type('完成课后练习 1-5 题。');
-    await a.page.getByRole('list', { name: '课后作业中的成员' }).getByRole('listitem', { name: TEACHER2.name }).waitFor();
+    await a.page
+      .getByRole('list', { name: '课后作业中的成员' })
+      .getByRole('listitem', { name: TEACHER2.name })
+      .waitFor();
     await section(a.page, '课后作业').getByText('完成课后练习 1-5 题。').waitFor();
 
     await a.context.close();
@@ -195,7 +221,8 @@ describe('co-editing in the browser', { skip: skip ?? false }, () => {
   it('the handout editor co-edits handout/{paperId}', async () => {
     const a = await signedIn(TEACHER);
     await openDocument(a.page, '/knowledgeSectionEdit?paperId=1&ver=0');
-    for (const title of ['讲义标题', '知识梳理', '例题精讲', '课堂练习', '课后作业']) await section(a.page, title).waitFor();
+    for (const title of ['讲义标题', '知识梳理', '例题精讲', '课堂练习', '课后作业'])
+      await section(a.page, title).waitFor();
     await section(a.page, '讲义标题').click();
     await a.page.keyboard.type('函数与导数');
     // The same teacher in another browser gets it through the server.
@@ -218,7 +245,12 @@ describe('co-editing in the browser', { skip: skip ?? false }, () => {
     await b.page.getByText('学生：').waitFor();
     assert.equal(await section(b.page, '课程总结').getAttribute('contenteditable'), 'true');
 
-    const downgrade = await server.call('POST', '/api/collab/member/save', owner, { docType: 'feedback', id: 1, email: TEACHER2.email, canEdit: false });
+    const downgrade = await server.call('POST', '/api/collab/member/save', owner, {
+      docType: 'feedback',
+      id: 1,
+      email: TEACHER2.email,
+      canEdit: false,
+    });
     assert.equal(downgrade.code, '1', `downgrade failed: ${JSON.stringify(downgrade)}`);
     // The server closes the socket with 4403; the page looks once more and reopens read-only.
     await b.page.getByText('只读', { exact: true }).waitFor({ timeout: 10_000 });
@@ -227,14 +259,23 @@ describe('co-editing in the browser', { skip: skip ?? false }, () => {
     assert.equal(sockets.length, 2, 'one more connection after the 4403');
     await screenshot(b.page, 'collab-turned-reader');
 
-    const removed = await server.call('POST', '/api/collab/member/remove', owner, { docType: 'feedback', id: 1, email: TEACHER2.email });
+    const removed = await server.call('POST', '/api/collab/member/remove', owner, {
+      docType: 'feedback',
+      id: 1,
+      email: TEACHER2.email,
+    });
     assert.equal(removed.code, '1', `removal failed: ${JSON.stringify(removed)}`);
     await b.page.getByRole('alert').getByText('无权访问该文档').waitFor({ timeout: 10_000 });
     await b.page.waitForTimeout(1_500);
     assert.equal(sockets.length, 3, 'one look after the removal, refused, and no more');
     await b.context.close();
 
-    const back = await server.call('POST', '/api/collab/member/save', owner, { docType: 'feedback', id: 1, email: TEACHER2.email, canEdit: true });
+    const back = await server.call('POST', '/api/collab/member/save', owner, {
+      docType: 'feedback',
+      id: 1,
+      email: TEACHER2.email,
+      canEdit: true,
+    });
     assert.equal(back.code, '1');
   });
 

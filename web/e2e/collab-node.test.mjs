@@ -38,7 +38,14 @@ function sectionText(doc, key) {
   return doc
     .getXmlFragment(key)
     .toArray()
-    .map((node) => (node instanceof Y.XmlElement ? node.toArray().map((t) => t.toString()).join('') : ''))
+    .map((node) =>
+      node instanceof Y.XmlElement
+        ? node
+            .toArray()
+            .map((t) => t.toString())
+            .join('')
+        : '',
+    )
     .join('\n');
 }
 
@@ -145,7 +152,12 @@ describe('co-editing with the stock y-websocket client', { skip: skip ?? false }
     a.awareness.setLocalStateField('section', 'knowledgePoints');
     await waitFor('B to see A move', () => b.awareness.getStates().get(a.doc.clientID)?.section === 'knowledgePoints');
     b.awareness.setLocalState({ user: { name: '李老师', email: TEACHER2, color: '#e8590c' }, section: 'homework' });
-    await waitFor('A to see B', () => b.awareness.getStates().get(b.doc.clientID) && a.awareness.getStates().get(b.doc.clientID)?.section === 'homework');
+    await waitFor(
+      'A to see B',
+      () =>
+        b.awareness.getStates().get(b.doc.clientID) &&
+        a.awareness.getStates().get(b.doc.clientID)?.section === 'homework',
+    );
     a.close();
     await waitFor('B to see A leave', () => !b.awareness.getStates().has(a.doc.clientID));
     b.close();
@@ -190,7 +202,10 @@ describe('co-editing with the stock y-websocket client', { skip: skip ?? false }
       content: '课堂专注\n积极发言',
     });
     assert.equal(saved.code, '1', `save failed: ${JSON.stringify(saved)}`);
-    await waitFor('the editor to get the REST save', () => sectionText(editor.doc, 'coursePerformance') === '课堂专注\n积极发言');
+    await waitFor(
+      'the editor to get the REST save',
+      () => sectionText(editor.doc, 'coursePerformance') === '课堂专注\n积极发言',
+    );
     addParagraph(editor.doc, 'knowledgePoints', '二次函数的顶点式');
     addParagraph(editor.doc, 'knowledgePoints', '判别式');
     let detail;
@@ -233,13 +248,22 @@ describe('co-editing with the stock y-websocket client', { skip: skip ?? false }
     const reader = open(MANAGER);
     await synced(reader);
     const started = Date.now();
-    const res = await server.call('POST', '/api/collab/member/remove', tokens[TEACHER], { docType: 'feedback', id: 1, email: MANAGER });
+    const res = await server.call('POST', '/api/collab/member/remove', tokens[TEACHER], {
+      docType: 'feedback',
+      id: 1,
+      email: MANAGER,
+    });
     assert.equal(res.code, '1', `remove failed: ${JSON.stringify(res)}`);
     await waitFor('the 4403 close', () => reader.terminal, 2_000);
     console.log(`# closed ${Date.now() - started} ms after the removal`);
     assert.equal(reader.terminal.code, 4403);
     reader.close();
-    const back = await server.call('POST', '/api/collab/member/save', tokens[TEACHER], { docType: 'feedback', id: 1, email: MANAGER, canEdit: false });
+    const back = await server.call('POST', '/api/collab/member/save', tokens[TEACHER], {
+      docType: 'feedback',
+      id: 1,
+      email: MANAGER,
+      canEdit: false,
+    });
     assert.equal(back.code, '1', `re-adding failed: ${JSON.stringify(back)}`);
   });
 
@@ -252,7 +276,12 @@ describe('co-editing with the stock y-websocket client', { skip: skip ?? false }
     addParagraph(a.doc, 'nextSectionPreview', '崩溃前 A 的修改');
     addParagraph(b.doc, 'lastReviewTodo', '崩溃前 B 的修改');
     a.doc.getText('log').insert(0, 'A1 ');
-    await waitFor('B to see A', () => sectionText(b.doc, 'nextSectionPreview').includes('崩溃前 A 的修改') && b.doc.getText('log').toString() === 'A1 ');
+    await waitFor(
+      'B to see A',
+      () =>
+        sectionText(b.doc, 'nextSectionPreview').includes('崩溃前 A 的修改') &&
+        b.doc.getText('log').toString() === 'A1 ',
+    );
     await waitFor('A to see B', () => sectionText(a.doc, 'lastReviewTodo').includes('崩溃前 B 的修改'));
 
     await server.kill();
@@ -267,7 +296,9 @@ describe('co-editing with the stock y-websocket client', { skip: skip ?? false }
     await synced(a, 'A to sync after the restart');
     await synced(b, 'B to sync after the restart');
     assert.ok(a.attempts > attemptsBefore, 'A reconnected by itself');
-    await waitFor('B to get A’s offline edit', () => sectionText(b.doc, 'nextSectionPreview').includes('断线期间 A 的修改'));
+    await waitFor('B to get A’s offline edit', () =>
+      sectionText(b.doc, 'nextSectionPreview').includes('断线期间 A 的修改'),
+    );
     await waitFor('A to get B’s offline edit', () => a.doc.getText('log').toString().includes('B-offline'));
     assert.deepEqual(Y.encodeStateVector(a.doc), Y.encodeStateVector(b.doc));
 

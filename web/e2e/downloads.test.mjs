@@ -8,7 +8,15 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { browserTestsSkipped, launchBrowser, loginAs, openPage, pagePost, screenshot, waitConnected } from './browser.mjs';
+import {
+  browserTestsSkipped,
+  launchBrowser,
+  loginAs,
+  openPage,
+  pagePost,
+  screenshot,
+  waitConnected,
+} from './browser.mjs';
 import { EduHubServer, OUTPUT_DIR } from './server.mjs';
 
 const skip = browserTestsSkipped();
@@ -104,7 +112,9 @@ describe('EduHub downloads', { skip: skip ?? false }, () => {
     assert.equal(res.code, '1', JSON.stringify(res));
     const item = list.getByRole('listitem', { name: '通知列表副本.xlsx' });
     await item.waitFor({ timeout: 20_000 });
-    await list.locator('[role="listitem"][data-status="3"]', { hasText: '通知列表副本.xlsx' }).waitFor({ timeout: 20_000 });
+    await list
+      .locator('[role="listitem"][data-status="3"]', { hasText: '通知列表副本.xlsx' })
+      .waitFor({ timeout: 20_000 });
     await item.getByText('可下载').waitFor();
     await page.getByRole('button', { name: '下载列表（2）' }).waitFor();
     await screenshot(page, 'downloads-popover-ready');
@@ -158,7 +168,9 @@ describe('EduHub downloads', { skip: skip ?? false }, () => {
     assert.equal(res.code, '1', JSON.stringify(res));
     const table = page.getByRole('table', { name: '下载记录' });
     const rowNames = () =>
-      table.locator('tbody tr[data-task-id]').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')).sort());
+      table
+        .locator('tbody tr[data-task-id]')
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')).sort());
     await table.locator('tr[data-status="3"]', { hasText: '期中成绩.xlsx' }).waitFor({ timeout: 20_000 });
     assert.deepEqual(await rowNames(), ['期中成绩.xlsx', '通知列表.xlsx']);
 
@@ -186,7 +198,11 @@ describe('EduHub downloads', { skip: skip ?? false }, () => {
     await page.waitForTimeout(500); // the page read that followed the last push has answered
     assert.deepEqual(await rowNames(), ['期中成绩.xlsx']);
     const everything = await post('/api/download/downloadList', { pageNo: 1, pageSize: 10 });
-    assert.deepEqual(everything.data.records.map((t) => t.fileName).sort(), ['下载记录.xlsx', '期中成绩.xlsx', '通知列表.xlsx']);
+    assert.deepEqual(everything.data.records.map((t) => t.fileName).sort(), [
+      '下载记录.xlsx',
+      '期中成绩.xlsx',
+      '通知列表.xlsx',
+    ]);
   });
 
   it('made no downloadCheck request while the socket was open', () => {

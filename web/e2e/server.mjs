@@ -66,7 +66,8 @@ export class EduHubServer {
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       const code = await Promise.race([exited, sleep(250).then(() => undefined)]);
-      if (code !== undefined) throw new Error(`server exited with ${code} before /healthz answered (see test-output/server.log)`);
+      if (code !== undefined)
+        throw new Error(`server exited with ${code} before /healthz answered (see test-output/server.log)`);
       try {
         const res = await fetch(`${this.origin}/healthz`);
         if (res.ok) return;

@@ -4,7 +4,17 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { browserTestsSkipped, closeDialogs, launchBrowser, loginAs, menuNames, openPage, pageApi, screenshot, waitConnected } from './browser.mjs';
+import {
+  browserTestsSkipped,
+  closeDialogs,
+  launchBrowser,
+  loginAs,
+  menuNames,
+  openPage,
+  pageApi,
+  screenshot,
+  waitConnected,
+} from './browser.mjs';
 import { EduHubServer } from './server.mjs';
 
 const skip = browserTestsSkipped();
@@ -77,7 +87,9 @@ describe('EduHub shell', { skip: skip ?? false }, () => {
     // Both images are decoded, not just in the DOM.
     await page.waitForFunction(() => {
       const imgs = [...document.querySelectorAll('img[alt$="二维码"]')];
-      return imgs.length === 2 && imgs.every((el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0);
+      return (
+        imgs.length === 2 && imgs.every((el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0)
+      );
     });
     assert.equal(await page.getByText('二维码暂未配置').count(), 0);
     await screenshot(page, 'teacher-feedback-popover');
@@ -89,7 +101,8 @@ describe('EduHub shell', { skip: skip ?? false }, () => {
     await loginAs(page, server.origin, ADMIN);
     const before = await menuNames(page);
     const info = await pageApi(page, '/api/pub/user/info');
-    const target = info.roleList.find((r) => !r.current && r.code === 'teacher') ?? info.roleList.find((r) => !r.current);
+    const target =
+      info.roleList.find((r) => !r.current && r.code === 'teacher') ?? info.roleList.find((r) => !r.current);
     assert.ok(target, 'the admin holds another role');
 
     await page.getByRole('button', { name: '用户菜单' }).click();
@@ -98,10 +111,7 @@ describe('EduHub shell', { skip: skip ?? false }, () => {
     await dialog.waitFor();
     await screenshot(page, 'admin-identity-dialog');
     await dialog.getByRole('radio', { name: target.name }).check();
-    await Promise.all([
-      page.waitForEvent('load'),
-      dialog.getByRole('button', { name: '确定' }).click(),
-    ]);
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: '确定' }).click()]);
     await page.getByText('欢迎回来').waitFor();
     const after = await menuNames(page);
     const switched = await pageApi(page, '/api/pub/user/info');
@@ -164,7 +174,9 @@ describe('EduHub shell', { skip: skip ?? false }, () => {
     await loginAs(page, server.origin, TEACHER);
     const info = await pageApi(page, '/api/pub/user/info');
     const options = info.stageList.flatMap((st) => st.subjects.map((su) => ({ st, su })));
-    const other = options.find((o) => !(o.st.code === info.selectedStage.code && o.su.code === info.selectedSubject.code));
+    const other = options.find(
+      (o) => !(o.st.code === info.selectedStage.code && o.su.code === info.selectedSubject.code),
+    );
     if (!other) return;
     const selector = page.getByRole('button', { name: /^学段学科/ });
     await selector.hover();
@@ -214,7 +226,11 @@ describe('EduHub shell', { skip: skip ?? false }, () => {
     await publish(title);
     await page.getByRole('dialog', { name: title }).waitFor({ timeout: 10_000 });
     await waitConnected(page);
-    assert.match(sockets.at(-1), /\/socket\/im\/magic\/teacher%40demo\.eduhub\?since=\d+$/, 'the reconnect resumes with ?since=');
+    assert.match(
+      sockets.at(-1),
+      /\/socket\/im\/magic\/teacher%40demo\.eduhub\?since=\d+$/,
+      'the reconnect resumes with ?since=',
+    );
     await page.waitForTimeout(300);
     await screenshot(page, 'teacher-after-restart');
     await closeDialogs(page);

@@ -160,7 +160,9 @@ describe('EduHub uploads', { skip: skip ?? false }, () => {
 
   it('refuses an .exe before any call, naming the accepted types', async () => {
     const before = calls.length;
-    await fileInput().setInputFiles([{ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') }]);
+    await fileInput().setInputFiles([
+      { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+    ]);
     await page
       .getByText('setup.exe：不支持的文件类型，仅支持 ppt、pptx、pdf、xls、xlsx、doc、docx、jpg、png、jpeg、bmp')
       .waitFor();
@@ -197,7 +199,9 @@ describe('EduHub uploads', { skip: skip ?? false }, () => {
     await page.getByRole('heading', { name: '上传文件' }).waitFor();
     await page.getByText('上传的文件将添加到营地 5 的阶段 9').waitFor();
     const name = '营地任务.pdf';
-    const added = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/camp/add-phase-task', { timeout: 30_000 });
+    const added = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/camp/add-phase-task', {
+      timeout: 30_000,
+    });
     await fileInput().setInputFiles([
       { name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(4096)]) },
     ]);

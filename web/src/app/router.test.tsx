@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { setSessionExpiredHandler, resetSessionExpired } from '@/lib/api-client';
 import { encodePushContent, realtime } from '@/lib/realtime';
-import { envelope, mockFetch, render, screen, waitFor } from '@/testing/test-utils';
+import { envelope, jsonBody, mockFetch, render, screen, waitFor } from '@/testing/test-utils';
 import { teacherMenu, userInfo } from '@/testing/fixtures';
 import { exemptPages, routesByName } from '@/config/paths';
 import type { FeedbackDetail, PaperDetail } from '@/lib/wire-types';
@@ -60,8 +60,8 @@ function detailOf(patch: Partial<FeedbackDetail> & { status?: number } = {}): Fe
 /** Adds the report detail call to a mocked server (before its A0404 fallback). */
 function addReportDetail(fetch: ReturnType<typeof mockFetch>, detail: FeedbackDetail) {
   const fallback = fetch.getMockImplementation();
-  fetch.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input).startsWith('/api/report/feedback/v2/detail')) return envelope(detail);
+  fetch.mockImplementation(async (input: string, init?: RequestInit) => {
+    if (input.startsWith('/api/report/feedback/v2/detail')) return envelope(detail);
     return fallback!(input, init);
   });
 }
@@ -69,8 +69,8 @@ function addReportDetail(fetch: ReturnType<typeof mockFetch>, detail: FeedbackDe
 /** Adds paper/detail to a mocked server (before its A0404 fallback). */
 function addPaperDetail(fetch: ReturnType<typeof mockFetch>, detail: PaperDetail) {
   const fallback = fetch.getMockImplementation();
-  fetch.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input) === '/api/paper/detail') return envelope(detail);
+  fetch.mockImplementation(async (input: string, init?: RequestInit) => {
+    if (input === '/api/paper/detail') return envelope(detail);
     return fallback!(input, init);
   });
 }
@@ -140,7 +140,7 @@ describe('router', () => {
     const fetch = serverFor();
     renderAt('/main/home');
     expect(await screen.findByText('王老师，欢迎回来')).toBeInTheDocument();
-    const order = fetch.mock.calls.map(([u]) => String(u).split('?')[0]);
+    const order = fetch.mock.calls.map(([u]) => u.split('?')[0]);
     expect(order.indexOf('/api/pub/user/info')).toBeLessThan(order.indexOf('/api/current/time'));
     expect(screen.getByRole('link', { name: '知识库' })).toBeInTheDocument();
     expect(FakeWebSocket.last?.url).toMatch(/\/socket\/im\/magic\/teacher%40demo\.eduhub$/);
@@ -193,7 +193,7 @@ describe('router', () => {
     const fetch = serverFor(user);
     const router = renderAt('/main/home?source=scrm&x=1');
     await waitFor(() => expect(router.state.location.search).toBe('?x=1'));
-    expect(fetch.mock.calls.some(([u]) => String(u) === '/api/pub/user/change/role?role=consultant')).toBe(true);
+    expect(fetch.mock.calls.some(([u]) => u === '/api/pub/user/change/role?role=consultant')).toBe(true);
   });
 
   it('refuses a gaoduan page without the role', async () => {
@@ -221,15 +221,24 @@ describe('router', () => {
     addReportDetail(fetch, detailOf({ canEdit: true }));
     renderAt('/easyServer/feedbackEdit?id=7');
     const summary = await screen.findByRole('textbox', { name: '课程总结' }, { timeout: 10_000 });
-    for (const title of ['课堂表现', '老师寄语', '课后作业', '下节预习', '上次复习待办', '上次待办', '知识点', 'AI老师点评']) {
+    for (const title of [
+      '课堂表现',
+      '老师寄语',
+      '课后作业',
+      '下节预习',
+      '上次复习待办',
+      '上次待办',
+      '知识点',
+      'AI老师点评',
+    ]) {
       expect(screen.getByRole('textbox', { name: title })).toBeInTheDocument();
     }
     expect(screen.getByRole('status', { name: /^文档状态：/ })).toBeInTheDocument();
     expect(FakeWebSocket.all.some((s) => s.url === 'ws://localhost:3000/collab/feedback/7')).toBe(true);
     expect(await screen.findByText('学生：小明')).toBeInTheDocument();
     await waitFor(() => expect(summary).toHaveAttribute('contenteditable', 'true'));
-    const call = fetch.mock.calls.find(([u]) => String(u) === '/api/report/feedback/v2/detail');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ reportId: 7 });
+    const call = fetch.mock.calls.find(([u]) => u === '/api/report/feedback/v2/detail');
+    expect(jsonBody(call?.[1])).toEqual({ reportId: 7 });
   });
 
   it('keeps the editor read-only when the server says the caller may not edit', async () => {
@@ -258,8 +267,8 @@ describe('router', () => {
     expect(screen.getByRole('button', { name: '讲义设置' })).toBeInTheDocument();
     // The paper's layout styles the editing area.
     expect(title.closest('.mantine-RichTextEditor-Typography')).toHaveStyle({ fontSize: '14px', lineHeight: '1.5' });
-    const call = fetch.mock.calls.find(([u]) => String(u) === '/api/paper/detail');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ paperId: 3, ver: 0 });
+    const call = fetch.mock.calls.find(([u]) => u === '/api/paper/detail');
+    expect(jsonBody(call?.[1])).toEqual({ paperId: 3, ver: 0 });
   });
 
   it('keeps the handout read-only for a reader', async () => {
@@ -302,12 +311,14 @@ describe('router', () => {
     expect(await screen.findByText('第二段', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('第一段')).toBeInTheDocument();
     expect(screen.getAllByText('暂无内容')).toHaveLength(8);
-    expect(fetch.mock.calls.map(([u]) => String(u).split('?')[0])).toEqual(['/api/report/feedback/v2/detail/preview']);
+    expect(fetch.mock.calls.map(([u]) => u.split('?')[0])).toEqual(['/api/report/feedback/v2/detail/preview']);
   });
 
   it('says so when the preview token is missing or refused', async () => {
     mockFetch([['GET', '/api/report/feedback/v2/detail/preview', () => envelope(null, 'A0300', '无权限', 403)]]);
     renderAt('/feedbackPreviewPc?token=forged');
-    expect(await screen.findByText('预览链接无效或已过期，请向老师索取新的链接。', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('预览链接无效或已过期，请向老师索取新的链接。', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,21 +1,8 @@
-import {
-  createBrowserRouter,
-  type LoaderFunctionArgs,
-  matchRoutes,
-  redirect,
-  type RouteObject,
-} from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, matchRoutes, redirect, type RouteObject } from 'react-router';
 import { NotAvailable } from '@/components/not-available';
 import { PageLoader } from '@/components/page-loader';
 import { type ComponentType, lazy, Suspense } from 'react';
-import {
-  exemptPages,
-  laterPages,
-  loginPath,
-  paths,
-  type RouteDef,
-  sections,
-} from '@/config/paths';
+import { exemptPages, laterPages, loginPath, paths, type RouteDef, sections } from '@/config/paths';
 import { isApiError, setSessionExpiredHandler, SESSION_EXPIRED_TEXT, showError } from '@/lib/api-client';
 import { realtime } from '@/lib/realtime';
 import { loadMenuList, loadUserInfo, sessionStore } from '@/lib/session';

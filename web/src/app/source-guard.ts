@@ -32,10 +32,7 @@ export function roleNeedFor(source: string | null, routeName: string | null): Ro
   return null;
 }
 
-export type GuardDecision =
-  | { kind: 'none' }
-  | { kind: 'switch'; role: string }
-  | { kind: 'refuse'; to: string };
+export type GuardDecision = { kind: 'none' } | { kind: 'switch'; role: string } | { kind: 'refuse'; to: string };
 
 export const NO_AUTH_TARGET = `/noAuth?errorcode=${ErrorCode.NoPermission}`;
 

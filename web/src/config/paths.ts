@@ -132,11 +132,7 @@ export const sections: SectionDef[] = [
   ]),
   section('EasyLessonPreparation', '/easyLessonPreparation', '易备课', [
     ['LectureLibrary', 'lectureLibrary', '讲义库'],
-    [
-      'AssembleLecture',
-      'lectureLibrary/assembleLecture/:any/:subject/:stage/:atlasType/:schoolId/:knwDirId',
-      '组讲义',
-    ],
+    ['AssembleLecture', 'lectureLibrary/assembleLecture/:any/:subject/:stage/:atlasType/:schoolId/:knwDirId', '组讲义'],
     ['TeachingMaterial', 'teachingMaterial', '教学素材'],
     ['TeachingInstruction', 'teachingInstruction', '教学指导'],
     ['FlashcardLibrary', 'flashcardLibrary', '闪卡库'],
@@ -293,11 +289,7 @@ export const exemptPages: RouteDef[] = EXEMPT_ROUTE_NAMES.filter((n) => n !== 'N
 
 /** Every named route of the main layout, by name. */
 export const routesByName: ReadonlyMap<string, RouteDef> = new Map(
-  [
-    paths.home,
-    ...laterPages,
-    ...sections.flatMap((s) => [s as RouteDef, ...s.children]),
-  ].map((r) => [r.name, r]),
+  [paths.home, ...laterPages, ...sections.flatMap((s) => [s as RouteDef, ...s.children])].map((r) => [r.name, r]),
 );
 
 /** Routes that use the main-page background (spec 01 §2 "Layout"). */

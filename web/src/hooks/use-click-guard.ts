@@ -13,7 +13,9 @@ export function useClickGuard<A extends unknown[]>(
   const blockedRef = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const handlerRef = useRef(handler);
-  handlerRef.current = handler;
+  useEffect(() => {
+    handlerRef.current = handler;
+  });
 
   useEffect(
     () => () => {

@@ -15,6 +15,8 @@ export function useCollabDoc(docType: DocType, id: number | null): CollabDoc | n
   useEffect(() => {
     if (id === null || !email) return;
     const opened = openCollabDoc({ docType, id, user: { name: name || email, email, color: presenceColor(email) } });
+    // The document is an external resource this effect opens and its cleanup closes.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- publishes the opened document
     setDoc(opened);
     return () => {
       setDoc(null);

@@ -39,7 +39,7 @@ export function useLoadedState<T>(
     return () => {
       live = false;
     };
-    // `load` is a new closure every render; `key` and `revision` say when it reads something new.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is a new closure every render; `key` and `revision` say when it reads something new
   }, [key, revision]);
   const update = useCallback(
     (change: (data: T) => T) => setState((s) => (s.status === 'ready' ? { status: 'ready', data: change(s.data) } : s)),

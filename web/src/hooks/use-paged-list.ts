@@ -55,6 +55,7 @@ export function usePagedList<T extends PagedList>(
   );
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the page is read from the server (state set when it answers)
     void load(page);
   }, [load, page, refreshKey]);
 

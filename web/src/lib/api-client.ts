@@ -7,7 +7,7 @@
 import { notifications } from '@mantine/notifications';
 import { REQUEST_TIMEOUT_MS, TOAST_DURATION_MS } from '@/config/constants';
 import { beginLoading, resetLoading } from './loading';
-import { type ApiEnvelope, ErrorCode } from './wire-types';
+import { ErrorCode } from './wire-types';
 
 export const SESSION_EXPIRED_TEXT = '登录过期，请重新登录';
 export const UNKNOWN_METHOD_TEXT = 'request方法不存在';
@@ -103,12 +103,25 @@ export function buildUrl(url: string, params?: Record<string, QueryValue>): stri
   return `${url}${url.includes('?') ? '&' : '?'}${qs}`;
 }
 
-function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
+/** An envelope as it arrives: `code` and `status` may be numbers or strings. */
+interface ReceivedEnvelope {
+  code: unknown;
+  status?: unknown;
+  msg?: unknown;
+  data?: unknown;
+}
+
+function isEnvelope(value: unknown): value is ReceivedEnvelope {
   return typeof value === 'object' && value !== null && 'code' in value;
 }
 
-function isSuccess(env: ApiEnvelope<unknown>): boolean {
-  return String(env.code) === '1' || String(env.status ?? '') === '1';
+/** A code or status as text ('' for anything else). */
+function codeText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+function isSuccess(env: ReceivedEnvelope): boolean {
+  return codeText(env.code) === '1' || codeText(env.status) === '1';
 }
 
 async function send<T>(method: string, url: string, options: RequestOptions): Promise<T> {
@@ -141,7 +154,7 @@ async function send<T>(method: string, url: string, options: RequestOptions): Pr
         signal: controller.signal,
       });
     } catch (e) {
-      const reason = controller.signal.reason;
+      const reason: unknown = controller.signal.reason;
       if (reason instanceof ApiError) throw reason;
       throw new ApiError('NETWORK', e instanceof Error ? e.message : '网络错误', 0);
     }
@@ -159,7 +172,12 @@ async function send<T>(method: string, url: string, options: RequestOptions): Pr
       throw new ApiError(`HTTP_${response.status}`, `请求失败（${response.status}）`, response.status);
     }
     if (isSuccess(payload)) return payload.data as T;
-    throw new ApiError(String(payload.code), payload.msg || `请求失败（${response.status}）`, response.status, payload.data);
+    throw new ApiError(
+      codeText(payload.code),
+      typeof payload.msg === 'string' && payload.msg ? payload.msg : `请求失败（${response.status}）`,
+      response.status,
+      payload.data,
+    );
   } catch (e) {
     const error = e instanceof ApiError ? e : new ApiError('UNKNOWN', String(e), 0);
     if (error.code === ErrorCode.SessionExpired) {
@@ -188,9 +206,7 @@ export function request<T>(method: string, url: string, options: RequestOptions 
 
 export const api = {
   get: <T>(url: string, options?: RequestOptions) => request<T>('GET', url, options),
-  post: <T>(url: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', url, { ...options, body }),
-  put: <T>(url: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', url, { ...options, body }),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('POST', url, { ...options, body }),
+  put: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', url, { ...options, body }),
   delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
 };

@@ -46,14 +46,7 @@ export interface CollabSection {
  * - `denied`, `sessionGone`, `tooLarge`, `badAddress`: the server closed it for good.
  */
 export type CollabState =
-  | 'connecting'
-  | 'syncing'
-  | 'synced'
-  | 'disconnected'
-  | 'denied'
-  | 'sessionGone'
-  | 'tooLarge'
-  | 'badAddress';
+  'connecting' | 'syncing' | 'synced' | 'disconnected' | 'denied' | 'sessionGone' | 'tooLarge' | 'badAddress';
 
 /** Badge texts and colours by state. */
 export const COLLAB_STATE_LABELS: Record<CollabState, { text: string; color: string }> = {
@@ -180,7 +173,7 @@ export function presenceFromStates(states: ReadonlyMap<number, unknown>, selfCli
       byEmail.set(user.email, {
         ...previous,
         self: previous.self || self,
-        section: self ? section ?? previous.section : previous.section ?? section,
+        section: self ? (section ?? previous.section) : (previous.section ?? section),
       });
     } else {
       byEmail.set(user.email, { ...user, clientId, section, self });

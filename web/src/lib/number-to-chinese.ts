@@ -24,7 +24,7 @@ function convertGroup(n: number): string {
       out += '零';
       zero = false;
     }
-    out += digit(d) + SMALL_UNITS[pos];
+    out += digit(d) + (SMALL_UNITS[pos] ?? '');
   }
   return out;
 }
@@ -61,6 +61,6 @@ export function numberToChinese(input: number | string | null | undefined): stri
     if (intPart.length === 2 && result.startsWith('一十')) result = result.slice(1);
   }
 
-  if (frac) result += '点' + [...frac].map((c) => digit(Number(c))).join('');
+  if (frac) result += '点' + Array.from(frac, (c) => digit(Number(c))).join('');
   return result;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decodePushContent, encodePushContent, RealtimeClient, CONNECTED_TEXT } from './realtime';
+import { CONNECTED_TEXT, decodePushContent, encodePushContent, RealtimeClient, type RealtimeHandler } from './realtime';
 
 class FakeSocket {
   static all: FakeSocket[] = [];
@@ -101,14 +101,18 @@ describe('RealtimeClient', () => {
     s.receive(CONNECTED_TEXT);
     s.receive(frame('41', 'backstage_001', { role: 'teacher', id: 9, type: 1 }));
     expect(s.sent).toEqual([JSON.stringify({ id: '41', typeCode: '1' })]);
-    expect(notice).toHaveBeenCalledWith({ id: '41', typeCode: 'backstage_001', content: { role: 'teacher', id: 9, type: 1 } });
+    expect(notice).toHaveBeenCalledWith({
+      id: '41',
+      typeCode: 'backstage_001',
+      content: { role: 'teacher', id: 9, type: 1 },
+    });
     expect(any).toHaveBeenCalledTimes(1);
     expect(c.lastMessageId).toBe('41');
   });
 
   it('acks but does not dispatch messages for another role', () => {
     const c = client();
-    const notice = vi.fn();
+    const notice = vi.fn<RealtimeHandler>();
     c.subscribe('backstage_001', notice);
     c.start('t@demo.eduhub');
     const s = FakeSocket.last();
@@ -117,7 +121,7 @@ describe('RealtimeClient', () => {
     s.receive(frame('2', 'backstage_001', { role: '', id: 2 }));
     expect(s.sent).toHaveLength(2);
     expect(notice).toHaveBeenCalledTimes(1);
-    expect(notice.mock.calls[0]![0].content.id).toBe(2);
+    expect(notice.mock.calls[0]![0].content?.id).toBe(2);
   });
 
   it('does not dispatch a replayed id twice', () => {

@@ -13,7 +13,7 @@
 import { REALTIME_RECONNECT_MS } from '@/config/constants';
 import { getStoredRole } from './session';
 import { createStore, useStore } from './store';
-import { type PushAck, type PushContent, type PushEnvelope, TypeCode } from './wire-types';
+import { type PushAck, type PushContent, TypeCode } from './wire-types';
 
 export const CONNECTED_TEXT = '连接成功';
 /** Close codes after which the client does not reconnect (protocol::push::close_code). */
@@ -71,7 +71,7 @@ export function decodePushContent(base64: string | null | undefined): PushConten
     const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null ? (value as PushContent) : null;
+    return typeof value === 'object' && value !== null ? value : null;
   } catch {
     return null;
   }
@@ -83,6 +83,22 @@ export function encodePushContent(content: PushContent): string {
   let binary = '';
   bytes.forEach((b) => (binary += String.fromCharCode(b)));
   return btoa(binary);
+}
+
+/** A frame as it arrives: a push envelope whose fields are checked before use. */
+interface ReceivedFrame {
+  typeCode: string;
+  id?: unknown;
+  content?: unknown;
+}
+
+function isPushFrame(value: unknown): value is ReceivedFrame {
+  return typeof value === 'object' && value !== null && typeof (value as { typeCode?: unknown }).typeCode === 'string';
+}
+
+/** A frame's id as text ('' when it has none). */
+function frameId(id: unknown): string {
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : '';
 }
 
 function defaultBaseUrl(): string {
@@ -117,7 +133,7 @@ export class RealtimeClient {
 
   constructor(options: RealtimeOptions = {}) {
     this.opts = {
-      createSocket: options.createSocket ?? ((url) => new WebSocket(url) as SocketLike),
+      createSocket: options.createSocket ?? ((url) => new WebSocket(url)),
       baseUrl: options.baseUrl ?? defaultBaseUrl,
       storage: options.storage === undefined ? defaultStorage() : options.storage,
       getRole: options.getRole ?? (() => null),
@@ -299,21 +315,23 @@ export class RealtimeClient {
   private handleFrame(data: unknown): void {
     if (typeof data !== 'string') return;
     if (data === CONNECTED_TEXT) return;
-    let envelope: PushEnvelope;
+    let frame: unknown;
     try {
-      envelope = JSON.parse(data) as PushEnvelope;
+      frame = JSON.parse(data);
     } catch {
       this.opts.logger.warn('realtime: unparsable frame', data);
       return;
     }
-    if (!envelope || typeof envelope !== 'object' || typeof envelope.typeCode !== 'string') {
+    if (!isPushFrame(frame)) {
       this.opts.logger.warn('realtime: unexpected frame', data);
       return;
     }
-    const content = decodePushContent(envelope.content);
+    const envelope = frame;
+    const content = decodePushContent(typeof envelope.content === 'string' ? envelope.content : null);
     if (envelope.typeCode === TypeCode.Offset) {
       // The server's resume point for a connection without a usable ?since=: not a message.
-      if (envelope.id !== undefined && envelope.id !== null) this.rememberId(String(envelope.id));
+      const offset = frameId(envelope.id);
+      if (offset) this.rememberId(offset);
       return;
     }
     if (envelope.typeCode === TypeCode.Version) {
@@ -326,7 +344,7 @@ export class RealtimeClient {
       this.opts.logger.warn('realtime: server error frame', content ?? envelope.content);
       return;
     }
-    const id = envelope.id === undefined || envelope.id === null ? '' : String(envelope.id);
+    const id = frameId(envelope.id);
     if (id) {
       this.ack(id);
       if (this.seen.includes(id)) return;
@@ -345,10 +363,7 @@ export class RealtimeClient {
   }
 
   private dispatch(message: RealtimeMessage): void {
-    const targets = [
-      ...(this.handlers.get(message.typeCode) ?? []),
-      ...(this.handlers.get(ANY_TYPE) ?? []),
-    ];
+    const targets = [...(this.handlers.get(message.typeCode) ?? []), ...(this.handlers.get(ANY_TYPE) ?? [])];
     for (const handler of targets) {
       try {
         handler(message);

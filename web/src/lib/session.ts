@@ -29,7 +29,7 @@ export const sessionStore = createStore<SessionState>({
   user: null,
   menu: null,
   time: null,
-  selection: parseSelection(readStored<unknown>(STORAGE_SELECTION)),
+  selection: parseSelection(readStored(STORAGE_SELECTION)),
 });
 
 /** A stored selection, or null when it is missing or malformed. */
@@ -49,10 +49,10 @@ export function useSession<S>(select?: (s: SessionState) => S) {
   return useStore(sessionStore, select ?? ((s: SessionState) => s as unknown as S));
 }
 
-function readStored<T>(key: string): T | null {
+function readStored(key: string): unknown {
   try {
     const raw = localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
+    return raw ? (JSON.parse(raw) as unknown) : null;
   } catch {
     return null;
   }
@@ -79,7 +79,7 @@ export interface StoredUser {
 }
 
 export function getStoredUser(): StoredUser | null {
-  return readStored<StoredUser>(STORAGE_USER);
+  return readStored(STORAGE_USER) as StoredUser | null;
 }
 
 export function currentRole(user: UserInfo | null): string | null {
@@ -88,7 +88,8 @@ export function currentRole(user: UserInfo | null): string | null {
 
 /** The role code of the stored user, read by the real-time client. */
 export function getStoredRole(): string | null {
-  return readStored<string>(STORAGE_ROLE);
+  const role = readStored(STORAGE_ROLE);
+  return typeof role === 'string' ? role : null;
 }
 
 /** Every (stage, subject) pair the user may choose. */
@@ -104,8 +105,8 @@ export function subjectOptions(user: UserInfo | null): { stage: Stage; subject: 
  */
 export function deriveSelection(user: UserInfo, stored: Selection | null): Selection | null {
   const options = subjectOptions(user);
-  const serverStage = user.selectedStage?.code ?? DEFAULT_STAGE;
-  const serverSubject = user.selectedSubject?.code ?? null;
+  const serverStage = user.selectedStage.code;
+  const serverSubject: number | null = user.selectedSubject.code;
   if (serverStage === DEFAULT_STAGE && serverSubject === SCIENCE_SUBJECT) {
     return { stage: DEFAULT_STAGE, subject: SCIENCE_SUBJECT };
   }
@@ -187,7 +188,7 @@ export function clearSession(): void {
 /** True when `code` appears anywhere in the menu tree (spec 01 §6). */
 export function menuHasCode(menu: MenuItem[] | null | undefined, code: string): boolean {
   if (!menu) return false;
-  return menu.some((m) => m.code === code || menuHasCode(m.children ?? undefined, code));
+  return menu.some((m) => m.code === code || menuHasCode(m.children, code));
 }
 
 /** Picks up a selection changed in another tab. */

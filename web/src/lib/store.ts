@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react';
 
 /** A minimal external store for state shared across the app (read with `useStore`). */
 export interface Store<T> {
-  get(): T;
-  set(next: T | ((prev: T) => T)): void;
-  subscribe(listener: () => void): () => void;
+  get: () => T;
+  set: (next: T | ((prev: T) => T)) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createStore<T>(initial: T): Store<T> {

@@ -51,9 +51,7 @@ export const teacherMenu: MenuItem[] = [
     name: '选题组卷',
     url: 'knowledgeSelection',
     level: 1,
-    children: [
-      { code: 'PAPERLIBRARY', name: '试卷库', url: 'paperLibrary', level: 2, children: [] },
-    ],
+    children: [{ code: 'PAPERLIBRARY', name: '试卷库', url: 'paperLibrary', level: 2, children: [] }],
   },
   { code: 'AIASSISTANT', name: 'AI 助手', url: 'aiAssistant', level: 1, children: [] },
 ];

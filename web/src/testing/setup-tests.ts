@@ -6,7 +6,7 @@ import { afterEach, vi } from 'vitest';
 configure({ asyncUtilTimeout: 4000 });
 
 // jsdom lacks these browser APIs that Mantine uses.
-const { getComputedStyle } = window;
+const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (elt: Element) => getComputedStyle(elt);
 window.HTMLElement.prototype.scrollIntoView = () => {};
 

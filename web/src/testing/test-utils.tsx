@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { render as testingRender, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type Mock, vi } from 'vitest';
 import { theme } from '@/theme';
 
 export * from '@testing-library/react';
@@ -40,20 +41,43 @@ export function envelope(data: unknown, code = '1', msg = 'ok', status = 200): R
   });
 }
 
-type Route = [method: string, pathPrefix: string, respond: (url: URL, init?: RequestInit) => Response | Promise<Response>];
+type Route = [
+  method: string,
+  pathPrefix: string,
+  respond: (url: URL, init?: RequestInit) => Response | Promise<Response>,
+];
+
+/** The app calls fetch with a URL string (the API client and file downloads). */
+export type FetchMock = Mock<(input: string, init?: RequestInit) => Promise<Response>>;
 
 /**
  * Mocks global fetch with a small route table (first match by method and path prefix wins);
  * unmatched calls answer A0404. Returns the mock for call assertions.
  */
-export function mockFetch(routes: Route[]) {
-  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
+export function mockFetch(routes: Route[]): FetchMock {
+  const mock: FetchMock = vi.fn((input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const match = routes.find(([m, p]) => m === method && url.pathname.startsWith(p));
-    if (match) return match[2](url, init);
-    return envelope(null, 'A0404', 'not found', 404);
+    return Promise.resolve(match ? match[2](url, init) : envelope(null, 'A0404', 'not found', 404));
   });
   vi.stubGlobal('fetch', mock);
   return mock;
+}
+
+/** The JSON body of a request ({} without one). */
+export function jsonBody(init?: RequestInit): Record<string, unknown> {
+  const body = init?.body;
+  if (typeof body !== 'string') return {};
+  return JSON.parse(body) as Record<string, unknown>;
+}
+
+/** The JSON bodies of the calls to exactly `path`, in order. */
+export function bodiesOf(fetch: FetchMock, path: string): Record<string, unknown>[] {
+  return fetch.mock.calls.filter(([u]) => u === path).map(([, init]) => jsonBody(init));
+}
+
+/** The URLs called, in order. */
+export function urlsOf(fetch: FetchMock): string[] {
+  return fetch.mock.calls.map(([u]) => u);
 }

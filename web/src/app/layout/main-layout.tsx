@@ -34,8 +34,8 @@ export function MainLayout() {
   const navigate = useNavigate();
   useNoticeRealtime();
 
-  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.name)
-    ?.handle as RouteHandle | undefined;
+  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.name)?.handle as
+    RouteHandle | undefined;
   const mainBackground = !!handle?.name && MAIN_BACKGROUND_ROUTES.includes(handle.name);
 
   useEffect(() => {
@@ -71,7 +71,7 @@ export function MainLayout() {
         <AppHeader
           navOpen={navOpen}
           onToggleNav={toggleNav}
-          onSwitched={() => reloadAfterSwitch(() => navigate(paths.home.path))}
+          onSwitched={() => reloadAfterSwitch(() => void navigate(paths.home.path))}
           onLogout={() => void onLogout()}
         />
       </AppShell.Header>

@@ -17,7 +17,7 @@ import { SaveToKnowledgeButton } from '@/features/knowledge-save/components/save
 import type { PaperDetail } from '@/lib/wire-types';
 
 /** `from` = 2 or 4: the user came from the enterprise-messaging (work-chat) app. */
-export function isFromWorkChat(from: string | null): boolean {
+function isFromWorkChat(from: string | null): boolean {
   return from === '2' || from === '4';
 }
 
@@ -108,7 +108,7 @@ export function FeedbackPreviewPcRoute() {
 }
 
 /** The `ver` of a handout link: a whole number of a saved version, 0 (the live document) otherwise. */
-export function parseVer(value: string | null): number {
+function parseVer(value: string | null): number {
   const ver = Number(value ?? 0);
   return Number.isInteger(ver) && ver > 0 ? ver : 0;
 }

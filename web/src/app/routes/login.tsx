@@ -37,7 +37,7 @@ export function LoginRoute() {
               notifications.clean();
               resetSessionExpired();
               resetBootstrap();
-              navigate(safeRedirect(params.get('redirect')), { replace: true });
+              void navigate(safeRedirect(params.get('redirect')), { replace: true });
             }}
           />
         </Stack>

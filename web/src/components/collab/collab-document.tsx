@@ -1,5 +1,5 @@
 import { Alert, Badge, Center, Group, Loader, Stack, Title } from '@mantine/core';
-import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import { useCollabDoc } from '@/hooks/use-collab-doc';
 import {
   COLLAB_STATE_LABELS,
@@ -163,13 +163,12 @@ function OpenDocument({
 function useResynced(state: CollabState, onResynced: (() => void) | undefined) {
   const everSynced = useRef(false);
   const lastState = useRef(state);
-  const callback = useRef(onResynced);
-  callback.current = onResynced;
+  const resynced = useEffectEvent(() => onResynced?.());
   useEffect(() => {
     const previous = lastState.current;
     lastState.current = state;
     if (state !== 'synced' || previous === 'synced') return;
-    if (everSynced.current) callback.current?.();
+    if (everSynced.current) resynced();
     everSynced.current = true;
   }, [state]);
 }

@@ -11,7 +11,7 @@ import { PresenceAvatars } from './presence-avatars';
 import classes from './section-editor.module.css';
 
 /** Chinese labels of the toolbar controls used here. */
-export const EDITOR_LABELS: Partial<RichTextEditorLabels> = {
+const EDITOR_LABELS: Partial<RichTextEditorLabels> = {
   boldControlLabel: '加粗',
   italicControlLabel: '斜体',
   underlineControlLabel: '下划线',
@@ -34,7 +34,7 @@ export const EDITOR_LABELS: Partial<RichTextEditorLabels> = {
 };
 
 /** A peer's caret: a coloured bar with the name above it. */
-export function renderCaret(user: Record<string, unknown>): HTMLElement {
+function renderCaret(user: Record<string, unknown>): HTMLElement {
   const color = typeof user.color === 'string' ? user.color : '#868e96';
   const name = typeof user.name === 'string' ? user.name : '';
   const caret = document.createElement('span');
@@ -90,7 +90,7 @@ export function SectionEditor({ doc, section, editable, people, actions, content
   );
 
   useEffect(() => {
-    if (editor && editor.isEditable !== editable) editor.setEditable(editable);
+    if (editor.isEditable !== editable) editor.setEditable(editable);
   }, [editor, editable]);
 
   return (

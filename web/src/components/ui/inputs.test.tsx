@@ -17,9 +17,13 @@ describe('GuardedButton', () => {
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(button).toBeDisabled();
-    act(() => vi.advanceTimersByTime(1999));
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
     expect(button).toBeDisabled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(button).toBeEnabled();
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(2);

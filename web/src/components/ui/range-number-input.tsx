@@ -1,9 +1,11 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { clampRange, type RangePrecision } from '@/lib/range-number';
 
-export interface RangeNumberInputProps
-  extends Omit<NumberInputProps, 'value' | 'onChange' | 'min' | 'max' | 'decimalScale'> {
+export interface RangeNumberInputProps extends Omit<
+  NumberInputProps,
+  'value' | 'onChange' | 'min' | 'max' | 'decimalScale'
+> {
   value: number;
   onChange: (value: number) => void;
   min?: number;
@@ -22,7 +24,12 @@ export function RangeNumberInput({
   ...rest
 }: RangeNumberInputProps) {
   const [draft, setDraft] = useState<string | number>(value);
-  useEffect(() => setDraft(value), [value]);
+  // A new value from the parent replaces the draft (adjusted while rendering, not in an effect).
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+  }
   return (
     <NumberInput
       {...rest}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
-import { envelope, mockFetch } from '@/testing/test-utils';
+import { envelope, jsonBody, mockFetch } from '@/testing/test-utils';
 import type { DownloadTask } from '@/lib/wire-types';
 import {
   applyPushToTasks,
@@ -54,7 +54,7 @@ beforeEach(() => {
   resetDownloads();
   shown = [];
   vi.spyOn(notifications, 'show').mockImplementation((n) => {
-    shown.push(String(n.message));
+    shown.push(n.message as string);
     return 'id';
   });
 });
@@ -66,10 +66,12 @@ afterEach(() => {
 
 describe('counts at load', () => {
   it('takes both counts from queryRemainingCount, without downloadCheck', async () => {
-    const fetch = mockFetch([['POST', '/api/producer_api/queryRemainingCount', () => envelope({ queueCount: 2, doneCount: 3 })]]);
+    const fetch = mockFetch([
+      ['POST', '/api/producer_api/queryRemainingCount', () => envelope({ queueCount: 2, doneCount: 3 })],
+    ]);
     await refreshCounts();
     expect(downloadsStore.get()).toMatchObject({ queueCount: 2, doneCount: 3 });
-    expect(fetch.mock.calls.some((c) => String(c[0]).includes('downloadCheck'))).toBe(false);
+    expect(fetch.mock.calls.some((c) => c[0].includes('downloadCheck'))).toBe(false);
   });
 });
 
@@ -82,7 +84,9 @@ describe('status texts and names', () => {
 
   it('adds the extension only when the name lacks it', () => {
     expect(displayName(task(1, 3))).toBe('通知列表1.xlsx');
-    expect(displayName(task(1, 3, { fileName: '期中试卷', extraInfo: { resourceType: 0, ext: 'pdf' } }))).toBe('期中试卷.pdf');
+    expect(displayName(task(1, 3, { fileName: '期中试卷', extraInfo: { resourceType: 0, ext: 'pdf' } }))).toBe(
+      '期中试卷.pdf',
+    );
   });
 
   it('counts queued plus ready files for the badge', () => {
@@ -102,7 +106,9 @@ describe('push handling', () => {
       error: '',
       version: null,
     });
-    expect(parseDownloadPush({ id: 8, fileStatus: null, value: { queueCount: 0, doneCount: 1 } })?.fileStatus).toBeNull();
+    expect(
+      parseDownloadPush({ id: 8, fileStatus: null, value: { queueCount: 0, doneCount: 1 } })?.fileStatus,
+    ).toBeNull();
     expect(parseDownloadPush({ fileStatus: 3 })).toBeNull();
     expect(parseDownloadPush(null)).toBeNull();
   });
@@ -123,7 +129,10 @@ describe('push handling', () => {
     expect(found).toBe(true);
     expect(tasks[0]).toMatchObject({ fileStatus: 3, filePathVersion: 200 });
     const newer = { id: 1, fileStatus: 4, value: { fileName: '通知列表1.xlsx', filePathVersion: 250 } };
-    expect(applyPushToTasks([ready], parseDownloadPush(newer)!).tasks[0]).toMatchObject({ fileStatus: 4, filePathVersion: 250 });
+    expect(applyPushToTasks([ready], parseDownloadPush(newer)!).tasks[0]).toMatchObject({
+      fileStatus: 4,
+      filePathVersion: 250,
+    });
   });
 
   it('removes a deleted task', () => {
@@ -159,7 +168,11 @@ describe('push handling', () => {
 
   it('handles a push end to end: state, message and list refresh', async () => {
     const fetch = mockFetch([
-      ['POST', '/api/download/downloadList', () => envelope({ records: [task(5, 3)], total: 1, pageNo: 1, pageSize: 5 })],
+      [
+        'POST',
+        '/api/download/downloadList',
+        () => envelope({ records: [task(5, 3)], total: 1, pageNo: 1, pageSize: 5 }),
+      ],
     ]);
     downloadsStore.set({ ...initialDownloadsState, recent: [task(5, 2)], total: 1, statuses: { 5: 2 }, queueCount: 1 });
     handleDownloadPush(push(5, 3, 0, 1));
@@ -167,7 +180,7 @@ describe('push handling', () => {
     expect(downloadsStore.get().recent[0]!.fileStatus).toBe(3);
     expect(shown).toEqual([GENERATED_TEXT]);
     await vi.waitFor(() => expect(downloadsStore.get().recent[0]!.fileSize).toBe(2048));
-    expect(fetch.mock.calls.map(([u]) => String(u))).toEqual(['/api/download/downloadList']);
+    expect(fetch.mock.calls.map(([u]) => u)).toEqual(['/api/download/downloadList']);
   });
 });
 
@@ -200,7 +213,7 @@ describe('clicks', () => {
     await vi.waitFor(() => expect(downloadsStore.get().recent[0]!.fileStatus).toBe(2));
     expect(downloadsStore.get().queueCount).toBe(1);
     expect(shown).toEqual([QUEUED_TEXT]);
-    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ id: 3 });
+    expect(jsonBody(fetch.mock.calls[0]![1])).toEqual({ id: 3 });
     // A second click within 2000 ms is dropped.
     expect(clickTask(downloadsStore.get().recent[0]!)).toBe('throttled');
   });
@@ -237,7 +250,7 @@ describe('clicks', () => {
     expect(created[0]!.size).toBe(2048);
     expect(clicked).toHaveBeenCalledTimes(1);
     expect(downloadsStore.get().recent[0]!.fileStatus).toBe(4);
-    expect(String(fetch.mock.calls[0]![0])).toBe('/api/download/file/9');
+    expect(fetch.mock.calls[0]![0]).toBe('/api/download/file/9');
   });
 });
 
@@ -245,13 +258,17 @@ describe('exports and the fallback poll', () => {
   it('queues an export and says 已加入到下载队列', async () => {
     const fetch = mockFetch([
       ['POST', '/api/producer_api/submitExcelTask', () => envelope({ queueCount: 1 })],
-      ['POST', '/api/download/downloadList', () => envelope({ records: [task(1, 1)], total: 1, pageNo: 1, pageSize: 5 })],
+      [
+        'POST',
+        '/api/download/downloadList',
+        () => envelope({ records: [task(1, 1)], total: 1, pageNo: 1, pageSize: 5 }),
+      ],
     ]);
     expect(await submitExport({ excelType: 'notices', businessName: '通知列表', reqParams: {} })).toBe(true);
     expect(shown).toEqual([QUEUED_TEXT]);
     expect(downloadsStore.get().queueCount).toBe(1);
-    const call = fetch.mock.calls.find(([u]) => String(u) === '/api/producer_api/submitExcelTask')!;
-    expect(JSON.parse(call[1]!.body as string)).toEqual({
+    const call = fetch.mock.calls.find(([u]) => u === '/api/producer_api/submitExcelTask')!;
+    expect(jsonBody(call[1])).toEqual({
       fileType: 3,
       excelType: 'notices',
       businessName: '通知列表',

@@ -10,6 +10,7 @@ import { notifications } from '@mantine/notifications';
 import { DOWNLOAD_CLICK_THROTTLE_MS, DOWNLOAD_LIST_PAGE_SIZE, TOAST_DURATION_MS } from '@/config/constants';
 import { isApiError, showError } from '@/lib/api-client';
 import { downloadFileName } from '@/lib/file-names';
+import { formatDateTime } from '@/lib/format';
 import { createStore } from '@/lib/store';
 import type { DownloadTask, PushContent } from '@/lib/wire-types';
 import {
@@ -59,9 +60,16 @@ export function filePathOf(id: number): string {
 
 /** The name shown for a task: the file name, with its extension when the name lacks it. */
 export function displayName(task: Pick<DownloadTask, 'fileName' | 'extraInfo'>): string {
-  const ext = task.extraInfo?.ext;
+  const ext = task.extraInfo.ext;
   if (!ext || task.fileName.toLowerCase().endsWith(`.${ext.toLowerCase()}`)) return task.fileName;
   return `${task.fileName}.${ext}`;
+}
+
+/** YYYY-MM-DD HH:mm of a task's creation, '-' when unknown. */
+export function taskTime(millis: number | null | undefined): string {
+  if (!millis) return '-';
+  const date = new Date(millis);
+  return Number.isNaN(date.getTime()) ? '-' : formatDateTime(date);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -107,9 +115,9 @@ export function applyPushToTasks(
   push: DownloadPush,
 ): { tasks: DownloadTask[]; found: boolean } {
   const index = tasks.findIndex((t) => t.id === push.id);
-  if (index < 0) return { tasks: [...tasks], found: false };
+  const old = tasks[index];
+  if (!old) return { tasks: [...tasks], found: false };
   if (push.fileStatus === null) return { tasks: tasks.filter((t) => t.id !== push.id), found: true };
-  const old = tasks[index]!;
   if (push.version !== null && push.version < old.filePathVersion) return { tasks: [...tasks], found: true };
   const ready = push.fileStatus === FileStatus.Ready || push.fileStatus === FileStatus.Downloaded;
   const next: DownloadTask = {
@@ -176,9 +184,8 @@ export interface PushOutcome {
 export function reducePush(state: DownloadsState, push: DownloadPush): PushOutcome {
   const previous = state.statuses[push.id];
   const { tasks, found } = applyPushToTasks(state.recent, push);
-  const statuses: Record<number, number> = { ...state.statuses };
-  if (push.fileStatus === null) delete statuses[push.id];
-  else statuses[push.id] = push.fileStatus;
+  const { [push.id]: _previous, ...others } = state.statuses;
+  const statuses: StatusMemory = push.fileStatus === null ? others : { ...others, [push.id]: push.fileStatus };
   const generated =
     push.fileStatus === FileStatus.Ready && previous !== FileStatus.Ready && previous !== FileStatus.Downloaded;
   const deleted = push.fileStatus === null;
@@ -339,7 +346,10 @@ function setLocalStatus(id: number, status: number): void {
 }
 
 /** reDownload: the task goes to 2 locally and the queue count follows the answer. */
-export async function retryTask(task: DownloadTask, onLocalStatus?: (id: number, status: number) => void): Promise<void> {
+export async function retryTask(
+  task: DownloadTask,
+  onLocalStatus?: (id: number, status: number) => void,
+): Promise<void> {
   const seq = pushSeq;
   try {
     const { queueCount } = await reDownload(task.id);
@@ -368,7 +378,7 @@ export async function deleteTask(id: number): Promise<boolean> {
 /** Reads an error envelope out of a failed file response. */
 async function failureMessage(response: Response): Promise<string> {
   try {
-    const body = (await response.json()) as { msg?: string };
+    const body = (await response.json()) as { msg?: string } | null;
     if (body?.msg) return body.msg;
   } catch {
     // not JSON
@@ -415,7 +425,7 @@ export async function downloadTaskFile(
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        chunks.push(value as Uint8Array<ArrayBuffer>);
+        chunks.push(value);
         loaded += value.byteLength;
         downloadsStore.set((s) => ({ ...s, transfer: { id: task.id, loaded, total } }));
       }

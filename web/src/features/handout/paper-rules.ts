@@ -33,11 +33,15 @@ export const LINE_HEIGHT_MIN = 1;
 export const LINE_HEIGHT_MAX = 3;
 
 /** The server's settings when a paper has none of its own. */
-export const DEFAULT_GLOBAL_SETTINGS: PaperGlobalSettings = { fontFamily: 'Microsoft YaHei', fontSize: 14, lineHeight: 1.5 };
+export const DEFAULT_GLOBAL_SETTINGS: PaperGlobalSettings = {
+  fontFamily: 'Microsoft YaHei',
+  fontSize: 14,
+  lineHeight: 1.5,
+};
 
 /** Why a new paper title is refused, or null. */
 export function paperTitleError(title: string): string | null {
-  const length = [...title.trim()].length;
+  const length = Array.from(title.trim()).length;
   return length === 0 || length > PAPER_TITLE_MAX ? `讲义标题需为1到${PAPER_TITLE_MAX}个字符` : null;
 }
 
@@ -54,7 +58,7 @@ export const HEADER_FIELDS = [
 /** Why a header field's value is refused, or null (the server's 标题最多100个字符 …). */
 export function headerFieldError(key: (typeof HEADER_FIELDS)[number]['key'], value: string): string | null {
   const field = HEADER_FIELDS.find((f) => f.key === key);
-  return field && [...value].length > field.max ? `${field.label}最多${field.max}个字符` : null;
+  return field && Array.from(value).length > field.max ? `${field.label}最多${field.max}个字符` : null;
 }
 
 export function fontFamilyError(value: string | null | undefined): string | null {

@@ -12,13 +12,13 @@ export interface FeatureArea {
 export const FEATURE_AREAS: readonly FeatureArea[] = [
   {
     title: '首页',
-    description: '登录后的工作台：横幅公告、新增资源与待办任务计数；从左侧菜单进入各业务模块，打开过的页面以标签页保留。',
+    description:
+      '登录后的工作台：横幅公告、新增资源与待办任务计数；从左侧菜单进入各业务模块，打开过的页面以标签页保留。',
     routeName: paths.home.name,
   },
   {
     title: '知识库与讲义',
-    description:
-      '“我的空间”集中存放题集、讲义、训练营与文件，大文件可分片上传；讲义按章节编写，多位老师可同时编辑。',
+    description: '“我的空间”集中存放题集、讲义、训练营与文件，大文件可分片上传；讲义按章节编写，多位老师可同时编辑。',
     routeName: paths.knowledgeRepositoryMainSpace.name,
   },
   {
@@ -28,7 +28,8 @@ export const FEATURE_AREAS: readonly FeatureArea[] = [
   },
   {
     title: '下载中心',
-    description: '导出与下载任务排队生成，进度实时更新、无需刷新；通知列表、下载记录可导出为 Excel；右上角下载图标可查看最近的下载。',
+    description:
+      '导出与下载任务排队生成，进度实时更新、无需刷新；通知列表、下载记录可导出为 Excel；右上角下载图标可查看最近的下载。',
     routeName: paths.downloadCenter.name,
   },
   {

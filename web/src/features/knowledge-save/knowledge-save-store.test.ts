@@ -29,7 +29,13 @@ describe('save-to-knowledge rules', () => {
   });
 
   it('announces finished, unviewed records once', () => {
-    const records = [saveRecord(1, 1), saveRecord(2, 2), saveRecord(3, 3), saveRecord(4, 2, { userView: 1 }), saveRecord(2, 2)];
+    const records = [
+      saveRecord(1, 1),
+      saveRecord(2, 2),
+      saveRecord(3, 3),
+      saveRecord(4, 2, { userView: 1 }),
+      saveRecord(2, 2),
+    ];
     expect(recordsToAnnounce(records, new Set()).map((r) => r.copyRecordId)).toEqual([2, 3]);
     expect(recordsToAnnounce(records, new Set([2])).map((r) => r.copyRecordId)).toEqual([3]);
   });

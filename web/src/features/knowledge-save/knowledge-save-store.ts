@@ -67,7 +67,10 @@ export function parseSaveToKnwPush(content: PushContent | null | undefined): Sav
 const isFinished = (r: SaveToKnwRecord) => r.copyStatus === CopyStatus.Success || r.copyStatus === CopyStatus.Failure;
 
 /** The records to announce: finished, not viewed, not announced on this page yet (each once). */
-export function recordsToAnnounce(records: readonly SaveToKnwRecord[], announced: ReadonlySet<number>): SaveToKnwRecord[] {
+export function recordsToAnnounce(
+  records: readonly SaveToKnwRecord[],
+  announced: ReadonlySet<number>,
+): SaveToKnwRecord[] {
   const seen = new Set(announced);
   const out: SaveToKnwRecord[] = [];
   for (const r of records) {
@@ -135,7 +138,11 @@ export function announceRecords(records: readonly SaveToKnwRecord[]): SaveToKnwR
       ...fresh.map((r) => ({ id: r.copyRecordId, success: r.copyStatus === CopyStatus.Success, text: resultText(r) })),
     ],
   }));
-  for (const r of fresh) timers.set(r.copyRecordId, setTimeout(() => dismissMessage(r.copyRecordId), TOAST_DURATION_MS));
+  for (const r of fresh)
+    timers.set(
+      r.copyRecordId,
+      setTimeout(() => dismissMessage(r.copyRecordId), TOAST_DURATION_MS),
+    );
   updateUserViewed(fresh.map((r) => r.copyRecordId)).catch(() => {
     // quiet: the records stay unviewed on the server and are announced again after a reload
   });

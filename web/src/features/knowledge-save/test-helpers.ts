@@ -3,7 +3,11 @@
 import type { SaveToKnwRecord } from '@/lib/wire-types';
 
 /** A record; copyStatus 1 processing, 2 success, 3 failure. */
-export function saveRecord(copyRecordId: number, copyStatus: number, patch: Partial<SaveToKnwRecord> = {}): SaveToKnwRecord {
+export function saveRecord(
+  copyRecordId: number,
+  copyStatus: number,
+  patch: Partial<SaveToKnwRecord> = {},
+): SaveToKnwRecord {
   return {
     copyRecordId,
     paperId: 1,

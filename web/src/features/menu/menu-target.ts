@@ -32,7 +32,7 @@ export interface ResolvedMenuItem {
 export function resolveMenu(items: MenuItem[], parentTarget?: string): ResolvedMenuItem[] {
   return items.map((item) => {
     const to = menuTarget(item, parentTarget);
-    return { item, routeName: menuRouteName(item), to, children: resolveMenu(item.children ?? [], to) };
+    return { item, routeName: menuRouteName(item), to, children: resolveMenu(item.children, to) };
   });
 }
 

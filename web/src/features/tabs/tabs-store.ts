@@ -22,8 +22,7 @@ export const tabsStore = createStore<TabsState>({ visited: [], cached: [] });
 /** Adds a page: visited if it has a title and is not present; cached unless noCache. */
 export function addTab(tab: PageTab): void {
   tabsStore.set((s) => {
-    const visited =
-      tab.title && !s.visited.some((t) => t.path === tab.path) ? [...s.visited, tab] : s.visited;
+    const visited = tab.title && !s.visited.some((t) => t.path === tab.path) ? [...s.visited, tab] : s.visited;
     const cached = !tab.noCache && !s.cached.includes(tab.name) ? [...s.cached, tab.name] : s.cached;
     return visited === s.visited && cached === s.cached ? s : { visited, cached };
   });

@@ -19,7 +19,8 @@ const MEDIA = UPLOAD_KIND_CLASSES.media;
 describe('accepted types (01 §5)', () => {
   it('classes every accepted extension, case-insensitively', () => {
     for (const ext of ['jpg', 'png', 'jpeg', 'bmp']) expect(uploadClassOf(`a.${ext}`)).toBe('image');
-    for (const ext of ['ppt', 'pptx', 'pdf', 'xls', 'xlsx', 'doc', 'docx']) expect(uploadClassOf(`a.${ext}`)).toBe('document');
+    for (const ext of ['ppt', 'pptx', 'pdf', 'xls', 'xlsx', 'doc', 'docx'])
+      expect(uploadClassOf(`a.${ext}`)).toBe('document');
     for (const ext of ['mp4', 'flv', 'avi', 'mov']) expect(uploadClassOf(`a.${ext}`)).toBe('video');
     for (const ext of ['mp3', 'aac']) expect(uploadClassOf(`a.${ext}`)).toBe('audio');
     expect(uploadClassOf('讲义.PDF')).toBe('document');
@@ -37,7 +38,25 @@ describe('accepted types (01 §5)', () => {
 
   it('lists seventeen extensions, files and media pages apart', () => {
     expect([...extensionsOf(FILES), ...extensionsOf(MEDIA)].sort()).toEqual(
-      ['mp4', 'flv', 'avi', 'mov', 'mp3', 'aac', 'jpg', 'png', 'jpeg', 'bmp', 'ppt', 'pptx', 'pdf', 'xls', 'xlsx', 'doc', 'docx'].sort(),
+      [
+        'mp4',
+        'flv',
+        'avi',
+        'mov',
+        'mp3',
+        'aac',
+        'jpg',
+        'png',
+        'jpeg',
+        'bmp',
+        'ppt',
+        'pptx',
+        'pdf',
+        'xls',
+        'xlsx',
+        'doc',
+        'docx',
+      ].sort(),
     );
     expect(unsupportedTypeText(MEDIA)).toBe('不支持的文件类型，仅支持 mp4、flv、avi、mov、mp3、aac');
   });
@@ -95,12 +114,26 @@ describe('camp context (01 §4, §5)', () => {
 
   it('reads the camp and phase a camp page opened the upload page for', () => {
     expect(parse('campId=5&phaseId=9')).toEqual({ campId: 5, phaseId: 9, taskType: DEFAULT_CAMP_TASK_TYPE });
-    expect(parse('campId=5&phaseId=9&taskType=3&campCode=%20C2026%20')).toEqual({ campId: 5, phaseId: 9, taskType: 3, campCode: 'C2026' });
+    expect(parse('campId=5&phaseId=9&taskType=3&campCode=%20C2026%20')).toEqual({
+      campId: 5,
+      phaseId: 9,
+      taskType: 3,
+      campCode: 'C2026',
+    });
     expect(parse('campId=5&phaseId=9&taskType=x')).toMatchObject({ taskType: DEFAULT_CAMP_TASK_TYPE });
   });
 
   it('is none without both a camp and a phase id: a plain upload', () => {
-    for (const query of ['', 'campId=5', 'phaseId=9', 'campId=5&phaseId=0', 'campId=0&phaseId=9', 'campId=-5&phaseId=9', 'campId=5.5&phaseId=9', 'campId=a&phaseId=b']) {
+    for (const query of [
+      '',
+      'campId=5',
+      'phaseId=9',
+      'campId=5&phaseId=0',
+      'campId=0&phaseId=9',
+      'campId=-5&phaseId=9',
+      'campId=5.5&phaseId=9',
+      'campId=a&phaseId=b',
+    ]) {
       expect(parse(query)).toBeNull();
     }
   });

@@ -22,6 +22,11 @@ export const UPLOAD_CLASS_LABEL: Readonly<Record<UploadClass, string>> = {
   audio: '音频',
 };
 
+/** Whether a class name from the server is one of the upload classes. */
+export function isUploadClass(cls: string): cls is UploadClass {
+  return Object.hasOwn(UPLOAD_CLASS_LABEL, cls);
+}
+
 /** The two upload pages: files (documents and images) and media (video and audio). */
 export type UploadKind = 'files' | 'media';
 
@@ -89,7 +94,13 @@ export function campContextFromQuery(query: URLSearchParams): CampContext | null
 
 /** Whether a camp context names a camp and a phase (01 §5); only then is a task added. */
 export function hasCampPhase(camp: CampContext | null | undefined): camp is CampContext {
-  return !!camp && Number.isSafeInteger(camp.campId) && camp.campId > 0 && Number.isSafeInteger(camp.phaseId) && camp.phaseId > 0;
+  return (
+    !!camp &&
+    Number.isSafeInteger(camp.campId) &&
+    camp.campId > 0 &&
+    Number.isSafeInteger(camp.phaseId) &&
+    camp.phaseId > 0
+  );
 }
 
 /** The extension after the last dot (lower case), or '' when the name has none. */
@@ -122,9 +133,7 @@ export function unsupportedTypeText(classes: readonly UploadClass[]): string {
 export const EMPTY_NAME_TEXT = '文件名不能为空';
 export const TOO_LARGE_TEXT = `文件不能超过 ${formatFileSize(UPLOAD_MAX_FILE_BYTES)}`;
 
-export type UploadCheck =
-  | { ok: true; cls: UploadClass; fileName: string }
-  | { ok: false; message: string };
+export type UploadCheck = { ok: true; cls: UploadClass; fileName: string } | { ok: false; message: string };
 
 /**
  * Checks a picked file for a page accepting `classes`: its type (by extension), its size, and the

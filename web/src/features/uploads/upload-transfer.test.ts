@@ -53,9 +53,10 @@ interface Put {
 }
 
 /** A transport that records calls; `onPut` decides each PUT's outcome. */
-function fakeTransport(onPut: (put: Put, n: number) => Promise<unknown> | unknown = () => true) {
+function fakeTransport(onPut: (put: Put, n: number) => unknown = () => true) {
   const puts: Put[] = [];
-  const completes: { certificate: StorageCertificate; body: { totalSlices: number; size: number; sha256: string } }[] = [];
+  const completes: { certificate: StorageCertificate; body: { totalSlices: number; size: number; sha256: string } }[] =
+    [];
   let inFlight = 0;
   let maxInFlight = 0;
   let certificates = 0;
@@ -74,7 +75,7 @@ function fakeTransport(onPut: (put: Put, n: number) => Promise<unknown> | unknow
       certificates += 1;
       return certificate({ fileId: `f${certificates}`, sliceUrl: `/api/files/slices/f${certificates}`, fileName });
     },
-    put: async <T,>(url: string, body: Blob | Uint8Array<ArrayBuffer>, options: PutOptions) => {
+    put: async <T>(url: string, body: Blob | Uint8Array<ArrayBuffer>, options: PutOptions) => {
       const put = { url, body, options };
       puts.push(put);
       inFlight += 1;
@@ -92,7 +93,12 @@ function fakeTransport(onPut: (put: Put, n: number) => Promise<unknown> | unknow
     },
     completeSlices: async (cert, body) => {
       completes.push({ certificate: cert, body });
-      return { fileId: cert.fileId, fileName: cert.fileName, size: body.size, sha256: body.sha256 } satisfies UploadedFile;
+      return {
+        fileId: cert.fileId,
+        fileName: cert.fileName,
+        size: body.size,
+        sha256: body.sha256,
+      } satisfies UploadedFile;
     },
   };
   return {
@@ -136,7 +142,9 @@ describe('slices', () => {
   it('hashes a slice with SHA-256 (hex)', async () => {
     const bytes = bytesOf(100);
     expect(await sliceSha256(bytes)).toBe(await sha(bytes));
-    expect(await sliceSha256(new Uint8Array(0))).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+    expect(await sliceSha256(new Uint8Array(0))).toBe(
+      'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+    );
   });
 });
 
@@ -154,7 +162,12 @@ describe('uploadSliced', () => {
       expect(put.body).toEqual(slice);
       expect(put.options.headers).toMatchObject({ 'x-upload-token': 'token-1', 'x-slice-sha256': await sha(slice) });
     }
-    expect(fake.completes).toEqual([{ certificate: expect.objectContaining({ fileId: 'f1' }), body: { totalSlices: 5, size: 18, sha256: await sha(data) } }]);
+    expect(fake.completes).toEqual([
+      {
+        certificate: expect.objectContaining({ fileId: 'f1' }) as StorageCertificate,
+        body: { totalSlices: 5, size: 18, sha256: await sha(data) },
+      },
+    ]);
     expect(done).toMatchObject({ fileId: 'f1', size: 18, sha256: await sha(data) });
     expect(h.opened).toEqual([expect.objectContaining({ route: 'sliced', fileId: 'f1' })]);
     expect([...h.sent].sort()).toEqual([0, 1, 2, 3, 4]);
@@ -181,7 +194,10 @@ describe('uploadSliced', () => {
       }
       return true;
     });
-    const done = await uploadSliced(fileOf(bytesOf(10), 'a.pdf'), 'a.pdf', hooks().hooks, { transport: fake.transport, retryDelayMs: 1 });
+    const done = await uploadSliced(fileOf(bytesOf(10), 'a.pdf'), 'a.pdf', hooks().hooks, {
+      transport: fake.transport,
+      retryDelayMs: 1,
+    });
     expect(fake.puts.filter((p) => p.url.endsWith('/1'))).toHaveLength(2);
     expect(done.size).toBe(10);
   });
@@ -190,7 +206,9 @@ describe('uploadSliced', () => {
     const refusing = fakeTransport(() => {
       throw new ApiError('A0300', '无权访问', 403);
     });
-    await expect(uploadSliced(fileOf(bytesOf(10), 'a.pdf'), 'a.pdf', hooks().hooks, { transport: refusing.transport })).rejects.toMatchObject({
+    await expect(
+      uploadSliced(fileOf(bytesOf(10), 'a.pdf'), 'a.pdf', hooks().hooks, { transport: refusing.transport }),
+    ).rejects.toMatchObject({
       code: 'A0300',
     });
     expect(refusing.completes).toHaveLength(0);
@@ -246,7 +264,9 @@ describe('uploadSignedPut', () => {
     expect(fake.puts).toHaveLength(1);
     expect(fake.puts[0]!.url).toBe('/api/files/upload/m1?expires=1&sig=x');
     expect(fake.puts[0]!.body).toBe(file);
-    expect(h.opened).toEqual([{ route: 'signed-put', fileId: 'm1', uploadUrl: '/api/files/upload/m1?expires=1&sig=x' }]);
+    expect(h.opened).toEqual([
+      { route: 'signed-put', fileId: 'm1', uploadUrl: '/api/files/upload/m1?expires=1&sig=x' },
+    ]);
     expect(h.progress).toEqual([0.5, 1]);
   });
 });

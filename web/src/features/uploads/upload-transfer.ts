@@ -14,20 +14,17 @@ import { createSHA256, sha256 as wasmSha256 } from 'hash-wasm';
 import { UPLOAD_SLICE_SIZE, UPLOAD_SLICES_IN_FLIGHT } from '@/config/constants';
 import { isApiError } from '@/lib/api-client';
 import type { StorageCertificate, UploadedFile, UploadUrl } from '@/lib/wire-types';
-import {
-  completeSlices,
-  getMediaUploadUrl,
-  getStorageCertificate,
-  type PutOptions,
-  putBytes,
-} from './api/uploads';
+import { completeSlices, getMediaUploadUrl, getStorageCertificate, type PutOptions, putBytes } from './api/uploads';
 import type { MediaUploadClass } from './upload-rules';
 
 export interface UploadTransport {
   getMediaUploadUrl(fileName: string, fileType: MediaUploadClass): Promise<UploadUrl>;
   getStorageCertificate(fileName: string): Promise<StorageCertificate>;
   put<T>(url: string, body: Blob | Uint8Array<ArrayBuffer>, options: PutOptions): Promise<T>;
-  completeSlices(certificate: StorageCertificate, body: { totalSlices: number; size: number; sha256: string }): Promise<UploadedFile>;
+  completeSlices(
+    certificate: StorageCertificate,
+    body: { totalSlices: number; size: number; sha256: string },
+  ): Promise<UploadedFile>;
 }
 
 export const httpTransport: UploadTransport = {
@@ -72,12 +69,12 @@ const CERTIFICATE_MARGIN_MS = 60_000;
 export const SLICE_ATTEMPTS = 3;
 const SLICE_RETRY_DELAY_MS = 1_000;
 
-const hex = (bytes: ArrayBuffer) =>
-  Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
+const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** SHA-256 (hex) of one slice: WebCrypto, or hash-wasm where it is missing (a non-secure origin). */
 export async function sliceSha256(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const subtle = globalThis.crypto?.subtle;
+  // Typed as always there, but a non-secure origin has no `crypto.subtle`.
+  const subtle = globalThis.crypto.subtle as SubtleCrypto | undefined;
   if (subtle) return hex(await subtle.digest('SHA-256', bytes));
   return wasmSha256(bytes);
 }
@@ -151,7 +148,8 @@ export async function uploadSliced(
   const controller = new AbortController();
   const stop = () => controller.abort();
   hooks.signal?.addEventListener('abort', stop);
-  let failure: unknown = null;
+  // Set by the first slice that fails for good (a holder: callbacks write it while the loop awaits).
+  const failed: { error: Error | null } = { error: null };
   const inFlight = new Set<Promise<void>>();
 
   const sendSlice = async (index: number, bytes: Uint8Array<ArrayBuffer>, digest: string) => {
@@ -186,8 +184,8 @@ export async function uploadSliced(
     const whole = await createSHA256();
     whole.init();
     for (let index = 0; index < total; index += 1) {
-      while (inFlight.size >= UPLOAD_SLICES_IN_FLIGHT && failure === null) await Promise.race(inFlight);
-      if (failure !== null) throw failure;
+      while (inFlight.size >= UPLOAD_SLICES_IN_FLIGHT && failed.error === null) await Promise.race(inFlight);
+      if (failed.error !== null) throw failed.error;
       if (hooks.signal?.aborted) throw hooks.signal.reason;
       const start = index * sliceSize;
       const bytes = new Uint8Array(await file.slice(start, Math.min(file.size, start + sliceSize)).arrayBuffer());
@@ -204,14 +202,14 @@ export async function uploadSliced(
         },
         (e: unknown) => {
           inFlight.delete(task);
-          failure ??= e;
+          failed.error ??= e instanceof Error ? e : new Error(String(e));
           controller.abort();
         },
       );
       inFlight.add(task);
     }
     await Promise.all(inFlight);
-    if (failure !== null) throw failure;
+    if (failed.error !== null) throw failed.error;
     const uploaded = await transport.completeSlices(certificate, {
       totalSlices: total,
       size: file.size,

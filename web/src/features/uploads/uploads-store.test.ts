@@ -69,7 +69,7 @@ function harness(maxCount?: number) {
   const transfers: { item: UploadItem; hooks: TransferHooks; done: Deferred<UploadedFile> }[] = [];
   const saves: { uploaded: UploadedFile; item: UploadItem; done: Deferred<ResourceItem> }[] = [];
   const messages: { message: string; kind: string }[] = [];
-  const camp = { calls: [] as CampCall[], failure: null as unknown, nextTaskId: 41 };
+  const camp = { calls: [] as CampCall[], failure: null as Error | null, nextTaskId: 41 };
   const manager = createUploadManager({
     maxCount,
     transfer: (item, hooks) => {
@@ -85,7 +85,12 @@ function harness(maxCount?: number) {
     addPhaseTask: async (request) => {
       camp.calls.push({ kind: 'add', request });
       if (camp.failure) throw camp.failure;
-      return request.taskList.map((t): PhaseTask => ({ taskId: camp.nextTaskId++, campId: request.campId!, phaseId: request.phaseId!, ...t }));
+      return request.taskList.map((t): PhaseTask => ({
+        taskId: camp.nextTaskId++,
+        campId: request.campId!,
+        phaseId: request.phaseId!,
+        ...t,
+      }));
     },
     updateTaskBizId: async (request) => {
       camp.calls.push({ kind: 'update', request });
@@ -158,7 +163,12 @@ describe('queue and concurrency', () => {
 
     h.saves[0]!.done.resolve(resource(7, h.saves[0]!.item));
     await flush();
-    expect(h.state().success[0]).toMatchObject({ fileName: 'a.pdf', status: 2, uploadStatus: '已保存', resource: { id: 7 } });
+    expect(h.state().success[0]).toMatchObject({
+      fileName: 'a.pdf',
+      status: 2,
+      uploadStatus: '已保存',
+      resource: { id: 7 },
+    });
     expect(h.names(h.state().active)).toEqual(['b.pdf']);
   });
 
@@ -216,8 +226,14 @@ describe('failures', () => {
     expect(failureOf(new ApiError('NETWORK', 'Failed to fetch', 0))).toEqual({ text: '网络错误', detail: null });
     expect(failureOf(new ApiError('TIMEOUT', '请求超时', 0))).toEqual({ text: '网络异常', detail: null });
     expect(failureOf(new ApiError('HTTP_502', '请求失败（502）', 502))).toEqual({ text: '网络异常', detail: null });
-    expect(failureOf(new ApiError('HTTP_413', '请求失败（413）', 413))).toEqual({ text: '文件上传失败，请重试', detail: '请求失败（413）' });
-    expect(failureOf(new ApiError('A0400', '不支持的文件类型', 400))).toEqual({ text: '文件上传失败，请重试', detail: '不支持的文件类型' });
+    expect(failureOf(new ApiError('HTTP_413', '请求失败（413）', 413))).toEqual({
+      text: '文件上传失败，请重试',
+      detail: '请求失败（413）',
+    });
+    expect(failureOf(new ApiError('A0400', '不支持的文件类型', 400))).toEqual({
+      text: '文件上传失败，请重试',
+      detail: '不支持的文件类型',
+    });
     expect(failureOf(new Error('boom'))).toEqual({ text: '文件上传失败，请重试', detail: null });
   });
 
@@ -227,7 +243,13 @@ describe('failures', () => {
     h.transfers[0]!.hooks.onProgress(0.4);
     h.transfers[0]!.done.reject(new ApiError('NETWORK', 'Failed to fetch', 0));
     await flush();
-    expect(h.state().error[0]).toMatchObject({ fileName: '1.pdf', status: -1, uploadStatus: '网络错误', error: null, progress: 40 });
+    expect(h.state().error[0]).toMatchObject({
+      fileName: '1.pdf',
+      status: -1,
+      uploadStatus: '网络错误',
+      error: null,
+      progress: 40,
+    });
     expect(h.names(h.state().active)).toEqual(['2.pdf', '3.pdf']);
     expect(h.messages).toContainEqual({ message: '1.pdf：网络错误', kind: 'error' });
     // A late progress event of the failed attempt changes nothing.
@@ -251,7 +273,12 @@ describe('failures', () => {
     await flush();
     h.saves[0]!.done.reject(new ApiError('A0404', '文件不存在', 404));
     await flush();
-    expect(h.state().error[0]).toMatchObject({ status: -1, uploadStatus: '保存失败', error: '文件不存在', progress: 100 });
+    expect(h.state().error[0]).toMatchObject({
+      status: -1,
+      uploadStatus: '保存失败',
+      error: '文件不存在',
+      progress: 100,
+    });
     expect(h.state().savedVersion).toBe(0);
   });
 
@@ -370,7 +397,11 @@ describe('camp uploads', () => {
     expect(h.camp.calls).toEqual([
       {
         kind: 'add',
-        request: { campId: 5, phaseId: 9, taskList: [{ bizId: 'file-0', taskName: '第一讲_函数', ext: 'pdf', taskType: 1 }] },
+        request: {
+          campId: 5,
+          phaseId: 9,
+          taskList: [{ bizId: 'file-0', taskName: '第一讲_函数', ext: 'pdf', taskType: 1 }],
+        },
       },
     ]);
     expect(h.state().success[0]).toMatchObject({
@@ -404,7 +435,13 @@ describe('camp uploads', () => {
     h.camp.failure = new ApiError('B0001', '系统繁忙', 500);
     h.manager.add([file('a.pdf')], FILES, CAMP);
     await h.finish(0);
-    expect(h.state().error[0]).toMatchObject({ status: -1, uploadStatus: '已保存', error: ADD_TASK_FAILED_TEXT, taskId: null, progress: 100 });
+    expect(h.state().error[0]).toMatchObject({
+      status: -1,
+      uploadStatus: '已保存',
+      error: ADD_TASK_FAILED_TEXT,
+      taskId: null,
+      progress: 100,
+    });
     expect(h.messages).toContainEqual({ message: 'a.pdf：添加到任务中失败（系统繁忙）', kind: 'error' });
     expect(h.state().savedVersion).toBe(1);
 

@@ -121,7 +121,8 @@ export interface UploadItem {
 
 /** A progress update: percent rounded down, at most 99 until the upload completes, never lower. */
 export function withProgress(item: UploadItem, fraction: number | null): UploadItem {
-  if (fraction === null) return item.uploadStatus === UPLOAD_TEXT.noProgress ? item : { ...item, uploadStatus: UPLOAD_TEXT.noProgress };
+  if (fraction === null)
+    return item.uploadStatus === UPLOAD_TEXT.noProgress ? item : { ...item, uploadStatus: UPLOAD_TEXT.noProgress };
   const percent = Math.max(0, Math.min(99, Math.floor(fraction * 100)));
   const uploadStatus = UPLOAD_TEXT.uploading;
   if (percent <= item.progress && item.uploadStatus === uploadStatus) return item;
@@ -174,7 +175,12 @@ function updateItem(state: UploadsState, uid: string, fn: (item: UploadItem) => 
 }
 
 /** Moves the item to `to` (front of success and error, end of waiting and active). */
-function moveItem(state: UploadsState, uid: string, to: ListName, fn: (item: UploadItem) => UploadItem = (i) => i): UploadsState {
+function moveItem(
+  state: UploadsState,
+  uid: string,
+  to: ListName,
+  fn: (item: UploadItem) => UploadItem = (i) => i,
+): UploadsState {
   const found = findItem(state, uid);
   if (!found) return state;
   const item = fn(found.item);
@@ -255,7 +261,9 @@ export function createUploadManager(deps: UploadDeps): UploadManager {
 
   /** The task step failed: the file is up (and saved), so the status text stays; the error says why. */
   const failTask = (uid: string, e: unknown) => {
-    set((st) => moveItem(st, uid, 'error', (i) => ({ ...i, status: UploadStatus.Failed, error: ADD_TASK_FAILED_TEXT })));
+    set((st) =>
+      moveItem(st, uid, 'error', (i) => ({ ...i, status: UploadStatus.Failed, error: ADD_TASK_FAILED_TEXT })),
+    );
     const item = findItem(store.get(), uid)?.item;
     const detail = failureOf(e).detail;
     deps.notify(`${item?.fileName ?? ''}：${ADD_TASK_FAILED_TEXT}${detail ? `（${detail}）` : ''}`, 'error');
@@ -315,7 +323,9 @@ export function createUploadManager(deps: UploadDeps): UploadManager {
             },
             onSliceSent: (index) => {
               set((st) =>
-                updateItem(st, uid, (i) => (i.sentSlices.includes(index) ? i : { ...i, sentSlices: [...i.sentSlices, index] })),
+                updateItem(st, uid, (i) =>
+                  i.sentSlices.includes(index) ? i : { ...i, sentSlices: [...i.sentSlices, index] },
+                ),
               );
             },
           });
@@ -366,7 +376,12 @@ export function createUploadManager(deps: UploadDeps): UploadManager {
         return;
       }
       set((st) =>
-        moveItem(st, uid, 'success', (i) => ({ ...i, taskId: task.taskId, uploadStatus: UPLOAD_TEXT.addedToCamp, error: null })),
+        moveItem(st, uid, 'success', (i) => ({
+          ...i,
+          taskId: task.taskId,
+          uploadStatus: UPLOAD_TEXT.addedToCamp,
+          error: null,
+        })),
       );
     } finally {
       pump();

@@ -14,8 +14,13 @@ export function login({ email, password, code }: LoginInput): Promise<LoginUser>
   return api.post<LoginUser>('/api/account/login/login', body, { quiet: true, noLoading: true });
 }
 
+/** A new cache-busting stamp for the captcha image (the time, in ms). */
+export function captchaStamp(): number {
+  return Date.now();
+}
+
 /** The captcha image for `email`; `t` defeats caching so a click loads a new one. */
-export function captchaUrl(email: string, t: number = Date.now()): string {
+export function captchaUrl(email: string, t: number = captchaStamp()): string {
   return `/api/account/login/VerifyCode?email=${encodeURIComponent(email)}&t=${t}`;
 }
 

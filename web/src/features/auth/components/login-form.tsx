@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import type { LoginUser } from '@/lib/wire-types';
 import { ErrorCode } from '@/lib/wire-types';
-import { captchaUrl, login, needsCaptcha } from '../api/login';
+import { captchaStamp, captchaUrl, login, needsCaptcha } from '../api/login';
 
 export interface LoginFormProps {
   onSuccess: (user: LoginUser) => void;
@@ -45,10 +45,10 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       if (isApiError(e)) {
         setError(e.message);
         if (e.code === ErrorCode.CaptchaRequired || needsCaptcha(e.data)) {
-          setCaptchaT(Date.now());
+          setCaptchaT(captchaStamp());
           form.setFieldValue('code', '');
         } else if (captchaT !== null) {
-          setCaptchaT(Date.now());
+          setCaptchaT(captchaStamp());
         }
       } else {
         setError('登录失败，请稍后重试');
@@ -68,12 +68,18 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
             {error}
           </Alert>
         )}
-        <TextInput label="邮箱" placeholder="name@example.com" autoComplete="username" required {...form.getInputProps('email')} />
+        <TextInput
+          label="邮箱"
+          placeholder="name@example.com"
+          autoComplete="username"
+          required
+          {...form.getInputProps('email')}
+        />
         <PasswordInput label="密码" autoComplete="current-password" required {...form.getInputProps('password')} />
         {captchaT !== null && (
           <Group align="flex-end" wrap="nowrap">
             <TextInput label="验证码" style={{ flex: 1 }} autoComplete="off" {...form.getInputProps('code')} />
-            <Anchor component="button" type="button" onClick={() => setCaptchaT(Date.now())} title="看不清？换一张">
+            <Anchor component="button" type="button" onClick={() => setCaptchaT(captchaStamp())} title="看不清？换一张">
               <Image src={captchaUrl(email, captchaT)} alt="验证码" h={36} w={100} radius="sm" />
             </Anchor>
           </Group>

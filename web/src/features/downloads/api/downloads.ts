@@ -48,7 +48,7 @@ export async function getDownloadList(
 ): Promise<DownloadList> {
   const body: DownloadListRequest = { pageNo, pageSize, ...downloadFilterParams(filters) };
   const data = await api.post<Page<DownloadTask> | null>('/api/download/downloadList', body, QUIET);
-  if (data && Array.isArray(data.records)) return { tasks: data.records, total: data.total ?? data.records.length };
+  if (data && Array.isArray(data.records)) return { tasks: data.records, total: data.total };
   return { tasks: [], total: 0 };
 }
 

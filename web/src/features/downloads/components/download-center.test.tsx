@@ -1,6 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DownloadTask } from '@/lib/wire-types';
-import { envelope, fireEvent, mockFetch, render, screen, userEvent, waitFor, within } from '@/testing/test-utils';
+import type { DownloadListRequest, DownloadTask } from '@/lib/wire-types';
+import {
+  envelope,
+  fireEvent,
+  jsonBody,
+  mockFetch,
+  render,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+} from '@/testing/test-utils';
 import { EXPORT_OVER_LIMIT_TEXT, resetDownloads } from '../downloads-store';
 import { DownloadCenter } from './download-center';
 import { connectedClient, task } from './test-helpers';
@@ -8,7 +18,9 @@ import { connectedClient, task } from './test-helpers';
 beforeEach(() => resetDownloads());
 afterEach(() => vi.unstubAllGlobals());
 
-const bodyOf = (init?: RequestInit) => JSON.parse((init?.body as string | undefined) ?? '{}');
+const bodyOf = (init?: RequestInit) => jsonBody(init);
+const listRequestOf = (init?: RequestInit) =>
+  jsonBody(init) as DownloadListRequest & { pageNo: number; pageSize: number };
 
 describe('DownloadCenter', () => {
   it('pages the history with the larger page size and updates rows from pushes', async () => {
@@ -18,7 +30,7 @@ describe('DownloadCenter', () => {
         'POST',
         '/api/download/downloadList',
         (_url, init) => {
-          const { pageNo, pageSize } = bodyOf(init);
+          const { pageNo, pageSize } = listRequestOf(init);
           const records = all.slice((pageNo - 1) * pageSize, pageNo * pageSize);
           return envelope({ records, total: all.length, pageNo, pageSize });
         },
@@ -32,7 +44,11 @@ describe('DownloadCenter', () => {
     expect(bodyOf(fetch.mock.calls[0]![1])).toEqual({ pageNo: 1, pageSize: 20 });
     expect(screen.getByText('共 25 条')).toBeInTheDocument();
 
-    socket.push(1, { id: 25, fileStatus: 5, value: { fileName: '通知列表25.xlsx', queueCount: 0, doneCount: 0, error: '磁盘已满' } });
+    socket.push(1, {
+      id: 25,
+      fileStatus: 5,
+      value: { fileName: '通知列表25.xlsx', queueCount: 0, doneCount: 0, error: '磁盘已满' },
+    });
     const row = within(table).getByRole('row', { name: '通知列表25.xlsx' });
     expect(await within(row).findByRole('button', { name: '重试' })).toBeInTheDocument();
     expect(row).toHaveAttribute('data-status', '5');
@@ -60,7 +76,7 @@ describe('DownloadCenter', () => {
     await userEvent.click(button);
     expect(await screen.findByText('已加入到下载队列')).toBeInTheDocument();
     expect(await screen.findByRole('status', { name: '1 个文件生成中' })).toBeInTheDocument();
-    const call = fetch.mock.calls.find(([u]) => String(u) === '/api/producer_api/submitExcelTask')!;
+    const call = fetch.mock.calls.find(([u]) => u === '/api/producer_api/submitExcelTask')!;
     expect(bodyOf(call[1])).toEqual({ fileType: 3, excelType: 'notices', businessName: '通知列表', reqParams: {} });
 
     // The click guard holds the button for 2000 ms.
@@ -79,13 +95,19 @@ describe('DownloadCenter', () => {
         'POST',
         '/api/download/downloadList',
         (_url, init) => {
-          const body = bodyOf(init);
-          bodies.push(body);
+          const body = listRequestOf(init);
+          bodies.push(jsonBody(init));
           const { pageNo, pageSize, keyword, fileStatus } = body;
           const matching = all.filter(
-            (t) => (!keyword || t.fileName.includes(keyword)) && (!fileStatus?.length || fileStatus.includes(t.fileStatus)),
+            (t) =>
+              (!keyword || t.fileName.includes(keyword)) && (!fileStatus?.length || fileStatus.includes(t.fileStatus)),
           );
-          return envelope({ records: matching.slice((pageNo - 1) * pageSize, pageNo * pageSize), total: matching.length, pageNo, pageSize });
+          return envelope({
+            records: matching.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+            total: matching.length,
+            pageNo,
+            pageSize,
+          });
         },
       ],
       ['POST', '/api/producer_api/submitExcelTask', () => envelope({ queueCount: 1 })],
@@ -127,11 +149,17 @@ describe('DownloadCenter', () => {
     await waitFor(() => expect(rowNames(table)).toEqual(['期中成绩.xlsx']));
     expect(bodies.at(-1)).toEqual({ pageNo: 1, pageSize: 20, keyword: '期中', fileStatus: [5] });
 
-    const exports = () => fetch.mock.calls.filter(([u]) => String(u) === '/api/producer_api/submitExcelTask').map(([, init]) => bodyOf(init));
+    const exports = () =>
+      fetch.mock.calls.filter(([u]) => u === '/api/producer_api/submitExcelTask').map(([, init]) => bodyOf(init));
     await userEvent.click(screen.getByRole('button', { name: '导出下载记录' }));
     await waitFor(() => expect(exports()).toHaveLength(1));
     expect(exports()).toEqual([
-      { fileType: 3, excelType: 'downloadHistory', businessName: '下载记录', reqParams: { keyword: '期中', fileStatus: [5] } },
+      {
+        fileType: 3,
+        excelType: 'downloadHistory',
+        businessName: '下载记录',
+        reqParams: { keyword: '期中', fileStatus: [5] },
+      },
     ]);
     // The notices export takes none of the download history's filters.
     await userEvent.click(screen.getByRole('button', { name: '导出通知列表' }));
@@ -154,7 +182,9 @@ describe('DownloadCenter', () => {
     render(<DownloadCenter client={client} />, { route: '/downloadCenter' });
     await screen.findByRole('table', { name: '下载记录' });
     fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2026-11-01' } });
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNo: 1, pageSize: 20, startTime: new Date(2026, 10, 1).getTime() }));
+    await waitFor(() =>
+      expect(bodies.at(-1)).toEqual({ pageNo: 1, pageSize: 20, startTime: new Date(2026, 10, 1).getTime() }),
+    );
     fireEvent.change(screen.getByLabelText('结束日期'), { target: { value: '2026-11-23' } });
     const range = { startTime: new Date(2026, 10, 1).getTime(), endTime: new Date(2026, 10, 24).getTime() };
     await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNo: 1, pageSize: 20, ...range }));
@@ -168,7 +198,11 @@ describe('DownloadCenter', () => {
     await waitFor(() => expect(screen.queryByText('结束日期不能早于开始日期')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: '导出下载记录' }));
     await waitFor(() =>
-      expect(fetch.mock.calls.filter(([u]) => String(u) === '/api/producer_api/submitExcelTask').map(([, init]) => bodyOf(init).reqParams)).toEqual([range]),
+      expect(
+        fetch.mock.calls
+          .filter(([u]) => u === '/api/producer_api/submitExcelTask')
+          .map(([, init]) => bodyOf(init).reqParams),
+      ).toEqual([range]),
     );
   });
 
@@ -185,7 +219,11 @@ describe('DownloadCenter', () => {
     const reads = bodies.length;
 
     all[0] = task(2, 5, { error: '磁盘已满' });
-    socket.push(1, { id: 2, fileStatus: 5, value: { fileName: '通知列表2.xlsx', queueCount: 1, doneCount: 0, error: '磁盘已满' } });
+    socket.push(1, {
+      id: 2,
+      fileStatus: 5,
+      value: { fileName: '通知列表2.xlsx', queueCount: 1, doneCount: 0, error: '磁盘已满' },
+    });
     // Never shown as failed under 生成中: the page is read again and the server leaves it out.
     expect(within(table).getByRole('row', { name: '通知列表2.xlsx' })).toHaveAttribute('data-status', '2');
     await waitFor(() => expect(rowNames(table)).toEqual(['通知列表1.xlsx']));

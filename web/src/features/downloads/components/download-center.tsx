@@ -1,10 +1,23 @@
-import { ActionIcon, Anchor, Button, Group, Pagination, Select, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import { DOWNLOAD_CENTER_PAGE_SIZE } from '@/config/constants';
 import { usePagedList } from '@/hooks/use-paged-list';
 import { formatFileSize, localDayStart } from '@/lib/format';
-import { realtime, type RealtimeClient } from '@/lib/realtime';
+import { realtime, type RealtimeClient, type RealtimeMessage } from '@/lib/realtime';
 import { useStore } from '@/lib/store';
 import { TypeCode } from '@/lib/wire-types';
 import { type DownloadFilters, downloadFilterParams, type DownloadList, getDownloadList } from '../api/downloads';
@@ -13,20 +26,21 @@ import {
   clickTask,
   deleteTask,
   displayName,
-  DOWNLOAD_STATUS_TEXT,
   downloadsStore,
   FileStatus,
   parseDownloadPush,
+  statusText,
   submitExport,
+  taskTime,
 } from '../downloads-store';
 import { TrashIcon } from './download-popover';
-import { QueueProgress, StatusText, taskTime, TransferProgress } from './task-parts';
+import { QueueProgress, StatusText, TransferProgress } from './task-parts';
 
 /**
  * The exports a user can try from here (the server's report queries). The download history
  * exports with the list's filters, so the file holds what the table shows.
  */
-export const EXPORTS = [
+const EXPORTS = [
   { excelType: 'notices', businessName: '通知列表', label: '导出通知列表', withFilters: false },
   { excelType: 'downloadHistory', businessName: '下载记录', label: '导出下载记录', withFilters: true },
 ] as const;
@@ -44,11 +58,11 @@ const ALL_STATUSES = 'all';
  * The status filter's choices: the rows' status texts, except 5, whose row says 重试 (what a
  * click does): as a filter it is the failed tasks.
  */
-export const STATUS_FILTER_OPTIONS = [
+const STATUS_FILTER_OPTIONS = [
   { value: ALL_STATUSES, label: '全部' },
   ...[FileStatus.Waiting, FileStatus.Generating, FileStatus.Ready, FileStatus.Downloaded].map((status) => ({
     value: String(status),
-    label: DOWNLOAD_STATUS_TEXT[status]!,
+    label: statusText(status),
   })),
   { value: String(FileStatus.Retry), label: '生成失败' },
 ];
@@ -70,15 +84,13 @@ export function DownloadCenter({ client = realtime }: { client?: RealtimeClient 
     (pageNo: number, pageSize: number) => getDownloadList(pageNo, pageSize, filters),
     [filters],
   );
-  const { page, setPage, list, setList, loading, pages, load } = usePagedList<DownloadList>(fetchPage, DOWNLOAD_CENTER_PAGE_SIZE, EMPTY);
+  const { page, setPage, list, setList, loading, pages, load } = usePagedList<DownloadList>(
+    fetchPage,
+    DOWNLOAD_CENTER_PAGE_SIZE,
+    EMPTY,
+  );
   const transfer = useStore(downloadsStore, (s) => s.transfer);
   const queueCount = useStore(downloadsStore, (s) => s.queueCount);
-  const pageRef = useRef(page);
-  pageRef.current = page;
-  const listRef = useRef(list);
-  listRef.current = list;
-  const filtersRef = useRef(filters);
-  filtersRef.current = filters;
 
   /**
    * The creation-day range (local days, both included): applied when each given day is a date
@@ -112,23 +124,25 @@ export function DownloadCenter({ client = realtime }: { client?: RealtimeClient 
     applyFilters({ keyword: keyword || undefined });
   };
 
+  const onPush = useEffectEvent((message: RealtimeMessage) => {
+    const push = parseDownloadPush(message.content);
+    if (!push) return;
+    const { found } = applyPushToTasks(list.tasks, push);
+    // A task that left the filtered statuses is not edited in place: the page read drops it.
+    const stays = push.fileStatus === null || matchesStatus(push.fileStatus, filters);
+    if (found && stays) setList((l) => ({ ...l, tasks: applyPushToTasks(l.tasks, push).tasks }));
+    // A new task (newest first: on page 1; the server decides whether it matches the
+    // filters), a deletion, a new file size or a task leaving the filter: read the page again.
+    if (!found || !stays || push.fileStatus === null || push.fileStatus === FileStatus.Ready) void load(page);
+  });
+  const onReconnected = useEffectEvent(() => void load(page));
   useEffect(() => {
     const offs = [
-      client.subscribe(TypeCode.DownloadCreated, (m) => {
-        const push = parseDownloadPush(m.content);
-        if (!push) return;
-        const { found } = applyPushToTasks(listRef.current.tasks, push);
-        // A task that left the filtered statuses is not edited in place: the page read drops it.
-        const stays = push.fileStatus === null || matchesStatus(push.fileStatus, filtersRef.current);
-        if (found && stays) setList((l) => ({ ...l, tasks: applyPushToTasks(l.tasks, push).tasks }));
-        // A new task (newest first: on page 1; the server decides whether it matches the
-        // filters), a deletion, a new file size or a task leaving the filter: read the page again.
-        if (!found || !stays || push.fileStatus === null || push.fileStatus === FileStatus.Ready) void load(pageRef.current);
-      }),
-      client.onReconnected(() => void load(pageRef.current)),
+      client.subscribe(TypeCode.DownloadCreated, (m) => onPush(m)),
+      client.onReconnected(() => onReconnected()),
     ];
     return () => offs.forEach((off) => off());
-  }, [client, load]);
+  }, [client]);
 
   const filtered = Object.keys(downloadFilterParams(filters)).length > 0;
 
@@ -198,7 +212,9 @@ export function DownloadCenter({ client = realtime }: { client?: RealtimeClient 
           data={STATUS_FILTER_OPTIONS}
           value={filters.fileStatus?.length ? String(filters.fileStatus[0]) : ALL_STATUSES}
           allowDeselect={false}
-          onChange={(value) => applyFilters({ fileStatus: value && value !== ALL_STATUSES ? [Number(value)] : undefined })}
+          onChange={(value) =>
+            applyFilters({ fileStatus: value && value !== ALL_STATUSES ? [Number(value)] : undefined })
+          }
         />
       </Group>
       <QueueProgress queueCount={queueCount} />
@@ -241,7 +257,7 @@ export function DownloadCenter({ client = realtime }: { client?: RealtimeClient 
                         size="sm"
                         aria-label={`删除 ${name}`}
                         onClick={async () => {
-                          if (await deleteTask(t.id)) void load(pageRef.current);
+                          if (await deleteTask(t.id)) void load(page);
                         }}
                       >
                         <TrashIcon />

@@ -46,18 +46,30 @@ describe('DownloadPopover', () => {
 
     // A new export: the list is read again and the queue animation runs.
     records = [task(2, 1), task(1, 4)];
-    socket.push(101, { id: 2, fileStatus: 1, value: { fileName: '通知列表2.xlsx', queueCount: 1, doneCount: 0, error: '' } });
+    socket.push(101, {
+      id: 2,
+      fileStatus: 1,
+      value: { fileName: '通知列表2.xlsx', queueCount: 1, doneCount: 0, error: '' },
+    });
     expect(await within(list).findByText('等待生成')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '1 个文件生成中' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '下载列表（1）' })).toBeInTheDocument();
 
     // Generating, in place.
-    socket.push(102, { id: 2, fileStatus: 2, value: { fileName: '通知列表2.xlsx', queueCount: 1, doneCount: 0, error: '' } });
+    socket.push(102, {
+      id: 2,
+      fileStatus: 2,
+      value: { fileName: '通知列表2.xlsx', queueCount: 1, doneCount: 0, error: '' },
+    });
     expect(await within(list).findByText('生成中')).toBeInTheDocument();
 
     // Ready: the message, the badge counts the ready file, the animation stops.
     records = [task(2, 3), task(1, 4)];
-    socket.push(103, { id: 2, fileStatus: 3, value: { fileName: '通知列表2.xlsx', queueCount: 0, doneCount: 1, error: '' } });
+    socket.push(103, {
+      id: 2,
+      fileStatus: 3,
+      value: { fileName: '通知列表2.xlsx', queueCount: 0, doneCount: 1, error: '' },
+    });
     expect(await screen.findByText('文件生成完成')).toBeInTheDocument();
     expect(await within(list).findByText('可下载')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('status', { name: /生成中/ })).not.toBeInTheDocument());
@@ -69,8 +81,8 @@ describe('DownloadPopover', () => {
     await waitFor(() => expect(within(list).queryByText('可下载')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: '下载列表' })).toBeInTheDocument();
 
-    expect(fetch.mock.calls.some(([u]) => String(u).includes('downloadCheck'))).toBe(false);
-    expect(socket.sent.map((s) => JSON.parse(s).id)).toEqual(['101', '102', '103', '104']);
+    expect(fetch.mock.calls.some(([u]) => u.includes('downloadCheck'))).toBe(false);
+    expect(socket.sent.map((s) => (JSON.parse(s) as { id: string }).id)).toEqual(['101', '102', '103', '104']);
   });
 
   it('retries a failed task on click and deletes a task', async () => {
@@ -79,14 +91,22 @@ describe('DownloadPopover', () => {
     const fetch = mockFetch([
       ['POST', '/api/download/downloadList', () => page(records)],
       ['POST', '/api/producer_api/queryRemainingCount', () => envelope({ queueCount: 0 })],
-      ['POST', '/api/download/reDownload', () => {
-        records = [task(3, 2), task(4, 4)];
-        return envelope({ queueCount: 1 });
-      }],
-      ['POST', '/api/download/deleteTask', () => {
-        records = records.filter((t) => t.id !== 4);
-        return envelope(true);
-      }],
+      [
+        'POST',
+        '/api/download/reDownload',
+        () => {
+          records = [task(3, 2), task(4, 4)];
+          return envelope({ queueCount: 1 });
+        },
+      ],
+      [
+        'POST',
+        '/api/download/deleteTask',
+        () => {
+          records = records.filter((t) => t.id !== 4);
+          return envelope(true);
+        },
+      ],
     ]);
     render(<DownloadPopover client={client} />, { route: '/main/home' });
     await userEvent.click(screen.getByRole('button', { name: '下载列表' }));
@@ -96,7 +116,7 @@ describe('DownloadPopover', () => {
     expect(await within(list).findByText('生成中')).toBeInTheDocument();
     await userEvent.click(within(list).getByRole('button', { name: '删除 通知列表4.xlsx' }));
     await waitFor(() => expect(within(list).queryByText('已下载')).not.toBeInTheDocument());
-    const calls = fetch.mock.calls.map(([u, init]) => [String(u), init?.body]);
+    const calls = fetch.mock.calls.map(([u, init]) => [u, init?.body]);
     expect(calls).toContainEqual(['/api/download/reDownload', JSON.stringify({ id: 3 })]);
     expect(calls).toContainEqual(['/api/download/deleteTask', JSON.stringify({ id: 4 })]);
   });
@@ -113,7 +133,7 @@ describe('DownloadPopover', () => {
       render(<DownloadPopover client={client} />, { route: '/main/home' });
       await screen.findByRole('button', { name: '下载列表（1）' });
       await act(() => vi.advanceTimersByTimeAsync(7_000));
-      const checks = () => fetch.mock.calls.filter(([u]) => String(u).includes('downloadCheck')).length;
+      const checks = () => fetch.mock.calls.filter(([u]) => u.includes('downloadCheck')).length;
       expect(checks()).toBe(0);
       act(() => socket.onclose?.({ code: 1006 } as CloseEvent));
       await act(() => vi.advanceTimersByTimeAsync(3_100));

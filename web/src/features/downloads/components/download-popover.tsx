@@ -6,10 +6,18 @@ import { paths } from '@/config/paths';
 import { badgeLabel, formatFileSize } from '@/lib/format';
 import { realtime, type RealtimeClient } from '@/lib/realtime';
 import { useStore } from '@/lib/store';
-import { badgeCount, clickTask, deleteTask, displayName, downloadsStore, refreshRecent } from '../downloads-store';
+import {
+  badgeCount,
+  clickTask,
+  deleteTask,
+  displayName,
+  downloadsStore,
+  refreshRecent,
+  taskTime,
+} from '../downloads-store';
 import { useDownloadRealtime } from '../hooks/use-download-realtime';
 import classes from './download-popover.module.css';
-import { QueueProgress, StatusText, taskTime, TransferProgress } from './task-parts';
+import { QueueProgress, StatusText, TransferProgress } from './task-parts';
 
 function DownloadIcon() {
   return (

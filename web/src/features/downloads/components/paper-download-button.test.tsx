@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
-import { envelope, mockFetch, render, screen, userEvent, waitFor } from '@/testing/test-utils';
+import { bodiesOf, envelope, mockFetch, render, screen, userEvent, waitFor } from '@/testing/test-utils';
 import { downloadsStore, resetDownloads } from '../downloads-store';
 import { PaperDownloadButton } from './paper-download-button';
 
@@ -11,8 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const bodies = (fetch: ReturnType<typeof mockFetch>, path: string) =>
-  fetch.mock.calls.filter(([u]) => String(u) === path).map(([, init]) => JSON.parse(String(init?.body ?? '{}')));
+const bodies = bodiesOf;
 
 describe('PaperDownloadButton', () => {
   it('queues the paper, says so and is guarded against a second click', async () => {

@@ -1,5 +1,4 @@
 import { Progress, Text, Tooltip } from '@mantine/core';
-import { formatDateTime } from '@/lib/format';
 import type { DownloadTask } from '@/lib/wire-types';
 import { FileStatus, statusText, type Transfer } from '../downloads-store';
 
@@ -11,17 +10,15 @@ const STATUS_COLOR: Record<number, string> = {
   5: 'red',
 };
 
-/** YYYY-MM-DD HH:mm of a task's creation, '-' when unknown. */
-export function taskTime(millis: number | null | undefined): string {
-  if (!millis) return '-';
-  const date = new Date(millis);
-  return Number.isNaN(date.getTime()) ? '-' : formatDateTime(date);
-}
-
 /** The status text; a failed task (5) explains why in a tooltip. */
 export function StatusText({ task }: { task: Pick<DownloadTask, 'fileStatus' | 'error'> }) {
   const text = (
-    <Text size="xs" c={STATUS_COLOR[task.fileStatus] ?? 'dimmed'} data-status={task.fileStatus} style={{ whiteSpace: 'nowrap' }}>
+    <Text
+      size="xs"
+      c={STATUS_COLOR[task.fileStatus] ?? 'dimmed'}
+      data-status={task.fileStatus}
+      style={{ whiteSpace: 'nowrap' }}
+    >
       {statusText(task.fileStatus)}
     </Text>
   );

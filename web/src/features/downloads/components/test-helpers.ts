@@ -41,7 +41,7 @@ export class FakeSocket {
   push(id: number, content: Partial<PushContent>) {
     act(() => {
       this.onmessage?.({
-        data: JSON.stringify({ id, typeCode: 'magic_001', content: encodePushContent(content as PushContent) }),
+        data: JSON.stringify({ id, typeCode: 'magic_001', content: encodePushContent(content) }),
       } as MessageEvent);
     });
   }
@@ -54,4 +54,3 @@ export function connectedClient() {
   socket.open();
   return { client, socket };
 }
-

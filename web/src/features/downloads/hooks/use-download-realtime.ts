@@ -28,11 +28,19 @@ export function useDownloadRealtime(client: RealtimeClient = realtime): void {
       timer = null;
       polling = false;
     };
+    // A function, not the variable: the cleanup may run while a tick awaits.
+    const goesOn = () => !disposed && pollsIn(client.state);
     const tick = async () => {
       timer = null;
-      if (disposed || !pollsIn(client.state)) return stopPoll();
+      if (!goesOn()) {
+        stopPoll();
+        return;
+      }
       const again = await pollOnce();
-      if (disposed || !again || !pollsIn(client.state)) return stopPoll();
+      if (!again || !goesOn()) {
+        stopPoll();
+        return;
+      }
       timer = setTimeout(() => void tick(), DOWNLOAD_POLL_MS);
     };
     const maybePoll = () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
-import { envelope, mockFetch, render, screen, userEvent, waitFor } from '@/testing/test-utils';
+import { envelope, jsonBody, mockFetch, render, screen, userEvent, waitFor } from '@/testing/test-utils';
 import { AiCommentButton } from './ai-comment-button';
 
 // Messages of an earlier test are still in the notification store.
@@ -21,8 +21,8 @@ describe('AiCommentButton', () => {
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     expect(await screen.findByText('AI 评语已生成')).toBeInTheDocument();
-    const call = fetch.mock.calls.find(([u]) => String(u) === '/api/report/feedback/ai/content')!;
-    expect(JSON.parse(String(call[1]?.body))).toEqual({ reportId: 3 });
+    const call = fetch.mock.calls.find(([u]) => u === '/api/report/feedback/ai/content')!;
+    expect(jsonBody(call[1])).toEqual({ reportId: 3 });
     expect(screen.queryByText('AI 服务未配置')).not.toBeInTheDocument();
   });
 
@@ -47,6 +47,6 @@ describe('AiCommentButton', () => {
     const button = screen.getByRole('button', { name: 'AI 生成评语' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('AI 服务未配置');
-    expect(fetch.mock.calls.some(([u]) => String(u).includes('/ai/content'))).toBe(false);
+    expect(fetch.mock.calls.some(([u]) => u.includes('/ai/content'))).toBe(false);
   });
 });

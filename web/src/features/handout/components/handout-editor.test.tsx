@@ -8,9 +8,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** The editor of paper 7 at `ver`. */
 function openAt(ver: number) {
-  const router = createMemoryRouter([{ path: '/knowledgeSectionEdit', element: <HandoutEditor paperId={7} ver={ver} /> }], {
-    initialEntries: [`/knowledgeSectionEdit?paperId=7&ver=${ver}`],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/knowledgeSectionEdit', element: <HandoutEditor paperId={7} ver={ver} /> }],
+    {
+      initialEntries: [`/knowledgeSectionEdit?paperId=7&ver=${ver}`],
+    },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -22,7 +25,7 @@ function server(canEdit: boolean) {
       'POST',
       '/api/paper/detail',
       (_u, init) => {
-        const { ver } = bodyOf(init);
+        const { ver } = bodyOf(init) as { ver: number };
         return ver === 2
           ? envelope(
               paperDetail({
@@ -51,13 +54,18 @@ describe('HandoutEditor, a saved version', () => {
     expect(screen.getByText('只读')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '导数及其应用讲义' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '重命名' })).not.toBeInTheDocument();
-    const detailCalls = fetch.mock.calls.filter(([u]) => String(u) === '/api/paper/detail').map(([, init]) => bodyOf(init));
-    expect(detailCalls).toEqual(expect.arrayContaining([{ paperId: 7, ver: 0 }, { paperId: 7, ver: 2 }]));
+    const detailCalls = fetch.mock.calls.filter(([u]) => u === '/api/paper/detail').map(([, init]) => bodyOf(init));
+    expect(detailCalls).toEqual(
+      expect.arrayContaining([
+        { paperId: 7, ver: 0 },
+        { paperId: 7, ver: 2 },
+      ]),
+    );
 
     await userEvent.click(await screen.findByRole('button', { name: '恢复此版本' }));
     await userEvent.click(await screen.findByRole('button', { name: '确定恢复' }));
     expect(await screen.findByText('已恢复到版本 v2')).toBeInTheDocument();
-    const restore = fetch.mock.calls.find(([u]) => String(u) === '/api/paper/restore')!;
+    const restore = fetch.mock.calls.find(([u]) => u === '/api/paper/restore')!;
     expect(bodyOf(restore[1])).toEqual({ paperId: 7, versionNo: 2 });
     // Back to the live document, which already carries the restored content.
     expect(router.state.location.search).toBe('?paperId=7&ver=0');

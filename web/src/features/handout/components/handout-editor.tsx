@@ -59,7 +59,7 @@ export function HandoutEditor({ paperId, ver, paperActions }: HandoutEditorProps
     setRestoring(null);
     setPanel(null);
     updateLive(() => detail);
-    if (ver !== 0) navigate(knowledgeSectionEditPath(paperId));
+    if (ver !== 0) void navigate(knowledgeSectionEditPath(paperId));
   };
 
   const copy = async () => {
@@ -67,7 +67,7 @@ export function HandoutEditor({ paperId, ver, paperActions }: HandoutEditorProps
     try {
       const created = await copyPaper(paperId);
       notifications.show({ color: 'green', message: `已复制讲义：${created.paperName}`, autoClose: TOAST_DURATION_MS });
-      navigate(knowledgeSectionEditPath(created.paperId));
+      void navigate(knowledgeSectionEditPath(created.paperId));
     } catch {
       // the API client has shown the server's message
     } finally {
@@ -145,7 +145,7 @@ export function HandoutEditor({ paperId, ver, paperActions }: HandoutEditorProps
             currentVer={ver}
             onView={(n) => {
               setPanel(null);
-              navigate(knowledgeSectionEditPath(paperId, n));
+              void navigate(knowledgeSectionEditPath(paperId, n));
             }}
             onRestored={applyRestored}
           />

@@ -33,7 +33,11 @@ afterEach(() => {
 function server() {
   return mockFetch([
     ['POST', '/api/atlas/tree', (_u, init) => envelope(bodyOf(init).stage === 4 ? senior : junior)],
-    ['POST', '/api/paper/package', () => envelope({ paperId: 42, paperList: [{ paperId: 42, paperName: '导数及其应用讲义' }] })],
+    [
+      'POST',
+      '/api/paper/package',
+      () => envelope({ paperId: 42, paperList: [{ paperId: 42, paperName: '导数及其应用讲义' }] }),
+    ],
   ]);
 }
 
@@ -50,7 +54,7 @@ function open() {
 }
 
 const calls = (fetch: ReturnType<typeof mockFetch>, path: string) =>
-  fetch.mock.calls.filter(([u]) => String(u) === path).map(([, init]) => bodyOf(init));
+  fetch.mock.calls.filter(([u]) => u === path).map(([, init]) => bodyOf(init));
 
 describe('LectureAssembly', () => {
   it('shows the atlas of the chosen stage and subject as a tree of checkboxes', async () => {
@@ -67,7 +71,9 @@ describe('LectureAssembly', () => {
 
     await userEvent.click(screen.getByRole('textbox', { name: '学段' }));
     await userEvent.click(await screen.findByRole('option', { name: '初中' }));
-    expect(await within(screen.getByRole('group', { name: '知识图谱' })).findByRole('checkbox', { name: '实数' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('group', { name: '知识图谱' })).findByRole('checkbox', { name: '实数' }),
+    ).toBeInTheDocument();
     expect(calls(fetch, '/api/atlas/tree')).toContainEqual({ subject: 54, stage: 3 });
   });
 

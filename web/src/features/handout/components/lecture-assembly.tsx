@@ -35,7 +35,9 @@ export function LectureAssembly() {
     setChecked(new Set());
   };
 
-  const request = current ? packageRequest(nodes, checked, { subject: current.subject, stage: current.stage, paperType }) : null;
+  const request = current
+    ? packageRequest(nodes, checked, { subject: current.subject, stage: current.stage, paperType })
+    : null;
   const count = nodes.flatMap(leafIds).filter((id) => checked.has(id)).length;
 
   const assemble = async () => {
@@ -43,7 +45,7 @@ export function LectureAssembly() {
     setBusy(true);
     try {
       const result = await packagePaper(request);
-      navigate(knowledgeSectionEditPath(result.paperId));
+      void navigate(knowledgeSectionEditPath(result.paperId));
     } catch {
       // the API client has shown the server's message
     } finally {
@@ -108,7 +110,13 @@ export function LectureAssembly() {
         ) : (
           <Stack gap="sm" role="group" aria-labelledby="atlas-heading">
             {nodes.map((node) => (
-              <AtlasBranch key={node.id} node={node} depth={0} checked={checked} onToggle={(n) => setChecked((c) => toggleNode(n, c))} />
+              <AtlasBranch
+                key={node.id}
+                node={node}
+                depth={0}
+                checked={checked}
+                onToggle={(n) => setChecked((c) => toggleNode(n, c))}
+              />
             ))}
           </Stack>
         )}

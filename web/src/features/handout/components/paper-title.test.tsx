@@ -8,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('PaperTitle', () => {
   it('renames the paper through paper/save after checking the length', async () => {
     const fetch = mockFetch([
-      ['POST', '/api/paper/save', (_u, init) => envelope(paperDetail({ paperTitle: bodyOf(init).paperTitle }))],
+      ['POST', '/api/paper/save', (_u, init) => envelope(paperDetail({ paperTitle: String(bodyOf(init).paperTitle) }))],
     ]);
     const onSaved = vi.fn();
     render(<PaperTitle paperId={7} title="导数及其应用讲义" canEdit onSaved={onSaved} />);

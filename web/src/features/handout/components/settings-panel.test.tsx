@@ -5,7 +5,7 @@ import { bodyOf, paperDetail } from './test-helpers';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const calls = (fetch: ReturnType<typeof mockFetch>, path: string) => fetch.mock.calls.filter(([u]) => String(u) === path);
+const calls = (fetch: ReturnType<typeof mockFetch>, path: string) => fetch.mock.calls.filter(([u]) => u === path);
 
 function open(onSettingsSaved = vi.fn()) {
   render(
@@ -24,10 +24,14 @@ describe('SettingsPanel', () => {
   it('refuses font sizes and line heights out of range before calling the server', async () => {
     const fetch = mockFetch([
       ['POST', '/api/paper/headerInfo', () => envelope(paperDetail().headerInfo)],
-      ['POST', '/api/paper/globalsetting/save', (_u, init) => {
-        const { paperId: _, ...settings } = bodyOf(init);
-        return envelope(settings);
-      }],
+      [
+        'POST',
+        '/api/paper/globalsetting/save',
+        (_u, init) => {
+          const { paperId: _, ...settings } = bodyOf(init);
+          return envelope(settings);
+        },
+      ],
     ]);
     const onSaved = open();
     const form = screen.getByRole('form', { name: '版式设置' });

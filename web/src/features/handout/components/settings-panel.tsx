@@ -1,4 +1,18 @@
-import { Button, Center, Divider, Drawer, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Divider,
+  Drawer,
+  Group,
+  Loader,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
@@ -50,7 +64,15 @@ export function HeaderInfoForm({ paperId }: { paperId: number }) {
   const [saving, setSaving] = useState(false);
   const form = useForm<PaperHeaderInfo>({
     mode: 'controlled',
-    initialValues: { title: '', subtitle: '', teacherName: '', studentName: '', className: '', lessonDate: '', showLogo: false },
+    initialValues: {
+      title: '',
+      subtitle: '',
+      teacherName: '',
+      studentName: '',
+      className: '',
+      lessonDate: '',
+      showLogo: false,
+    },
     validate: Object.fromEntries(HEADER_FIELDS.map((f) => [f.key, (v: string) => headerFieldError(f.key, v)])),
   });
 
@@ -68,7 +90,7 @@ export function HeaderInfoForm({ paperId }: { paperId: number }) {
     return () => {
       live = false;
     };
-    // `form` is stable for the component's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `form` is stable for the component's life
   }, [paperId]);
 
   const submit = form.onSubmit(async (values) => {

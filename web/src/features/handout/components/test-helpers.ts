@@ -40,4 +40,4 @@ export function paperVersion(versionNo: number, patch: Partial<PaperVersion> = {
   };
 }
 
-export const bodyOf = (init?: RequestInit) => JSON.parse((init?.body as string | undefined) ?? '{}');
+export { jsonBody as bodyOf } from '@/testing/test-utils';

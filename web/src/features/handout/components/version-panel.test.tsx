@@ -46,7 +46,7 @@ describe('VersionPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: '保存版本' }));
     expect(await screen.findByText('已保存版本 v3')).toBeInTheDocument();
     await within(table).findByRole('row', { name: 'v3' });
-    expect(fetch.mock.calls.some(([u]) => String(u) === '/api/paper/createNewVersion?paperId=7')).toBe(true);
+    expect(fetch.mock.calls.some(([u]) => u === '/api/paper/createNewVersion?paperId=7')).toBe(true);
 
     await userEvent.click(within(table).getByRole('button', { name: '查看 v1' }));
     expect(props.onView).toHaveBeenCalledWith(1);
@@ -67,12 +67,12 @@ describe('VersionPanel', () => {
     // 取消 leaves everything as it was.
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '恢复版本' })).not.toBeInTheDocument());
-    expect(fetch.mock.calls.some(([u]) => String(u) === '/api/paper/restore')).toBe(false);
+    expect(fetch.mock.calls.some(([u]) => u === '/api/paper/restore')).toBe(false);
 
     await userEvent.click(within(table).getByRole('button', { name: '恢复 v1' }));
     await userEvent.click(await screen.findByRole('button', { name: '确定恢复' }));
     expect(await screen.findByText('已恢复到版本 v1')).toBeInTheDocument();
-    const call = fetch.mock.calls.find(([u]) => String(u) === '/api/paper/restore')!;
+    const call = fetch.mock.calls.find(([u]) => u === '/api/paper/restore')!;
     expect(bodyOf(call[1])).toEqual({ paperId: 7, versionNo: 1 });
     expect(props.onRestored).toHaveBeenCalledWith(1, restored);
   });

@@ -35,6 +35,7 @@ export function VersionPanel({ paperId, opened, onClose, canEdit, currentVer, on
   }, [paperId]);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the versions are read from the server (state set when it answers)
     if (opened) void load();
   }, [opened, load]);
 

@@ -18,7 +18,16 @@ export interface VersionViewProps {
 }
 
 /** A saved version, read-only: its paragraphs as static text (not the live editor). */
-export function VersionView({ ver, version, title, actions, canRestore, onRestore, onBack, contentStyle }: VersionViewProps) {
+export function VersionView({
+  ver,
+  version,
+  title,
+  actions,
+  canRestore,
+  onRestore,
+  onBack,
+  contentStyle,
+}: VersionViewProps) {
   return (
     <Stack gap="md" p="md" maw={1080}>
       <Group justify="space-between" wrap="nowrap">

@@ -7,10 +7,7 @@ import { createStore, useStore } from '@/lib/store';
 import type { ShellConfig } from '@/lib/wire-types';
 import { getShellConfig } from '../api/shell-config';
 
-export type ShellConfigState =
-  | { status: 'loading' }
-  | { status: 'ready'; config: ShellConfig }
-  | { status: 'error' };
+export type ShellConfigState = { status: 'loading' } | { status: 'ready'; config: ShellConfig } | { status: 'error' };
 
 interface Cache {
   /** The user the entry belongs to (a new login loads the configuration again). */

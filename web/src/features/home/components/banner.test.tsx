@@ -4,7 +4,11 @@ import { render, screen, fireEvent } from '@/testing/test-utils';
 import type { BannerInfo } from '@/lib/wire-types';
 import { Banner } from './banner';
 
-const banner = (n: number) => ({ bannerBackgroundColor: '#eef', bannerImgUrl: `/b${n}.png`, redirectUrl: `https://example.com/${n}` });
+const banner = (n: number) => ({
+  bannerBackgroundColor: '#eef',
+  bannerImgUrl: `/b${n}.png`,
+  redirectUrl: `https://example.com/${n}`,
+});
 const info = (count: number, patch: Partial<BannerInfo> = {}): BannerInfo => ({
   homePageBannerClose: false,
   userCloseBanner: false,
@@ -26,18 +30,26 @@ describe('Banner', () => {
     vi.useFakeTimers();
     render(<Banner info={info(2)} onClose={vi.fn()} />);
     expect(screen.getByRole('button', { name: '第 1 张' })).toHaveAttribute('aria-current', 'true');
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(screen.getByRole('button', { name: '第 2 张' })).toHaveAttribute('aria-current', 'true');
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(screen.getByRole('button', { name: '第 1 张' })).toHaveAttribute('aria-current', 'true');
   });
 
   it('uses the server rotation time', () => {
     vi.useFakeTimers();
     render(<Banner info={info(3, { rotationTime: 5000 })} onClose={vi.fn()} />);
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(screen.getByRole('button', { name: '第 1 张' })).toHaveAttribute('aria-current', 'true');
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(screen.getByRole('button', { name: '第 2 张' })).toHaveAttribute('aria-current', 'true');
   });
 

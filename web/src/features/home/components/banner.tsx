@@ -30,7 +30,7 @@ function Slide({ banner, index }: { banner: BannerItem; index: number }) {
  * (3000 ms, or the server's rotation time). Hidden when the user or the server closed it.
  */
 export function Banner({ info, onClose }: BannerProps) {
-  const list = info.bannerList ?? [];
+  const list = info.bannerList;
   const [index, setIndex] = useState(0);
   const delay = info.rotationTime && info.rotationTime > 0 ? info.rotationTime : BANNER_AUTOPLAY_MS;
   const carousel = list.length > 1;
@@ -46,7 +46,12 @@ export function Banner({ info, onClose }: BannerProps) {
   if (!current) return null;
 
   return (
-    <Box className={classes.root} role="region" aria-roledescription={carousel ? 'carousel' : undefined} aria-label="横幅">
+    <Box
+      className={classes.root}
+      role="region"
+      aria-roledescription={carousel ? 'carousel' : undefined}
+      aria-label="横幅"
+    >
       <Slide banner={current} index={index} />
       <CloseButton className={classes.close} aria-label="关闭横幅" onClick={onClose} />
       {carousel && (

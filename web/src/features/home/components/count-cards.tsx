@@ -19,7 +19,7 @@ export function CountCards() {
   useEffect(() => {
     let alive = true;
     CARDS.forEach((card, i) => {
-      card
+      void card
         .load()
         .catch(() => null)
         .then((v) => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodePushContent, RealtimeClient } from '@/lib/realtime';
 import type { PushContent, SaveToKnwRecord } from '@/lib/wire-types';
-import { act, envelope, mockFetch, render, screen, waitFor } from '@/testing/test-utils';
+import { act, bodiesOf, envelope, mockFetch, render, screen, waitFor } from '@/testing/test-utils';
 import { resetKnowledgeSave } from '../knowledge-save-store';
 import { saveRecord } from '../test-helpers';
 import { SaveResultMessages } from './save-result-messages';
@@ -32,9 +32,13 @@ function connected() {
   socket!.onopen?.(new Event('open'));
   const push = (id: number, record: SaveToKnwRecord) =>
     act(() => {
-      const content: Partial<PushContent> = { id: record.copyRecordId, fileStatus: record.copyStatus, value: { ...record } };
+      const content: Partial<PushContent> = {
+        id: record.copyRecordId,
+        fileStatus: record.copyStatus,
+        value: { ...record },
+      };
       socket!.onmessage?.({
-        data: JSON.stringify({ id, typeCode: 'magic_002', content: encodePushContent(content as PushContent) }),
+        data: JSON.stringify({ id, typeCode: 'magic_002', content: encodePushContent(content) }),
       } as MessageEvent);
     });
   return { client, push };
@@ -47,14 +51,13 @@ function server(records: SaveToKnwRecord[]) {
   ]);
 }
 
-const callsTo = (fetch: ReturnType<typeof server>, path: string) =>
-  fetch.mock.calls.filter(([u]) => String(u) === path).map(([, init]) => JSON.parse(String(init?.body ?? '{}')));
+const callsTo = bodiesOf;
 
 /** The messages shown, top first, with their offsets. */
 const shown = () =>
   screen
     .queryAllByRole('alert')
-    .map((el) => [el.textContent, (el as HTMLElement).style.top] as const)
+    .map((el) => [el.textContent, el.style.top] as const)
     .sort((a, b) => parseInt(a[1]) - parseInt(b[1]));
 
 beforeEach(() => resetKnowledgeSave());
@@ -80,7 +83,9 @@ describe('SaveResultMessages', () => {
       ['《讲义3》保存失败：讲义内容为空', '140px'],
       ['《讲义5》已保存到知识库', '200px'],
     ]);
-    await waitFor(() => expect(callsTo(fetch, '/api/library/updateUserViewed')).toEqual([{ copyRecordIdList: [1, 3, 5] }]));
+    await waitFor(() =>
+      expect(callsTo(fetch, '/api/library/updateUserViewed')).toEqual([{ copyRecordIdList: [1, 3, 5] }]),
+    );
 
     // Mounted again (another layout) for the same user: no second check, nothing announced twice.
     view.unmount();

@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
-import { envelope, mockFetch, render, screen, userEvent } from '@/testing/test-utils';
+import { bodiesOf, envelope, mockFetch, render, screen, userEvent } from '@/testing/test-utils';
 import { SaveToKnowledgeButton } from './save-to-knowledge-button';
 
 // Messages of an earlier test are still in the notification store.
 beforeEach(() => notifications.clean());
 afterEach(() => vi.unstubAllGlobals());
 
-const bodies = (fetch: ReturnType<typeof mockFetch>, path: string) =>
-  fetch.mock.calls.filter(([u]) => String(u) === path).map(([, init]) => JSON.parse(String(init?.body ?? '{}')));
+const bodies = bodiesOf;
 
 describe('SaveToKnowledgeButton', () => {
   it('starts the save and says the result will be announced', async () => {

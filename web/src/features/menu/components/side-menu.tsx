@@ -41,8 +41,7 @@ export function SideMenu({ menu, open, aiUnread = 0 }: SideMenuProps) {
   const renderItem = (entry: ResolvedMenuItem, depth: number) => {
     const { item, children, to } = entry;
     const active = isMenuItemActive(entry, names, pathname);
-    const badge =
-      item.code === AI_ASSISTANT_MENU_CODE ? badgeLabel(aiUnread, MENU_BADGE_MAX) : null;
+    const badge = item.code === AI_ASSISTANT_MENU_CODE ? badgeLabel(aiUnread, MENU_BADGE_MAX) : null;
     const label = open ? item.name : item.name.slice(0, 2);
     const right = badge ? (
       <Badge size="xs" color="red" circle={badge.length < 2} aria-label={`未读 ${badge}`}>
@@ -93,9 +92,7 @@ export function SideMenu({ menu, open, aiUnread = 0 }: SideMenuProps) {
         {items.map((entry) => (
           <Fragment key={entry.item.code}>
             {renderItem(entry, 0)}
-            {entry.item.code === KNOWLEDGE_REPOSITORY_MENU_CODE && (
-              <Divider my={6} data-testid="menu-divider" />
-            )}
+            {entry.item.code === KNOWLEDGE_REPOSITORY_MENU_CODE && <Divider my={6} data-testid="menu-divider" />}
           </Fragment>
         ))}
       </Stack>

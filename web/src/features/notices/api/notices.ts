@@ -28,5 +28,9 @@ export function getLatestPopupNotice(): Promise<Notice | null> {
 
 /** POST /api/exam/notice/update/param: the popup was closed (and so read). */
 export function closePopupNotice(id: Notice['id']): Promise<unknown> {
-  return api.post('/api/exam/notice/update/param', { id, popupClosed: true, read: true }, { noLoading: true, quiet: true });
+  return api.post(
+    '/api/exam/notice/update/param',
+    { id, popupClosed: true, read: true },
+    { noLoading: true, quiet: true },
+  );
 }

@@ -45,7 +45,7 @@ describe('NoticeBell', () => {
     await userEvent.click(screen.getByRole('button', { name: /^通知 1/ }));
     expect(await screen.findByRole('dialog', { name: '通知 1' })).toHaveTextContent('内容 1');
     await waitFor(() => expect(screen.getByRole('button', { name: '通知（1 条未读）' })).toBeInTheDocument());
-    expect(fetch.mock.calls.some(([u]) => String(u) === '/api/exam/notice/read?id=1')).toBe(true);
+    expect(fetch.mock.calls.some(([u]) => u === '/api/exam/notice/read?id=1')).toBe(true);
   });
 
   it('says so when nothing is unread', async () => {
@@ -68,7 +68,7 @@ describe('NoticeDialog', () => {
     expect(await screen.findByRole('dialog', { name: '通知 7' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const call = fetch.mock.calls.find(([u]) => String(u) === '/api/exam/notice/update/param');
+    const call = fetch.mock.calls.find(([u]) => u === '/api/exam/notice/update/param');
     expect(JSON.parse(call![1]!.body as string)).toEqual({ id: 7, popupClosed: true, read: true });
   });
 });

@@ -1,4 +1,4 @@
-import { Modal, Text, TypographyStylesProvider } from '@mantine/core';
+import { Modal, Text, Typography } from '@mantine/core';
 import { formatDateTime } from '@/lib/format';
 import { useStore } from '@/lib/store';
 import { closeNotice, noticeStore } from '../notices-store';
@@ -18,9 +18,9 @@ export function NoticeDialog() {
           <Text size="xs" c="dimmed" mb="sm">
             {noticeTime(current.createTime)}
           </Text>
-          <TypographyStylesProvider>
+          <Typography>
             <Text style={{ whiteSpace: 'pre-wrap' }}>{current.content}</Text>
-          </TypographyStylesProvider>
+          </Typography>
         </>
       )}
     </Modal>

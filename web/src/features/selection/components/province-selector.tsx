@@ -1,5 +1,5 @@
 import { Button, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { updateUser } from '@/lib/session';
 import type { RegionInfo } from '@/lib/wire-types';
 import { getRegionInfo, selectProvince } from '../api/select';
@@ -14,30 +14,31 @@ export function ProvinceSelector({ subject }: ProvinceSelectorProps) {
   const [region, setRegion] = useState<RegionInfo | null>(null);
   const [opened, setOpened] = useState(false);
 
-  const load = useCallback(async () => {
-    try {
-      setRegion(await getRegionInfo(subject));
-    } catch {
-      setRegion(null);
-    }
-  }, [subject]);
-
+  // Counts province choices: the area data is read again after each one.
+  const [revision, setRevision] = useState(0);
   useEffect(() => {
-    void load();
-  }, [load]);
+    let alive = true;
+    getRegionInfo(subject).then(
+      (info) => alive && setRegion(info),
+      () => alive && setRegion(null),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [subject, revision]);
 
   const choose = async (code: string, name: string) => {
     setOpened(false);
     try {
       await selectProvince(code);
       updateUser({ selectedProvince: { code, name } });
-      await load();
+      setRevision((r) => r + 1);
     } catch {
       // the API client has shown the error
     }
   };
 
-  const label = region?.selectedProvince?.name ?? '选择省份';
+  const label = region?.selectedProvince.name ?? '选择省份';
   const areas = region?.paperAreas ?? [];
 
   return (

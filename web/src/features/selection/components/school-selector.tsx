@@ -21,7 +21,7 @@ export function SchoolSelector({ user, onChanged }: SchoolSelectorProps) {
 
   const choose = async (school: School) => {
     setOpened(false);
-    if (school.id === current?.id) return;
+    if (school.id === current.id) return;
     try {
       await reportSelection({ schoolId: school.id });
       updateUser({ selectedSchool: school });
@@ -39,9 +39,9 @@ export function SchoolSelector({ user, onChanged }: SchoolSelectorProps) {
           size="compact-sm"
           disabled={disabled}
           onClick={() => setOpened((o) => !o)}
-          aria-label={`校区：${formatSchoolName(current ?? schools[0])}`}
+          aria-label={`校区：${formatSchoolName(current)}`}
         >
-          {formatSchoolName(current ?? schools[0])}
+          {formatSchoolName(current)}
         </Button>
       </Popover.Target>
       <Popover.Dropdown p={4}>
@@ -50,9 +50,9 @@ export function SchoolSelector({ user, onChanged }: SchoolSelectorProps) {
             <UnstyledButton
               key={s.id}
               role="option"
-              aria-selected={s.id === current?.id}
+              aria-selected={s.id === current.id}
               className={classes.option}
-              data-active={s.id === current?.id || undefined}
+              data-active={s.id === current.id || undefined}
               onClick={() => void choose(s)}
             >
               <Text size="sm">{formatSchoolName(s)}</Text>

@@ -15,9 +15,9 @@ describe('SubjectStageSelector', () => {
     await userEvent.hover(trigger);
     const senior = await screen.findByRole('group', { name: '高中' });
     expect(within(senior).getByRole('menuitem', { name: '数学' })).toHaveAttribute('aria-current', 'true');
-    expect(within(screen.getByRole('group', { name: '初中' })).getByRole('menuitem', { name: '数学' })).not.toHaveAttribute(
-      'aria-current',
-    );
+    expect(
+      within(screen.getByRole('group', { name: '初中' })).getByRole('menuitem', { name: '数学' }),
+    ).not.toHaveAttribute('aria-current');
     await userEvent.click(within(senior).getByRole('menuitem', { name: '物理' }));
     await waitFor(() => expect(sessionStore.get().selection).toEqual({ stage: 4, subject: 56 }));
     expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ stage: 4, subject: 56 });

@@ -16,13 +16,13 @@ export interface SubjectStageSelectorProps {
 export function SubjectStageSelector({ user, selection }: SubjectStageSelectorProps) {
   const options = subjectOptions(user);
   const current = options.find(
-    (o) => o.stage.code === selection?.stage && o.subject.code === selection?.subject,
+    (o) => selection !== null && o.stage.code === selection.stage && o.subject.code === selection.subject,
   );
   const label = current ? `${current.stage.name}${current.subject.name}` : '选择学科';
   const disabled = options.length <= 1;
 
   const choose = async (stage: number, subject: number) => {
-    if (stage === selection?.stage && subject === selection?.subject) return;
+    if (selection !== null && stage === selection.stage && subject === selection.subject) return;
     try {
       await reportSelection({ stage, subject });
       setSelection({ stage, subject });
@@ -57,7 +57,8 @@ export function SubjectStageSelector({ user, selection }: SubjectStageSelectorPr
                 </Text>
                 <Group gap={4}>
                   {stage.subjects.map((subject) => {
-                    const active = stage.code === selection?.stage && subject.code === selection?.subject;
+                    const active =
+                      selection !== null && stage.code === selection.stage && subject.code === selection.subject;
                     return (
                       <Menu.Item
                         key={subject.code}

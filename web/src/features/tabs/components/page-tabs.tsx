@@ -21,7 +21,7 @@ export function PageTabs() {
     removeTab(path);
     if (path === currentPath) {
       const next = visited[index + 1] ?? visited[index - 1];
-      navigate(next && next.path !== path ? next.path : paths.home.path);
+      void navigate(next && next.path !== path ? next.path : paths.home.path);
     }
   };
 
@@ -80,7 +80,7 @@ export function PageTabs() {
           <Menu.Item
             onClick={() => {
               removeAllTabs(FIXED);
-              navigate(paths.home.path);
+              void navigate(paths.home.path);
             }}
           >
             关闭全部

@@ -68,7 +68,7 @@ export interface ResourceList {
 /** POST /api/resource/list: a page of the user's resources, newest first. */
 export async function listResources(pageNo: number, pageSize: number): Promise<ResourceList> {
   const data = await api.post<Page<ResourceItem> | null>('/api/resource/list', { pageNo, pageSize }, QUIET);
-  if (data && Array.isArray(data.records)) return { records: data.records, total: data.total ?? data.records.length };
+  if (data && Array.isArray(data.records)) return { records: data.records, total: data.total };
   return { records: [], total: 0 };
 }
 
@@ -86,7 +86,7 @@ interface Envelope {
 function parseEnvelope(text: string): Envelope | null {
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && 'code' in value ? (value as Envelope) : null;
+    return typeof value === 'object' && value !== null && 'code' in value ? value : null;
   } catch {
     return null;
   }

@@ -2,22 +2,22 @@ import { Anchor, Group, Pagination, Stack, Table, Text, Title } from '@mantine/c
 import { RESOURCE_PAGE_SIZE } from '@/config/constants';
 import { usePagedList } from '@/hooks/use-paged-list';
 import { formatDateTime, formatFileSize } from '@/lib/format';
-import type { ResourceItem, UploadClass } from '@/lib/wire-types';
+import type { ResourceItem } from '@/lib/wire-types';
 import { getDownloadUrl, listResources, type ResourceList } from '../api/uploads';
-import { UPLOAD_CLASS_LABEL } from '../upload-rules';
+import { isUploadClass, UPLOAD_CLASS_LABEL } from '../upload-rules';
 
 const EMPTY: ResourceList = { records: [], total: 0 };
 
-const classLabel = (cls: string) => UPLOAD_CLASS_LABEL[cls as UploadClass] ?? cls;
+const classLabel = (cls: string) => (isUploadClass(cls) ? UPLOAD_CLASS_LABEL[cls] : cls);
 
 /** The name with its extension, as the file is saved. */
-export function resourceFileName(r: Pick<ResourceItem, 'name' | 'ext'>): string {
+function resourceFileName(r: Pick<ResourceItem, 'name' | 'ext'>): string {
   if (!r.ext || r.name.toLowerCase().endsWith(`.${r.ext.toLowerCase()}`)) return r.name;
   return `${r.name}.${r.ext}`;
 }
 
 /** Fetches a signed URL and lets the browser download it (the server answers as an attachment). */
-export async function downloadResource(r: ResourceItem): Promise<boolean> {
+async function downloadResource(r: ResourceItem): Promise<boolean> {
   try {
     const { url } = await getDownloadUrl(r.id);
     const a = document.createElement('a');
@@ -40,7 +40,12 @@ export async function downloadResource(r: ResourceItem): Promise<boolean> {
  * again whenever `version` changes (a save of the upload manager).
  */
 export function ResourceTable({ version }: { version: number }) {
-  const { page, setPage, list, loading, pages } = usePagedList<ResourceList>(listResources, RESOURCE_PAGE_SIZE, EMPTY, version);
+  const { page, setPage, list, loading, pages } = usePagedList<ResourceList>(
+    listResources,
+    RESOURCE_PAGE_SIZE,
+    EMPTY,
+    version,
+  );
 
   return (
     <Stack gap="xs">
@@ -67,7 +72,12 @@ export function ResourceTable({ version }: { version: number }) {
                 <Table.Td>{formatFileSize(r.size)}</Table.Td>
                 <Table.Td>{r.createTime ? formatDateTime(new Date(r.createTime)) : '-'}</Table.Td>
                 <Table.Td>
-                  <Anchor component="button" size="sm" onClick={() => void downloadResource(r)} aria-label={`下载 ${name}`}>
+                  <Anchor
+                    component="button"
+                    size="sm"
+                    onClick={() => void downloadResource(r)}
+                    aria-label={`下载 ${name}`}
+                  >
                     下载
                   </Anchor>
                 </Table.Td>

@@ -60,16 +60,33 @@ function UploadRow({ item, manager, active }: ItemProps) {
         </Stack>
         <Group gap="xs" wrap="nowrap">
           {item.status === UploadStatus.Waiting && (
-            <Anchor component="button" size="sm" c="dimmed" onClick={() => manager.remove(item.uid)} aria-label={`取消 ${item.fileName}`}>
+            <Anchor
+              component="button"
+              size="sm"
+              c="dimmed"
+              onClick={() => manager.remove(item.uid)}
+              aria-label={`取消 ${item.fileName}`}
+            >
               取消
             </Anchor>
           )}
           {item.status === UploadStatus.Failed && (
             <>
-              <Anchor component="button" size="sm" onClick={() => manager.retry(item.uid)} aria-label={`重试 ${item.fileName}`}>
+              <Anchor
+                component="button"
+                size="sm"
+                onClick={() => manager.retry(item.uid)}
+                aria-label={`重试 ${item.fileName}`}
+              >
                 重试
               </Anchor>
-              <Anchor component="button" size="sm" c="dimmed" onClick={() => manager.remove(item.uid)} aria-label={`移除 ${item.fileName}`}>
+              <Anchor
+                component="button"
+                size="sm"
+                c="dimmed"
+                onClick={() => manager.remove(item.uid)}
+                aria-label={`移除 ${item.fileName}`}
+              >
                 移除
               </Anchor>
             </>

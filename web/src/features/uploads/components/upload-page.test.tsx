@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { envelope, mockFetch, render, screen, userEvent, waitFor, within } from '@/testing/test-utils';
+import { envelope, jsonBody, mockFetch, render, screen, userEvent, waitFor, within } from '@/testing/test-utils';
 import type { ResourceItem } from '@/lib/wire-types';
 import { createUploadManager, type UploadDeps } from '../uploads-store';
 import { UploadPage } from './upload-page';
@@ -27,7 +27,8 @@ function managerWith(patch: Partial<UploadDeps> = {}) {
       return { fileId: `f${++n}`, fileName: item.fileName, size: item.size, sha256: 'x' };
     },
     save: async (up, item) => resource(100 + n, up.fileName, item.cls, item.size),
-    addPhaseTask: async ({ campId = 0, phaseId = 0, taskList }) => taskList.map((t, i) => ({ taskId: 50 + i, campId, phaseId, ...t })),
+    addPhaseTask: async ({ campId = 0, phaseId = 0, taskList }) =>
+      taskList.map((t, i) => ({ taskId: 50 + i, campId, phaseId, ...t })),
     updateTaskBizId: async (request) => ({ ...request, campId: 0, phaseId: 0, taskName: '', ext: '', taskType: 1 }),
     notify: () => {},
     ...patch,
@@ -68,7 +69,7 @@ describe('UploadPage', () => {
     expect(await within(table).findByRole('row', { name: 'cover.png' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: '第一讲_函数.pdf' })).toBeInTheDocument();
     expect(within(table).getAllByText('文档')).toHaveLength(1);
-    expect(fetch.mock.calls.filter(([u]) => String(u).includes('/api/resource/list')).length).toBeGreaterThanOrEqual(2);
+    expect(fetch.mock.calls.filter(([u]) => u.includes('/api/resource/list')).length).toBeGreaterThanOrEqual(2);
   });
 
   it('opened for a camp phase, says so and adds each saved file as a task: 已添加到营', async () => {
@@ -83,12 +84,17 @@ describe('UploadPage', () => {
     render(<UploadPage kind="files" manager={manager} camp={{ campId: 5, phaseId: 9, taskType: 1 }} />);
     expect(screen.getByText('上传的文件将添加到营地 5 的阶段 9')).toBeInTheDocument();
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(screen.getByLabelText('选择文件'), new File(['%PDF-1.4'], '第一讲.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('选择文件'),
+      new File(['%PDF-1.4'], '第一讲.pdf', { type: 'application/pdf' }),
+    );
     const success = await screen.findByRole('list', { name: '上传成功' });
     const row = within(success).getByRole('listitem', { name: '第一讲.pdf' });
     expect(within(row).getByText('已添加到营')).toBeInTheDocument();
     expect(row).toHaveAttribute('data-upload-status', '已添加到营');
-    expect(requests).toEqual([{ campId: 5, phaseId: 9, taskList: [{ bizId: 'f1', taskName: '第一讲', ext: 'pdf', taskType: 1 }] }]);
+    expect(requests).toEqual([
+      { campId: 5, phaseId: 9, taskList: [{ bizId: 'f1', taskName: '第一讲', ext: 'pdf', taskType: 1 }] },
+    ]);
   });
 
   it('refuses a type the page does not take, with the accepted list', async () => {
@@ -99,7 +105,9 @@ describe('UploadPage', () => {
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(screen.getByLabelText('选择文件'), new File(['MZ'], 'setup.exe'));
     await waitFor(() => expect(messages).toHaveLength(1));
-    expect(messages[0]).toBe('setup.exe：不支持的文件类型，仅支持 ppt、pptx、pdf、xls、xlsx、doc、docx、jpg、png、jpeg、bmp');
+    expect(messages[0]).toBe(
+      'setup.exe：不支持的文件类型，仅支持 ppt、pptx、pdf、xls、xlsx、doc、docx、jpg、png、jpeg、bmp',
+    );
     expect(screen.queryByRole('list', { name: '上传列表' })).not.toBeInTheDocument();
     expect(manager.store.get().waiting).toHaveLength(0);
   });
@@ -130,8 +138,16 @@ describe('UploadPage', () => {
 
   it('downloads a resource through a signed URL', async () => {
     const fetch = mockFetch([
-      ['POST', '/api/resource/list', () => envelope({ records: [resource(5, '讲义.pdf', 'document')], total: 1, pageNo: 1, pageSize: 30 })],
-      ['POST', '/api/resource/getDownloadUrl', () => envelope({ url: '/api/files/download/5?expires=1&sig=s', expireTime: 1 })],
+      [
+        'POST',
+        '/api/resource/list',
+        () => envelope({ records: [resource(5, '讲义.pdf', 'document')], total: 1, pageNo: 1, pageSize: 30 }),
+      ],
+      [
+        'POST',
+        '/api/resource/getDownloadUrl',
+        () => envelope({ url: '/api/files/download/5?expires=1&sig=s', expireTime: 1 }),
+      ],
     ]);
     const clicked: { href: string; download: string }[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -142,8 +158,10 @@ describe('UploadPage', () => {
     expect(within(row).getByText('2KB')).toBeInTheDocument();
     expect(within(row).getByText('2026-11-22 09:05')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: '下载 讲义.pdf' }));
-    await waitFor(() => expect(clicked).toEqual([{ href: '/api/files/download/5?expires=1&sig=s', download: '讲义.pdf' }]));
-    const call = fetch.mock.calls.find(([u]) => String(u).includes('getDownloadUrl'));
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ id: 5 });
+    await waitFor(() =>
+      expect(clicked).toEqual([{ href: '/api/files/download/5?expires=1&sig=s', download: '讲义.pdf' }]),
+    );
+    const call = fetch.mock.calls.find(([u]) => u.includes('getDownloadUrl'));
+    expect(jsonBody(call?.[1])).toEqual({ id: 5 });
   });
 });

@@ -14,7 +14,15 @@ const TITLE: Record<UploadKind, string> = {
 
 function UploadIcon() {
   return (
-    <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+    <svg
+      width="40"
+      height="40"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      aria-hidden="true"
+    >
       <path d="M12 16V4m0 0-4 4m4-4 4 4" strokeLinecap="round" strokeLinejoin="round" />
       <path d="M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" strokeLinecap="round" />
     </svg>
@@ -29,7 +37,7 @@ export interface UploadPageProps {
 }
 
 /** The line that tells where the files go, e.g. 上传的文件将添加到营地 5 的阶段 9. */
-export function campTargetText(camp: CampContext): string {
+function campTargetText(camp: CampContext): string {
   return `上传的文件将添加到营地 ${camp.campCode ?? camp.campId} 的阶段 ${camp.phaseId}`;
 }
 

@@ -18,8 +18,18 @@ export function ProfileCard() {
     };
   }, []);
 
-  if (failed) return <Text size="sm" c="dimmed" p="sm">教师信息加载失败</Text>;
-  if (!info) return <Group justify="center" p="md"><Loader size="sm" /></Group>;
+  if (failed)
+    return (
+      <Text size="sm" c="dimmed" p="sm">
+        教师信息加载失败
+      </Text>
+    );
+  if (!info)
+    return (
+      <Group justify="center" p="md">
+        <Loader size="sm" />
+      </Group>
+    );
 
   const rows: [string, string | null][] = [
     ['工号', info.teacherCode],
@@ -40,7 +50,9 @@ export function ProfileCard() {
       <SimpleGrid cols={2} spacing={4} verticalSpacing={2}>
         {rows.map(([label, value]) => (
           <Text key={label} size="xs">
-            <Text span c="dimmed" size="xs">{label}：</Text>
+            <Text span c="dimmed" size="xs">
+              {label}：
+            </Text>
             {orDash(value)}
           </Text>
         ))}

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ROLE_DIALOG_WIDTH } from '@/config/constants';
 import type { Role } from '@/lib/wire-types';
 import { changeRole } from '../api/switch';
@@ -17,9 +17,12 @@ export function RoleSwitchDialog({ opened, roles, onClose, onSwitched }: RoleSwi
   const current = roles.find((r) => r.current)?.code ?? null;
   const [value, setValue] = useState<string | null>(current);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
+  // Each opening starts from the current role (adjusted while rendering, not in an effect).
+  const [shownFor, setShownFor] = useState({ opened, current });
+  if (shownFor.opened !== opened || shownFor.current !== current) {
+    setShownFor({ opened, current });
     if (opened) setValue(current);
-  }, [opened, current]);
+  }
 
   const confirm = async () => {
     if (!value) return;

@@ -24,7 +24,7 @@ describe('RoleSwitchDialog', () => {
     await userEvent.click(screen.getByRole('radio', { name: '教师' }));
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(onSwitched).toHaveBeenCalledWith('teacher'));
-    expect(String(fetch.mock.calls[0]![0])).toBe('/api/pub/user/change/role?role=teacher');
+    expect(fetch.mock.calls[0]![0]).toBe('/api/pub/user/change/role?role=teacher');
   });
 
   it('disables confirm with one role', async () => {
@@ -52,7 +52,7 @@ describe('VirtualAccountDialog', () => {
     await userEvent.type(screen.getByLabelText('账号'), 'teacher2');
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(onSwitched).toHaveBeenCalledWith('teacher2@demo.eduhub'));
-    expect(String(fetch.mock.calls[0]![0])).toBe('/api/pub/user/superuser/change?email=teacher2%40demo.eduhub');
+    expect(fetch.mock.calls[0]![0]).toBe('/api/pub/user/superuser/change?email=teacher2%40demo.eduhub');
 
     expect(screen.getByText(/当前账号：admin@demo.eduhub/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '使用当前账号' }));

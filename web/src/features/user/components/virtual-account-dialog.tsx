@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { VIRTUAL_ACCOUNT_EMAIL_SUFFIX } from '@/config/constants';
 import { changeAccount } from '../api/switch';
 
@@ -18,12 +18,15 @@ export function VirtualAccountDialog({ opened, ownEmail, onClose, onSwitched }: 
   const [account, setAccount] = useState('');
   const [warning, setWarning] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
+  // Each opening starts empty (adjusted while rendering, not in an effect).
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (wasOpened !== opened) {
+    setWasOpened(opened);
     if (opened) {
       setAccount('');
       setWarning(null);
     }
-  }, [opened]);
+  }
 
   const switchTo = async (email: string) => {
     setBusy(true);
@@ -61,7 +64,11 @@ export function VirtualAccountDialog({ opened, ownEmail, onClose, onSwitched }: 
           onKeyDown={(e) => {
             if (e.key === 'Enter') confirm();
           }}
-          rightSection={<Text size="sm" c="dimmed">{VIRTUAL_ACCOUNT_EMAIL_SUFFIX}</Text>}
+          rightSection={
+            <Text size="sm" c="dimmed">
+              {VIRTUAL_ACCOUNT_EMAIL_SUFFIX}
+            </Text>
+          }
           rightSectionWidth={VIRTUAL_ACCOUNT_EMAIL_SUFFIX.length * 8 + 8}
         />
         <Group justify="space-between" wrap="nowrap">
