@@ -6,12 +6,13 @@ CARGO ?= cargo
 NPM ?= npm
 WEB := web
 
-.PHONY: help run serve web web-deps build release test test-rust test-types lint-web test-web test-e2e services chromium types bench clean
+.PHONY: help run serve web web-deps build release test lint-rust test-rust test-types lint-web test-web test-e2e services chromium types coverage bench clean
 
 help:
 	@echo "make run    build everything, seed the demo on first start, serve on http://127.0.0.1:8080"
 	@echo "make test   every test: Rust on SQLite and PostgreSQL/Redis, web unit tests, browser end-to-end"
 	@echo "make types  regenerate the web app's TypeScript wire types from the protocol crate"
+	@echo "make coverage  per area, the spec's calls (docs/spec/calls.tsv) implemented and missing"
 	@echo "make bench  EduHub vs @y/websocket-server under eduhub-load; figures into docs/benchmarks.md"
 
 # ---------------------------------------------------------------- running
@@ -37,13 +38,18 @@ web: web-deps
 
 # ---------------------------------------------------------------- tests
 
-test: services test-rust test-types lint-web test-web test-e2e
+test: services lint-rust test-rust test-types lint-web test-web test-e2e
 
 services:
 	./scripts/services.sh
 
 chromium:
 	./scripts/chromium.sh
+
+# Formatting and lints are gates: a warning fails the build.
+lint-rust:
+	$(CARGO) fmt --all -- --check
+	$(CARGO) clippy --workspace --all-targets -- -D warnings
 
 # Every Rust test; the API suite runs each case on SQLite and on PostgreSQL, and the scale-out
 # case on PostgreSQL + Redis.
@@ -67,6 +73,9 @@ test-web: web
 
 test-e2e: chromium build web
 	cd $(WEB) && EDUHUB_E2E_REQUIRED=1 EDUHUB_BIN=$(CURDIR)/target/debug/eduhub $(NPM) run e2e
+
+coverage: build
+	./target/debug/eduhub coverage
 
 # Load benchmarks (release build, minutes): not part of `make test`. BENCH_QUICK=1 for a short run.
 bench:

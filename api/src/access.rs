@@ -2,7 +2,7 @@
 //! `routes` evaluates it before the handler runs.
 
 use protocol::constants::{self, role};
-use protocol::dto::MenuItem;
+use protocol::dto::user::MenuItem;
 use storage::{menus, whitelist};
 
 use crate::auth::Caller;

@@ -2,7 +2,7 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, ResponseError};
-use protocol::dto::CaptchaRequired;
+use protocol::dto::account::CaptchaRequired;
 use protocol::{ApiEnvelope, ErrorCode};
 use storage::StorageError;
 

@@ -27,3 +27,25 @@ impl<T: DeserializeOwned + Default + 'static> FromRequest for OptionalJson<T> {
         })
     }
 }
+
+/// A record id the client must send: present and positive, or a clear A0400.
+pub fn required_id(id: Option<i64>) -> Result<i64, ApiError> {
+    id.filter(|id| *id > 0).ok_or_else(|| ApiError::bad_request("缺少有效的 id"))
+}
+
+/// An optional JSON object body kept as its fields, for a handler that checks each field itself
+/// so that its message can name the field; `S` is the body's documented shape.
+pub struct JsonFields<S> {
+    pub fields: serde_json::Map<String, serde_json::Value>,
+    shape: std::marker::PhantomData<S>,
+}
+
+impl<S: 'static> FromRequest for JsonFields<S> {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, ApiError>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let body = OptionalJson::<serde_json::Map<String, serde_json::Value>>::from_request(req, payload);
+        Box::pin(async move { Ok(JsonFields { fields: body.await?.0, shape: std::marker::PhantomData }) })
+    }
+}

@@ -25,6 +25,14 @@ enum Command {
     Migrate,
     /// Seed the demo data (when the database has no user yet) and exit.
     SeedDemo,
+    /// Print how many of the spec's calls (docs/spec/calls.tsv) each area implements, and which not.
+    Coverage {
+        /// Only the table, without the missing rows.
+        #[arg(long)]
+        summary: bool,
+    },
+    /// Print the OpenAPI document.
+    Openapi,
 }
 
 fn print_demo_accounts() {
@@ -69,6 +77,8 @@ async fn main() -> anyhow::Result<()> {
             println!("{}", if seeded { "demo data seeded" } else { "the database already has users; nothing seeded" });
             print_demo_accounts();
         }
+        Command::Coverage { summary } => print!("{}", api::coverage::report(&api::routes::table(), !summary)),
+        Command::Openapi => println!("{}", api::openapi::document_json()),
     }
     Ok(())
 }

@@ -16,6 +16,7 @@ use crate::access::{self, Access};
 use crate::auth;
 use crate::error::ApiError;
 use crate::handlers;
+use crate::openapi::describe::{DescribeArgs, DescribeOutput, OpDoc};
 use crate::state::AppState;
 
 /// One route of the table.
@@ -26,6 +27,26 @@ pub struct RouteInfo {
     pub access: Access,
     pub tag: &'static str,
     pub summary: &'static str,
+    /// The rows of `docs/spec/calls.tsv` (`S001`…) this route implements; empty for calls of
+    /// our own (administration, co-editing members, system).
+    pub spec: &'static [&'static str],
+    /// For a handler that answers raw bytes (files, images, pages, socket upgrades): the content
+    /// type of its 200 answer.
+    pub raw: Option<&'static str>,
+}
+
+impl RouteInfo {
+    /// The spec rows this route implements.
+    pub fn spec(mut self, ids: &'static [&'static str]) -> RouteInfo {
+        self.spec = ids;
+        self
+    }
+
+    /// The route answers raw content of this type instead of the envelope.
+    pub fn raw(mut self, content_type: &'static str) -> RouteInfo {
+        self.raw = Some(content_type);
+        self
+    }
 }
 
 /// Something routes are declared to: the actix registration, or a plain list.
@@ -33,8 +54,8 @@ pub trait RouteSink {
     fn add<F, Args>(&mut self, info: RouteInfo, handler: F)
     where
         F: Handler<Args>,
-        Args: FromRequest + 'static,
-        F::Output: Responder + 'static;
+        Args: FromRequest + DescribeArgs + 'static,
+        F::Output: Responder + DescribeOutput + 'static;
 }
 
 /// Declares every route.
@@ -59,20 +80,28 @@ pub fn define(r: &mut impl RouteSink) {
 
 /// A declaration helper for the handler modules.
 pub fn info(method: Method, path: &'static str, access: Access, tag: &'static str, summary: &'static str) -> RouteInfo {
-    RouteInfo { method, path, access, tag, summary }
+    RouteInfo { method, path, access, tag, summary, spec: &[], raw: None }
 }
 
-/// The table as a list (for the OpenAPI document and tests).
+/// The table as a list (for tests).
 pub fn table() -> Vec<RouteInfo> {
-    struct Collect(Vec<RouteInfo>);
+    documented().into_iter().map(|(info, _)| info).collect()
+}
+
+/// The table with what each handler takes and answers (for the OpenAPI document).
+pub fn documented() -> Vec<(RouteInfo, OpDoc)> {
+    struct Collect(Vec<(RouteInfo, OpDoc)>);
     impl RouteSink for Collect {
         fn add<F, Args>(&mut self, info: RouteInfo, _: F)
         where
             F: Handler<Args>,
-            Args: FromRequest + 'static,
-            F::Output: Responder + 'static,
+            Args: FromRequest + DescribeArgs + 'static,
+            F::Output: Responder + DescribeOutput + 'static,
         {
-            self.0.push(info);
+            let mut doc = OpDoc::default();
+            <Args as DescribeArgs>::describe(&mut doc);
+            <F::Output as DescribeOutput>::describe(&mut doc);
+            self.0.push((info, doc));
         }
     }
     let mut collect = Collect(Vec::new());
@@ -88,8 +117,8 @@ pub fn register(cfg: &mut web::ServiceConfig) {
         fn add<F, Args>(&mut self, info: RouteInfo, handler: F)
         where
             F: Handler<Args>,
-            Args: FromRequest + 'static,
-            F::Output: Responder + 'static,
+            Args: FromRequest + DescribeArgs + 'static,
+            F::Output: Responder + DescribeOutput + 'static,
         {
             let access = info.access;
             let route = web::method(info.method.clone()).to(handler).wrap(from_fn(move |req, next| guard(access, req, next)));

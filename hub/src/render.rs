@@ -6,7 +6,7 @@
 use std::path::Path;
 
 use docx_rs::{Docx, LineSpacing, Paragraph, Run, RunFonts};
-use protocol::dto::{PaperGlobalSettings, PaperHeaderInfo, HANDOUT_SECTIONS, HANDOUT_SECTION_TITLES};
+use protocol::dto::paper::{PaperGlobalSettings, PaperHeaderInfo, HANDOUT_SECTIONS, HANDOUT_SECTION_TITLES};
 use serde_json::json;
 use storage::{documents, papers};
 

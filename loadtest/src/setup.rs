@@ -1,7 +1,7 @@
 //! EduHub's REST calls the tool needs: the admin login, the load-test setup calls, and pushes.
 
 use anyhow::{anyhow, bail, Context};
-use protocol::dto::{LoadDocumentsRequest, LoadDocumentsResult, LoadPushItem, LoadPushRequest, LoadPushResult, LoadUser, LoadUsersRequest};
+use protocol::dto::loadtest::{LoadDocumentsRequest, LoadDocumentsResult, LoadPushItem, LoadPushRequest, LoadPushResult, LoadUser, LoadUsersRequest};
 use serde::de::DeserializeOwned;
 use serde_json::{json, Value};
 

@@ -211,7 +211,7 @@ mod lossy {
 
     use actix_web::{web, App, HttpRequest, HttpResponse, HttpServer};
     use base64::Engine;
-    use protocol::dto::{LoadPushRequest, LoadUsersRequest};
+    use protocol::dto::loadtest::{LoadPushRequest, LoadUsersRequest};
     use serde_json::json;
 
     type Sockets = web::Data<Mutex<HashMap<i64, actix_ws::Session>>>;

@@ -4,7 +4,7 @@ use serde::Serialize;
 use ts_rs::TS;
 
 /// A subject of the fixed list (01 §1). Code 62 (science) exists only for stage 4.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct SubjectDef {

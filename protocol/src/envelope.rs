@@ -13,7 +13,7 @@ pub const SUCCESS_MSG: &str = "成功";
 /// Every REST response. `code` is `"1"` on success, else an [`ErrorCode`]; `msg` is shown to the
 /// user as is. Account calls (`/account/login/*`) also carry `status` (1 on success, 0 on error),
 /// because their clients read that field instead of `code`.
-#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Serialize, Deserialize, TS, utoipa::ToSchema)]
 #[ts(export)]
 pub struct ApiEnvelope<T> {
     pub code: String,

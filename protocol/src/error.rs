@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 /// Every non-success `code` the server answers with.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS, utoipa::ToSchema)]
 #[ts(export)]
 pub enum ErrorCode {
     /// No valid session: the client shows 登录过期，请重新登录 and goes to login. HTTP 401.

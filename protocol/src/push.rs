@@ -35,7 +35,7 @@ pub mod close_code {
 }
 
 /// Every `typeCode` of the push channel.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS, utoipa::ToSchema)]
 #[ts(export)]
 pub enum TypeCode {
     /// Client → server acknowledgement of a message id.
@@ -134,7 +134,7 @@ impl TypeCode {
 }
 
 /// The decoded `content` of a push.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct PushContent {
@@ -152,7 +152,7 @@ pub struct PushContent {
 }
 
 /// One server → client message.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct PushEnvelope {
@@ -206,7 +206,7 @@ pub enum PushDecodeError {
 }
 
 /// One client → server frame. Only acks (`typeCode` "1") are accepted today.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct ClientFrame {

@@ -6,7 +6,7 @@ use ts_rs::TS;
 use crate::constants::limits::{DOWNLOAD_FILE_NAME_LIMIT, UPLOAD_FILE_NAME_LIMIT};
 
 /// The classes of accepted uploads (01 §5).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub enum UploadClass {
@@ -72,7 +72,7 @@ pub fn download_file_name(name: &str) -> String {
 
 /// The fiscal year runs June to May: Q1 Jun–Aug, Q2 Sep–Nov, Q3 Dec–Feb, Q4 Mar–May; months
 /// 6–12 belong to the calendar year that starts the fiscal year.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct FiscalPeriod {

@@ -7,7 +7,7 @@ use crate::{now_ms, Db, Result};
 /// The setting that hides the banner area for everyone.
 pub const SETTING_BANNER_CLOSED: &str = "home.banner_closed";
 /// The setting with the carousel's rotation time in milliseconds.
-/// The shell's help links and feedback group chats (JSON of `protocol::dto::ShellSettings`).
+/// The shell's help links and feedback group chats (JSON of `protocol::dto::config::ShellSettings`).
 pub const SETTING_SHELL: &str = "shell.settings";
 pub const SETTING_BANNER_ROTATION_MS: &str = "home.banner_rotation_ms";
 /// The per-user setting recording that the user closed the banner.

@@ -25,8 +25,8 @@ pub struct SaveRecord {
 }
 
 impl SaveRecord {
-    pub fn to_wire(&self) -> protocol::dto::SaveToKnwRecord {
-        protocol::dto::SaveToKnwRecord {
+    pub fn to_wire(&self) -> protocol::dto::library::SaveToKnwRecord {
+        protocol::dto::library::SaveToKnwRecord {
             copy_record_id: self.id,
             paper_id: self.paper_id,
             paper_title: self.paper_title.clone(),

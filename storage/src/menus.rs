@@ -1,6 +1,6 @@
 //! The server-driven menu (01 §2 "Left menu"): a tree of nodes, and per role the nodes it sees.
 
-use protocol::dto::MenuItem;
+use protocol::dto::user::MenuItem;
 use sqlx::FromRow;
 
 use crate::{Db, Result};

@@ -1,6 +1,6 @@
 //! Notices (03 §7.10): what an administrator publishes, who receives it and what each has read.
 
-use protocol::dto::Notice;
+use protocol::dto::notice::Notice;
 use sqlx::FromRow;
 
 use crate::{now_ms, Db, Result};

@@ -26,8 +26,8 @@ impl School {
         self.local_edition != 0
     }
 
-    pub fn to_ref(&self) -> protocol::dto::SchoolRef {
-        protocol::dto::SchoolRef { id: self.id, name: self.name.clone(), local_edition: self.is_local_edition() }
+    pub fn to_ref(&self) -> protocol::dto::user::SchoolRef {
+        protocol::dto::user::SchoolRef { id: self.id, name: self.name.clone(), local_edition: self.is_local_edition() }
     }
 }
 

@@ -293,7 +293,9 @@ async fn teaching_demo(db: &Db) -> Result<()> {
 /// The demo knowledge atlas handouts are assembled from: senior-high and junior-high mathematics.
 async fn atlas_demo(db: &Db) -> Result<()> {
     use crate::papers::{insert_atlas_node, AtlasNode};
-    let trees: [(i64, i64, &[(&str, &[(&str, &str)])]); 2] = [
+    /// Chapters, each with its points (name, description).
+    type Chapters<'a> = &'a [(&'a str, &'a [(&'a str, &'a str)])];
+    let trees: [(i64, i64, Chapters); 2] = [
         (
             1,
             4,

@@ -35,17 +35,28 @@ pub struct ResourceRow {
 
 const UPLOAD_COLUMNS: &str = "id, user_id, file_name, ext, class, status, size, sha256, object_key, expires_at";
 
-pub async fn create(db: &Db, id: &str, user_id: i64, file_name: &str, ext: &str, class: &str, object_key: &str, expires_at: i64) -> Result<()> {
+/// An upload about to be opened.
+pub struct NewUpload<'a> {
+    pub id: &'a str,
+    pub user_id: i64,
+    pub file_name: &'a str,
+    pub ext: &'a str,
+    pub class: &'a str,
+    pub object_key: &'a str,
+    pub expires_at: i64,
+}
+
+pub async fn create(db: &Db, upload: NewUpload<'_>) -> Result<()> {
     sqlx::query(
         "INSERT INTO uploads (id, user_id, file_name, ext, class, status, object_key, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8)",
     )
-    .bind(id)
-    .bind(user_id)
-    .bind(file_name)
-    .bind(ext)
-    .bind(class)
-    .bind(object_key)
-    .bind(expires_at)
+    .bind(upload.id)
+    .bind(upload.user_id)
+    .bind(upload.file_name)
+    .bind(upload.ext)
+    .bind(upload.class)
+    .bind(upload.object_key)
+    .bind(upload.expires_at)
     .bind(now_ms())
     .execute(db.pool())
     .await?;

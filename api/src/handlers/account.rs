@@ -4,9 +4,11 @@
 use actix_web::http::Method;
 use actix_web::{web, HttpRequest, HttpResponse};
 use protocol::constants::{self, role};
-use protocol::dto::{CodeName, LoginRequest, LoginUser, RegistDict, RegisterRequest, SaveSubjectRequest};
+use protocol::dto::{
+    account::{LoginRequest, LoginUser, RegistDict, RegisterRequest, SaveSubjectRequest},
+    common::{CodeName, EmailQuery},
+};
 use protocol::validation;
-use protocol::ApiEnvelope;
 use storage::accounts::{self, NewUser, User};
 use storage::{login_guard, orgs, password, sessions};
 
@@ -14,25 +16,38 @@ use crate::access::Access;
 use crate::auth::{self, Caller, MaybeCaller};
 use crate::error::{ApiError, ApiResult};
 use crate::handlers::user::{stage_infos, subject_and_edu};
-use crate::reply::AccountReply;
+use crate::reply::{AccountReply, WithCookie};
 use crate::routes::{info, RouteSink};
 use crate::state::AppState;
 
 pub fn routes(r: &mut impl RouteSink) {
-    r.add(info(Method::POST, "/api/account/login/login", Access::Public, "account", "Sign in with e-mail and password (captcha after 3 failures)"), login);
-    r.add(info(Method::GET, "/api/account/login/VerifyCode", Access::Public, "account", "Captcha image (PNG) for an e-mail"), verify_code);
-    r.add(info(Method::POST, "/api/account/login/regist", Access::Public, "account", "Register an account"), register);
-    r.add(info(Method::GET, "/api/account/login/getRegistDict", Access::Public, "account", "Registration dictionary: schools, stages, projects"), regist_dict);
-    r.add(info(Method::GET, "/api/account/login/user/check", Access::Session, "account", "The signed-in user (product=1, roleType)"), user_check);
-    r.add(info(Method::GET, "/api/account/login/logout", Access::Public, "account", "Sign out"), logout);
-    r.add(info(Method::POST, "/api/account/login/saveSubject", Access::Session, "account", "Save the selected subject"), save_subject);
+    r.add(
+        info(Method::POST, "/api/account/login/login", Access::Public, "account", "Sign in with e-mail and password (captcha after 3 failures)")
+            .spec(&["S001"]),
+        login,
+    );
+    r.add(
+        info(Method::GET, "/api/account/login/VerifyCode", Access::Public, "account", "Captcha image (PNG) for an e-mail").spec(&["S005"]).raw("image/png"),
+        verify_code,
+    );
+    r.add(info(Method::POST, "/api/account/login/regist", Access::Public, "account", "Register an account").spec(&["S002"]), register);
+    r.add(
+        info(Method::GET, "/api/account/login/getRegistDict", Access::Public, "account", "Registration dictionary: schools, stages, projects").spec(&["S004"]),
+        regist_dict,
+    );
+    r.add(
+        info(Method::GET, "/api/account/login/user/check", Access::Session, "account", "The signed-in user (product=1, roleType)").spec(&["S003"]),
+        user_check,
+    );
+    r.add(info(Method::GET, "/api/account/login/logout", Access::Public, "account", "Sign out").spec(&["S006"]), logout);
+    r.add(info(Method::POST, "/api/account/login/saveSubject", Access::Session, "account", "Save the selected subject").spec(&["S007"]), save_subject);
 }
 
 fn client_ip(req: &HttpRequest) -> String {
     req.peer_addr().map(|a| a.ip().to_string()).unwrap_or_else(|| "unknown".into())
 }
 
-async fn login(state: web::Data<AppState>, req: HttpRequest, body: web::Json<LoginRequest>) -> ApiResult<HttpResponse> {
+async fn login(state: web::Data<AppState>, req: HttpRequest, body: web::Json<LoginRequest>) -> ApiResult<WithCookie<AccountReply<LoginUser>>> {
     let body = body.into_inner();
     let email = body.email.trim().to_lowercase();
     if !validation::is_email(&email) {
@@ -76,7 +91,7 @@ async fn login(state: web::Data<AppState>, req: HttpRequest, body: web::Json<Log
     let previous_logins = accounts::record_login(&state.db, user.id).await?;
     let mut data = login_user(&state, &user, previous_logins == 0).await?;
     data.token = Some(token.clone());
-    Ok(HttpResponse::Ok().cookie(auth::session_cookie(&token, state.config.secure_cookies)).json(ApiEnvelope::ok(data).with_status()))
+    Ok(WithCookie(AccountReply(data), auth::session_cookie(&token, state.config.secure_cookies)))
 }
 
 /// The account summary of login and `user/check`.
@@ -98,11 +113,6 @@ pub async fn login_user(state: &AppState, user: &User, first: bool) -> ApiResult
         last_type: role::type_number(&user.current_role),
         first,
     })
-}
-
-#[derive(serde::Deserialize)]
-struct EmailQuery {
-    email: Option<String>,
 }
 
 async fn verify_code(state: web::Data<AppState>, query: web::Query<EmailQuery>) -> ApiResult<HttpResponse> {
@@ -196,12 +206,12 @@ async fn user_check(state: web::Data<AppState>, caller: Caller) -> ApiResult<Acc
 }
 
 /// Ends the session (if any), closes its sockets and removes the cookie. Used by both logout paths.
-pub async fn logout(state: web::Data<AppState>, caller: MaybeCaller) -> ApiResult<HttpResponse> {
+pub async fn logout(state: web::Data<AppState>, caller: MaybeCaller) -> ApiResult<WithCookie<AccountReply<bool>>> {
     if let Some(caller) = caller.0 {
         sessions::delete(&state.db, &caller.token_hash).await?;
         state.hub.end_session(&caller.token_hash).await;
     }
-    Ok(HttpResponse::Ok().cookie(auth::removal_cookie(state.config.secure_cookies)).json(ApiEnvelope::ok(true).with_status()))
+    Ok(WithCookie(AccountReply(true), auth::removal_cookie(state.config.secure_cookies)))
 }
 
 async fn save_subject(state: web::Data<AppState>, caller: Caller, body: web::Json<SaveSubjectRequest>) -> ApiResult<AccountReply<bool>> {

@@ -4,7 +4,7 @@
 use actix_web::http::Method;
 use actix_web::web;
 use protocol::constants::role;
-use protocol::dto::{PublishNoticeRequest, PublishNoticeResult, WithdrawNoticeRequest};
+use protocol::dto::admin::{PublishNoticeRequest, PublishNoticeResult, WithdrawNoticeRequest};
 use protocol::push::{PushContent, TypeCode};
 use protocol::validation;
 use storage::push_log::NewPush;

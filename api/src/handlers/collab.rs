@@ -4,9 +4,8 @@
 use actix_web::http::Method;
 use actix_web::{web, HttpRequest, HttpResponse};
 use hub::doc::connection::{self, DocSocketParams};
-use protocol::dto::{DocMember, DocMemberRequest};
+use protocol::dto::collab::{DocMember, DocMemberRequest, DocQuery};
 use protocol::push::close_code;
-use serde::Deserialize;
 use storage::accounts;
 use storage::documents::{self, DocAccess};
 
@@ -81,13 +80,6 @@ async fn owned(state: &AppState, caller: &Caller, doc_type: &str, id: i64) -> Ap
         Some(owner) if owner == caller.user.id => Ok(key),
         Some(_) => Err(ApiError::NoPermission),
     }
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct DocQuery {
-    doc_type: String,
-    id: i64,
 }
 
 async fn members(state: web::Data<AppState>, caller: Caller, query: web::Query<DocQuery>) -> ApiResult<Reply<Vec<DocMember>>> {

@@ -4,7 +4,7 @@
 use actix_web::http::Method;
 use actix_web::web;
 use protocol::constants::role;
-use protocol::dto::{FeedbackGroup, FeedbackGroupCode, HelpLinks, ShellConfig, ShellSettings};
+use protocol::dto::config::{FeedbackGroup, FeedbackGroupCode, HelpLinks, ShellConfig, ShellSettings};
 use storage::home;
 
 use crate::access::Access;

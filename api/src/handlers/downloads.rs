@@ -8,8 +8,13 @@ use actix_web::body::{BodySize, BoxBody, MessageBody};
 use actix_web::http::Method;
 use actix_web::web::Bytes;
 use actix_web::{web, HttpRequest, HttpResponse};
-use protocol::constants::limits::{DOWNLOAD_LIST_PAGE_SIZE, EXPORT_FILE_TYPE_DEFAULT, EXPORT_ROW_LIMIT, MAX_PAGE_NO, MAX_PAGE_SIZE};
-use protocol::dto::{DownloadCheck, DownloadExtraInfo, DownloadTask, ExcelTaskRequest, IdRequest, Page, QueueCount};
+use protocol::constants::limits::{DOWNLOAD_LIST_PAGE_SIZE, EXPORT_FILE_TYPE_DEFAULT, EXPORT_ROW_LIMIT};
+use protocol::dto::common::Empty;
+use protocol::dto::{
+    common::{IdRequest, Page},
+    download::{DownloadCheck, DownloadExtraInfo, DownloadListRequest, DownloadTask, QueueCount},
+    export::ExcelTaskRequest,
+};
 use protocol::push::{PushContent, TypeCode};
 use protocol::validation::download_file_name;
 use serde::Deserialize;
@@ -20,17 +25,28 @@ use storage::reports::ReportQuery;
 use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
-use crate::extract::OptionalJson;
+use crate::extract::{JsonFields, OptionalJson};
+use crate::paging::Paging;
 use crate::reply::Reply;
 use crate::routes::{info, RouteSink};
 use crate::state::AppState;
 use hub::queue::{BUSINESS_EXCEL_EXPORT, EXPORT_OVER_LIMIT};
 
 pub fn routes(r: &mut impl RouteSink) {
-    r.add(info(Method::POST, "/api/download/downloadList", Access::Session, "download", "A page of the user's download tasks (default page 1, size 5)"), list);
-    r.add(info(Method::POST, "/api/download/downloadCheck", Access::Session, "download", "queueCount and doneCount (pushes replace polling it)"), check);
-    r.add(info(Method::POST, "/api/download/reDownload", Access::Session, "download", "Queue a failed task again; answers queueCount"), redownload);
-    r.add(info(Method::POST, "/api/download/deleteTask", Access::Session, "download", "Delete a task and its file"), delete);
+    r.add(
+        info(Method::POST, "/api/download/downloadList", Access::Session, "download", "A page of the user's download tasks (default page 1, size 5)")
+            .spec(&["S058"]),
+        list,
+    );
+    r.add(
+        info(Method::POST, "/api/download/downloadCheck", Access::Session, "download", "queueCount and doneCount (pushes replace polling it)").spec(&["S059"]),
+        check,
+    );
+    r.add(
+        info(Method::POST, "/api/download/reDownload", Access::Session, "download", "Queue a failed task again; answers queueCount").spec(&["S060"]),
+        redownload,
+    );
+    r.add(info(Method::POST, "/api/download/deleteTask", Access::Session, "download", "Delete a task and its file").spec(&["S061"]), delete);
     r.add(
         info(
             Method::GET,
@@ -38,11 +54,18 @@ pub fn routes(r: &mut impl RouteSink) {
             Access::Session,
             "download",
             "The task's file (Range supported); the first complete fetch marks it downloaded",
-        ),
+        )
+        .raw("application/octet-stream"),
         file,
     );
-    r.add(info(Method::POST, "/api/producer_api/submitExcelTask", Access::Session, "export", "Queue an Excel export of a report query"), submit_excel);
-    r.add(info(Method::POST, "/api/producer_api/submitTask", Access::Session, "export", "Queue an export (fileType 3 only for now)"), submit_excel);
+    r.add(
+        info(Method::POST, "/api/producer_api/submitExcelTask", Access::Session, "export", "Queue an Excel export of a report query").spec(&["S069"]),
+        submit_excel,
+    );
+    r.add(
+        info(Method::POST, "/api/producer_api/submitTask", Access::Session, "export", "Queue an export (fileType 3 only for now)").spec(&["S070"]),
+        submit_excel,
+    );
     r.add(
         info(
             Method::POST,
@@ -50,7 +73,8 @@ pub fn routes(r: &mut impl RouteSink) {
             Access::Session,
             "export",
             "queueCount (still queued) and doneCount (ready) of the user's tasks",
-        ),
+        )
+        .spec(&["S068"]),
         remaining,
     );
 }
@@ -74,28 +98,22 @@ fn to_dto(t: TaskRow) -> DownloadTask {
 
 /// `downloadList` takes the download-history report's filters (`DownloadListRequest`) beside
 /// the page, so the download centre lists what its export would write.
-async fn list(
-    state: web::Data<AppState>,
-    caller: Caller,
-    OptionalJson(body): OptionalJson<serde_json::Map<String, serde_json::Value>>,
-) -> ApiResult<Reply<Page<DownloadTask>>> {
-    let mut fields = body;
+async fn list(state: web::Data<AppState>, caller: Caller, body: JsonFields<DownloadListRequest>) -> ApiResult<Reply<Page<DownloadTask>>> {
+    let mut fields = body.fields;
     let mut number = |key: &str, default: i64| match fields.remove(key) {
         None | Some(serde_json::Value::Null) => Ok(default),
         Some(value) => value.as_i64().ok_or_else(|| ApiError::bad_request(format!("{key} 必须是整数"))),
     };
     let page_no = number("pageNo", 1)?;
     let page_size = number("pageSize", DOWNLOAD_LIST_PAGE_SIZE)?;
-    if !(1..=MAX_PAGE_NO).contains(&page_no) || !(1..=MAX_PAGE_SIZE).contains(&page_size) {
-        return Err(ApiError::bad_request(format!("pageNo 需在 1 到 {MAX_PAGE_NO} 之间，pageSize 需在 1 到 {MAX_PAGE_SIZE} 之间")));
-    }
+    let paging = Paging::new(Some(page_no), Some(page_size), DOWNLOAD_LIST_PAGE_SIZE)?;
     let filter =
         ReportQuery::DownloadHistory.parse_params(&serde_json::Value::Object(fields)).map_err(|e| ApiError::bad_request(e.replace("reqParams", "筛选条件")))?;
-    let (rows, total) = downloads::page(&state.db, caller.user.id, &filter, page_no, page_size).await?;
-    Ok(Reply(Page { records: rows.into_iter().map(to_dto).collect(), total, page_no, page_size }))
+    let (rows, total) = downloads::page(&state.db, caller.user.id, &filter, paging.page_no, paging.page_size).await?;
+    Ok(Reply(paging.page(rows.into_iter().map(to_dto).collect(), total)))
 }
 
-async fn check(state: web::Data<AppState>, caller: Caller) -> ApiResult<Reply<DownloadCheck>> {
+async fn check(state: web::Data<AppState>, caller: Caller, _: OptionalJson<Empty>) -> ApiResult<Reply<DownloadCheck>> {
     let (queue_count, done_count) = downloads::counts(&state.db, caller.user.id).await?;
     Ok(Reply(DownloadCheck { queue_count, done_count }))
 }
@@ -168,7 +186,7 @@ async fn submit_excel(state: web::Data<AppState>, caller: Caller, body: web::Jso
     Ok(Reply(QueueCount { queue_count }))
 }
 
-async fn remaining(state: web::Data<AppState>, caller: Caller) -> ApiResult<Reply<DownloadCheck>> {
+async fn remaining(state: web::Data<AppState>, caller: Caller, _: OptionalJson<Empty>) -> ApiResult<Reply<DownloadCheck>> {
     let (queue_count, done_count) = downloads::counts(&state.db, caller.user.id).await?;
     Ok(Reply(DownloadCheck { queue_count, done_count }))
 }
@@ -208,7 +226,7 @@ async fn file(state: web::Data<AppState>, caller: Caller, req: HttpRequest, path
         let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<u64>();
         actix_web::rt::spawn(async move {
             while let Some(sent) = rx.recv().await {
-                let percent = if total == 0 { 100 } else { (sent * 100 / total).min(100) };
+                let percent = (sent * 100).checked_div(total).map_or(100, |p| p.min(100));
                 let value = serde_json::json!({"received": sent, "total": total, "percent": percent});
                 let content = PushContent { id: Some(id), value: Some(value), time: storage::now_ms(), ..Default::default() };
                 if let Err(e) = hub.push(vec![NewPush { user_id, type_code: TypeCode::ElectronDownload, content }]).await {
@@ -259,7 +277,7 @@ impl MessageBody for Tracked {
             Poll::Ready(Some(Ok(chunk))) => {
                 let this = &mut *self;
                 this.sent += chunk.len() as u64;
-                let reached = if this.total == 0 { PROGRESS_STEPS } else { this.sent * PROGRESS_STEPS / this.total };
+                let reached = (this.sent * PROGRESS_STEPS).checked_div(this.total).unwrap_or(PROGRESS_STEPS);
                 if reached >= this.next_step {
                     this.next_step = reached + 1;
                     if let Some(report) = this.on_progress.as_mut() {
@@ -274,6 +292,6 @@ impl MessageBody for Tracked {
             }
             _ => {}
         }
-        polled.map(|item| item.map(|r| r.map_err(|e| e.into())))
+        polled
     }
 }

@@ -7,11 +7,10 @@ use std::collections::BTreeMap;
 use actix_web::http::Method;
 use actix_web::{web, HttpRequest};
 use hub::doc::content;
-use protocol::dto::{
-    ConfirmRequest, FeedbackConfig, FeedbackDetail, FeedbackInitRequest, FeedbackReportSummary, FeedbackSection, FormulaRequest, ItemsSaveRequest,
-    PreviewQrCode, ReportIdRequest, SectionConfig, SectionSaveRequest,
+use protocol::dto::feedback_report::{
+    ConfirmRequest, FeedbackConfig, FeedbackDetail, FeedbackInitRequest, FeedbackReportSummary, FeedbackSection, Formula, FormulaRequest, ItemsSaveRequest,
+    LessonRequest, PreviewQrCode, PreviewQuery, ReportIdRequest, SectionConfig, SectionSaveRequest,
 };
-use serde::Deserialize;
 use serde_json::{json, Value};
 use storage::documents::{self, DocAccess};
 use storage::feedback::{self, ReportRow, STATUS_CONFIRMED, STATUS_SUBMITTED};
@@ -32,33 +31,75 @@ pub(crate) const PICTURES: &str = "pictures";
 pub(crate) const RESOURCES: &str = "resources";
 
 pub fn routes(r: &mut impl RouteSink) {
-    r.add(info(Method::POST, "/api/report/feedback/v2/init", Access::Session, "feedback", "Create (or find) the report of a lesson and student"), init);
-    r.add(info(Method::POST, "/api/report/feedback/v2/detail", Access::Session, "feedback", "A report: context, sections and lists"), detail);
-    r.add(info(Method::POST, "/api/report/feedback/overview", Access::Session, "feedback", "The reports of a lesson"), overview);
-    r.add(info(Method::GET, "/api/report/feedback/v2/detail/preview", Access::Public, "feedback", "A report, read-only, by signed preview token"), preview);
-    r.add(info(Method::GET, "/api/report/feedback/v2/common/config", Access::Session, "feedback", "Report configuration: sections and limits"), config);
-    r.add(info(Method::POST, "/api/report/feedback/course/summary/save", Access::Session, "feedback", "Save the course summary"), save_course_summary);
     r.add(
-        info(Method::POST, "/api/report/feedback/course/performance/save", Access::Session, "feedback", "Save the course performance"),
+        info(Method::POST, "/api/report/feedback/v2/init", Access::Session, "feedback", "Create (or find) the report of a lesson and student").spec(&["S310"]),
+        init,
+    );
+    r.add(info(Method::POST, "/api/report/feedback/v2/detail", Access::Session, "feedback", "A report: context, sections and lists").spec(&["S309"]), detail);
+    r.add(info(Method::POST, "/api/report/feedback/overview", Access::Session, "feedback", "The reports of a lesson").spec(&["S311"]), overview);
+    r.add(
+        info(Method::GET, "/api/report/feedback/v2/detail/preview", Access::Public, "feedback", "A report, read-only, by signed preview token").spec(&["S312"]),
+        preview,
+    );
+    r.add(
+        info(Method::GET, "/api/report/feedback/v2/common/config", Access::Session, "feedback", "Report configuration: sections and limits").spec(&["S318"]),
+        config,
+    );
+    r.add(
+        info(Method::POST, "/api/report/feedback/course/summary/save", Access::Session, "feedback", "Save the course summary").spec(&["S306"]),
+        save_course_summary,
+    );
+    r.add(
+        info(Method::POST, "/api/report/feedback/course/performance/save", Access::Session, "feedback", "Save the course performance").spec(&["S330"]),
         save_course_performance,
     );
-    r.add(info(Method::POST, "/api/report/feedback/teacherMessage/save", Access::Session, "feedback", "Save the teacher message"), save_teacher_message);
-    r.add(info(Method::POST, "/api/report/feedback/homework/save", Access::Session, "feedback", "Save the homework"), save_homework);
-    r.add(info(Method::POST, "/api/report/feedback/nextSectionPreview/save", Access::Session, "feedback", "Save the next-section preview"), save_next_preview);
-    r.add(info(Method::POST, "/api/report/feedback/lastReview/save", Access::Session, "feedback", "Save the last-review to-do items"), save_last_review);
-    r.add(info(Method::POST, "/api/report/feedback/lastReview/todoList", Access::Session, "feedback", "The last-review to-do items"), last_review_list);
-    r.add(info(Method::POST, "/api/report/feedback/lastTime/todoList", Access::Session, "feedback", "The last-time to-do items"), last_time_list);
-    r.add(info(Method::POST, "/api/report/feedback/knwledages/update", Access::Session, "feedback", "Replace the knowledge points"), update_knowledge);
-    r.add(info(Method::POST, "/api/report/feedback/formula/list", Access::Session, "feedback", "The report's formulas"), formula_list);
-    r.add(info(Method::POST, "/api/report/feedback/formula/save", Access::Session, "feedback", "Add or replace a formula"), formula_save);
-    r.add(info(Method::POST, "/api/report/feedback/formula/remove", Access::Session, "feedback", "Remove a formula"), formula_remove);
-    r.add(info(Method::POST, "/api/report/feedback/v2/expireTime/get", Access::Session, "feedback", "When the report's preview link expires"), expire_time);
     r.add(
-        info(Method::POST, "/api/report/feedback/v2/resource/syncCount", Access::Session, "feedback", "Count a resource sync and answer the count"),
+        info(Method::POST, "/api/report/feedback/teacherMessage/save", Access::Session, "feedback", "Save the teacher message").spec(&["S342"]),
+        save_teacher_message,
+    );
+    r.add(info(Method::POST, "/api/report/feedback/homework/save", Access::Session, "feedback", "Save the homework").spec(&["S321"]), save_homework);
+    r.add(
+        info(Method::POST, "/api/report/feedback/nextSectionPreview/save", Access::Session, "feedback", "Save the next-section preview").spec(&["S327"]),
+        save_next_preview,
+    );
+    r.add(
+        info(Method::POST, "/api/report/feedback/lastReview/save", Access::Session, "feedback", "Save the last-review to-do items").spec(&["S323"]),
+        save_last_review,
+    );
+    r.add(
+        info(Method::POST, "/api/report/feedback/lastReview/todoList", Access::Session, "feedback", "The last-review to-do items").spec(&["S324"]),
+        last_review_list,
+    );
+    r.add(
+        info(Method::POST, "/api/report/feedback/lastTime/todoList", Access::Session, "feedback", "The last-time to-do items").spec(&["S325"]),
+        last_time_list,
+    );
+    r.add(
+        info(Method::POST, "/api/report/feedback/knwledages/update", Access::Session, "feedback", "Replace the knowledge points").spec(&["S322"]),
+        update_knowledge,
+    );
+    r.add(info(Method::POST, "/api/report/feedback/formula/list", Access::Session, "feedback", "The report's formulas").spec(&["S313"]), formula_list);
+    r.add(info(Method::POST, "/api/report/feedback/formula/save", Access::Session, "feedback", "Add or replace a formula").spec(&["S315"]), formula_save);
+    r.add(info(Method::POST, "/api/report/feedback/formula/remove", Access::Session, "feedback", "Remove a formula").spec(&["S314"]), formula_remove);
+    r.add(
+        info(Method::POST, "/api/report/feedback/v2/expireTime/get", Access::Session, "feedback", "When the report's preview link expires").spec(&["S307"]),
+        expire_time,
+    );
+    r.add(
+        info(Method::POST, "/api/report/feedback/v2/resource/syncCount", Access::Session, "feedback", "Count a resource sync and answer the count")
+            .spec(&["S319"]),
         sync_count,
     );
-    r.add(info(Method::POST, "/api/report/feedback/confirm", Access::Session, "feedback", "Confirm the report (fullSubmit: submit a confirmed one)"), confirm);
-    r.add(info(Method::POST, "/api/report/feedback/qrcode/generate", Access::Session, "feedback", "Signed read-only preview link and its QR code"), qrcode);
+    r.add(
+        info(Method::POST, "/api/report/feedback/confirm", Access::Session, "feedback", "Confirm the report (fullSubmit: submit a confirmed one)")
+            .spec(&["S308"]),
+        confirm,
+    );
+    r.add(
+        info(Method::POST, "/api/report/feedback/qrcode/generate", Access::Session, "feedback", "Signed read-only preview link and its QR code")
+            .spec(&["S333"]),
+        qrcode,
+    );
 }
 
 fn summary(r: &ReportRow) -> FeedbackReportSummary {
@@ -134,12 +175,6 @@ async fn init(state: web::Data<AppState>, caller: Caller, body: web::Json<Feedba
 async fn detail(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<FeedbackDetail>> {
     let (report, can_edit) = report_for(&state, &caller, body.report_id, false).await?;
     Ok(Reply(read_detail(&state, &report, can_edit && report.status != STATUS_SUBMITTED).await?))
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct LessonRequest {
-    lesson_id: i64,
 }
 
 async fn overview(state: web::Data<AppState>, caller: Caller, body: web::Json<LessonRequest>) -> ApiResult<Reply<Vec<FeedbackReportSummary>>> {
@@ -235,13 +270,15 @@ async fn update_knowledge(state: web::Data<AppState>, caller: Caller, body: web:
     save_items(&state, &caller, body.into_inner(), FeedbackSection::KnowledgePoints).await
 }
 
-async fn formula_list(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<Vec<Value>>> {
+async fn formula_list(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<Vec<Formula>>> {
     let (report, _) = report_for(&state, &caller, body.report_id, false).await?;
     let value = state.hub.with_doc(&documents::doc_key("feedback", report.id), |doc| Ok(json!(content::read_list(doc, FORMULAS)))).await.map_err(doc_error)?;
-    Ok(Reply(value.as_array().cloned().unwrap_or_default()))
+    // Items of another shape stay in the document untouched; the list shows the formulas.
+    let items = value.as_array().cloned().unwrap_or_default();
+    Ok(Reply(items.into_iter().filter_map(|item| serde_json::from_value(item).ok()).collect()))
 }
 
-async fn formula_save(state: web::Data<AppState>, caller: Caller, body: web::Json<FormulaRequest>) -> ApiResult<Reply<Value>> {
+async fn formula_save(state: web::Data<AppState>, caller: Caller, body: web::Json<FormulaRequest>) -> ApiResult<Reply<Formula>> {
     let body = body.into_inner();
     let latex = body.latex.as_deref().map(str::trim).filter(|l| !l.is_empty()).ok_or_else(|| ApiError::bad_request("公式不能为空"))?.to_owned();
     if latex.chars().count() > 2000 {
@@ -249,8 +286,8 @@ async fn formula_save(state: web::Data<AppState>, caller: Caller, body: web::Jso
     }
     let (report, _) = report_for(&state, &caller, body.report_id, true).await?;
     let id = body.id.filter(|i| !i.is_empty()).unwrap_or_else(|| format!("f{}", now_ms()));
-    let saved = json!({"id": id, "latex": latex});
-    let item = saved.clone();
+    let saved = Formula { id, latex };
+    let item = json!(saved);
     state
         .hub
         .with_doc(&documents::doc_key("feedback", report.id), move |doc| {
@@ -325,12 +362,7 @@ async fn qrcode(state: web::Data<AppState>, caller: Caller, req: HttpRequest, bo
     Ok(Reply(PreviewQrCode { url, token, qrcode, expire_time: report.expire_at }))
 }
 
-#[derive(Deserialize)]
-struct TokenQuery {
-    token: Option<String>,
-}
-
-async fn preview(state: web::Data<AppState>, query: web::Query<TokenQuery>) -> ApiResult<Reply<FeedbackDetail>> {
+async fn preview(state: web::Data<AppState>, query: web::Query<PreviewQuery>) -> ApiResult<Reply<FeedbackDetail>> {
     let key = secrets::signing_key(&state.db).await?;
     let id =
         query.token.as_deref().and_then(|t| signing::verify_token(&key, PREVIEW, t)).and_then(|id| id.parse::<i64>().ok()).ok_or(ApiError::NoPermission)?;

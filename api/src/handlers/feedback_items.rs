@@ -6,7 +6,7 @@
 use actix_web::http::Method;
 use actix_web::web;
 use hub::doc::content;
-use protocol::dto::{
+use protocol::dto::feedback_report::{
     AccuracyUpdateRequest, AiContent, AnswerSheet, AnswerSheetItem, BlockCheck, FeedbackPicture, FeedbackResource, FeedbackResourceRequest, FeedbackSection,
     HasItem, KnowledgeHistory, LearningPictureSaveRequest, LessonResourceSync, NoRecycle, NoRecycleSaveRequest, PictureSaveRequest, Practice, PracticeCheck,
     QuestionShowRequest, ReportIdQuery, ReportIdRequest, SelectedContent, SingleSubmitRequest,
@@ -39,37 +39,55 @@ const REQUIRED_BLOCKS: [FeedbackSection; 4] =
 
 pub fn routes(r: &mut impl RouteSink) {
     let f = |m: Method, path: &'static str, summary: &'static str| info(m, path, Access::Session, "feedback", summary);
-    r.add(f(Method::POST, "/api/report/feedback/v2/accuracy/update", "Set the lesson's practice accuracy (percent)"), accuracy_update);
-    r.add(f(Method::POST, "/api/report/feedback/block/check", "Which required blocks are still empty"), block_check);
-    r.add(f(Method::POST, "/api/report/feedback/practice/check", "How far the answer sheet covers the shown practices"), practice_check);
-    r.add(f(Method::GET, "/api/report/feedback/practice/refresh", "Make the practices from the knowledge points (query reportId)"), practice_refresh);
-    r.add(f(Method::POST, "/api/report/feedback/v2/question/show/set", "Show or hide a practice question"), question_show);
-    r.add(f(Method::POST, "/api/report/feedback/collection/hasItem/check", "Whether the report has resources"), has_item);
-    r.add(f(Method::POST, "/api/report/feedback/v2/selectContent/list", "Knowledge points and resources as knowledge-base ids"), select_content);
-    r.add(f(Method::POST, "/api/report/feedback/v2/picture/list", "The report's pictures"), picture_list);
-    r.add(f(Method::POST, "/api/report/feedback/picture/save", "Change a picture"), picture_save);
-    r.add(f(Method::POST, "/api/report/feedback/learning/picture/save", "Add learning pictures"), learning_picture_save);
+    r.add(f(Method::POST, "/api/report/feedback/v2/accuracy/update", "Set the lesson's practice accuracy (percent)").spec(&["S301"]), accuracy_update);
+    r.add(f(Method::POST, "/api/report/feedback/block/check", "Which required blocks are still empty").spec(&["S302"]), block_check);
+    r.add(f(Method::POST, "/api/report/feedback/practice/check", "How far the answer sheet covers the shown practices").spec(&["S303"]), practice_check);
     r.add(
-        f(Method::GET, "/api/report/feedback/knowledge/history/record", "Knowledge points of the student's earlier reports (query reportId)"),
+        f(Method::GET, "/api/report/feedback/practice/refresh", "Make the practices from the knowledge points (query reportId)").spec(&["S332"]),
+        practice_refresh,
+    );
+    r.add(f(Method::POST, "/api/report/feedback/v2/question/show/set", "Show or hide a practice question").spec(&["S336"]), question_show);
+    r.add(f(Method::POST, "/api/report/feedback/collection/hasItem/check", "Whether the report has resources").spec(&["S304"]), has_item);
+    r.add(
+        f(Method::POST, "/api/report/feedback/v2/selectContent/list", "Knowledge points and resources as knowledge-base ids").spec(&["S305"]),
+        select_content,
+    );
+    r.add(f(Method::POST, "/api/report/feedback/v2/picture/list", "The report's pictures").spec(&["S317"]), picture_list);
+    r.add(f(Method::POST, "/api/report/feedback/picture/save", "Change a picture").spec(&["S326"]), picture_save);
+    r.add(f(Method::POST, "/api/report/feedback/learning/picture/save", "Add learning pictures").spec(&["S331"]), learning_picture_save);
+    r.add(
+        f(Method::GET, "/api/report/feedback/knowledge/history/record", "Knowledge points of the student's earlier reports (query reportId)").spec(&["S320"]),
         knowledge_history,
     );
-    r.add(f(Method::GET, "/api/report/feedback/v2/noRecycle/check", "Whether the report is kept from recycling (query reportId)"), no_recycle_check);
-    r.add(f(Method::POST, "/api/report/feedback/v2/noRecycle/save", "Keep the report from recycling, or not"), no_recycle_save);
-    r.add(f(Method::GET, "/api/report/feedback/queryModelData", "The report's figures for analysis (query reportId)"), model_data);
-    r.add(f(Method::GET, "/api/report/feedback/queryUploadGioData", "The report's usage-tracking fields (query reportId)"), gio_data);
-    r.add(f(Method::POST, "/api/report/feedback/v2/resource/add", "Attach one of the caller's drive resources"), resource_add);
-    r.add(f(Method::POST, "/api/report/feedback/v2/resource/label/change", "Label an attached resource"), resource_label);
-    r.add(f(Method::POST, "/api/report/feedback/v2/resource/remove", "Detach a resource"), resource_remove);
-    r.add(f(Method::POST, "/api/report/feedback/syncLessonResource", "Copy the resources to the teacher's other reports of the lesson"), sync_lesson_resource);
     r.add(
-        f(Method::POST, "/api/report/feedback/v2/syncLessonResource", "Copy the resources to the teacher's other reports of the lesson"),
+        f(Method::GET, "/api/report/feedback/v2/noRecycle/check", "Whether the report is kept from recycling (query reportId)").spec(&["S328"]),
+        no_recycle_check,
+    );
+    r.add(f(Method::POST, "/api/report/feedback/v2/noRecycle/save", "Keep the report from recycling, or not").spec(&["S329"]), no_recycle_save);
+    r.add(f(Method::GET, "/api/report/feedback/queryModelData", "The report's figures for analysis (query reportId)").spec(&["S334"]), model_data);
+    r.add(f(Method::GET, "/api/report/feedback/queryUploadGioData", "The report's usage-tracking fields (query reportId)").spec(&["S335"]), gio_data);
+    r.add(f(Method::POST, "/api/report/feedback/v2/resource/add", "Attach one of the caller's drive resources").spec(&["S337"]), resource_add);
+    r.add(f(Method::POST, "/api/report/feedback/v2/resource/label/change", "Label an attached resource").spec(&["S338"]), resource_label);
+    r.add(f(Method::POST, "/api/report/feedback/v2/resource/remove", "Detach a resource").spec(&["S339"]), resource_remove);
+    r.add(
+        f(Method::POST, "/api/report/feedback/syncLessonResource", "Copy the resources to the teacher's other reports of the lesson").spec(&["S340"]),
         sync_lesson_resource,
     );
-    r.add(f(Method::POST, "/api/report/feedback/ai/content", "The AI teacher comment (AI provider; written into the report)"), ai_content);
-    r.add(f(Method::POST, "/api/dataCollector/task/1v1/create/draft/answerSheet", "Draft the 1v1 answer sheet from the shown practices"), draft_answer_sheet);
-    r.add(f(Method::POST, "/api/dataCollector/1v1/single/submit", "Submit one answer-sheet item"), single_submit);
-    r.add(f(Method::GET, "/api/dataCollector/1v1/card/getCorrectAnswerSheets", "The corrected answer-sheet items (query reportId)"), corrected_sheets);
-    r.add(f(Method::POST, "/api/dataCollector/report/analyze/ai/teacher/comment", "The AI teacher comment (as ai/content)"), ai_content);
+    r.add(
+        f(Method::POST, "/api/report/feedback/v2/syncLessonResource", "Copy the resources to the teacher's other reports of the lesson").spec(&["S341"]),
+        sync_lesson_resource,
+    );
+    r.add(f(Method::POST, "/api/report/feedback/ai/content", "The AI teacher comment (AI provider; written into the report)").spec(&["S316"]), ai_content);
+    r.add(
+        f(Method::POST, "/api/dataCollector/task/1v1/create/draft/answerSheet", "Draft the 1v1 answer sheet from the shown practices").spec(&["S343"]),
+        draft_answer_sheet,
+    );
+    r.add(f(Method::POST, "/api/dataCollector/1v1/single/submit", "Submit one answer-sheet item").spec(&["S347"]), single_submit);
+    r.add(
+        f(Method::GET, "/api/dataCollector/1v1/card/getCorrectAnswerSheets", "The corrected answer-sheet items (query reportId)").spec(&["S345"]),
+        corrected_sheets,
+    );
+    r.add(f(Method::POST, "/api/dataCollector/report/analyze/ai/teacher/comment", "The AI teacher comment (as ai/content)").spec(&["S344"]), ai_content);
 }
 
 /// Errors a document closure reports: `404:` not found, `400:` bad input, anything else internal.

@@ -6,19 +6,22 @@
 use actix_web::http::Method;
 use actix_web::{web, HttpRequest, HttpResponse};
 use futures_util::StreamExt;
-use protocol::constants::limits::{DEFAULT_PAGE_SIZE, MAX_PAGE_NO, MAX_PAGE_SIZE, UPLOAD_SLICE_SIZE};
+use protocol::constants::limits::{DEFAULT_PAGE_SIZE, UPLOAD_SLICE_SIZE};
 use protocol::dto::{
-    AddPhaseTaskRequest, DownloadUrl, IdRequest, KnowledgeItemCreateRequest, MediaDownloadUrlRequest, MediaUploadUrlRequest, Page, PhaseTask, ResourceItem,
-    ResourceSaveRequest, SaveDocToResourceRequest, SliceCompleteRequest, StorageCertificate, UpdateTaskBizIdRequest, UploadUrl, UploadUrlRequest, UploadedFile,
+    camp::{AddPhaseTaskRequest, PhaseTask, UpdateTaskBizIdRequest},
+    common::{IdRequest, Page, PageRequest},
+    knowledge_base::{KnowledgeItemCreateRequest, MediaDownloadUrlRequest},
+    resource::{CertificateQuery, DownloadUrl, ResourceItem, ResourceSaveRequest, StorageCertificate, UploadUrl, UploadUrlRequest},
+    upload::{MediaUploadUrlRequest, SaveDocToResourceRequest, SignedQuery, SliceCompleteRequest, UploadedFile},
 };
 use protocol::validation::{upload_class, upload_file_name, UploadClass};
-use serde::Deserialize;
 use storage::{now_ms, secrets, token, uploads};
 
 use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::OptionalJson;
+use crate::paging::Paging;
 use crate::reply::Reply;
 use crate::routes::{info, RouteSink};
 use crate::signing;
@@ -35,10 +38,14 @@ const SLICES: &str = "slices";
 const DOWNLOAD: &str = "download";
 
 pub fn routes(r: &mut impl RouteSink) {
-    r.add(info(Method::POST, "/api/resource/getUploadUrl", Access::Session, "upload", "A signed, expiring URL to PUT a file to"), get_upload_url);
+    r.add(
+        info(Method::POST, "/api/resource/getUploadUrl", Access::Session, "upload", "A signed, expiring URL to PUT a file to").spec(&["S075"]),
+        get_upload_url,
+    );
     r.add(info(Method::PUT, "/api/files/upload/{fileId}", Access::Public, "upload", "PUT a file's bytes (signed URL: expires and sig)"), put_upload);
     r.add(
-        info(Method::GET, "/api/resource/getStorageCertificate", Access::Session, "upload", "A credential for one sliced upload (query fileName)"),
+        info(Method::GET, "/api/resource/getStorageCertificate", Access::Session, "upload", "A credential for one sliced upload (query fileName)")
+            .spec(&["S080"]),
         certificate,
     );
     // `complete` before `{index}`: the more specific path must match first.
@@ -47,34 +54,51 @@ pub fn routes(r: &mut impl RouteSink) {
         complete,
     );
     r.add(info(Method::PUT, "/api/files/slices/{fileId}/{index}", Access::Public, "upload", "One slice (headers x-upload-token, x-slice-sha256)"), put_slice);
-    r.add(info(Method::POST, "/api/resource/save", Access::Session, "upload", "Make a finished upload a resource of the drive"), save);
-    r.add(info(Method::POST, "/api/resource/list", Access::Session, "upload", "A page of the user's resources"), list);
-    r.add(info(Method::POST, "/api/resource/getDownloadUrl", Access::Session, "upload", "A signed, expiring URL to fetch a resource"), get_download_url);
-    r.add(info(Method::GET, "/api/files/download/{id}", Access::Public, "upload", "Fetch a resource (signed URL; Range supported)"), download);
+    r.add(info(Method::POST, "/api/resource/save", Access::Session, "upload", "Make a finished upload a resource of the drive").spec(&["S079"]), save);
+    r.add(info(Method::POST, "/api/resource/list", Access::Session, "upload", "A page of the user's resources").spec(&["S077"]), list);
     r.add(
-        info(Method::POST, "/api/resource/createUploadUrl", Access::Session, "upload", "A signed, expiring URL to PUT a file to (as getUploadUrl)"),
+        info(Method::POST, "/api/resource/getDownloadUrl", Access::Session, "upload", "A signed, expiring URL to fetch a resource").spec(&["S076"]),
+        get_download_url,
+    );
+    r.add(
+        info(Method::GET, "/api/files/download/{id}", Access::Public, "upload", "Fetch a resource (signed URL; Range supported)")
+            .raw("application/octet-stream"),
+        download,
+    );
+    r.add(
+        info(Method::POST, "/api/resource/createUploadUrl", Access::Session, "upload", "A signed, expiring URL to PUT a file to (as getUploadUrl)")
+            .spec(&["S078"]),
         get_upload_url,
     );
     r.add(
-        info(Method::POST, "/api/resource/getMediaUploadUrl", Access::Session, "upload", "A signed, expiring URL to PUT a video, audio or image to"),
+        info(Method::POST, "/api/resource/getMediaUploadUrl", Access::Session, "upload", "A signed, expiring URL to PUT a video, audio or image to")
+            .spec(&["S073"]),
         get_media_upload_url,
     );
     r.add(
-        info(Method::POST, "/api/resource/saveDocToResource", Access::Session, "upload", "Make a finished upload (docKey) a resource, checking its size"),
+        info(Method::POST, "/api/resource/saveDocToResource", Access::Session, "upload", "Make a finished upload (docKey) a resource, checking its size")
+            .spec(&["S074"]),
         save_doc_to_resource,
     );
-    r.add(info(Method::POST, "/api/doc/create", Access::Session, "upload", "Make a finished document upload a knowledge-base document"), doc_create);
-    r.add(info(Method::POST, "/api/media/create", Access::Session, "upload", "Make a finished media upload a knowledge-base media item"), media_create);
     r.add(
-        info(Method::POST, "/api/media/downloadUrl", Access::Session, "upload", "A signed, expiring URL of one of the caller's media files"),
+        info(Method::POST, "/api/doc/create", Access::Session, "upload", "Make a finished document upload a knowledge-base document").spec(&["S085"]),
+        doc_create,
+    );
+    r.add(
+        info(Method::POST, "/api/media/create", Access::Session, "upload", "Make a finished media upload a knowledge-base media item").spec(&["S086"]),
+        media_create,
+    );
+    r.add(
+        info(Method::POST, "/api/media/downloadUrl", Access::Session, "upload", "A signed, expiring URL of one of the caller's media files").spec(&["S062"]),
         media_download_url,
     );
     r.add(
-        info(Method::POST, "/api/camp/add-phase-task", Access::Session, "upload", "Add uploaded files as tasks of a camp phase (addPhaseTask)"),
+        info(Method::POST, "/api/camp/add-phase-task", Access::Session, "upload", "Add uploaded files as tasks of a camp phase (addPhaseTask)").spec(&["S367"]),
         add_phase_task,
     );
     r.add(
-        info(Method::POST, "/api/camp/update-task-bizId", Access::Session, "upload", "Point a task at a retried upload's file (updateTaskBizId)"),
+        info(Method::POST, "/api/camp/update-task-bizId", Access::Session, "upload", "Point a task at a retried upload's file (updateTaskBizId)")
+            .spec(&["S374"]),
         update_task_biz_id,
     );
 }
@@ -214,7 +238,11 @@ async fn new_upload(state: &AppState, caller: &Caller, file_name: &str) -> ApiRe
     let id = token::new_token();
     let expires = now_ms() + UPLOAD_TTL_MS;
     let key = format!("uploads/{}/{id}.{ext}", caller.user.id);
-    uploads::create(&state.db, &id, caller.user.id, &name, &ext, class_name(class), &key, expires).await?;
+    uploads::create(
+        &state.db,
+        uploads::NewUpload { id: &id, user_id: caller.user.id, file_name: &name, ext: &ext, class: class_name(class), object_key: &key, expires_at: expires },
+    )
+    .await?;
     Ok((id, name, expires))
 }
 
@@ -223,12 +251,6 @@ async fn get_upload_url(state: web::Data<AppState>, caller: Caller, body: web::J
     let key = secrets::signing_key(&state.db).await?;
     let sig = signing::sign(&key, UPLOAD, &id, expires);
     Ok(Reply(UploadUrl { upload_url: format!("/api/files/upload/{id}?expires={expires}&sig={sig}"), file_id: id, file_name: name, expire_time: expires }))
-}
-
-#[derive(Deserialize)]
-struct Signed {
-    expires: Option<i64>,
-    sig: Option<String>,
 }
 
 /// The open upload a signature or token grants, or A0300.
@@ -242,18 +264,12 @@ async fn granted_upload(state: &AppState, purpose: &str, id: &str, expires: i64,
     Ok(upload)
 }
 
-async fn put_upload(state: web::Data<AppState>, path: web::Path<String>, query: web::Query<Signed>, body: web::Payload) -> ApiResult<Reply<UploadedFile>> {
+async fn put_upload(state: web::Data<AppState>, path: web::Path<String>, query: web::Query<SignedQuery>, body: web::Payload) -> ApiResult<Reply<UploadedFile>> {
     let id = path.into_inner();
     let upload = granted_upload(&state, UPLOAD, &id, query.expires.unwrap_or(0), query.sig.as_deref().unwrap_or("")).await?;
     let (size, sha256) = state.objects.put_stream(&upload.object_key, body, MAX_FILE_BYTES).await.map_err(ApiError::from)?;
     uploads::complete(&state.db, &id, size as i64, &sha256).await?;
     Ok(Reply(UploadedFile { file_id: id, file_name: upload.file_name, size: size as i64, sha256 }))
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct CertificateQuery {
-    file_name: Option<String>,
 }
 
 async fn certificate(state: web::Data<AppState>, caller: Caller, query: web::Query<CertificateQuery>) -> ApiResult<Reply<StorageCertificate>> {
@@ -369,18 +385,9 @@ async fn save(state: web::Data<AppState>, caller: Caller, body: web::Json<Resour
     Ok(Reply(make_resource(&state, &caller, &body.file_id, body.name.as_deref(), None).await?))
 }
 
-#[derive(Deserialize, Default)]
-#[serde(rename_all = "camelCase")]
-struct PageRequest {
-    page_no: Option<i64>,
-    page_size: Option<i64>,
-}
-
 async fn list(state: web::Data<AppState>, caller: Caller, OptionalJson(body): OptionalJson<PageRequest>) -> ApiResult<Reply<Page<ResourceItem>>> {
-    let (page_no, page_size) = (body.page_no.unwrap_or(1), body.page_size.unwrap_or(DEFAULT_PAGE_SIZE));
-    if !(1..=MAX_PAGE_NO).contains(&page_no) || !(1..=MAX_PAGE_SIZE).contains(&page_size) {
-        return Err(ApiError::bad_request("分页参数无效"));
-    }
+    let paging = Paging::new(body.page_no, body.page_size, DEFAULT_PAGE_SIZE)?;
+    let (page_no, page_size) = (paging.page_no, paging.page_size);
     let (rows, total) = uploads::resources(&state.db, caller.user.id, page_no, page_size).await?;
     let records =
         rows.into_iter().map(|r| ResourceItem { id: r.id, name: r.name, ext: r.ext, class: r.class, size: r.size, create_time: r.created_at }).collect();
@@ -396,7 +403,7 @@ async fn get_download_url(state: web::Data<AppState>, caller: Caller, body: web:
     Ok(Reply(DownloadUrl { url: format!("/api/files/download/{}?expires={expires}&sig={sig}", resource.id), expire_time: expires }))
 }
 
-async fn download(state: web::Data<AppState>, req: HttpRequest, path: web::Path<i64>, query: web::Query<Signed>) -> ApiResult<HttpResponse> {
+async fn download(state: web::Data<AppState>, req: HttpRequest, path: web::Path<i64>, query: web::Query<SignedQuery>) -> ApiResult<HttpResponse> {
     let id = path.into_inner();
     let key = secrets::signing_key(&state.db).await?;
     signing::check(&key, DOWNLOAD, &id.to_string(), query.expires.unwrap_or(0), query.sig.as_deref().unwrap_or(""))?;

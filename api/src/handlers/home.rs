@@ -2,11 +2,17 @@
 
 use actix_web::http::Method;
 use actix_web::{web, HttpResponse};
-use protocol::constants::limits::{DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, MAX_PAGE_NO, MAX_PAGE_SIZE};
+use protocol::constants::limits::DEFAULT_PAGE_SIZE;
 use protocol::constants::role;
 use protocol::constants::timing::BANNER_AUTOPLAY_MS;
-use protocol::dto::{Banner, BannerInfo, ClassItem, HomeCount, LessonItem, LessonListRequest, Page, PaperType, QcServiceStat, StudentItem, StudentPageRequest};
-use serde::Deserialize;
+use protocol::dto::common::Empty;
+use protocol::dto::{
+    common::Page,
+    home::{
+        Banner, BannerInfo, ClassItem, ClassQuery, HomeCount, KeywordQuery, LessonItem, LessonListRequest, PaperType, QcServiceStat, StudentItem,
+        StudentPageRequest,
+    },
+};
 use storage::teaching::{self, StudentRow};
 use storage::{accounts, home, now_ms};
 
@@ -14,6 +20,7 @@ use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::OptionalJson;
+use crate::paging::Paging;
 use crate::reply::Reply;
 use crate::routes::{info, RouteSink};
 use crate::state::AppState;
@@ -28,20 +35,24 @@ const SEARCH_LIMIT: i64 = 20;
 const INCREASE_WINDOW_MS: i64 = 7 * 24 * 3600 * 1000;
 
 pub fn routes(r: &mut impl RouteSink) {
-    r.add(info(Method::GET, "/api/home/banner", Access::Session, "home", "Banner area: switches, rotation time and banners"), banner_info);
-    r.add(info(Method::GET, "/api/homePage/queryBannerList", Access::Session, "home", "The active banners"), banner_list);
-    r.add(info(Method::GET, "/api/homePage/closeBanner", Access::Session, "home", "The user closes the banner area"), close_banner);
-    r.add(info(Method::GET, "/api/home/banner/image/{id}", Access::Session, "home", "A banner's image (SVG)"), banner_image);
-    r.add(info(Method::GET, "/api/home/todoTaskCnt", Access::Session, "home", "How many to-do tasks the user has open"), todo_count);
+    r.add(info(Method::GET, "/api/home/banner", Access::Session, "home", "Banner area: switches, rotation time and banners").spec(&["S028"]), banner_info);
+    r.add(info(Method::GET, "/api/homePage/queryBannerList", Access::Session, "home", "The active banners").spec(&["S029"]), banner_list);
+    r.add(info(Method::GET, "/api/homePage/closeBanner", Access::Session, "home", "The user closes the banner area").spec(&["S030"]), close_banner);
+    r.add(info(Method::GET, "/api/home/banner/image/{id}", Access::Session, "home", "A banner's image (SVG)").raw("image/svg+xml"), banner_image);
+    r.add(info(Method::GET, "/api/home/todoTaskCnt", Access::Session, "home", "How many to-do tasks the user has open").spec(&["S033"]), todo_count);
     r.add(
-        info(Method::GET, "/api/mainPage/increase/count", Access::Session, "home", "What is new for the user in the last 7 days (notices received)"),
+        info(Method::GET, "/api/mainPage/increase/count", Access::Session, "home", "What is new for the user in the last 7 days (notices received)")
+            .spec(&["S038"]),
         increase_count,
     );
-    r.add(info(Method::GET, "/api/mainPage/paper/paperTypes", Access::Session, "home", "Paper types"), paper_types);
-    r.add(info(Method::POST, "/api/home/lesson/list", Access::Session, "home", "The user's lessons of a day (or several)"), lesson_list);
-    r.add(info(Method::GET, "/api/home/class/myClassList", Access::Session, "home", "The user's classes (classType 1, 2, 3 or all)"), my_classes);
-    r.add(info(Method::POST, "/api/home/vip/studentList", Access::Session, "home", "A page of the user's one-to-one students"), vip_students);
-    r.add(info(Method::GET, "/api/h5/search/student", Access::Session, "home", "Search the user's students by name or code"), search_students);
+    r.add(info(Method::GET, "/api/mainPage/paper/paperTypes", Access::Session, "home", "Paper types").spec(&["S039"]), paper_types);
+    r.add(info(Method::POST, "/api/home/lesson/list", Access::Session, "home", "The user's lessons of a day (or several)").spec(&["S034"]), lesson_list);
+    r.add(
+        info(Method::GET, "/api/home/class/myClassList", Access::Session, "home", "The user's classes (classType 1, 2, 3 or all)").spec(&["S035"]),
+        my_classes,
+    );
+    r.add(info(Method::POST, "/api/home/vip/studentList", Access::Session, "home", "A page of the user's one-to-one students").spec(&["S036"]), vip_students);
+    r.add(info(Method::GET, "/api/h5/search/student", Access::Session, "home", "Search the user's students by name or code").spec(&["S037"]), search_students);
     r.add(
         info(
             Method::GET,
@@ -49,11 +60,12 @@ pub fn routes(r: &mut impl RouteSink) {
             Access::HoldsRole(QC_ROLES),
             "home",
             "Lessons waiting for a quality check in the user's schools",
-        ),
+        )
+        .spec(&["S032"]),
         qc_uncheck_count,
     );
     r.add(
-        info(Method::POST, "/api/home/qcCheck/serviceStat", Access::HoldsRole(QC_ROLES), "home", "Quality-check figures of the user's schools"),
+        info(Method::POST, "/api/home/qcCheck/serviceStat", Access::HoldsRole(QC_ROLES), "home", "Quality-check figures of the user's schools").spec(&["S031"]),
         qc_service_stat,
     );
 }
@@ -152,12 +164,6 @@ async fn lesson_list(state: web::Data<AppState>, caller: Caller, OptionalJson(bo
     ))
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct ClassQuery {
-    class_type: Option<i64>,
-}
-
 async fn my_classes(state: web::Data<AppState>, caller: Caller, query: web::Query<ClassQuery>) -> ApiResult<Reply<Vec<ClassItem>>> {
     if let Some(t) = query.class_type {
         if !(1..=3).contains(&t) {
@@ -187,19 +193,10 @@ fn student_item(s: StudentRow) -> StudentItem {
 }
 
 async fn vip_students(state: web::Data<AppState>, caller: Caller, OptionalJson(body): OptionalJson<StudentPageRequest>) -> ApiResult<Reply<Page<StudentItem>>> {
-    let page_no = body.page_no.unwrap_or(DEFAULT_PAGE_NO);
-    let page_size = body.page_size.unwrap_or(DEFAULT_PAGE_SIZE);
-    if !(1..=MAX_PAGE_NO).contains(&page_no) || !(1..=MAX_PAGE_SIZE).contains(&page_size) {
-        return Err(ApiError::bad_request(format!("pageNo 需在 1 到 {MAX_PAGE_NO} 之间，pageSize 需在 1 到 {MAX_PAGE_SIZE} 之间")));
-    }
+    let Paging { page_no, page_size } = Paging::new(body.page_no, body.page_size, DEFAULT_PAGE_SIZE)?;
     let keyword = body.keyword.as_deref().map(str::trim).filter(|k| !k.is_empty());
     let (rows, total) = teaching::students_of(&state.db, caller.user.id, Some(teaching::CLASS_ONE_TO_ONE), keyword, page_no, page_size).await?;
     Ok(Reply(Page { records: rows.into_iter().map(student_item).collect(), total, page_no, page_size }))
-}
-
-#[derive(Deserialize)]
-struct KeywordQuery {
-    keyword: Option<String>,
 }
 
 async fn search_students(state: web::Data<AppState>, caller: Caller, query: web::Query<KeywordQuery>) -> ApiResult<Reply<Vec<StudentItem>>> {
@@ -221,6 +218,6 @@ async fn qc_uncheck_count(state: web::Data<AppState>, caller: Caller) -> ApiResu
     Ok(Reply(HomeCount { count: qc_figures(&state, &caller).await?.unchecked }))
 }
 
-async fn qc_service_stat(state: web::Data<AppState>, caller: Caller) -> ApiResult<Reply<QcServiceStat>> {
+async fn qc_service_stat(state: web::Data<AppState>, caller: Caller, _: OptionalJson<Empty>) -> ApiResult<Reply<QcServiceStat>> {
     Ok(Reply(qc_figures(&state, &caller).await?))
 }

@@ -4,8 +4,10 @@
 use actix_web::http::Method;
 use actix_web::web;
 use hub::queue::{BUSINESS_PAPER, BUSINESS_RESOURCE};
+use protocol::dto::common::Empty;
 use protocol::dto::{
-    DownloadSubmitted, HaveProcessingRecord, PaperDownloadRequest, ResourceDownloadRequest, SaveToKnwRecordList, SaveToKnwRequest, UpdateUserViewedRequest,
+    download::{DownloadSubmitted, PaperDownloadRequest, ResourceDownloadRequest},
+    library::{HaveProcessingRecord, SaveToKnwRecordList, SaveToKnwRequest, UpdateUserViewedRequest},
 };
 use protocol::validation::download_file_name;
 use storage::{downloads, knowledge_saves, uploads};
@@ -14,6 +16,7 @@ use super::paper::paper_for;
 use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
+use crate::extract::OptionalJson;
 use crate::reply::Reply;
 use crate::routes::{info, RouteSink};
 use crate::state::AppState;
@@ -24,13 +27,16 @@ const LIBRARY_TYPES: [i64; 3] = [2, 3, 4];
 const MAX_RECORDS: usize = 50;
 
 pub fn routes(r: &mut impl RouteSink) {
-    r.add(info(Method::POST, "/api/download/paper/submit", Access::Session, "download", "Queue a paper (handout) as a Word document"), paper_submit);
     r.add(
-        info(Method::POST, "/api/download/library/submit", Access::Session, "download", "Queue a library paper (types 2–4) as a Word document"),
+        info(Method::POST, "/api/download/paper/submit", Access::Session, "download", "Queue a paper (handout) as a Word document").spec(&["S065"]),
+        paper_submit,
+    );
+    r.add(
+        info(Method::POST, "/api/download/library/submit", Access::Session, "download", "Queue a library paper (types 2–4) as a Word document").spec(&["S066"]),
         library_submit,
     );
     r.add(
-        info(Method::POST, "/api/download/teachingResource/submit", Access::Session, "download", "Queue one of the caller's drive resources"),
+        info(Method::POST, "/api/download/teachingResource/submit", Access::Session, "download", "Queue one of the caller's drive resources").spec(&["S067"]),
         resource_submit,
     );
     r.add(
@@ -40,18 +46,23 @@ pub fn routes(r: &mut impl RouteSink) {
             Access::Session,
             "library",
             "Copy a paper into the caller's knowledge base (async; end pushed as magic_002)",
-        ),
+        )
+        .spec(&["S258"]),
         save_to_knw,
     );
     r.add(
-        info(Method::POST, "/api/library/haveProcessingRecord", Access::Session, "library", "Whether a save to knowledge is still processing"),
+        info(Method::POST, "/api/library/haveProcessingRecord", Access::Session, "library", "Whether a save to knowledge is still processing").spec(&["S259"]),
         have_processing,
     );
     r.add(
-        info(Method::POST, "/api/library/querySaveToKnwRecordList", Access::Session, "library", "Save-to-knowledge records processing or not yet viewed"),
+        info(Method::POST, "/api/library/querySaveToKnwRecordList", Access::Session, "library", "Save-to-knowledge records processing or not yet viewed")
+            .spec(&["S260"]),
         record_list,
     );
-    r.add(info(Method::POST, "/api/library/updateUserViewed", Access::Session, "library", "Mark save-to-knowledge records viewed"), update_viewed);
+    r.add(
+        info(Method::POST, "/api/library/updateUserViewed", Access::Session, "library", "Mark save-to-knowledge records viewed").spec(&["S261"]),
+        update_viewed,
+    );
 }
 
 async fn queue(state: &AppState, caller: &Caller, name: &str, ext: &str, business_type: &str, business_id: i64) -> ApiResult<DownloadSubmitted> {
@@ -103,11 +114,11 @@ async fn save_to_knw(state: web::Data<AppState>, caller: Caller, body: web::Json
     Ok(Reply(id))
 }
 
-async fn have_processing(state: web::Data<AppState>, caller: Caller) -> ApiResult<Reply<HaveProcessingRecord>> {
+async fn have_processing(state: web::Data<AppState>, caller: Caller, _: OptionalJson<Empty>) -> ApiResult<Reply<HaveProcessingRecord>> {
     Ok(Reply(HaveProcessingRecord { have_processing_record: knowledge_saves::has_processing(&state.db, caller.user.id).await? }))
 }
 
-async fn record_list(state: web::Data<AppState>, caller: Caller) -> ApiResult<Reply<SaveToKnwRecordList>> {
+async fn record_list(state: web::Data<AppState>, caller: Caller, _: OptionalJson<Empty>) -> ApiResult<Reply<SaveToKnwRecordList>> {
     let records = knowledge_saves::pending(&state.db, caller.user.id).await?;
     Ok(Reply(SaveToKnwRecordList { record_list: records.iter().rev().take(MAX_RECORDS).rev().map(|r| r.to_wire()).collect() }))
 }

@@ -6,7 +6,7 @@ use std::collections::HashSet;
 
 use actix_web::http::Method;
 use actix_web::web;
-use protocol::dto::{LoadDocumentsRequest, LoadDocumentsResult, LoadPushRequest, LoadPushResult, LoadUser, LoadUsersRequest};
+use protocol::dto::loadtest::{LoadDocumentsRequest, LoadDocumentsResult, LoadPushRequest, LoadPushResult, LoadUser, LoadUsersRequest};
 use protocol::push::{PushContent, TypeCode};
 use storage::push_log::NewPush;
 use storage::{loadtest, now_ms, password, token};

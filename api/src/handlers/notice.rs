@@ -2,62 +2,43 @@
 
 use actix_web::http::Method;
 use actix_web::web;
-use protocol::constants::limits::{DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, MAX_PAGE_NO, MAX_PAGE_SIZE};
-use protocol::dto::{Notice, NoticeInfo, NoticeParamRequest, Page, UnreadTypeCount};
-use serde::Deserialize;
+use protocol::dto::common::{IdQuery, Page};
+use protocol::dto::notice::{Notice, NoticeInfo, NoticeParamRequest, NoticeTypeQuery, UnreadTypeCount};
 use storage::notices;
 
 use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
+use crate::extract::required_id;
+use crate::paging::Paging;
 use crate::reply::Reply;
 use crate::routes::{info, RouteSink};
 use crate::state::AppState;
 
 pub fn routes(r: &mut impl RouteSink) {
-    r.add(info(Method::GET, "/api/exam/notice/detail/latest", Access::Session, "notice", "Newest unread popup notice not yet closed (or null)"), latest);
-    r.add(info(Method::GET, "/api/exam/notice/info", Access::Session, "notice", "Unread count and newest unread notice"), notice_info);
-    r.add(info(Method::GET, "/api/exam/notice/readAll", Access::Session, "notice", "Mark every notice read"), read_all);
-    r.add(info(Method::GET, "/api/exam/notice/personal/list", Access::Session, "notice", "A page of the user's notices"), list);
-    r.add(info(Method::GET, "/api/exam/notice/personal/list/v2", Access::Session, "notice", "A page of the user's notices, optionally of one type"), list_v2);
-    r.add(info(Method::GET, "/api/exam/notice/personal/unread", Access::Session, "notice", "The user's unread notices (array)"), unread);
-    r.add(info(Method::GET, "/api/exam/notice/detail", Access::Session, "notice", "One notice of the user"), detail);
-    r.add(info(Method::GET, "/api/exam/notice/read", Access::Session, "notice", "Mark one notice read"), read);
-    r.add(info(Method::GET, "/api/exam/notice/personal/unread/type/count", Access::Session, "notice", "Unread counts per type"), unread_type_count);
-    r.add(info(Method::POST, "/api/exam/notice/update/param", Access::Session, "notice", "Update the user's display parameters of a notice"), update_param);
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct PageQuery {
-    page_no: Option<i64>,
-    page_size: Option<i64>,
-    r#type: Option<i64>,
-}
-
-impl PageQuery {
-    fn validated(&self) -> ApiResult<(i64, i64)> {
-        let page_no = self.page_no.unwrap_or(DEFAULT_PAGE_NO);
-        let page_size = self.page_size.unwrap_or(DEFAULT_PAGE_SIZE);
-        if !(1..=MAX_PAGE_NO).contains(&page_no) {
-            return Err(ApiError::bad_request(format!("pageNo 必须在 1 到 {MAX_PAGE_NO} 之间")));
-        }
-        if !(1..=MAX_PAGE_SIZE).contains(&page_size) {
-            return Err(ApiError::bad_request(format!("pageSize 必须在 1 到 {MAX_PAGE_SIZE} 之间")));
-        }
-        Ok((page_no, page_size))
-    }
-}
-
-#[derive(Deserialize)]
-struct IdQuery {
-    id: Option<i64>,
-}
-
-impl IdQuery {
-    fn id(&self) -> ApiResult<i64> {
-        self.id.filter(|id| *id > 0).ok_or_else(|| ApiError::bad_request("缺少有效的 id"))
-    }
+    r.add(
+        info(Method::GET, "/api/exam/notice/detail/latest", Access::Session, "notice", "Newest unread popup notice not yet closed (or null)").spec(&["S042"]),
+        latest,
+    );
+    r.add(info(Method::GET, "/api/exam/notice/info", Access::Session, "notice", "Unread count and newest unread notice").spec(&["S043"]), notice_info);
+    r.add(info(Method::GET, "/api/exam/notice/readAll", Access::Session, "notice", "Mark every notice read").spec(&["S044"]), read_all);
+    r.add(info(Method::GET, "/api/exam/notice/personal/list", Access::Session, "notice", "A page of the user's notices").spec(&["S045"]), list);
+    r.add(
+        info(Method::GET, "/api/exam/notice/personal/list/v2", Access::Session, "notice", "A page of the user's notices, optionally of one type")
+            .spec(&["S046"]),
+        list_v2,
+    );
+    r.add(info(Method::GET, "/api/exam/notice/personal/unread", Access::Session, "notice", "The user's unread notices (array)").spec(&["S047"]), unread);
+    r.add(info(Method::GET, "/api/exam/notice/detail", Access::Session, "notice", "One notice of the user").spec(&["S048"]), detail);
+    r.add(info(Method::GET, "/api/exam/notice/read", Access::Session, "notice", "Mark one notice read").spec(&["S049"]), read);
+    r.add(
+        info(Method::GET, "/api/exam/notice/personal/unread/type/count", Access::Session, "notice", "Unread counts per type").spec(&["S050"]),
+        unread_type_count,
+    );
+    r.add(
+        info(Method::POST, "/api/exam/notice/update/param", Access::Session, "notice", "Update the user's display parameters of a notice").spec(&["S051"]),
+        update_param,
+    );
 }
 
 async fn latest(state: web::Data<AppState>, caller: Caller) -> ApiResult<Reply<Option<Notice>>> {
@@ -74,16 +55,14 @@ async fn read_all(state: web::Data<AppState>, caller: Caller) -> ApiResult<Reply
     Ok(Reply(notices::read_all(&state.db, caller.user.id).await?))
 }
 
-async fn list(state: web::Data<AppState>, caller: Caller, query: web::Query<PageQuery>) -> ApiResult<Reply<Page<Notice>>> {
-    let (page_no, page_size) = query.validated()?;
-    let (records, total) = notices::page(&state.db, caller.user.id, None, page_no, page_size).await?;
-    Ok(Reply(Page { records, total, page_no, page_size }))
+async fn list(state: web::Data<AppState>, caller: Caller, paging: Paging) -> ApiResult<Reply<Page<Notice>>> {
+    let (records, total) = notices::page(&state.db, caller.user.id, None, paging.page_no, paging.page_size).await?;
+    Ok(Reply(paging.page(records, total)))
 }
 
-async fn list_v2(state: web::Data<AppState>, caller: Caller, query: web::Query<PageQuery>) -> ApiResult<Reply<Page<Notice>>> {
-    let (page_no, page_size) = query.validated()?;
-    let (records, total) = notices::page(&state.db, caller.user.id, query.r#type, page_no, page_size).await?;
-    Ok(Reply(Page { records, total, page_no, page_size }))
+async fn list_v2(state: web::Data<AppState>, caller: Caller, paging: Paging, query: web::Query<NoticeTypeQuery>) -> ApiResult<Reply<Page<Notice>>> {
+    let (records, total) = notices::page(&state.db, caller.user.id, query.r#type, paging.page_no, paging.page_size).await?;
+    Ok(Reply(paging.page(records, total)))
 }
 
 async fn unread(state: web::Data<AppState>, caller: Caller) -> ApiResult<Reply<Vec<Notice>>> {
@@ -91,12 +70,12 @@ async fn unread(state: web::Data<AppState>, caller: Caller) -> ApiResult<Reply<V
 }
 
 async fn detail(state: web::Data<AppState>, caller: Caller, query: web::Query<IdQuery>) -> ApiResult<Reply<Notice>> {
-    let id = query.id()?;
+    let id = required_id(query.id)?;
     notices::detail(&state.db, caller.user.id, id).await?.map(Reply).ok_or_else(|| ApiError::NotFound("通知不存在".into()))
 }
 
 async fn read(state: web::Data<AppState>, caller: Caller, query: web::Query<IdQuery>) -> ApiResult<Reply<bool>> {
-    let id = query.id()?;
+    let id = required_id(query.id)?;
     if !notices::mark_read(&state.db, caller.user.id, id).await? {
         return Err(ApiError::NotFound("通知不存在".into()));
     }

@@ -11,9 +11,11 @@ use actix_web::web;
 use base64::Engine;
 use hub::doc::content;
 use protocol::dto::{
-    AtlasNodeView, AtlasTreeRequest, PaperDetail, PaperGlobalSettings, PaperGlobalSettingsSaveRequest, PaperHeaderInfo, PaperHeaderInfoSaveRequest,
-    PaperIdQuery, PaperIdRequest, PaperPackageRequest, PaperPackageResult, PaperRef, PaperRestoreRequest, PaperSaveRequest, PaperVersion, HANDOUT_SECTIONS,
-    PAPER_FONT_FAMILIES,
+    atlas::{AtlasNodeView, AtlasTreeRequest},
+    paper::{
+        PaperDetail, PaperGlobalSettings, PaperGlobalSettingsSaveRequest, PaperHeaderInfo, PaperHeaderInfoSaveRequest, PaperIdQuery, PaperIdRequest,
+        PaperPackageRequest, PaperPackageResult, PaperRef, PaperRestoreRequest, PaperSaveRequest, PaperVersion, HANDOUT_SECTIONS, PAPER_FONT_FAMILIES,
+    },
 };
 use serde_json::json;
 use storage::accounts;
@@ -34,22 +36,38 @@ const MAX_TITLE_CHARS: usize = 100;
 const MAX_SECTION_CHARS: usize = 200_000;
 
 pub fn routes(r: &mut impl RouteSink) {
-    r.add(info(Method::POST, "/api/atlas/tree", Access::Session, "paper", "Knowledge atlas of a subject and stage, as trees"), atlas_tree);
+    r.add(info(Method::POST, "/api/atlas/tree", Access::Session, "paper", "Knowledge atlas of a subject and stage, as trees").spec(&["S193"]), atlas_tree);
     r.add(
-        info(Method::POST, "/api/teaching/plan/knw/tree", Access::Session, "paper", "Course-outline knowledge points (the atlas of a subject and stage)"),
+        info(Method::POST, "/api/teaching/plan/knw/tree", Access::Session, "paper", "Course-outline knowledge points (the atlas of a subject and stage)")
+            .spec(&["S348"]),
         atlas_tree,
     );
-    r.add(info(Method::POST, "/api/paper/package", Access::Session, "paper", "Assemble a paper from atlas nodes; returns the new paperId"), package);
-    r.add(info(Method::POST, "/api/paper/detail", Access::Session, "paper", "Paper fields and content (ver 0 live, n a version)"), detail);
-    r.add(info(Method::POST, "/api/paper/save", Access::Session, "paper", "Save the title and/or sections through the live document"), save);
-    r.add(info(Method::POST, "/api/paper/copy", Access::Session, "paper", "Copy a paper the caller may read into a new one of theirs"), copy);
-    r.add(info(Method::GET, "/api/paper/createNewVersion", Access::Session, "paper", "Snapshot the document as the next version"), create_new_version);
-    r.add(info(Method::GET, "/api/paper/latestPublishedCollectionId", Access::Session, "paper", "Id of the newest version, or null"), latest_version);
+    r.add(
+        info(Method::POST, "/api/paper/package", Access::Session, "paper", "Assemble a paper from atlas nodes; returns the new paperId").spec(&["S219"]),
+        package,
+    );
+    r.add(info(Method::POST, "/api/paper/detail", Access::Session, "paper", "Paper fields and content (ver 0 live, n a version)").spec(&["S214"]), detail);
+    r.add(info(Method::POST, "/api/paper/save", Access::Session, "paper", "Save the title and/or sections through the live document").spec(&["S215"]), save);
+    r.add(info(Method::POST, "/api/paper/copy", Access::Session, "paper", "Copy a paper the caller may read into a new one of theirs").spec(&["S216"]), copy);
+    r.add(
+        info(Method::GET, "/api/paper/createNewVersion", Access::Session, "paper", "Snapshot the document as the next version").spec(&["S228"]),
+        create_new_version,
+    );
+    r.add(
+        info(Method::GET, "/api/paper/latestPublishedCollectionId", Access::Session, "paper", "Id of the newest version, or null").spec(&["S229"]),
+        latest_version,
+    );
     r.add(info(Method::POST, "/api/paper/version/list", Access::Session, "paper", "The paper's versions, newest first"), versions);
-    r.add(info(Method::POST, "/api/paper/restore", Access::Session, "paper", "Bring a version back as a new edit (open editors see it)"), restore);
-    r.add(info(Method::POST, "/api/paper/headerInfo", Access::Session, "paper", "The paper's header"), header_info);
-    r.add(info(Method::POST, "/api/paper/headerInfoSave", Access::Session, "paper", "Save the paper's header"), header_info_save);
-    r.add(info(Method::POST, "/api/paper/globalsetting/save", Access::Session, "paper", "Save the paper's font and spacing"), global_setting_save);
+    r.add(
+        info(Method::POST, "/api/paper/restore", Access::Session, "paper", "Bring a version back as a new edit (open editors see it)").spec(&["S217"]),
+        restore,
+    );
+    r.add(info(Method::POST, "/api/paper/headerInfo", Access::Session, "paper", "The paper's header").spec(&["S221"]), header_info);
+    r.add(info(Method::POST, "/api/paper/headerInfoSave", Access::Session, "paper", "Save the paper's header").spec(&["S222"]), header_info_save);
+    r.add(
+        info(Method::POST, "/api/paper/globalsetting/save", Access::Session, "paper", "Save the paper's font and spacing").spec(&["S224"]),
+        global_setting_save,
+    );
 }
 
 fn doc_key(id: i64) -> String {

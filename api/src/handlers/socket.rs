@@ -13,7 +13,8 @@ use crate::state::AppState;
 
 pub fn routes(r: &mut impl RouteSink) {
     r.add(
-        info(Method::GET, "/socket/im/magic/{email}", Access::SocketSession, "realtime", "Push WebSocket of the session's user; ?since=<last id> resumes"),
+        info(Method::GET, "/socket/im/magic/{email}", Access::SocketSession, "realtime", "Push WebSocket of the session's user; ?since=<last id> resumes")
+            .spec(&["S057"]),
         push_socket,
     );
 }

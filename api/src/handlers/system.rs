@@ -1,35 +1,35 @@
 //! Health, metrics, version, server time and the API description.
 
 use actix_web::http::Method;
+use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
-use protocol::dto::VersionInfo;
+use protocol::dto::system::Health;
+use protocol::dto::version::VersionInfo;
 use protocol::validation::FiscalPeriod;
-use serde_json::json;
 
 use crate::access::Access;
 use crate::error::ApiResult;
-use crate::reply::Reply;
+use crate::reply::{RawJson, Reply};
 use crate::routes::{info, RouteSink};
 use crate::state::AppState;
 
 pub fn routes(r: &mut impl RouteSink) {
     r.add(info(Method::GET, "/healthz", Access::Public, "system", "Liveness and database check"), healthz);
-    r.add(info(Method::GET, "/metrics", Access::Public, "system", "Prometheus metrics"), metrics);
-    r.add(info(Method::GET, "/version.json", Access::Public, "system", "Deployed web app version (query t ignored)"), version_plain);
+    r.add(info(Method::GET, "/metrics", Access::Public, "system", "Prometheus metrics").raw("text/plain"), metrics);
+    r.add(info(Method::GET, "/version.json", Access::Public, "system", "Deployed web app version (query t ignored)").spec(&["S025"]), version_plain);
     r.add(info(Method::GET, "/api/version.json", Access::Public, "system", "Deployed web app version, in the envelope"), version);
-    r.add(info(Method::GET, "/api/current/time", Access::Session, "system", "Fiscal year, month and quarter (June–May, China time)"), current_time);
-    r.add(info(Method::GET, "/api/openapi.json", Access::Public, "system", "This API as OpenAPI 3.1"), openapi);
-    r.add(info(Method::GET, "/api/docs", Access::Public, "system", "API documentation page"), docs);
+    r.add(
+        info(Method::GET, "/api/current/time", Access::Session, "system", "Fiscal year, month and quarter (June–May, China time)").spec(&["S106"]),
+        current_time,
+    );
+    r.add(info(Method::GET, "/api/openapi.json", Access::Public, "system", "This API as OpenAPI 3.1").raw("application/json"), openapi);
+    r.add(info(Method::GET, "/api/docs", Access::Public, "system", "API documentation page").raw("text/html"), docs);
 }
 
-async fn healthz(state: web::Data<AppState>) -> HttpResponse {
+async fn healthz(state: web::Data<AppState>) -> RawJson<Health> {
     let db = state.db.ping().await;
-    let body = json!({ "status": if db { "ok" } else { "degraded" }, "database": db, "bus": state.hub.bus_kind() });
-    if db {
-        HttpResponse::Ok().json(body)
-    } else {
-        HttpResponse::ServiceUnavailable().json(body)
-    }
+    let body = Health { status: if db { "ok" } else { "degraded" }.into(), database: db, bus: state.hub.bus_kind().into() };
+    RawJson(if db { StatusCode::OK } else { StatusCode::SERVICE_UNAVAILABLE }, body)
 }
 
 async fn metrics() -> HttpResponse {
@@ -42,8 +42,8 @@ async fn metrics() -> HttpResponse {
     HttpResponse::Ok().content_type(encoder.format_type()).body(buf)
 }
 
-async fn version_plain(state: web::Data<AppState>) -> HttpResponse {
-    HttpResponse::Ok().insert_header(("Cache-Control", "no-store")).json(VersionInfo { version: state.version.clone() })
+async fn version_plain(state: web::Data<AppState>) -> RawJson<VersionInfo> {
+    RawJson(StatusCode::OK, VersionInfo { version: state.version.clone() })
 }
 
 async fn version(state: web::Data<AppState>) -> Reply<VersionInfo> {

@@ -7,10 +7,14 @@ use actix_web::http::Method;
 use actix_web::web;
 use protocol::constants::{self, role, BOOTSTRAP_SCENE_KNOWLEDGE_BASE, GENERAL_EDITION_SCHOOL_ID};
 use protocol::dto::{
-    BootstrapFlag, CodeName, MenuItem, PaperArea, ProvinceOption, RegionInfo, RoleEntry, SchoolRef, SelectRequest, StageInfo, SubjectRef, TeacherInfo,
-    UserInfo, WhiteCheck, WhiteCheckRequest, Whitelist, WhitelistAuthors, WhitelistFunction,
+    common::{CodeName, EmailQuery},
+    exam_group::{WhiteCheck, WhiteCheckRequest},
+    notice::{BootstrapFlag, SceneQuery},
+    user::{
+        CodeQuery, MenuItem, PaperArea, ProvinceOption, RegionInfo, RoleEntry, RoleQuery, SchoolRef, SelectRequest, StageInfo, SubjectQuery, SubjectRef,
+        TeacherInfo, UserInfo, Whitelist, WhitelistAuthors, WhitelistFunction,
+    },
 };
-use serde::Deserialize;
 use storage::seed::TEACHER_GROUP_FUNCTION;
 use storage::{accounts, menus, orgs, sessions, whitelist};
 
@@ -22,8 +26,8 @@ use crate::routes::{info, RouteSink};
 use crate::state::AppState;
 
 pub fn routes(r: &mut impl RouteSink) {
-    r.add(info(Method::GET, "/api/pub/user/info", Access::Session, "user", "User info of the session (01 §3)"), user_info);
-    r.add(info(Method::GET, "/api/pub/user/menu-list", Access::Session, "user", "Menu tree of the current role"), menu_list);
+    r.add(info(Method::GET, "/api/pub/user/info", Access::Session, "user", "User info of the session (01 §3)").spec(&["S012"]), user_info);
+    r.add(info(Method::GET, "/api/pub/user/menu-list", Access::Session, "user", "Menu tree of the current role").spec(&["S010"]), menu_list);
     r.add(
         info(
             Method::GET,
@@ -31,20 +35,27 @@ pub fn routes(r: &mut impl RouteSink) {
             Access::AnyTag(&["TYPE_1", "TYPE_2"]),
             "user",
             "Teacher profile card (current role teacher or tutor_online)",
-        ),
+        )
+        .spec(&["S011"]),
         teacher_info,
     );
-    r.add(info(Method::POST, "/api/pub/user/select", Access::Session, "user", "Select school, stage and/or subject"), select);
-    r.add(info(Method::GET, "/api/pub/user/change/role", Access::Session, "user", "Switch to another role the user holds"), change_role);
-    r.add(info(Method::GET, "/api/pub/user/superuser/change", Access::SuperUser, "user", "Super user: act as another account, or come back"), superuser_change);
-    r.add(info(Method::GET, "/api/pub/user/province/select", Access::Session, "user", "Select the province"), province_select);
-    r.add(info(Method::GET, "/api/pub/user/region-info", Access::Session, "user", "Province, schools and paper areas"), region_info);
-    r.add(info(Method::GET, "/api/pub/user/subjects", Access::Session, "user", "The user's stages with their subjects"), subjects);
+    r.add(info(Method::POST, "/api/pub/user/select", Access::Session, "user", "Select school, stage and/or subject").spec(&["S014"]), select);
+    r.add(info(Method::GET, "/api/pub/user/change/role", Access::Session, "user", "Switch to another role the user holds").spec(&["S016"]), change_role);
+    r.add(
+        info(Method::GET, "/api/pub/user/superuser/change", Access::SuperUser, "user", "Super user: act as another account, or come back").spec(&["S015"]),
+        superuser_change,
+    );
+    r.add(info(Method::GET, "/api/pub/user/province/select", Access::Session, "user", "Select the province").spec(&["S017"]), province_select);
+    r.add(info(Method::GET, "/api/pub/user/region-info", Access::Session, "user", "Province, schools and paper areas").spec(&["S018"]), region_info);
+    r.add(info(Method::GET, "/api/pub/user/subjects", Access::Session, "user", "The user's stages with their subjects").spec(&["S019"]), subjects);
     r.add(info(Method::GET, "/api/pub/user/whitelist", Access::Session, "user", "Whitelist: the user's granted functions and all listed ones"), get_whitelist);
-    r.add(info(Method::GET, "/api/pub/index/user/bootstrap", Access::Session, "user", "One-time introduction flag for a scene"), bootstrap);
-    r.add(info(Method::GET, "/api/pub/index/user/bootstrap-turn-off", Access::Session, "user", "Dismiss a one-time introduction"), bootstrap_turn_off);
-    r.add(info(Method::POST, "/api/teacher/group/white/check", Access::Session, "user", "Teacher-group display flag (showFlag)"), white_check);
-    r.add(info(Method::GET, "/api/pub/web/logout", Access::Public, "user", "Sign out"), super::account::logout);
+    r.add(info(Method::GET, "/api/pub/index/user/bootstrap", Access::Session, "user", "One-time introduction flag for a scene").spec(&["S040"]), bootstrap);
+    r.add(
+        info(Method::GET, "/api/pub/index/user/bootstrap-turn-off", Access::Session, "user", "Dismiss a one-time introduction").spec(&["S041"]),
+        bootstrap_turn_off,
+    );
+    r.add(info(Method::POST, "/api/teacher/group/white/check", Access::Session, "user", "Teacher-group display flag (showFlag)").spec(&["S418"]), white_check);
+    r.add(info(Method::GET, "/api/pub/web/logout", Access::Public, "user", "Sign out").spec(&["S013"]), super::account::logout);
 }
 
 /// "4_54": stage and subject of a selection.
@@ -201,11 +212,6 @@ async fn select(state: web::Data<AppState>, caller: Caller, body: web::Json<Sele
     Ok(Reply(true))
 }
 
-#[derive(Deserialize)]
-struct RoleQuery {
-    role: Option<String>,
-}
-
 async fn change_role(state: web::Data<AppState>, caller: Caller, query: web::Query<RoleQuery>) -> ApiResult<Reply<bool>> {
     let role = query.into_inner().role.unwrap_or_default();
     if role.trim().is_empty() {
@@ -216,11 +222,6 @@ async fn change_role(state: web::Data<AppState>, caller: Caller, query: web::Que
     }
     accounts::set_current_role(&state.db, caller.user.id, &role).await?;
     Ok(Reply(true))
-}
-
-#[derive(Deserialize)]
-struct EmailQuery {
-    email: Option<String>,
 }
 
 async fn superuser_change(state: web::Data<AppState>, caller: Caller, query: web::Query<EmailQuery>) -> ApiResult<Reply<bool>> {
@@ -237,11 +238,6 @@ async fn superuser_change(state: web::Data<AppState>, caller: Caller, query: web
     Ok(Reply(true))
 }
 
-#[derive(Deserialize)]
-struct CodeQuery {
-    code: Option<String>,
-}
-
 async fn province_select(state: web::Data<AppState>, caller: Caller, query: web::Query<CodeQuery>) -> ApiResult<Reply<bool>> {
     let code = query.into_inner().code.unwrap_or_default();
     if orgs::province(&state.db, &code).await?.is_none() {
@@ -249,11 +245,6 @@ async fn province_select(state: web::Data<AppState>, caller: Caller, query: web:
     }
     accounts::set_selection(&state.db, caller.user.id, None, None, None, Some(&code)).await?;
     Ok(Reply(true))
-}
-
-#[derive(Deserialize)]
-struct SubjectQuery {
-    subject: Option<i64>,
 }
 
 async fn region_info(state: web::Data<AppState>, caller: Caller, query: web::Query<SubjectQuery>) -> ApiResult<Reply<RegionInfo>> {
@@ -284,11 +275,6 @@ async fn get_whitelist(state: web::Data<AppState>, caller: Caller) -> ApiResult<
     let functions = whitelist::functions(&state.db).await?;
     let grants = whitelist::grants(&state.db, &caller.user.email).await?;
     Ok(Reply(Whitelist { authors: WhitelistAuthors { models: grants }, fuctions: functions.into_iter().map(|code| WhitelistFunction { code }).collect() }))
-}
-
-#[derive(Deserialize)]
-struct SceneQuery {
-    scene: Option<String>,
 }
 
 fn scene_of(query: SceneQuery) -> ApiResult<String> {

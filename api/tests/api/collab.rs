@@ -25,6 +25,7 @@ pub struct YClient {
     pub awareness_seen: usize,
 }
 
+#[allow(clippy::large_enum_variant)] // a test helper: one value at a time
 pub enum Opened {
     Connected(YClient),
     Closed(Option<u16>),

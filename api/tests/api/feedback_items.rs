@@ -167,8 +167,11 @@ async fn resources_sync_to_the_lessons_reports(app: &TestApp) {
 }
 
 /// An OpenAI-compatible endpoint that answers one fixed comment and keeps the requests.
-fn fake_ai() -> (String, Arc<Mutex<Vec<(Option<String>, Value)>>>, actix_web::dev::ServerHandle) {
-    let seen: Arc<Mutex<Vec<(Option<String>, Value)>>> = Arc::default();
+/// The requests the fake provider received: the Authorization header and the body.
+type Seen = Arc<Mutex<Vec<(Option<String>, Value)>>>;
+
+fn fake_ai() -> (String, Seen, actix_web::dev::ServerHandle) {
+    let seen: Seen = Arc::default();
     let kept = seen.clone();
     let server = HttpServer::new(move || {
         let kept = kept.clone();

@@ -11,10 +11,13 @@ use tokio::sync::{mpsc, oneshot};
 /// Rooms' batches taken into one transaction at most.
 const JOBS_PER_COMMIT: usize = 512;
 
+/// The first sequence number written and the updates, or why the write failed.
+pub type Written = Result<(i64, Vec<Vec<u8>>), String>;
+
 struct Job {
     key: Arc<str>,
     updates: Vec<Vec<u8>>,
-    done: oneshot::Sender<Result<(i64, Vec<Vec<u8>>), String>>,
+    done: oneshot::Sender<Written>,
 }
 
 #[derive(Clone)]
@@ -47,7 +50,7 @@ impl DocLog {
     }
 
     /// Makes the updates durable; answers the id of the last one, and the updates back.
-    pub async fn append(&self, key: Arc<str>, updates: Vec<Vec<u8>>) -> Result<(i64, Vec<Vec<u8>>), String> {
+    pub async fn append(&self, key: Arc<str>, updates: Vec<Vec<u8>>) -> Written {
         let (done, result) = oneshot::channel();
         self.tx.send(Job { key, updates, done }).map_err(|_| "the document log writer stopped".to_owned())?;
         result.await.map_err(|_| "the document log writer stopped".to_owned())?

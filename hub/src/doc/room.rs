@@ -68,7 +68,10 @@ pub struct Revoke {
 /// the answer and before editors see them, like any other update.
 #[derive(Message)]
 #[rtype(result = "Result<serde_json::Value, String>")]
-pub struct WithDoc(pub Box<dyn FnOnce(&yrs::Doc) -> Result<serde_json::Value, String> + Send>);
+pub struct WithDoc(pub DocFn);
+
+/// A read or write of a document's state, run inside its room.
+pub type DocFn = Box<dyn FnOnce(&yrs::Doc) -> Result<serde_json::Value, String> + Send>;
 
 struct Member {
     user_id: i64,

@@ -6,7 +6,7 @@ use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use protocol::dto::LoadPushItem;
+use protocol::dto::loadtest::LoadPushItem;
 use serde::Serialize;
 use tokio::sync::watch;
 

@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use base64::Engine;
 use futures_util::{SinkExt, StreamExt};
-use protocol::dto::LoadUser;
+use protocol::dto::loadtest::LoadUser;
 use serde::Serialize;
 use tokio::sync::{watch, Semaphore};
 use tokio_tungstenite::tungstenite::Message;

@@ -5,7 +5,7 @@ use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use protocol::dto::LoadPushItem;
+use protocol::dto::loadtest::LoadPushItem;
 use serde::Serialize;
 use tokio::sync::{watch, Semaphore};
 

@@ -1,0 +1,177 @@
+//! Papers and handouts (`paper` area: 03 §2, §3, §7.1).
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+use utoipa::ToSchema;
+
+/// The co-edited sections of a paper's document (`handout/{paperId}`), one `Y.XmlFragment` each.
+pub const HANDOUT_SECTIONS: [&str; 5] = ["handoutTitle", "knowledgeReview", "workedExamples", "classPractice", "homework"];
+
+/// The sections' titles, in the same order.
+pub const HANDOUT_SECTION_TITLES: [&str; 5] = ["讲义标题", "知识梳理", "例题精讲", "课堂练习", "课后作业"];
+
+/// Font families a paper may use (03 §3).
+pub const PAPER_FONT_FAMILIES: [&str; 6] = ["Microsoft YaHei", "SimHei", "SimSun", "KaiTi", "FZLanTingHei", "Times New Roman"];
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PaperPackageItem {
+    pub atlas_id: i64,
+}
+
+/// `POST /paper/package`: assemble a paper from atlas nodes (a chapter brings its points).
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PaperPackageRequest {
+    pub paper_list: Vec<PaperPackageItem>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub parent_atlas_id: Option<i64>,
+    pub subject: i64,
+    pub stage: i64,
+    pub paper_type: i64,
+    pub tree_id: i64,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PaperRef {
+    pub paper_id: i64,
+    pub paper_name: String,
+}
+
+/// The new paper; the web opens `/knowledgeSectionEdit?paperId={paperId}&ver=0`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PaperPackageResult {
+    pub paper_id: i64,
+    pub paper_list: Vec<PaperRef>,
+}
+
+/// `POST /paper/detail`, `/paper/copy`, `/paper/headerInfo`, `/paper/version/list`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PaperIdRequest {
+    pub paper_id: i64,
+    /// 0 (or absent): the live document; n: version n, read-only.
+    #[serde(default)]
+    #[ts(optional)]
+    pub ver: Option<i64>,
+}
+
+/// Query of `GET /paper/createNewVersion` and `/paper/latestPublishedCollectionId`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PaperIdQuery {
+    pub paper_id: i64,
+}
+
+/// The header printed above a paper.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+#[ts(export)]
+pub struct PaperHeaderInfo {
+    pub title: String,
+    pub subtitle: String,
+    pub teacher_name: String,
+    pub student_name: String,
+    pub class_name: String,
+    pub lesson_date: String,
+    pub show_logo: bool,
+}
+
+/// Layout of a paper.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PaperGlobalSettings {
+    pub font_family: String,
+    pub font_size: i64,
+    pub line_height: f64,
+}
+
+impl Default for PaperGlobalSettings {
+    fn default() -> Self {
+        PaperGlobalSettings { font_family: "Microsoft YaHei".into(), font_size: 14, line_height: 1.5 }
+    }
+}
+
+/// Paper fields (03 §3) with its content.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PaperDetail {
+    pub paper_id: i64,
+    pub paper_title: String,
+    pub paper_type: i64,
+    pub subject: i64,
+    pub stage: i64,
+    pub school_id: i64,
+    pub create_time: i64,
+    pub update_time: i64,
+    /// The version shown (0 = live).
+    pub ver: i64,
+    pub can_edit: bool,
+    pub is_owner: bool,
+    /// Section key → paragraphs (plain text).
+    pub sections: std::collections::BTreeMap<String, Vec<String>>,
+    pub header_info: PaperHeaderInfo,
+    pub global_settings: PaperGlobalSettings,
+}
+
+/// `POST /paper/save`: the title and/or whole sections (paragraphs) through the live document.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PaperSaveRequest {
+    pub paper_id: i64,
+    #[serde(default)]
+    #[ts(optional)]
+    pub paper_title: Option<String>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub sections: Option<std::collections::BTreeMap<String, Vec<String>>>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PaperHeaderInfoSaveRequest {
+    pub paper_id: i64,
+    pub header_info: PaperHeaderInfo,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PaperGlobalSettingsSaveRequest {
+    pub paper_id: i64,
+    #[serde(flatten)]
+    pub settings: PaperGlobalSettings,
+}
+
+/// A saved version of a paper (a snapshot of its document).
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PaperVersion {
+    pub version_id: i64,
+    pub version_no: i64,
+    pub create_time: i64,
+    pub created_by: String,
+}
+
+/// `POST /paper/restore`: bring version `versionNo` back as a new edit.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PaperRestoreRequest {
+    pub paper_id: i64,
+    pub version_no: i64,
+}
