@@ -20,8 +20,6 @@ use crate::state::AppState;
 
 /// The largest JSON body accepted.
 pub const JSON_LIMIT: usize = 1024 * 1024;
-/// Workers generating download files (each also streams rows from the database).
-const DOWNLOAD_WORKERS: usize = 2;
 /// How often expired sessions, old login attempts and old pushes are removed.
 const MAINTENANCE_EVERY: Duration = Duration::from_secs(600);
 
@@ -59,14 +57,13 @@ impl Application {
             None => storage::objects::Objects::local(&config.data_dir.join("files").join("objects"))?,
         };
         let scratch = config.data_dir.join("files").join("scratch");
-        let downloads = hub::queue::DownloadQueue::start(hub.clone(), objects.clone(), scratch.join("downloads"), DOWNLOAD_WORKERS, config.job_lease).await?;
-        let knowledge = hub::knowledge::KnowledgeSaves::start(hub.clone(), objects.clone(), scratch.join("knowledge"), config.job_lease).await?;
+        let jobs = hub::jobs::Jobs::start(hub.clone(), objects.clone(), scratch, config.job_workers, config.job_lease).await?;
         let version = web_version(&config.web_dir);
         let listener = TcpListener::bind(&config.addr)?;
         let port = listener.local_addr()?.port();
         let workers = config.workers;
         let ai = crate::ai::provider(config.ai.as_ref());
-        let state = web::Data::new(AppState { db: db.clone(), hub, downloads, knowledge, objects, ai, config, version });
+        let state = web::Data::new(AppState { db: db.clone(), hub, jobs, objects, ai, config, version });
         let app_state = state.clone();
         let server = HttpServer::new(move || {
             App::new()

@@ -37,6 +37,8 @@ pub struct Config {
     /// save-to-knowledge job stays claimed without its worker renewing it, so how soon another
     /// process (or this one after a restart) takes over the work of a process that died.
     pub job_lease: hub::lease::JobLease,
+    /// Workers of the job engine (`EDUHUB_JOB_WORKERS`, default 2, at least 1).
+    pub job_workers: usize,
 }
 
 #[derive(Debug, Clone)]
@@ -79,6 +81,7 @@ impl Config {
                     hub::lease::JobLease::DEFAULT
                 }
             },
+            job_workers: var("EDUHUB_JOB_WORKERS").and_then(|v| v.trim().parse().ok()).filter(|n: &usize| *n > 0).unwrap_or(2),
             load_test: var("EDUHUB_LOAD_TEST").is_some_and(|v| v == "1" || v == "true"),
             workers: var("EDUHUB_WORKERS").and_then(|v| v.parse().ok()).unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2)),
         }

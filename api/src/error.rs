@@ -43,6 +43,10 @@ pub enum ApiError {
     /// Rate limit → A0429, 429.
     #[error("操作过于频繁，请稍后再试")]
     TooManyRequests,
+    /// Too much of the caller's work is waiting (e.g. their queue of jobs is full) → A0429, 429,
+    /// saying what to do.
+    #[error("{0}")]
+    Busy(String),
     /// Anything else: logged, shown as B0001 with a generic text.
     #[error("internal error: {0}")]
     Internal(String),
@@ -67,9 +71,18 @@ impl ApiError {
             ApiError::MethodNotAllowed => ErrorCode::MethodNotAllowed,
             ApiError::Conflict(_) => ErrorCode::Conflict,
             ApiError::PayloadTooLarge => ErrorCode::PayloadTooLarge,
-            ApiError::TooManyRequests => ErrorCode::TooManyRequests,
+            ApiError::TooManyRequests | ApiError::Busy(_) => ErrorCode::TooManyRequests,
             ApiError::Internal(_) => ErrorCode::Internal,
             ApiError::Unavailable(_) => ErrorCode::ServiceUnavailable,
+        }
+    }
+}
+
+impl From<hub::jobs::SubmitError> for ApiError {
+    fn from(e: hub::jobs::SubmitError) -> ApiError {
+        match e {
+            hub::jobs::SubmitError::QueueFull => ApiError::Busy(e.to_string()),
+            hub::jobs::SubmitError::Storage(e) => e.into(),
         }
     }
 }

@@ -1,6 +1,5 @@
 //! What every handler can reach.
 
-use hub::queue::DownloadQueue;
 use hub::Hub;
 use storage::Db;
 
@@ -9,10 +8,8 @@ use crate::config::Config;
 pub struct AppState {
     pub db: Db,
     pub hub: Hub,
-    /// The download queue's workers.
-    pub downloads: DownloadQueue,
-    /// Save-to-knowledge jobs.
-    pub knowledge: hub::knowledge::KnowledgeSaves,
+    /// The job engine (downloads, save-to-knowledge, …).
+    pub jobs: hub::jobs::Jobs,
     /// The file store.
     pub objects: storage::objects::Objects,
     pub config: Config,

@@ -8,17 +8,18 @@
 //! - [`doc`]: live co-editing — one `DocRoom` per open document around a sans-IO core, one
 //!   `DocConnection` per y-websocket connection, and the `DocRooms` registry.
 //! - [`Hub`]: the handle the REST layer uses to push (store, then publish on the bus).
+//! - [`jobs::Jobs`]: the job engine — every background job (downloads, save-to-knowledge, …)
+//!   from one durable, leased, fair queue.
 //!
 //! Architecture Invariant: a push is appended to the per-user log before it is published, so
 //! the bus may lose or reorder events without a client missing a message.
 
 pub mod acks;
 pub mod doc;
-pub mod knowledge;
+pub mod jobs;
 pub mod lease;
 pub mod metrics;
 pub mod outbox;
-pub mod queue;
 pub mod registry;
 pub mod render;
 pub mod session;

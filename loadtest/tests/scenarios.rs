@@ -27,6 +27,7 @@ impl Server {
             web_dir: dir.path().join("no-web"),
             secure_cookies: false,
             workers: 2,
+            job_workers: 2,
             load_test,
             ai: None,
             s3: None,

@@ -14,6 +14,7 @@ pub mod documents;
 pub mod downloads;
 pub mod feedback;
 pub mod home;
+pub mod jobs;
 pub mod knowledge_saves;
 pub mod loadtest;
 pub mod login_guard;

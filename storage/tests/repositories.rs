@@ -150,3 +150,97 @@ async fn seeding_is_idempotent(db: &Db) {
     assert!(admin.is_superuser());
     assert_eq!(accounts::roles(db, admin.id).await.unwrap(), vec!["admin", "teacher", "consultant", "1v1_xg"]);
 }
+
+on_both!(jobs_are_claimed_in_turn_capped_and_recovered);
+
+fn export_task(user_id: i64, name: &str) -> storage::downloads::NewTask<'_> {
+    storage::downloads::NewTask {
+        user_id,
+        file_name: name,
+        file_type: 3,
+        ext: "xlsx",
+        business_type: "excelExport",
+        business_id: "",
+        business_name: name,
+        params: "{}",
+    }
+}
+
+async fn jobs_are_claimed_in_turn_capped_and_recovered(db: &Db) {
+    use storage::downloads;
+    use storage::jobs::{self, JobKind, Outcome, Recovered};
+    let a = accounts::by_email(db, "teacher@demo.eduhub").await.unwrap().unwrap().id;
+    let b = accounts::by_email(db, "teacher2@demo.eduhub").await.unwrap().unwrap().id;
+    let mut a_tasks = Vec::new();
+    for name in ["a1", "a2", "a3"] {
+        a_tasks.push(downloads::create(db, &export_task(a, name), 10).await.unwrap().unwrap());
+    }
+    let b1 = downloads::create(db, &export_task(b, "b1"), 10).await.unwrap().unwrap();
+    let lease = 60_000;
+
+    // Nobody served yet: the oldest. Its record is marked generating with the attempt.
+    let first = jobs::claim(db, lease).await.unwrap().unwrap();
+    assert_eq!((first.kind, first.subject_id, first.user_id, first.attempt), (JobKind::Download, a_tasks[0], a, 1));
+    let task = downloads::by_id(db, a_tasks[0]).await.unwrap().unwrap();
+    assert_eq!((task.status, task.attempts), (downloads::GENERATING, 1));
+    assert!(jobs::finish(db, &first, &Outcome::File { key: "k/a1".into(), size: 7 }).await.unwrap());
+    let task = downloads::by_id(db, a_tasks[0]).await.unwrap().unwrap();
+    assert_eq!((task.status, task.file_path.as_str(), task.file_size), (downloads::READY, "k/a1", 7));
+
+    // The user served least recently goes next, although the other's jobs are older.
+    let second = jobs::claim(db, lease).await.unwrap().unwrap();
+    assert_eq!(second.subject_id, b1);
+    // While b1 runs, the user with fewer running jobs is served.
+    let third = jobs::claim(db, lease).await.unwrap().unwrap();
+    assert_eq!(third.subject_id, a_tasks[1]);
+    let fourth = jobs::claim(db, lease).await.unwrap().unwrap();
+    assert_eq!(fourth.subject_id, a_tasks[2]);
+    assert!(jobs::claim(db, lease).await.unwrap().is_none());
+    assert_eq!(jobs::counts(db, a).await.unwrap(), (0, 2));
+
+    // A claim is its attempt: a stale one renews and records nothing.
+    let stale = jobs::Job { attempt: 0, ..third.clone() };
+    assert!(!jobs::renew(db, &stale, lease).await.unwrap());
+    assert!(!jobs::finish(db, &stale, &Outcome::Failed("x".into())).await.unwrap());
+    assert!(jobs::renew(db, &third, lease).await.unwrap());
+    assert!(jobs::finish(db, &third, &Outcome::Failed("坏了".into())).await.unwrap());
+    let task = downloads::by_id(db, a_tasks[1]).await.unwrap().unwrap();
+    assert_eq!((task.status, task.error.as_str()), (downloads::RETRY, "坏了"));
+    assert!(!jobs::finish(db, &third, &Outcome::File { key: "late".into(), size: 1 }).await.unwrap(), "recorded once");
+
+    // A retried task is queued again from its first attempt.
+    assert_eq!(downloads::requeue(db, &task, 10).await.unwrap(), downloads::Requeued::Queued);
+    assert_eq!(downloads::requeue(db, &task, 10).await.unwrap(), downloads::Requeued::NotFailed);
+    let again = jobs::claim(db, lease).await.unwrap().unwrap();
+    assert_eq!((again.subject_id, again.attempt), (a_tasks[1], 1));
+
+    // Leases that ran out: back to waiting, or failed after the last attempt.
+    sqlx::query("UPDATE jobs SET lease_until = 0 WHERE state = 2").execute(db.pool()).await.unwrap();
+    sqlx::query("UPDATE jobs SET attempts = $1 WHERE kind = 'download' AND subject_id = $2")
+        .bind(jobs::MAX_ATTEMPTS)
+        .bind(b1)
+        .execute(db.pool())
+        .await
+        .unwrap();
+    let mut recovered: Vec<(i64, Recovered)> = jobs::recover(db).await.unwrap().into_iter().map(|(j, r)| (j.subject_id, r)).collect();
+    recovered.sort_by_key(|(id, _)| *id);
+    let mut expected = vec![(b1, Recovered::GaveUp), (a_tasks[1], Recovered::Requeued), (a_tasks[2], Recovered::Requeued)];
+    expected.sort_by_key(|(id, _)| *id);
+    assert_eq!(recovered, expected);
+    assert_eq!(downloads::by_id(db, b1).await.unwrap().unwrap().status, downloads::RETRY);
+    assert_eq!(downloads::by_id(db, a_tasks[2]).await.unwrap().unwrap().status, downloads::WAITING);
+    assert!(jobs::recover(db).await.unwrap().is_empty(), "nothing twice");
+
+    // The cap counts waiting jobs: a refused record is not stored.
+    let (waiting, _) = jobs::counts(db, a).await.unwrap();
+    assert_eq!(waiting, 2);
+    assert!(downloads::create(db, &export_task(a, "a4"), 3).await.unwrap().is_some());
+    assert!(downloads::create(db, &export_task(a, "a5"), 3).await.unwrap().is_none());
+    let stored: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM download_tasks WHERE file_name = 'a5'").fetch_one(db.pool()).await.unwrap();
+    assert_eq!(stored, 0);
+
+    // Deleting a record removes its job: its worker's claim is lost.
+    let held = jobs::claim(db, lease).await.unwrap().unwrap();
+    downloads::delete(db, held.subject_id).await.unwrap();
+    assert!(!jobs::renew(db, &held, lease).await.unwrap());
+}

@@ -18,7 +18,7 @@ use protocol::dto::{
 use protocol::push::{PushContent, TypeCode};
 use protocol::validation::download_file_name;
 use serde::Deserialize;
-use storage::downloads::{self, TaskRow, DOWNLOADED, READY};
+use storage::downloads::{self, Requeued, TaskRow, DOWNLOADED, READY};
 use storage::push_log::NewPush;
 use storage::reports::ReportQuery;
 
@@ -30,7 +30,9 @@ use crate::paging::Paging;
 use crate::reply::Reply;
 use crate::routes::{info, RouteSink};
 use crate::state::AppState;
-use hub::queue::{BUSINESS_EXCEL_EXPORT, EXPORT_OVER_LIMIT};
+use hub::jobs::download::{BUSINESS_EXCEL_EXPORT, EXPORT_OVER_LIMIT};
+use hub::jobs::{SubmitError, MAX_WAITING_PER_USER};
+use storage::jobs::JobKind;
 
 pub fn routes(r: &mut impl RouteSink) {
     r.add(
@@ -125,13 +127,14 @@ async fn own_task(state: &AppState, caller: &Caller, id: i64) -> ApiResult<TaskR
 
 async fn redownload(state: web::Data<AppState>, caller: Caller, body: web::Json<IdRequest>) -> ApiResult<Reply<QueueCount>> {
     let task = own_task(&state, &caller, body.id).await?;
-    if !downloads::requeue(&state.db, task.id).await? {
-        return Err(ApiError::Conflict("只有生成失败的任务可以重新下载".into()));
+    match downloads::requeue(&state.db, &task, MAX_WAITING_PER_USER).await? {
+        Requeued::Queued => {}
+        Requeued::NotFailed => return Err(ApiError::Conflict("只有生成失败的任务可以重新下载".into())),
+        Requeued::QueueFull => return Err(SubmitError::QueueFull.into()),
     }
     // Told and counted before a worker is woken: the owner hears "waiting" before "generating".
-    state.downloads.notify_status(caller.user.id, task.id).await;
     let queue_count = downloads::counts(&state.db, caller.user.id).await?.0;
-    state.downloads.wake();
+    state.jobs.submitted(JobKind::Download, caller.user.id, task.id).await;
     Ok(Reply(QueueCount { queue_count }))
 }
 
@@ -143,7 +146,7 @@ async fn delete(state: web::Data<AppState>, caller: Caller, body: web::Json<IdRe
             tracing::warn!(error = %e, task = task.id, "deleting a download's file failed");
         }
     }
-    state.downloads.notify_status(caller.user.id, task.id).await;
+    state.jobs.notify(JobKind::Download, caller.user.id, task.id).await;
     Ok(Reply(true))
 }
 
@@ -178,11 +181,12 @@ async fn submit_excel(state: web::Data<AppState>, caller: Caller, body: web::Jso
             business_name: name,
             params: &stored.to_string(),
         },
+        MAX_WAITING_PER_USER,
     )
-    .await?;
-    state.downloads.notify_status(caller.user.id, id).await;
+    .await?
+    .ok_or(SubmitError::QueueFull)?;
     let queue_count = downloads::counts(&state.db, caller.user.id).await?.0;
-    state.downloads.wake();
+    state.jobs.submitted(JobKind::Download, caller.user.id, id).await;
     Ok(Reply(QueueCount { queue_count }))
 }
 
@@ -216,7 +220,7 @@ async fn file(state: web::Data<AppState>, caller: Caller, req: HttpRequest, path
     if !mark_downloaded && !progress {
         return Ok(response);
     }
-    let (queue, db, hub, user_id, id) = (state.downloads.clone(), state.db.clone(), state.hub.clone(), caller.user.id, task.id);
+    let (jobs, db, hub, user_id, id) = (state.jobs.clone(), state.db.clone(), state.hub.clone(), caller.user.id, task.id);
     let total = match response.body().size() {
         BodySize::Sized(n) => n,
         _ => file_len,
@@ -242,7 +246,7 @@ async fn file(state: web::Data<AppState>, caller: Caller, req: HttpRequest, path
         Box::new(move || {
             actix_web::rt::spawn(async move {
                 if downloads::mark_downloaded(&db, id).await.unwrap_or(false) {
-                    queue.notify_status(user_id, id).await;
+                    jobs.notify(JobKind::Download, user_id, id).await;
                 }
             });
         }) as Box<dyn FnOnce()>

@@ -3,13 +3,15 @@
 
 use actix_web::http::Method;
 use actix_web::web;
-use hub::queue::{BUSINESS_PAPER, BUSINESS_RESOURCE};
+use hub::jobs::download::{BUSINESS_PAPER, BUSINESS_RESOURCE};
+use hub::jobs::{SubmitError, MAX_WAITING_PER_USER};
 use protocol::dto::common::Empty;
 use protocol::dto::{
     download::{DownloadSubmitted, PaperDownloadRequest, ResourceDownloadRequest},
     library::{HaveProcessingRecord, SaveToKnwRecordList, SaveToKnwRequest, UpdateUserViewedRequest},
 };
 use protocol::validation::download_file_name;
+use storage::jobs::JobKind;
 use storage::{downloads, knowledge_saves, uploads};
 
 use super::paper::paper_for;
@@ -79,11 +81,12 @@ async fn queue(state: &AppState, caller: &Caller, name: &str, ext: &str, busines
             business_name: name,
             params: "{}",
         },
+        MAX_WAITING_PER_USER,
     )
-    .await?;
-    state.downloads.notify_status(caller.user.id, id).await;
+    .await?
+    .ok_or(SubmitError::QueueFull)?;
     let queue_count = downloads::counts(&state.db, caller.user.id).await?.0;
-    state.downloads.wake();
+    state.jobs.submitted(JobKind::Download, caller.user.id, id).await;
     Ok(DownloadSubmitted { task_id: id, queue_count })
 }
 
@@ -109,8 +112,8 @@ async fn resource_submit(state: web::Data<AppState>, caller: Caller, body: web::
 
 async fn save_to_knw(state: web::Data<AppState>, caller: Caller, body: web::Json<SaveToKnwRequest>) -> ApiResult<Reply<i64>> {
     let (paper, _) = paper_for(&state, &caller, body.paper_id, false).await?;
-    let id = knowledge_saves::create(&state.db, caller.user.id, paper.id, &paper.title).await?;
-    state.knowledge.submit(id);
+    let id = knowledge_saves::create(&state.db, caller.user.id, paper.id, &paper.title, MAX_WAITING_PER_USER).await?.ok_or(SubmitError::QueueFull)?;
+    state.jobs.submitted(JobKind::SaveToKnowledge, caller.user.id, id).await;
     Ok(Reply(id))
 }
 

@@ -5,6 +5,7 @@ use std::time::{Duration, Instant};
 use calamine::Reader;
 use protocol::push::TypeCode;
 use serde_json::{json, Value};
+use storage::jobs::JobKind;
 
 use crate::helpers::*;
 use crate::{on_both_databases, on_every_store};
@@ -22,7 +23,12 @@ async fn next_status_within(socket: &mut PushSocket, within: Duration) -> protoc
     loop {
         let push = socket.next_push(within).await.unwrap_or_else(|| panic!("a download status is pushed within {within:?}"));
         if push.type_code == TypeCode::Magic001 {
-            return push.decode_content().unwrap();
+            let content: protocol::push::PushContent = push.decode_content().unwrap();
+            // Progress reports of a running export are not status changes.
+            if content.value.as_ref().is_some_and(|v| v.get("progress").is_some()) {
+                continue;
+            }
+            return content;
         }
     }
 }
@@ -119,10 +125,12 @@ async fn export_is_pushed_through_every_status_and_downloads_once(app: &TestApp)
             business_name: "x",
             params: r#"{"excelType":"nope"}"#,
         },
+        hub::jobs::MAX_WAITING_PER_USER,
     )
     .await
+    .unwrap()
     .unwrap();
-    app.state.downloads.wake();
+    app.state.jobs.submitted(JobKind::Download, app.user_id(TEACHER).await, bad_id).await;
     let mut failed = None;
     let deadline = Instant::now() + Duration::from_secs(5);
     while Instant::now() < deadline {
@@ -291,10 +299,13 @@ async fn interrupted_task(db: &storage::Db, user: i64, attempts: i64) -> i64 {
             business_name: "记录",
             params: r#"{"excelType":"downloadHistory"}"#,
         },
+        hub::jobs::MAX_WAITING_PER_USER,
     )
     .await
+    .unwrap()
     .unwrap();
     sqlx::query("UPDATE download_tasks SET status = 2, attempts = $1 WHERE id = $2").bind(attempts).bind(id).execute(db.pool()).await.unwrap();
+    job_left_running(db, JobKind::Download, id, attempts, 0).await;
     id
 }
 
@@ -307,7 +318,7 @@ async fn tasks_left_generating_by_a_dead_process_finish_or_fail_after_restart() 
     let database = app.stop_keep_database().await;
     let db = storage::Db::connect(&database.url).await.unwrap();
     let resumed = interrupted_task(&db, user, 1).await;
-    let exhausted = interrupted_task(&db, user, storage::downloads::MAX_ATTEMPTS).await;
+    let exhausted = interrupted_task(&db, user, storage::jobs::MAX_ATTEMPTS).await;
     db.close().await;
     let app = TestApp::spawn_on(database, SpawnOptions { port, ..Default::default() }).await;
     let deadline = Instant::now() + Duration::from_secs(10);
@@ -335,7 +346,7 @@ async fn a_task_another_live_process_generates_is_taken_over_only_when_its_lease
     let orphaned = interrupted_task(&db, user, 1).await;
     let now = storage::now_ms();
     for (id, lease_until) in [(held, now + 120_000), (orphaned, now + 2_000)] {
-        sqlx::query("UPDATE download_tasks SET lease_until = $1 WHERE id = $2").bind(lease_until).bind(id).execute(db.pool()).await.unwrap();
+        job_left_running(&db, JobKind::Download, id, 1, lease_until).await;
     }
     db.close().await;
     let app = TestApp::spawn_on(database, SpawnOptions { port, ..Default::default() }).await;
@@ -381,7 +392,7 @@ async fn a_task_deleted_while_generating_leaves_no_file() {
         let content = next_status_within(&mut socket, Duration::from_secs(60)).await;
         assert_eq!((content.id, content.file_status), (Some(task), None));
     }
-    let key = format!("downloads/{user}/{task}-1.xlsx");
+    let key = format!("downloads/{user}/{task}-1");
     assert!(matches!(app.state.objects.size(&key).await, Err(storage::StorageError::NotFound)), "the generated file was removed");
     app.stop().await;
 }
@@ -394,19 +405,22 @@ async fn a_worker_whose_claim_was_taken_over_records_nothing() {
     let user = app.user_id(TEACHER).await;
     let (_teacher, mut socket, task) = long_export_generating(&app, user).await;
     // Another process's claim: the next attempt, leased for long.
-    let taken = sqlx::query("UPDATE download_tasks SET attempts = attempts + 1, lease_until = $1 WHERE id = $2 AND status = 2 AND attempts = 1")
-        .bind(storage::now_ms() + 600_000)
-        .bind(task)
-        .execute(app.state.db.pool())
-        .await
-        .unwrap();
+    let taken =
+        sqlx::query("UPDATE jobs SET attempts = attempts + 1, lease_until = $1 WHERE kind = 'download' AND subject_id = $2 AND state = 2 AND attempts = 1")
+            .bind(storage::now_ms() + 600_000)
+            .bind(task)
+            .execute(app.state.db.pool())
+            .await
+            .unwrap();
     assert_eq!(taken.rows_affected(), 1, "the export was still generating");
+    // As the claim marks the task (the taking process's worker).
+    sqlx::query("UPDATE download_tasks SET attempts = 2 WHERE id = $1").bind(task).execute(app.state.db.pool()).await.unwrap();
     // The first worker ends: its last push reads the task as the new claim left it.
     let ended = next_status_within(&mut socket, Duration::from_secs(60)).await;
     assert_eq!((ended.id, ended.file_status), (Some(task), Some(2)), "the first worker recorded nothing");
     let row = storage::downloads::by_id(&app.state.db, task).await.unwrap().unwrap();
     assert_eq!((row.status, row.attempts, row.file_path.as_str()), (2, 2, ""));
-    let key = format!("downloads/{user}/{task}-1.xlsx");
+    let key = format!("downloads/{user}/{task}-1");
     assert!(matches!(app.state.objects.size(&key).await, Err(storage::StorageError::NotFound)), "its own file was removed");
     app.stop().await;
 }

@@ -227,11 +227,12 @@ pub struct SpawnOptions {
     pub ai: Option<api::config::AiConfig>,
     pub s3: Option<api::config::S3Config>,
     pub job_lease: hub::lease::JobLease,
+    pub job_workers: usize,
 }
 
 impl Default for SpawnOptions {
     fn default() -> SpawnOptions {
-        SpawnOptions { redis: None, namespace: "test".into(), port: 0, load_test: true, ai: None, s3: None, job_lease: Default::default() }
+        SpawnOptions { redis: None, namespace: "test".into(), port: 0, load_test: true, ai: None, s3: None, job_lease: Default::default(), job_workers: 2 }
     }
 }
 
@@ -269,6 +270,7 @@ impl TestApp {
             ai: options.ai,
             s3: options.s3,
             job_lease: options.job_lease,
+            job_workers: options.job_workers,
         }
     }
 
@@ -507,4 +509,19 @@ pub async fn insert_download_history(db: &storage::Db, user_id: i64, rows: i64) 
     .execute(db.pool())
     .await
     .unwrap();
+}
+
+/// Leaves a record's job as a process would have: running its `attempts`-th attempt, its lease
+/// held until `lease_until` (epoch ms).
+pub async fn job_left_running(db: &storage::Db, kind: storage::jobs::JobKind, subject_id: i64, attempts: i64, lease_until: i64) {
+    let r = sqlx::query("UPDATE jobs SET state = 2, attempts = $1, lease_until = $2, claimed_at = $3 WHERE kind = $4 AND subject_id = $5")
+        .bind(attempts)
+        .bind(lease_until)
+        .bind(storage::now_ms())
+        .bind(kind.as_str())
+        .bind(subject_id)
+        .execute(db.pool())
+        .await
+        .unwrap();
+    assert_eq!(r.rows_affected(), 1, "the record has a job");
 }

@@ -148,8 +148,11 @@ async fn save_to_knowledge_is_a_pushed_job(app: &TestApp) {
     // A copy that cannot be made (here: a paper the teacher cannot read, as after losing access
     // to it while the job waited) ends in 3 with its reason, pushed and announced until viewed.
     let theirs = make_paper(&other, 130, 5).await;
-    let failing = storage::knowledge_saves::create(&app.state.db, app.user_id(TEACHER).await, theirs, "别人的讲义").await.unwrap();
-    app.state.knowledge.submit(failing);
+    let failing = storage::knowledge_saves::create(&app.state.db, app.user_id(TEACHER).await, theirs, "别人的讲义", hub::jobs::MAX_WAITING_PER_USER)
+        .await
+        .unwrap()
+        .unwrap();
+    app.state.jobs.submitted(storage::jobs::JobKind::SaveToKnowledge, app.user_id(TEACHER).await, failing).await;
     let failed = next_of(&mut socket, TypeCode::Magic002).await;
     assert_eq!((failed.id, failed.file_status), (Some(failing), Some(3)));
     let reason = failed.value.as_ref().unwrap()["errorMsg"].as_str().unwrap().to_owned();
@@ -181,15 +184,9 @@ async fn save_jobs_are_taken_over_only_from_dead_processes() {
     let now = storage::now_ms();
     let mut ids = Vec::new();
     // Held by a live process; left by a dead one; left by a dead one after its last attempt.
-    for (attempts, lease_until) in [(1, now + 120_000), (1, now - 1), (storage::knowledge_saves::MAX_ATTEMPTS, now - 1)] {
-        let id = storage::knowledge_saves::create(&db, user, paper, "三角函数讲义").await.unwrap();
-        sqlx::query("UPDATE knowledge_saves SET attempts = $1, lease_until = $2 WHERE id = $3")
-            .bind(attempts)
-            .bind(lease_until)
-            .bind(id)
-            .execute(db.pool())
-            .await
-            .unwrap();
+    for (attempts, lease_until) in [(1, now + 120_000), (1, now - 1), (storage::jobs::MAX_ATTEMPTS, now - 1)] {
+        let id = storage::knowledge_saves::create(&db, user, paper, "三角函数讲义", hub::jobs::MAX_WAITING_PER_USER).await.unwrap().unwrap();
+        job_left_running(&db, storage::jobs::JobKind::SaveToKnowledge, id, attempts, lease_until).await;
         ids.push(id);
     }
     db.close().await;

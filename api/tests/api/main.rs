@@ -11,6 +11,7 @@ mod feedback;
 mod feedback_items;
 mod guard;
 mod home;
+mod jobs;
 mod library;
 mod notices;
 mod papers;

@@ -28,7 +28,8 @@ pub struct Page<T> {
 impl<T: ToSchema> utoipa::PartialSchema for Page<T> {
     fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
         use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Type};
-        let integer = || ObjectBuilder::new().schema_type(Type::Integer).format(Some(utoipa::openapi::SchemaFormat::KnownFormat(utoipa::openapi::KnownFormat::Int64)));
+        let integer =
+            || ObjectBuilder::new().schema_type(Type::Integer).format(Some(utoipa::openapi::SchemaFormat::KnownFormat(utoipa::openapi::KnownFormat::Int64)));
         ObjectBuilder::new()
             .description(Some("A page of records."))
             .property("records", ArrayBuilder::new().items(T::schema()))

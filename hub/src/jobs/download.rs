@@ -1,28 +1,25 @@
-//! The download queue's workers: a bounded pool fed from the durable `download_tasks` table.
-//! Every status change is pushed to the owner's sessions as `magic_001`, which replaces the
-//! spec's 3 s poll of `downloadCheck`.
+//! Download jobs: the files of the download centre (Excel exports of report queries, papers as
+//! Word documents, drive resources). Every status change is pushed to the owner's sessions as
+//! `magic_001`, which replaces the spec's 3 s poll of `downloadCheck`.
 
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
-use std::time::Duration;
 
+use async_trait::async_trait;
 use protocol::constants::limits::EXPORT_ROW_LIMIT;
 use protocol::push::{PushContent, TypeCode};
 use serde_json::{json, Value};
 use storage::downloads::{self, TaskRow};
+use storage::jobs::{Job, Outcome};
 use storage::now_ms;
 use storage::objects::Objects;
 use storage::push_log::NewPush;
 use storage::reports::{Cell, ReportQuery};
-use tokio::sync::Notify;
 
-use crate::lease::JobLease;
+use super::{JobRunner, Progress};
 use crate::{render, Hub};
 
 /// Rows read from the database per page while writing an export.
 const EXPORT_PAGE: i64 = 1000;
-/// How often idle workers look for work queued by other processes.
-const IDLE_POLL: Duration = Duration::from_secs(2);
 
 /// The business types that produce Excel exports.
 pub const BUSINESS_EXCEL_EXPORT: &str = "excelExport";
@@ -31,64 +28,63 @@ pub const BUSINESS_PAPER: &str = "paper";
 /// A drive resource's file (business id: the resource id).
 pub const BUSINESS_RESOURCE: &str = "teachingResource";
 
-#[derive(Clone)]
-pub struct DownloadQueue {
-    inner: Arc<QueueInner>,
-}
-
-struct QueueInner {
+pub struct DownloadRunner {
     hub: Hub,
     objects: Objects,
     /// Local scratch space for files being generated.
     scratch: PathBuf,
-    wake: Notify,
-    lease: JobLease,
 }
 
-impl DownloadQueue {
-    /// Puts tasks dead processes left generating back in the queue (now and at every lease
-    /// sweep), then starts `workers` workers, which generate files under `scratch` and keep them
-    /// in the file store, each holding a `lease` on its task.
-    pub async fn start(hub: Hub, objects: Objects, scratch: PathBuf, workers: usize, lease: JobLease) -> storage::Result<DownloadQueue> {
-        std::fs::create_dir_all(&scratch).map_err(|e| storage::StorageError::Bus(format!("creating {}: {e}", scratch.display())))?;
-        let queue = DownloadQueue { inner: Arc::new(QueueInner { hub, objects, scratch, wake: Notify::new(), lease }) };
-        queue.recover().await?;
-        for _ in 0..workers.max(1) {
-            let q = queue.clone();
-            tokio::spawn(async move { q.work().await });
+#[async_trait]
+impl JobRunner for DownloadRunner {
+    async fn run(&self, job: &Job, progress: &Progress) -> Outcome {
+        let task = match downloads::by_id(self.hub.db(), job.subject_id).await {
+            Ok(Some(task)) => task,
+            Ok(None) => return Outcome::Failed("下载任务不存在".into()),
+            Err(e) => return Outcome::Failed(e.to_string()),
+        };
+        let key = object_key(task.user_id, task.id, job.attempt);
+        match self.produce(&task, &key, progress).await {
+            Ok(size) => Outcome::File { key, size },
+            Err(reason) => Outcome::Failed(reason),
         }
-        let q = queue.clone();
-        tokio::spawn(async move {
-            loop {
-                tokio::time::sleep(lease.sweep()).await;
-                if let Err(e) = q.recover().await {
-                    tracing::error!(error = %e, "recovering interrupted download tasks failed");
+    }
+
+    async fn abandon(&self, job: &Job, _outcome: Option<&Outcome>) {
+        // The attempt's files are named by the attempt: the one that took over keeps its own.
+        let prefix = format!("{}-{}.", job.subject_id, job.attempt);
+        if let Ok(mut dir) = tokio::fs::read_dir(&self.scratch).await {
+            while let Ok(Some(entry)) = dir.next_entry().await {
+                if entry.file_name().to_string_lossy().starts_with(&prefix) {
+                    let _ = tokio::fs::remove_file(entry.path()).await;
                 }
             }
-        });
-        Ok(queue)
+        }
+        if let Err(e) = self.objects.delete(&object_key(job.user_id, job.subject_id, job.attempt)).await {
+            tracing::warn!(error = %e, task = job.subject_id, "removing a dropped download's file failed");
+        }
     }
 
-    async fn recover(&self) -> storage::Result<()> {
-        let recovered = downloads::recover_interrupted(self.inner.hub.db()).await?;
-        for (id, user_id, status) in &recovered {
-            tracing::info!(task = id, status, "download task recovered after an interruption");
-            self.notify_status(*user_id, *id).await;
-        }
-        if !recovered.is_empty() {
-            self.inner.wake.notify_one();
-        }
-        Ok(())
+    async fn notify(&self, user_id: i64, task_id: i64) {
+        self.notify_status(user_id, task_id).await;
     }
 
-    /// Wakes a worker for newly queued work.
-    pub fn wake(&self) {
-        self.inner.wake.notify_one();
+    async fn progress(&self, job: &Job, percent: u8) {
+        let Ok((queue_count, done_count)) = downloads::counts(self.hub.db(), job.user_id).await else { return };
+        let value = json!({"progress": percent, "queueCount": queue_count, "doneCount": done_count});
+        self.push(job.user_id, job.subject_id, Some(downloads::GENERATING as i32), value).await;
+    }
+}
+
+impl DownloadRunner {
+    pub fn new(hub: Hub, objects: Objects, scratch: PathBuf) -> storage::Result<DownloadRunner> {
+        std::fs::create_dir_all(&scratch).map_err(|e| storage::StorageError::Bus(format!("creating {}: {e}", scratch.display())))?;
+        Ok(DownloadRunner { hub, objects, scratch })
     }
 
     /// Pushes the task's status with the owner's queue figures (`magic_001`).
     pub async fn notify_status(&self, user_id: i64, task_id: i64) {
-        let db = self.inner.hub.db();
+        let db = self.hub.db();
         let (Ok(Some(task)), Ok((queue_count, done_count))) = (downloads::by_id(db, task_id).await, downloads::counts(db, user_id).await) else {
             // A deleted task has nothing left to report but the counts.
             if let Ok((queue_count, done_count)) = downloads::counts(db, user_id).await {
@@ -110,91 +106,42 @@ impl DownloadQueue {
 
     async fn push(&self, user_id: i64, task_id: i64, status: Option<i32>, value: Value) {
         let content = PushContent { file_status: status, id: Some(task_id), value: Some(value), time: now_ms(), ..Default::default() };
-        if let Err(e) = self.inner.hub.push(vec![NewPush { user_id, type_code: TypeCode::Magic001, content }]).await {
+        if let Err(e) = self.hub.push(vec![NewPush { user_id, type_code: TypeCode::Magic001, content }]).await {
             tracing::error!(error = %e, "pushing a download status failed");
         }
     }
 
-    async fn work(&self) {
-        loop {
-            match downloads::claim(self.inner.hub.db(), self.inner.lease.millis()).await {
-                Ok(Some(task)) => self.run(task).await,
-                Ok(None) => {
-                    let _ = tokio::time::timeout(IDLE_POLL, self.inner.wake.notified()).await;
-                }
-                Err(e) => {
-                    tracing::error!(error = %e, "claiming a download task failed");
-                    tokio::time::sleep(IDLE_POLL).await;
-                }
-            }
-        }
-    }
-
-    /// Makes the claimed task's file while renewing the claim's lease, and records the outcome;
-    /// a claim lost meanwhile (lease run out and taken over, or the task deleted) records
-    /// nothing and leaves no file behind.
-    async fn run(&self, task: TaskRow) {
-        self.notify_status(task.user_id, task.id).await;
-        let db = self.inner.hub.db();
-        let lease = self.inner.lease;
-        let job = format!("download task {}", task.id);
-        let renewing = lease.hold(&job, || downloads::renew_lease(db, task.id, task.attempts, lease.millis()));
-        let key = object_key(&task);
-        let recorded = tokio::select! {
-            outcome = self.produce(&task, &key) => match outcome {
-                Ok(size) => downloads::finish(db, task.id, task.attempts, &key, size).await,
-                Err(reason) => {
-                    tracing::warn!(task = task.id, %reason, "download generation failed");
-                    downloads::fail(db, task.id, task.attempts, &reason).await
-                }
-            },
-            () = renewing => Ok(false),
-        };
-        match recorded {
-            Ok(true) => {}
-            Ok(false) => {
-                tracing::info!(task = task.id, attempt = task.attempts, "a download task's claim was lost; its work is dropped");
-                let _ = tokio::fs::remove_file(self.scratch_path(&task)).await;
-                if let Err(e) = self.inner.objects.delete(&key).await {
-                    tracing::warn!(error = %e, task = task.id, "removing a dropped download's file failed");
-                }
-            }
-            Err(e) => tracing::error!(error = %e, task = task.id, "recording a download result failed"),
-        }
-        self.notify_status(task.user_id, task.id).await;
-    }
-
     fn scratch_path(&self, task: &TaskRow) -> PathBuf {
-        self.inner.scratch.join(format!("{}-{}.{}", task.id, task.attempts, task.ext))
+        self.scratch.join(format!("{}-{}.{}", task.id, task.attempts, task.ext))
     }
 
     /// Makes the task's file in the file store under `key`; answers its size, or why it failed.
-    async fn produce(&self, task: &TaskRow, key: &str) -> Result<i64, String> {
+    async fn produce(&self, task: &TaskRow, key: &str, progress: &Progress) -> Result<i64, String> {
         if task.business_type == BUSINESS_RESOURCE {
             self.copy_resource(task, key).await?;
         } else {
             // Generators write a local scratch file, which is then streamed into the store.
             let scratch = self.scratch_path(task);
             let written = match task.business_type.as_str() {
-                BUSINESS_EXCEL_EXPORT => self.export_excel(task, &scratch).await,
+                BUSINESS_EXCEL_EXPORT => self.export_excel(task, &scratch, progress).await,
                 BUSINESS_PAPER => self.render_paper(task, &scratch).await,
                 other => Err(format!("不支持的下载类型：{other}")),
             };
             let stored = match written {
-                Ok(()) => self.inner.objects.put_file(key, &scratch).await.map_err(|e| e.to_string()),
+                Ok(()) => self.objects.put_file(key, &scratch).await.map_err(|e| e.to_string()),
                 Err(reason) => Err(reason),
             };
             let _ = tokio::fs::remove_file(&scratch).await;
             stored?;
         }
-        let size = self.inner.objects.size(key).await.map_err(|e| e.to_string())?;
+        let size = self.objects.size(key).await.map_err(|e| e.to_string())?;
         Ok(size as i64)
     }
 
     /// The paper as it is now, as a Word document (the owner must still be able to read it).
     async fn render_paper(&self, task: &TaskRow, target: &Path) -> Result<(), String> {
         let paper_id: i64 = task.business_id.parse().map_err(|_| "讲义编号无效")?;
-        let content = render::paper_content(&self.inner.hub, paper_id, task.user_id).await?;
+        let content = render::paper_content(&self.hub, paper_id, task.user_id).await?;
         let target = target.to_path_buf();
         tokio::task::spawn_blocking(move || render::write_docx(&content, &target)).await.map_err(|e| e.to_string())??;
         Ok(())
@@ -204,17 +151,17 @@ impl DownloadQueue {
     async fn copy_resource(&self, task: &TaskRow, key: &str) -> Result<(), String> {
         let id: i64 = task.business_id.parse().map_err(|_| "资源编号无效")?;
         let resource =
-            storage::uploads::resource(self.inner.hub.db(), id).await.map_err(|e| e.to_string())?.filter(|r| r.user_id == task.user_id).ok_or("资源不存在")?;
-        self.inner.objects.copy(&resource.object_key, key).await.map_err(|e| e.to_string())
+            storage::uploads::resource(self.hub.db(), id).await.map_err(|e| e.to_string())?.filter(|r| r.user_id == task.user_id).ok_or("资源不存在")?;
+        self.objects.copy(&resource.object_key, key).await.map_err(|e| e.to_string())
     }
 
-    async fn export_excel(&self, task: &TaskRow, target: &Path) -> Result<(), String> {
+    async fn export_excel(&self, task: &TaskRow, target: &Path, progress: &Progress) -> Result<(), String> {
         let params: Value = serde_json::from_str(&task.params).unwrap_or(Value::Null);
         let query = params["excelType"].as_str().and_then(ReportQuery::parse).ok_or("未知的导出类型")?;
         // Checked when the task was submitted; checked again as stored data.
         let req = query.parse_params(&params["reqParams"])?;
         let req = &req;
-        let db = self.inner.hub.db().clone();
+        let db = self.hub.db().clone();
         let total = query.count(&db, task.user_id, req).await.map_err(|e| e.to_string())?;
         if total > EXPORT_ROW_LIMIT {
             return Err(EXPORT_OVER_LIMIT.into());
@@ -248,11 +195,14 @@ impl DownloadQueue {
             workbook.save(&target).map_err(|e| e.to_string())
         });
         let mut after = 0;
+        let mut read = 0;
         loop {
             let page = query.page(&db, task.user_id, req, after, EXPORT_PAGE).await.map_err(|e| e.to_string())?;
             let Some((last, _)) = page.last() else { break };
             after = *last;
             let full = page.len() as i64 == EXPORT_PAGE;
+            read += page.len() as u64;
+            progress.report(read, total.max(1) as u64).await;
             if tx.send(page.into_iter().map(|(_, cells)| cells).collect()).await.is_err() {
                 break;
             }
@@ -265,10 +215,10 @@ impl DownloadQueue {
     }
 }
 
-/// Where a claim's file is kept: one key per attempt, so that a worker that lost its claim can
+/// Where an attempt's file is kept: one key per attempt, so that a worker that lost its claim can
 /// remove what it made without touching the file of the attempt that took over.
-fn object_key(task: &TaskRow) -> String {
-    format!("downloads/{}/{}-{}.{}", task.user_id, task.id, task.attempts, task.ext)
+fn object_key(user_id: i64, task_id: i64, attempt: i64) -> String {
+    format!("downloads/{user_id}/{task_id}-{attempt}")
 }
 
 /// The spec's warning for an export over the row limit (01 §5).
