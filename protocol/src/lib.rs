@@ -12,6 +12,7 @@ pub mod dto;
 pub mod envelope;
 pub mod error;
 pub mod push;
+mod ts_codes;
 pub mod validation;
 
 pub use envelope::ApiEnvelope;

@@ -34,7 +34,9 @@ pub mod close_code {
     pub const MESSAGE_TOO_BIG: u16 = 1009;
 }
 
-/// Every `typeCode` of the push channel.
+/// Every `typeCode` of the push channel, named for what happened; serde keeps the spec's wire
+/// names. Each kind's `value` has its type ([`DownloadStatus`], …), set by the constructors of
+/// [`PushMessage`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS, utoipa::ToSchema)]
 #[ts(export)]
 pub enum TypeCode {
@@ -43,37 +45,37 @@ pub enum TypeCode {
     Ack,
     /// A download or export task changed status (content: id, fileStatus, fileName, queueCount, doneCount).
     #[serde(rename = "magic_001")]
-    Magic001,
+    DownloadStatusChanged,
     /// Save-to-knowledge record finished (copyStatus 2 or 3).
     #[serde(rename = "magic_002")]
-    Magic002,
+    SaveToKnowledgeEnded,
     /// A new notice of type 1 (shown in a dialog) and a list refresh.
     #[serde(rename = "backstage_001")]
-    Backstage001,
+    PopupNoticePublished,
     /// A notice of type 2 (list only).
     #[serde(rename = "backstage_002")]
-    Backstage002,
+    NoticePublished,
     /// Refresh the list; clear the shown notice if its id matches or the id is -1.
     #[serde(rename = "backstage_003")]
-    Backstage003,
+    NoticeWithdrawn,
     /// A notice of type 7.
     #[serde(rename = "backstage_005")]
-    Backstage005,
+    NoticeType7Published,
     /// Desktop-client download progress.
     #[serde(rename = "electron_download")]
-    ElectronDownload,
+    DesktopDownloadProgress,
     /// Type 3: a file error report changed.
     #[serde(rename = "magic_file_report_error")]
-    MagicFileReportError,
+    FileErrorReported,
     /// Type 4: a batch send of similar items failed.
     #[serde(rename = "magic_batch_send_error_similar_item")]
-    MagicBatchSendErrorSimilarItem,
+    SimilarItemsSendFailed,
     /// Type 5: an asynchronous statistics job finished.
     #[serde(rename = "statistics_async")]
-    StatisticsAsync,
+    StatisticsReady,
     /// Type 6: an item error report was confirmed.
     #[serde(rename = "magic_item_report_error_confirm")]
-    MagicItemReportErrorConfirm,
+    ItemErrorReportConfirmed,
     /// Not stored and not acknowledged (`id` empty, which clients that predate this frame also
     /// neither acknowledge nor resume from): the web app version the server serves (content
     /// value), sent right after the connect text on every connection. A client whose build
@@ -93,20 +95,39 @@ pub enum TypeCode {
 }
 
 impl TypeCode {
+    pub const ALL: [TypeCode; 16] = [
+        TypeCode::Ack,
+        TypeCode::DownloadStatusChanged,
+        TypeCode::SaveToKnowledgeEnded,
+        TypeCode::PopupNoticePublished,
+        TypeCode::NoticePublished,
+        TypeCode::NoticeWithdrawn,
+        TypeCode::NoticeType7Published,
+        TypeCode::DesktopDownloadProgress,
+        TypeCode::FileErrorReported,
+        TypeCode::SimilarItemsSendFailed,
+        TypeCode::StatisticsReady,
+        TypeCode::ItemErrorReportConfirmed,
+        TypeCode::Version,
+        TypeCode::Error,
+        TypeCode::Offset,
+        TypeCode::LoadProbe,
+    ];
+
     pub fn as_str(self) -> &'static str {
         match self {
             TypeCode::Ack => "1",
-            TypeCode::Magic001 => "magic_001",
-            TypeCode::Magic002 => "magic_002",
-            TypeCode::Backstage001 => "backstage_001",
-            TypeCode::Backstage002 => "backstage_002",
-            TypeCode::Backstage003 => "backstage_003",
-            TypeCode::Backstage005 => "backstage_005",
-            TypeCode::ElectronDownload => "electron_download",
-            TypeCode::MagicFileReportError => "magic_file_report_error",
-            TypeCode::MagicBatchSendErrorSimilarItem => "magic_batch_send_error_similar_item",
-            TypeCode::StatisticsAsync => "statistics_async",
-            TypeCode::MagicItemReportErrorConfirm => "magic_item_report_error_confirm",
+            TypeCode::DownloadStatusChanged => "magic_001",
+            TypeCode::SaveToKnowledgeEnded => "magic_002",
+            TypeCode::PopupNoticePublished => "backstage_001",
+            TypeCode::NoticePublished => "backstage_002",
+            TypeCode::NoticeWithdrawn => "backstage_003",
+            TypeCode::NoticeType7Published => "backstage_005",
+            TypeCode::DesktopDownloadProgress => "electron_download",
+            TypeCode::FileErrorReported => "magic_file_report_error",
+            TypeCode::SimilarItemsSendFailed => "magic_batch_send_error_similar_item",
+            TypeCode::StatisticsReady => "statistics_async",
+            TypeCode::ItemErrorReportConfirmed => "magic_item_report_error_confirm",
             TypeCode::Version => "version",
             TypeCode::Error => "error",
             TypeCode::Offset => "offset",
@@ -118,16 +139,26 @@ impl TypeCode {
         serde_json::from_value(serde_json::Value::String(s.to_owned())).ok()
     }
 
+    /// The push announcing a published notice of `kind` (1, 2 or 7; the others are not published).
+    pub fn of_published_notice(kind: i64) -> Option<TypeCode> {
+        match kind {
+            1 => Some(TypeCode::PopupNoticePublished),
+            2 => Some(TypeCode::NoticePublished),
+            7 => Some(TypeCode::NoticeType7Published),
+            _ => None,
+        }
+    }
+
     /// The `type` number the spec gives each notice-like message.
     pub fn content_type(self) -> Option<i64> {
         match self {
-            TypeCode::Backstage001 => Some(1),
-            TypeCode::Backstage002 => Some(2),
-            TypeCode::MagicFileReportError => Some(3),
-            TypeCode::MagicBatchSendErrorSimilarItem => Some(4),
-            TypeCode::StatisticsAsync => Some(5),
-            TypeCode::MagicItemReportErrorConfirm => Some(6),
-            TypeCode::Backstage005 => Some(7),
+            TypeCode::PopupNoticePublished => Some(1),
+            TypeCode::NoticePublished => Some(2),
+            TypeCode::FileErrorReported => Some(3),
+            TypeCode::SimilarItemsSendFailed => Some(4),
+            TypeCode::StatisticsReady => Some(5),
+            TypeCode::ItemErrorReportConfirmed => Some(6),
+            TypeCode::NoticeType7Published => Some(7),
             _ => None,
         }
     }
@@ -149,6 +180,111 @@ pub struct PushContent {
     pub async_message: Option<serde_json::Value>,
     /// Milliseconds since the Unix epoch when the server produced the message.
     pub time: i64,
+}
+
+/// `value` of [`TypeCode::DownloadStatusChanged`] (`magic_001`): enough for a client to update the
+/// task's row in place, without reading the list again. A deleted task carries only the counts;
+/// a running export's progress report carries `progress` and the counts.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct DownloadStatus {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub file_name: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub file_size: Option<i64>,
+    /// Changes whenever the task does: a client keeps the newest state it has seen.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub file_path_version: Option<i64>,
+    /// Why generation failed (status 5).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub error: Option<String>,
+    /// Percent of a running export written, in tenths (0, 10, … 100).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub progress: Option<u8>,
+    /// The user's tasks waiting or generating.
+    pub queue_count: i64,
+    /// The user's tasks ready and not yet downloaded.
+    pub done_count: i64,
+}
+
+/// `value` of [`TypeCode::DesktopDownloadProgress`] (`electron_download`): how much of a file a
+/// desktop client fetching it has received.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct DesktopDownloadProgress {
+    pub received: u64,
+    pub total: u64,
+    pub percent: u64,
+}
+
+/// A push of one kind with its typed content; the only way handlers and jobs make pushes.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PushMessage {
+    pub type_code: TypeCode,
+    pub content: PushContent,
+}
+
+impl PushMessage {
+    fn of(type_code: TypeCode, content: PushContent) -> PushMessage {
+        PushMessage { type_code, content: PushContent { time: now_ms(), ..content } }
+    }
+
+    /// A download task changed status (`magic_001`); `file_status` is `None` for a deleted task.
+    pub fn download_status(task_id: i64, file_status: Option<i32>, value: &DownloadStatus) -> PushMessage {
+        let value = serde_json::to_value(value).expect("DownloadStatus serialises");
+        PushMessage::of(TypeCode::DownloadStatusChanged, PushContent { id: Some(task_id), file_status, value: Some(value), ..Default::default() })
+    }
+
+    /// A save to the knowledge base ended (`magic_002`): copyStatus 2 or 3, and the record.
+    pub fn save_to_knowledge_ended(record: &crate::dto::library::SaveToKnwRecord) -> PushMessage {
+        let value = serde_json::to_value(record).expect("SaveToKnwRecord serialises");
+        PushMessage::of(
+            TypeCode::SaveToKnowledgeEnded,
+            PushContent { id: Some(record.copy_record_id), file_status: Some(record.copy_status as i32), value: Some(value), ..Default::default() },
+        )
+    }
+
+    /// A notice of `kind` (1 popup, 2 list, 7) was published for `role`; `None` for another kind.
+    pub fn notice_published(kind: i64, notice_id: i64, title: &str, role: &str) -> Option<PushMessage> {
+        let type_code = TypeCode::of_published_notice(kind)?;
+        let content = PushContent { role: role.to_owned(), kind: Some(kind), value: Some(title.into()), id: Some(notice_id), ..Default::default() };
+        Some(PushMessage::of(type_code, content))
+    }
+
+    /// A notice (or every notice, id -1) was withdrawn (`backstage_003`).
+    pub fn notice_withdrawn(notice_id: i64, role: &str) -> PushMessage {
+        PushMessage::of(TypeCode::NoticeWithdrawn, PushContent { role: role.to_owned(), id: Some(notice_id), ..Default::default() })
+    }
+
+    /// How much of a download a desktop client has received (`electron_download`).
+    pub fn desktop_download_progress(task_id: i64, value: &DesktopDownloadProgress) -> PushMessage {
+        let value = serde_json::to_value(value).expect("DesktopDownloadProgress serialises");
+        PushMessage::of(TypeCode::DesktopDownloadProgress, PushContent { id: Some(task_id), value: Some(value), ..Default::default() })
+    }
+
+    /// A load-test probe carrying the load tool's own payload.
+    pub fn load_probe(payload: serde_json::Value) -> PushMessage {
+        PushMessage::of(TypeCode::LoadProbe, PushContent { value: Some(payload), ..Default::default() })
+    }
+}
+
+/// Milliseconds since the Unix epoch.
+fn now_ms() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0)
+}
+
+impl PushContent {
+    /// `value` read as the type of its kind (e.g. [`DownloadStatus`] for `magic_001`).
+    pub fn value_as<T: serde::de::DeserializeOwned>(&self) -> Option<T> {
+        self.value.clone().and_then(|v| serde_json::from_value(v).ok())
+    }
 }
 
 /// One server → client message.
@@ -251,7 +387,7 @@ mod tests {
             time: 1_700_000_000_000,
             ..Default::default()
         };
-        let env = PushEnvelope::new(3, TypeCode::Backstage001, &content);
+        let env = PushEnvelope::new(3, TypeCode::PopupNoticePublished, &content);
         let json = env.to_json();
         assert!(json.contains("\"typeCode\":\"backstage_001\""));
         assert!(json.contains("\"id\":\"3\""));
@@ -265,12 +401,37 @@ mod tests {
 
     #[test]
     fn type_codes_parse_and_print() {
-        for (s, code) in [("1", TypeCode::Ack), ("backstage_003", TypeCode::Backstage003), ("electron_download", TypeCode::ElectronDownload)] {
+        for (s, code) in [("1", TypeCode::Ack), ("backstage_003", TypeCode::NoticeWithdrawn), ("electron_download", TypeCode::DesktopDownloadProgress)] {
             assert_eq!(TypeCode::parse(s), Some(code));
             assert_eq!(code.as_str(), s);
         }
         assert_eq!(TypeCode::parse("nope"), None);
-        assert_eq!(TypeCode::Backstage005.content_type(), Some(7));
+        assert_eq!(TypeCode::NoticeType7Published.content_type(), Some(7));
+    }
+
+    #[test]
+    fn every_type_code_is_listed_once_and_prints_its_wire_name() {
+        let names: std::collections::HashSet<&str> = TypeCode::ALL.iter().map(|c| c.as_str()).collect();
+        assert_eq!(names.len(), TypeCode::ALL.len());
+        for code in TypeCode::ALL {
+            assert_eq!(serde_json::to_value(code).unwrap(), serde_json::Value::String(code.as_str().into()));
+        }
+    }
+
+    #[test]
+    fn messages_pair_each_kind_with_its_value() {
+        let status = DownloadStatus { file_name: Some("a.xlsx".into()), queue_count: 2, done_count: 1, ..Default::default() };
+        let m = PushMessage::download_status(9, Some(3), &status);
+        assert_eq!((m.type_code, m.content.id, m.content.file_status), (TypeCode::DownloadStatusChanged, Some(9), Some(3)));
+        assert_eq!(m.content.value_as::<DownloadStatus>(), Some(status));
+        let raw = m.content.value.unwrap();
+        assert_eq!(raw, serde_json::json!({"fileName": "a.xlsx", "queueCount": 2, "doneCount": 1}), "absent fields are left out");
+        let notice = PushMessage::notice_published(1, 5, "标题", "teacher").unwrap();
+        assert_eq!((notice.type_code, notice.content.kind, notice.content.role.as_str()), (TypeCode::PopupNoticePublished, Some(1), "teacher"));
+        assert_eq!(PushMessage::notice_published(7, 5, "标题", "").unwrap().type_code.content_type(), Some(7));
+        assert!(PushMessage::notice_published(3, 5, "标题", "").is_none());
+        assert_eq!(PushMessage::notice_withdrawn(-1, "").type_code, TypeCode::NoticeWithdrawn);
+        assert!(m.content.time > 0);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The per-user push log. Every push is appended here, with the user's next sequence number,
 //! before anything is sent; a client that reconnects with `since` is served from here.
 
-use protocol::push::{PushContent, PushEnvelope, TypeCode};
+use protocol::push::{PushContent, PushEnvelope, PushMessage, TypeCode};
 use serde::{Deserialize, Serialize};
 
 use crate::{now_ms, Db, Result, StorageError};
@@ -26,6 +26,13 @@ pub struct NewPush {
     pub user_id: i64,
     pub type_code: TypeCode,
     pub content: PushContent,
+}
+
+impl NewPush {
+    /// `message` for `user_id`.
+    pub fn to(user_id: i64, message: PushMessage) -> NewPush {
+        NewPush { user_id, type_code: message.type_code, content: message.content }
+    }
 }
 
 fn frame(seq: i64, type_code: TypeCode, content: &PushContent) -> String {

@@ -55,7 +55,7 @@ macro_rules! on_both {
 on_both!(concurrent_pushes_get_gapless_sequences, sessions_resolve_and_expire, captcha_is_single_use, notices_are_per_recipient, seeding_is_idempotent);
 
 fn push(user_id: i64, n: i64) -> NewPush {
-    NewPush { user_id, type_code: TypeCode::Backstage002, content: PushContent { id: Some(n), time: n, ..Default::default() } }
+    NewPush { user_id, type_code: TypeCode::NoticePublished, content: PushContent { id: Some(n), time: n, ..Default::default() } }
 }
 
 async fn concurrent_pushes_get_gapless_sequences(db: &Db) {

@@ -5,10 +5,10 @@ use actix_web::http::Method;
 use actix_web::web;
 use protocol::constants::role;
 use protocol::dto::admin::{PublishNoticeRequest, PublishNoticeResult, WithdrawNoticeRequest};
-use protocol::push::{PushContent, TypeCode};
+use protocol::push::{PushMessage, TypeCode};
 use protocol::validation;
 use storage::push_log::NewPush;
-use storage::{accounts, notices, now_ms};
+use storage::{accounts, notices};
 
 use crate::access::Access;
 use crate::auth::Caller;
@@ -27,16 +27,6 @@ pub fn routes(r: &mut impl RouteSink) {
     );
 }
 
-/// The push type of a notice type.
-fn type_code_of(kind: i64) -> Option<TypeCode> {
-    match kind {
-        1 => Some(TypeCode::Backstage001),
-        2 => Some(TypeCode::Backstage002),
-        7 => Some(TypeCode::Backstage005),
-        _ => None,
-    }
-}
-
 async fn publish(state: web::Data<AppState>, caller: Caller, body: web::Json<PublishNoticeRequest>) -> ApiResult<Reply<PublishNoticeResult>> {
     let body = body.into_inner();
     let title = body.title.trim();
@@ -46,7 +36,7 @@ async fn publish(state: web::Data<AppState>, caller: Caller, body: web::Json<Pub
     if body.content.trim().is_empty() || body.content.chars().count() > 10_000 {
         return Err(ApiError::bad_request("内容不能为空且不超过 10000 字"));
     }
-    let type_code = type_code_of(body.r#type).ok_or_else(|| ApiError::bad_request("通知类型只能是 1、2 或 7"))?;
+    TypeCode::of_published_notice(body.r#type).ok_or_else(|| ApiError::bad_request("通知类型只能是 1、2 或 7"))?;
     if let Some(bad) = body.roles.iter().find(|r| !role::ALL.contains(&r.as_str())) {
         return Err(ApiError::bad_request(format!("未知角色：{bad}")));
     }
@@ -58,15 +48,8 @@ async fn publish(state: web::Data<AppState>, caller: Caller, body: web::Json<Pub
     }
     let recipients = accounts::recipients(&state.db, &body.roles, &body.emails).await?;
     let id = notices::publish(&state.db, caller.signed_in().id, title, &body.content, body.r#type, &recipients).await?;
-    let time = now_ms();
-    let pushes = recipients
-        .iter()
-        .map(|(user_id, role)| NewPush {
-            user_id: *user_id,
-            type_code,
-            content: PushContent { role: role.clone(), kind: Some(body.r#type), value: Some(title.into()), id: Some(id), time, ..Default::default() },
-        })
-        .collect();
+    let pushes =
+        recipients.iter().filter_map(|(user_id, role)| Some(NewPush::to(*user_id, PushMessage::notice_published(body.r#type, id, title, role)?))).collect();
     state.hub.push(pushes).await?;
     Ok(Reply(PublishNoticeResult { id, recipients: recipients.len() as i64 }))
 }
@@ -77,15 +60,7 @@ async fn withdraw(state: web::Data<AppState>, body: web::Json<WithdrawNoticeRequ
         return Err(ApiError::NotFound("通知不存在".into()));
     }
     let recipients = notices::withdraw(&state.db, id).await?;
-    let time = now_ms();
-    let pushes = recipients
-        .iter()
-        .map(|(user_id, role)| NewPush {
-            user_id: *user_id,
-            type_code: TypeCode::Backstage003,
-            content: PushContent { role: role.clone(), kind: None, id: Some(id), time, ..Default::default() },
-        })
-        .collect();
+    let pushes = recipients.iter().map(|(user_id, role)| NewPush::to(*user_id, PushMessage::notice_withdrawn(id, role))).collect();
     state.hub.push(pushes).await?;
     Ok(Reply(recipients.len() as i64))
 }

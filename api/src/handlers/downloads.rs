@@ -15,7 +15,7 @@ use protocol::dto::{
     download::{DownloadCheck, DownloadExtraInfo, DownloadListRequest, DownloadTask, QueueCount},
     export::ExcelTaskRequest,
 };
-use protocol::push::{PushContent, TypeCode};
+use protocol::push::{DesktopDownloadProgress, PushMessage};
 use protocol::validation::download_file_name;
 use serde::Deserialize;
 use storage::downloads::{self, Requeued, TaskRow, DOWNLOADED, READY};
@@ -231,9 +231,8 @@ async fn file(state: web::Data<AppState>, caller: Caller, req: HttpRequest, path
         actix_web::rt::spawn(async move {
             while let Some(sent) = rx.recv().await {
                 let percent = (sent * 100).checked_div(total).map_or(100, |p| p.min(100));
-                let value = serde_json::json!({"received": sent, "total": total, "percent": percent});
-                let content = PushContent { id: Some(id), value: Some(value), time: storage::now_ms(), ..Default::default() };
-                if let Err(e) = hub.push(vec![NewPush { user_id, type_code: TypeCode::ElectronDownload, content }]).await {
+                let value = DesktopDownloadProgress { received: sent, total, percent };
+                if let Err(e) = hub.push(vec![NewPush::to(user_id, PushMessage::desktop_download_progress(id, &value))]).await {
                     tracing::warn!(error = %e, "pushing download progress failed");
                 }
             }

@@ -7,9 +7,9 @@ use std::collections::HashSet;
 use actix_web::http::Method;
 use actix_web::web;
 use protocol::dto::loadtest::{LoadDocumentsRequest, LoadDocumentsResult, LoadPushRequest, LoadPushResult, LoadUser, LoadUsersRequest};
-use protocol::push::{PushContent, TypeCode};
+use protocol::push::PushMessage;
 use storage::push_log::NewPush;
-use storage::{loadtest, now_ms, password, token};
+use storage::{loadtest, password, token};
 
 use crate::access::Access;
 use crate::error::{ApiError, ApiResult};
@@ -81,12 +81,11 @@ async fn push(state: web::Data<AppState>, body: web::Json<LoadPushRequest>) -> A
     }
     let ids: HashSet<i64> = items.iter().flat_map(|i| i.user_ids.iter().copied()).collect();
     only_load_accounts(&state, &ids).await?;
-    let time = now_ms();
     let mut pushes = Vec::with_capacity(total);
     for item in items {
-        let content = PushContent { value: Some(item.payload), time, ..PushContent::default() };
+        let message = PushMessage::load_probe(item.payload);
         for user_id in item.user_ids {
-            pushes.push(NewPush { user_id, type_code: TypeCode::LoadProbe, content: content.clone() });
+            pushes.push(NewPush::to(user_id, message.clone()));
         }
     }
     let stored = state.hub.push(pushes).await?;

@@ -82,7 +82,7 @@ async fn a_task_generating_when_the_server_is_killed_is_finished_after_restart()
     teacher.post_data("/api/producer_api/submitExcelTask", json!({"excelType": "downloadHistory", "businessName": "全部记录"})).await;
     let task = loop {
         let push = socket.next_push(Duration::from_secs(30)).await.expect("the task's statuses are pushed");
-        if push.type_code != TypeCode::Magic001 {
+        if push.type_code != TypeCode::DownloadStatusChanged {
             continue;
         }
         let content = push.decode_content().unwrap();
@@ -104,7 +104,7 @@ async fn a_task_generating_when_the_server_is_killed_is_finished_after_restart()
     let ended = loop {
         assert!(Instant::now() < deadline, "the task left generating; it is {}", status(db.clone()).await);
         let Some(push) = socket.next_push(Duration::from_secs(1)).await else { continue };
-        if push.type_code != TypeCode::Magic001 {
+        if push.type_code != TypeCode::DownloadStatusChanged {
             continue;
         }
         let content = push.decode_content().unwrap();

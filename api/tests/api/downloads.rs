@@ -22,7 +22,7 @@ async fn next_status(socket: &mut PushSocket) -> protocol::push::PushContent {
 async fn next_status_within(socket: &mut PushSocket, within: Duration) -> protocol::push::PushContent {
     loop {
         let push = socket.next_push(within).await.unwrap_or_else(|| panic!("a download status is pushed within {within:?}"));
-        if push.type_code == TypeCode::Magic001 {
+        if push.type_code == TypeCode::DownloadStatusChanged {
             let content: protocol::push::PushContent = push.decode_content().unwrap();
             // Progress reports of a running export are not status changes.
             if content.value.as_ref().is_some_and(|v| v.get("progress").is_some()) {

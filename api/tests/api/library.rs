@@ -25,7 +25,7 @@ async fn next_of(socket: &mut PushSocket, type_code: TypeCode) -> PushContent {
 /// Waits for the task's status 3 (ready) and fetches the file.
 async fn ready_file(app: &TestApp, client: &Client, socket: &mut PushSocket, task_id: i64) -> Vec<u8> {
     loop {
-        let content = next_of(socket, TypeCode::Magic001).await;
+        let content = next_of(socket, TypeCode::DownloadStatusChanged).await;
         if content.id == Some(task_id) && content.file_status == Some(3) {
             break;
         }
@@ -86,7 +86,7 @@ async fn papers_and_resources_download_as_real_files(app: &TestApp) {
     assert_eq!(res.bytes().await.unwrap().len(), bytes.len());
     let mut percents = Vec::new();
     while percents.last() != Some(&100) {
-        let progress = next_of(&mut socket, TypeCode::ElectronDownload).await;
+        let progress = next_of(&mut socket, TypeCode::DesktopDownloadProgress).await;
         assert_eq!(progress.id, Some(task));
         let value = progress.value.unwrap();
         assert_eq!(value["total"].as_u64(), Some(bytes.len() as u64));
@@ -113,7 +113,7 @@ async fn save_to_knowledge_is_a_pushed_job(app: &TestApp) {
     socket.expect_connected().await;
     let paper = make_paper(&teacher, 130, 5).await;
     let record = teacher.post_data("/api/library/saveToKnw", json!({"paperId": paper})).await.as_i64().unwrap();
-    let done = next_of(&mut socket, TypeCode::Magic002).await;
+    let done = next_of(&mut socket, TypeCode::SaveToKnowledgeEnded).await;
     assert_eq!((done.id, done.file_status), (Some(record), Some(2)), "{:?}", done.value);
     let pushed = done.value.unwrap();
     assert_eq!((pushed["copyStatus"].as_i64(), pushed["userView"].as_i64()), (Some(2), Some(0)));
@@ -153,7 +153,7 @@ async fn save_to_knowledge_is_a_pushed_job(app: &TestApp) {
         .unwrap()
         .unwrap();
     app.state.jobs.submitted(storage::jobs::JobKind::SaveToKnowledge, app.user_id(TEACHER).await, failing).await;
-    let failed = next_of(&mut socket, TypeCode::Magic002).await;
+    let failed = next_of(&mut socket, TypeCode::SaveToKnowledgeEnded).await;
     assert_eq!((failed.id, failed.file_status), (Some(failing), Some(3)));
     let reason = failed.value.as_ref().unwrap()["errorMsg"].as_str().unwrap().to_owned();
     assert!(!reason.is_empty(), "{:?}", failed.value);

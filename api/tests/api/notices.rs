@@ -39,7 +39,7 @@ async fn published_notice_reaches_each_tab_of_each_addressee_only(app: &TestApp)
 
     for tab in [&mut tab1, &mut tab2, &mut tab3, &mut other_teacher] {
         let push = tab.expect_push().await;
-        assert_eq!(push.type_code, TypeCode::Backstage001);
+        assert_eq!(push.type_code, TypeCode::PopupNoticePublished);
         let content = push.decode_content().unwrap();
         assert_eq!((content.role.as_str(), content.kind, content.id), ("teacher", Some(1), Some(notice_id)));
         assert_eq!(content.value, Some(json!("期末安排")));
@@ -109,16 +109,16 @@ async fn withdraw_clears_and_bad_publishes_are_refused(app: &TestApp) {
     let id = admin.post_data("/api/admin/notice/publish", json!({"title": "撤回测试", "content": "x", "type": 2, "roles": ["teacher"]})).await["id"]
         .as_i64()
         .unwrap();
-    assert_eq!(socket.expect_push().await.type_code, TypeCode::Backstage002);
+    assert_eq!(socket.expect_push().await.type_code, TypeCode::NoticePublished);
     admin.post_data("/api/admin/notice/withdraw", json!({"id": id})).await;
     let push = socket.expect_push().await;
-    assert_eq!(push.type_code, TypeCode::Backstage003);
+    assert_eq!(push.type_code, TypeCode::NoticeWithdrawn);
     assert_eq!(push.decode_content().unwrap().id, Some(id));
     assert_eq!(teacher.get(&format!("/api/exam/notice/detail?id={id}")).await.0, 404);
     assert_eq!(admin.post("/api/admin/notice/withdraw", json!({"id": id})).await.0, 404);
 
     admin.post_data("/api/admin/notice/publish", json!({"title": "横幅", "content": "x", "type": 7, "emails": [TEACHER]})).await;
-    assert_eq!(socket.expect_push().await.type_code, TypeCode::Backstage005);
+    assert_eq!(socket.expect_push().await.type_code, TypeCode::NoticeType7Published);
     admin.post_data("/api/admin/notice/withdraw", json!({"id": -1})).await;
     assert_eq!(socket.expect_push().await.decode_content().unwrap().id, Some(-1));
 

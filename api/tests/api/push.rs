@@ -180,7 +180,7 @@ async fn slow_reader_is_dropped_and_others_stay_prompt(app: &TestApp) {
         let floods: Vec<NewPush> = (0..5)
             .map(|_| NewPush {
                 user_id: slow_user,
-                type_code: TypeCode::Backstage002,
+                type_code: TypeCode::NoticePublished,
                 content: PushContent { value: Some(json!(big)), time: 1, ..Default::default() },
             })
             .collect();
@@ -190,7 +190,7 @@ async fn slow_reader_is_dropped_and_others_stay_prompt(app: &TestApp) {
             .hub
             .push(vec![NewPush {
                 user_id: fast_user,
-                type_code: TypeCode::Backstage002,
+                type_code: TypeCode::NoticePublished,
                 content: PushContent { id: Some(round), time: 1, ..Default::default() },
             }])
             .await

@@ -121,7 +121,7 @@ async fn files_kept_in_one_bucket_are_served_by_every_node() {
     loop {
         let push = socket.expect_push().await;
         let content = push.decode_content().unwrap();
-        if push.type_code == protocol::push::TypeCode::Magic001 && content.id == Some(task_id) && content.file_status == Some(3) {
+        if push.type_code == protocol::push::TypeCode::DownloadStatusChanged && content.id == Some(task_id) && content.file_status == Some(3) {
             break;
         }
     }

@@ -6,11 +6,10 @@ use std::path::{Path, PathBuf};
 
 use async_trait::async_trait;
 use protocol::constants::limits::EXPORT_ROW_LIMIT;
-use protocol::push::{PushContent, TypeCode};
-use serde_json::{json, Value};
+use protocol::push::{DownloadStatus, PushMessage};
+use serde_json::Value;
 use storage::downloads::{self, TaskRow};
 use storage::jobs::{Job, Outcome};
-use storage::now_ms;
 use storage::objects::Objects;
 use storage::push_log::NewPush;
 use storage::reports::{Cell, ReportQuery};
@@ -71,8 +70,8 @@ impl JobRunner for DownloadRunner {
 
     async fn progress(&self, job: &Job, percent: u8) {
         let Ok((queue_count, done_count)) = downloads::counts(self.hub.db(), job.user_id).await else { return };
-        let value = json!({"progress": percent, "queueCount": queue_count, "doneCount": done_count});
-        self.push(job.user_id, job.subject_id, Some(downloads::GENERATING as i32), value).await;
+        let value = DownloadStatus { progress: Some(percent), queue_count, done_count, ..Default::default() };
+        self.push(job.user_id, PushMessage::download_status(job.subject_id, Some(downloads::GENERATING as i32), &value)).await;
     }
 }
 
@@ -88,25 +87,25 @@ impl DownloadRunner {
         let (Ok(Some(task)), Ok((queue_count, done_count))) = (downloads::by_id(db, task_id).await, downloads::counts(db, user_id).await) else {
             // A deleted task has nothing left to report but the counts.
             if let Ok((queue_count, done_count)) = downloads::counts(db, user_id).await {
-                self.push(user_id, task_id, None, json!({"queueCount": queue_count, "doneCount": done_count})).await;
+                let value = DownloadStatus { queue_count, done_count, ..Default::default() };
+                self.push(user_id, PushMessage::download_status(task_id, None, &value)).await;
             }
             return;
         };
-        // Enough for a client to update the row in place, without reading the list again.
-        let value = json!({
-            "fileName": task.file_name,
-            "fileSize": task.file_size,
-            "filePathVersion": task.updated_at,
-            "queueCount": queue_count,
-            "doneCount": done_count,
-            "error": task.error,
-        });
-        self.push(user_id, task_id, Some(task.status as i32), value).await;
+        let value = DownloadStatus {
+            file_name: Some(task.file_name),
+            file_size: Some(task.file_size),
+            file_path_version: Some(task.updated_at),
+            error: Some(task.error),
+            progress: None,
+            queue_count,
+            done_count,
+        };
+        self.push(user_id, PushMessage::download_status(task_id, Some(task.status as i32), &value)).await;
     }
 
-    async fn push(&self, user_id: i64, task_id: i64, status: Option<i32>, value: Value) {
-        let content = PushContent { file_status: status, id: Some(task_id), value: Some(value), time: now_ms(), ..Default::default() };
-        if let Err(e) = self.hub.push(vec![NewPush { user_id, type_code: TypeCode::Magic001, content }]).await {
+    async fn push(&self, user_id: i64, message: PushMessage) {
+        if let Err(e) = self.hub.push(vec![NewPush::to(user_id, message)]).await {
             tracing::error!(error = %e, "pushing a download status failed");
         }
     }

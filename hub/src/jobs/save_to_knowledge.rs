@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 
 use async_trait::async_trait;
-use protocol::push::{PushContent, TypeCode};
+use protocol::push::PushMessage;
 use storage::jobs::{Job, Outcome};
 use storage::knowledge_saves::{self, SaveRecord, PROCESSING};
 use storage::objects::Objects;
@@ -65,14 +65,8 @@ impl JobRunner for SaveRunner {
         if record.copy_status == PROCESSING {
             return;
         }
-        let content = PushContent {
-            file_status: Some(record.copy_status as i32),
-            id: Some(record.id),
-            value: serde_json::to_value(record.to_wire()).ok(),
-            time: now_ms(),
-            ..Default::default()
-        };
-        if let Err(e) = self.hub.push(vec![NewPush { user_id: record.user_id, type_code: TypeCode::Magic002, content }]).await {
+        let message = PushMessage::save_to_knowledge_ended(&record.to_wire());
+        if let Err(e) = self.hub.push(vec![NewPush::to(record.user_id, message)]).await {
             tracing::error!(error = %e, "pushing a save-to-knowledge result failed");
         }
     }
