@@ -37,7 +37,7 @@ export default defineConfig([
   {
     // Tests and test helpers export helpers next to components and use non-null assertions on
     // what they have just checked.
-    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/**/test-helpers.ts'],
+    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/**/test-helpers.{ts,tsx}'],
     rules: {
       'react-refresh/only-export-components': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',

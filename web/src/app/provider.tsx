@@ -3,8 +3,10 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
 import { LoadingOverlay, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useLoading } from '@/lib/loading';
+import { queryClient } from '@/lib/react-query';
 import { realtime } from '@/lib/realtime';
 import { watchOtherTabs } from '@/lib/session';
 import { versionChecker } from '@/lib/version-check';
@@ -25,7 +27,7 @@ function GlobalLoading() {
   );
 }
 
-/** App-wide providers and background work: version check, cross-tab selection. */
+/** App-wide providers (query cache, Mantine) and background work: version check, cross-tab selection. */
 export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const stopVersion = versionChecker.start();
@@ -42,10 +44,12 @@ export function AppProvider({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <MantineProvider theme={theme}>
-      <Notifications position="top-center" zIndex={4000} />
-      <GlobalLoading />
-      {children}
-    </MantineProvider>
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme}>
+        <Notifications position="top-center" zIndex={4000} />
+        <GlobalLoading />
+        {children}
+      </MantineProvider>
+    </QueryClientProvider>
   );
 }

@@ -3,6 +3,7 @@
 
 import { ErrorCode } from '@/lib/wire-types';
 import { isApiError } from '@/lib/api-client';
+import { queryClient } from '@/lib/react-query';
 import { realtime } from '@/lib/realtime';
 import { clearSession, loadMenuList, loadServerTime, loadUserInfo, sessionStore } from '@/lib/session';
 
@@ -35,9 +36,10 @@ export function isBootstrapped(): boolean {
   return bootstrapped !== null && sessionStore.get().user !== null;
 }
 
-/** Forgets the session (logout, expired session, new login). */
+/** Forgets the session and every server state read for it (logout, expired session, new login). */
 export function resetBootstrap(): void {
   bootstrapped = null;
   realtime.stop();
   clearSession();
+  queryClient.clear();
 }

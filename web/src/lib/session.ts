@@ -4,6 +4,7 @@
 
 import { DEFAULT_STAGE, SCIENCE_SUBJECT } from '@/config/constants';
 import { api } from './api-client';
+import { queryClient } from './react-query';
 import { createStore, useStore } from './store';
 import type { CodeName, CurrentTime, MenuItem, Stage, SubjectRef, UserInfo } from './wire-types';
 
@@ -145,9 +146,24 @@ function applyUser(user: UserInfo): void {
   sessionStore.set((s) => ({ ...s, user, selection }));
 }
 
+/**
+ * The session's server state in the query cache. Each load reads the server again (the session
+ * changes with role and account switches); the store below keeps what the app derives from it.
+ */
+export const sessionKeys = {
+  all: ['session'] as const,
+  userInfo: () => [...sessionKeys.all, 'user-info'] as const,
+  time: () => [...sessionKeys.all, 'time'] as const,
+  menu: () => [...sessionKeys.all, 'menu'] as const,
+};
+
 /** GET /api/pub/user/info; stores the user. Rejects with A0201 when the session is gone. */
 export async function loadUserInfo(): Promise<UserInfo> {
-  const user = await api.get<UserInfo>('/api/pub/user/info', { noLoading: true });
+  const user = await queryClient.query({
+    queryKey: sessionKeys.userInfo(),
+    queryFn: () => api.get<UserInfo>('/api/pub/user/info', { noLoading: true }),
+    staleTime: 0,
+  });
   applyUser(user);
   return user;
 }
@@ -155,7 +171,11 @@ export async function loadUserInfo(): Promise<UserInfo> {
 /** GET /api/current/time */
 export async function loadServerTime(): Promise<CurrentTime | null> {
   try {
-    const time = await api.get<CurrentTime>('/api/current/time', { noLoading: true, quiet: true });
+    const time = await queryClient.query({
+      queryKey: sessionKeys.time(),
+      queryFn: () => api.get<CurrentTime>('/api/current/time', { noLoading: true, quiet: true }),
+      staleTime: 0,
+    });
     sessionStore.set((s) => ({ ...s, time }));
     return time;
   } catch {
@@ -165,7 +185,11 @@ export async function loadServerTime(): Promise<CurrentTime | null> {
 
 /** GET /api/pub/user/menu-list (no loading overlay). */
 export async function loadMenuList(): Promise<MenuItem[]> {
-  const menu = await api.get<MenuItem[]>('/api/pub/user/menu-list', { noLoading: true });
+  const menu = await queryClient.query({
+    queryKey: sessionKeys.menu(),
+    queryFn: () => api.get<MenuItem[]>('/api/pub/user/menu-list', { noLoading: true }),
+    staleTime: 0,
+  });
   writeStored(STORAGE_MENU, menu);
   sessionStore.set((s) => ({ ...s, menu }));
   return menu;

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { queryClient } from '@/lib/react-query';
 
 // The machine is shared with Rust builds: give async queries room.
 configure({ asyncUtilTimeout: 4000 });
@@ -33,6 +34,8 @@ window.ResizeObserver = ResizeObserver;
 
 afterEach(() => {
   cleanup();
+  // The app's own query cache (read by the session loaders) starts empty in every test.
+  queryClient.clear();
   localStorage.clear();
   sessionStorage.clear();
 });

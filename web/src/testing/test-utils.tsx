@@ -1,9 +1,16 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { render as testingRender, type RenderOptions } from '@testing-library/react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  render as testingRender,
+  renderHook as testingRenderHook,
+  type RenderHookOptions,
+  type RenderOptions,
+} from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { type Mock, vi } from 'vitest';
+import { createQueryClient } from '@/lib/react-query';
 import { theme } from '@/theme';
 
 export * from '@testing-library/react';
@@ -12,25 +19,57 @@ export { default as userEvent } from '@testing-library/user-event';
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   /** Wrap in a MemoryRouter at these entries (for components that link or navigate). */
   route?: string;
+  /** The query cache to render with (a fresh one by default). */
+  queryClient?: QueryClient;
 }
 
-/** Mantine without transitions and portals, as its testing guide recommends. */
-export function TestProviders({ children }: { children: ReactNode }) {
+/** A query cache for one test: the app's settings, nothing shared between tests. */
+export function createTestQueryClient(): QueryClient {
+  return createQueryClient();
+}
+
+/** Mantine without transitions and portals, as its testing guide recommends, over a query cache. */
+export function TestProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
-    <MantineProvider theme={theme} env="test">
-      <Notifications />
-      {children}
-    </MantineProvider>
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme} env="test">
+        <Notifications />
+        {children}
+      </MantineProvider>
+    </QueryClientProvider>
   );
 }
 
-/** Renders inside MantineProvider (and a data router at `route` when given). */
-export function render(ui: ReactElement, { route, ...options }: Options = {}) {
-  if (route) {
-    const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
-    return testingRender(<RouterProvider router={router} />, { wrapper: TestProviders, ...options });
-  }
-  return testingRender(ui, { wrapper: TestProviders, ...options });
+/**
+ * Renders inside the providers (and a data router at `route` when given). The result carries
+ * the query cache used, to seed or inspect server state.
+ */
+export function render(ui: ReactElement, { route, queryClient = createTestQueryClient(), ...options }: Options = {}) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <TestProviders queryClient={queryClient}>{children}</TestProviders>
+  );
+  const element = route ? (
+    <RouterProvider router={createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] })} />
+  ) : (
+    ui
+  );
+  return { ...testingRender(element, { wrapper, ...options }), queryClient };
+}
+
+/** Runs a hook inside the providers; the result carries the query cache used. */
+export function renderHook<Result, Props>(
+  hook: (props: Props) => Result,
+  {
+    queryClient = createTestQueryClient(),
+    ...options
+  }: Omit<RenderHookOptions<Props>, 'wrapper'> & {
+    queryClient?: QueryClient;
+  } = {},
+) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <TestProviders queryClient={queryClient}>{children}</TestProviders>
+  );
+  return { ...testingRenderHook(hook, { wrapper, ...options }), queryClient };
 }
 
 /** A JSON envelope response for mocked fetch. */

@@ -7,6 +7,7 @@ import { reloadAfterSwitch } from '@/lib/page';
 import { realtime } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
 import { logout } from '@/features/auth/api/logout';
+import { useDownloadRealtime } from '@/features/downloads/hooks/use-download-realtime';
 import { SaveResultMessages } from '@/features/knowledge-save/components/save-result-messages';
 import { SideMenu } from '@/features/menu/components/side-menu';
 import { useSidebarOpen } from '@/features/menu/hooks/use-sidebar-open';
@@ -33,6 +34,7 @@ export function MainLayout() {
   const matches = useMatches();
   const navigate = useNavigate();
   useNoticeRealtime();
+  useDownloadRealtime();
 
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.name)?.handle as
     RouteHandle | undefined;

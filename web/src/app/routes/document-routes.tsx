@@ -2,7 +2,6 @@
 // signed preview (FeedbackPreviewPc, no login) and the handout (knowledgeSectionEdit). Spec 03 §2.
 
 import { Alert, Box, Center, Loader } from '@mantine/core';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CollabDocument } from '@/components/collab/collab-document';
 import { parseDocId } from '@/lib/collab';
@@ -41,13 +40,11 @@ function Problem({ title, text }: { title: string; text: string }) {
 function FeedbackReport({ preview }: { preview: boolean }) {
   const [params] = useSearchParams();
   const id = parseDocId(params.get('id'));
-  // Read again after a reconnect: access or status may have changed while disconnected.
-  const [revision, setRevision] = useState(0);
   const fromWorkChat = isFromWorkChat(params.get('from'));
-  const detail = useFeedbackReportDetail(id, { fromWorkChat }, revision);
+  const detail = useFeedbackReportDetail(id, { fromWorkChat });
   if (id === null) return <Problem title="无法打开文档" text="链接中缺少有效的报告编号（id）。" />;
 
-  const ready = detail.status === 'ready' ? detail.data : null;
+  const ready = detail.data ?? null;
   const editable = !preview && !!ready?.canEdit;
   let note: string | null = null;
   if (preview) note = '只读';
@@ -63,12 +60,13 @@ function FeedbackReport({ preview }: { preview: boolean }) {
       sectionActions={
         editable ? { aiTeacherComment: <AiCommentButton reportId={id} fromWorkChat={fromWorkChat} /> } : undefined
       }
-      onResynced={() => setRevision((r) => r + 1)}
+      // Read again after a reconnect: access or status may have changed while disconnected.
+      onResynced={() => void detail.refetch()}
     >
       {ready && <ReportContext report={ready.report} />}
-      {detail.status === 'failed' && (
+      {detail.isError && (
         <Alert color="orange" title="报告信息加载失败">
-          {detail.message}
+          {detail.error.message}
         </Alert>
       )}
     </CollabDocument>
@@ -90,10 +88,10 @@ export function FeedbackPreviewPcRoute() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const preview = useFeedbackPreview(token);
-  if (!token || preview.status === 'failed') {
+  if (!token || preview.isError) {
     return <Problem title="无法预览报告" text="预览链接无效或已过期，请向老师索取新的链接。" />;
   }
-  if (preview.status === 'loading') {
+  if (preview.isPending) {
     return (
       <Center mih={240}>
         <Loader aria-label="正在加载报告" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageTop, parseSaveToKnwPush, recordsToAnnounce, resultText } from './knowledge-save-store';
+import { messageTop, parseSaveToKnwPush, recordsToAnnounce, resultText } from './knowledge-save-rules';
 import { saveRecord } from './test-helpers';
 
 describe('save-to-knowledge rules', () => {

@@ -1,45 +1,24 @@
-// The notice state (spec 01 §3 "Notice store"): the unread list and the notice shown in the dialog.
+// The notice dialog (spec 01 §3 "Notice store"): which notice is shown is client state; the
+// notices themselves are read through the query cache.
 
+import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from '@/lib/store';
 import type { Notice } from '@/lib/wire-types';
-import {
-  closePopupNotice,
-  getLatestPopupNotice,
-  getNoticeDetail,
-  getUnreadNotices,
-  markNoticeRead,
-} from './api/notices';
+import { latestPopupQueryOptions, noticeDetailQueryOptions } from './api/get-notice';
+import { closePopupNotice, markNoticeRead, refreshUnreadNotices } from './api/read-notices';
 
-export interface NoticeState {
-  unread: Notice[];
-  /** The notice shown in the dialog. */
-  current: Notice | null;
-}
+/** The notice shown in the dialog. */
+export const currentNoticeStore = createStore<Notice | null>(null);
 
-export const noticeStore = createStore<NoticeState>({ unread: [], current: null });
-
-let generation = 0;
-
-/** Reloads the unread list (the latest call wins). */
-export async function refreshNotices(): Promise<void> {
-  const mine = ++generation;
+/** Opens the dialog with the notice `id` (reading its detail) and marks it read. */
+export async function showNotice(client: QueryClient, id: Notice['id'], { markRead = true } = {}): Promise<void> {
   try {
-    const unread = await getUnreadNotices();
-    if (mine === generation) noticeStore.set((s) => ({ ...s, unread: Array.isArray(unread) ? unread : [] }));
-  } catch {
-    // quiet: the bell keeps its last list
-  }
-}
-
-/** Opens the dialog with the notice `id` (fetching its detail) and marks it read. */
-export async function showNotice(id: Notice['id'], { markRead = true } = {}): Promise<void> {
-  try {
-    const notice = await getNoticeDetail(id);
-    noticeStore.set((s) => ({ ...s, current: notice }));
+    const notice = await client.query(noticeDetailQueryOptions(id));
+    currentNoticeStore.set(notice);
     if (markRead && !notice.read) {
       await markNoticeRead(id).catch(() => undefined);
-      noticeStore.set((s) => (s.current?.id === notice.id ? { ...s, current: { ...notice, read: true } } : s));
-      void refreshNotices();
+      currentNoticeStore.set((current) => (current?.id === notice.id ? { ...notice, read: true } : current));
+      void refreshUnreadNotices(client);
     }
   } catch {
     // the API client has shown the error
@@ -47,33 +26,28 @@ export async function showNotice(id: Notice['id'], { markRead = true } = {}): Pr
 }
 
 /** Shows the newest popup notice the user has not closed yet (on page load). */
-export async function showLatestPopup(): Promise<void> {
+export async function showLatestPopup(client: QueryClient): Promise<void> {
   try {
-    const notice = await getLatestPopupNotice();
-    if (notice && !noticeStore.get().current) noticeStore.set((s) => ({ ...s, current: notice }));
+    const notice = await client.query(latestPopupQueryOptions());
+    if (notice && !currentNoticeStore.get()) currentNoticeStore.set(notice);
   } catch {
     // quiet
   }
 }
 
 /** Closes the dialog: the popup is recorded as closed and read on the server. */
-export function closeNotice(): void {
-  const current = noticeStore.get().current;
-  noticeStore.set((s) => ({ ...s, current: null }));
+export function closeNotice(client: QueryClient): void {
+  const current = currentNoticeStore.get();
+  currentNoticeStore.set(null);
   if (current) {
     void closePopupNotice(current.id)
       .catch(() => undefined)
-      .then(() => refreshNotices());
+      .then(() => refreshUnreadNotices(client));
   }
 }
 
-/** Drops the shown notice without marking it read (it was withdrawn). */
-function dropNotice(): void {
-  noticeStore.set((s) => ({ ...s, current: null }));
-}
-
-/** A withdrawn notice (backstage_003): clears the shown one if the id matches or is -1. */
+/** A withdrawn notice (backstage_003): clears the shown one if the id matches or is -1 (not read). */
 export function withdrawNotice(id: Notice['id'] | null | undefined): void {
-  const current = noticeStore.get().current;
-  if (current && (String(id) === '-1' || String(id) === String(current.id))) dropNotice();
+  const current = currentNoticeStore.get();
+  if (current && (String(id) === '-1' || String(id) === String(current.id))) currentNoticeStore.set(null);
 }

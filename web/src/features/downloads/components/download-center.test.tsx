@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DownloadListRequest, DownloadTask } from '@/lib/wire-types';
 import {
+  bodiesOf,
   envelope,
   fireEvent,
   jsonBody,
@@ -11,11 +12,13 @@ import {
   waitFor,
   within,
 } from '@/testing/test-utils';
-import { EXPORT_OVER_LIMIT_TEXT, resetDownloads } from '../downloads-store';
+import { EXPORT_OVER_LIMIT_TEXT } from '../download-rules';
+import { resetClickThrottle } from '../hooks/use-task-click';
 import { DownloadCenter } from './download-center';
-import { connectedClient, task } from './test-helpers';
+import { connectedClient } from '@/testing/fake-socket';
+import { task, WithDownloadPushes } from './test-helpers';
 
-beforeEach(() => resetDownloads());
+beforeEach(() => resetClickThrottle());
 afterEach(() => vi.unstubAllGlobals());
 
 const bodyOf = (init?: RequestInit) => jsonBody(init);
@@ -37,14 +40,19 @@ describe('DownloadCenter', () => {
       ],
     ]);
     const { client, socket } = connectedClient();
-    render(<DownloadCenter client={client} />, { route: '/downloadCenter' });
+    render(
+      <WithDownloadPushes client={client}>
+        <DownloadCenter />
+      </WithDownloadPushes>,
+      { route: '/downloadCenter' },
+    );
     const table = await screen.findByRole('table', { name: '下载记录' });
     await within(table).findByRole('row', { name: '通知列表25.xlsx' });
     expect(within(table).getAllByRole('row')).toHaveLength(21);
-    expect(bodyOf(fetch.mock.calls[0]![1])).toEqual({ pageNo: 1, pageSize: 20 });
+    expect(bodiesOf(fetch, '/api/download/downloadList')[0]).toEqual({ pageNo: 1, pageSize: 20 });
     expect(screen.getByText('共 25 条')).toBeInTheDocument();
 
-    socket.push(1, {
+    socket.push(1, 'magic_001', {
       id: 25,
       fileStatus: 5,
       value: { fileName: '通知列表25.xlsx', queueCount: 0, doneCount: 0, error: '磁盘已满' },
@@ -70,7 +78,12 @@ describe('DownloadCenter', () => {
       ],
     ]);
     const { client } = connectedClient();
-    render(<DownloadCenter client={client} />, { route: '/downloadCenter' });
+    render(
+      <WithDownloadPushes client={client}>
+        <DownloadCenter />
+      </WithDownloadPushes>,
+      { route: '/downloadCenter' },
+    );
     expect(await screen.findByText('暂无下载记录')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: '导出通知列表' });
     await userEvent.click(button);
@@ -129,7 +142,12 @@ describe('DownloadCenter', () => {
     ];
     const { fetch, bodies } = listServer(all);
     const { client } = connectedClient();
-    render(<DownloadCenter client={client} />, { route: '/downloadCenter' });
+    render(
+      <WithDownloadPushes client={client}>
+        <DownloadCenter />
+      </WithDownloadPushes>,
+      { route: '/downloadCenter' },
+    );
     const table = await screen.findByRole('table', { name: '下载记录' });
     await within(table).findByRole('row', { name: '通知列表30.xlsx' });
     await userEvent.click(screen.getByRole('button', { name: '2' }));
@@ -179,7 +197,12 @@ describe('DownloadCenter', () => {
   it('filters by creation days (local, both included), refuses a backwards range and exports with it', async () => {
     const { fetch, bodies } = listServer([task(1, 4)]);
     const { client } = connectedClient();
-    render(<DownloadCenter client={client} />, { route: '/downloadCenter' });
+    render(
+      <WithDownloadPushes client={client}>
+        <DownloadCenter />
+      </WithDownloadPushes>,
+      { route: '/downloadCenter' },
+    );
     await screen.findByRole('table', { name: '下载记录' });
     fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2026-11-01' } });
     await waitFor(() =>
@@ -210,7 +233,12 @@ describe('DownloadCenter', () => {
     const all: DownloadTask[] = [task(2, 2), task(1, 2)];
     const { bodies } = listServer(all);
     const { client, socket } = connectedClient();
-    render(<DownloadCenter client={client} />, { route: '/downloadCenter' });
+    render(
+      <WithDownloadPushes client={client}>
+        <DownloadCenter />
+      </WithDownloadPushes>,
+      { route: '/downloadCenter' },
+    );
     const table = await screen.findByRole('table', { name: '下载记录' });
     await userEvent.click(screen.getByRole('textbox', { name: '状态' }));
     await userEvent.click(await screen.findByRole('option', { name: '生成中' }));
@@ -219,7 +247,7 @@ describe('DownloadCenter', () => {
     const reads = bodies.length;
 
     all[0] = task(2, 5, { error: '磁盘已满' });
-    socket.push(1, {
+    socket.push(1, 'magic_001', {
       id: 2,
       fileStatus: 5,
       value: { fileName: '通知列表2.xlsx', queueCount: 1, doneCount: 0, error: '磁盘已满' },

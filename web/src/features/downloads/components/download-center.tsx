@@ -12,29 +12,19 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import { DOWNLOAD_CENTER_PAGE_SIZE } from '@/config/constants';
-import { usePagedList } from '@/hooks/use-paged-list';
 import { formatFileSize, localDayStart } from '@/lib/format';
-import { realtime, type RealtimeClient, type RealtimeMessage } from '@/lib/realtime';
-import { useStore } from '@/lib/store';
-import { TypeCode } from '@/lib/wire-types';
-import { type DownloadFilters, downloadFilterParams, type DownloadList, getDownloadList } from '../api/downloads';
-import {
-  applyPushToTasks,
-  clickTask,
-  deleteTask,
-  displayName,
-  downloadsStore,
-  FileStatus,
-  parseDownloadPush,
-  statusText,
-  submitExport,
-  taskTime,
-} from '../downloads-store';
-import { TrashIcon } from './download-popover';
-import { QueueProgress, StatusText, TransferProgress } from './task-parts';
+import { useDeleteDownloadTask } from '../api/delete-download-task';
+import { type DownloadFilters, downloadFilterParams } from '../api/download-keys';
+import { useDownloadCounts } from '../api/get-download-counts';
+import { useDownloadList } from '../api/get-download-list';
+import { useSubmitExport } from '../api/submit-excel-task';
+import { useTransfer } from '../download-file';
+import { displayName, FileStatus, statusText, taskTime } from '../download-rules';
+import { useTaskClick } from '../hooks/use-task-click';
+import { QueueProgress, StatusText, TransferProgress, TrashIcon } from './task-parts';
 
 /**
  * The exports a user can try from here (the server's report queries). The download history
@@ -44,8 +34,6 @@ const EXPORTS = [
   { excelType: 'notices', businessName: '通知列表', label: '导出通知列表', withFilters: false },
   { excelType: 'downloadHistory', businessName: '下载记录', label: '导出下载记录', withFilters: true },
 ] as const;
-
-const EMPTY: DownloadList = { tasks: [], total: 0 };
 
 const ACTION_TEXT: Record<number, string> = {
   [FileStatus.Ready]: '下载',
@@ -67,30 +55,25 @@ const STATUS_FILTER_OPTIONS = [
   { value: String(FileStatus.Retry), label: '生成失败' },
 ];
 
-/** Whether a task in `status` belongs in a list filtered by `filters`' statuses. */
-function matchesStatus(status: number, filters: DownloadFilters): boolean {
-  return !filters.fileStatus?.length || filters.fileStatus.includes(status);
-}
-
 /**
  * The download centre (/downloadCenter): the whole history with paging and filters (file name,
  * status), live from magic_001 pushes, with the same click rules as the popover, deletion, and
  * Excel exports.
  */
-export function DownloadCenter({ client = realtime }: { client?: RealtimeClient }) {
+export function DownloadCenter() {
   const [filters, setFilters] = useState<DownloadFilters>({});
   const [keywordInput, setKeywordInput] = useState('');
-  const fetchPage = useCallback(
-    (pageNo: number, pageSize: number) => getDownloadList(pageNo, pageSize, filters),
-    [filters],
-  );
-  const { page, setPage, list, setList, loading, pages, load } = usePagedList<DownloadList>(
-    fetchPage,
-    DOWNLOAD_CENTER_PAGE_SIZE,
-    EMPTY,
-  );
-  const transfer = useStore(downloadsStore, (s) => s.transfer);
-  const queueCount = useStore(downloadsStore, (s) => s.queueCount);
+  const [page, setPage] = useState(1);
+  const listQuery = useDownloadList(page, DOWNLOAD_CENTER_PAGE_SIZE, filters);
+  const list = listQuery.data ?? { tasks: [], total: 0 };
+  const pages = Math.max(1, Math.ceil(list.total / DOWNLOAD_CENTER_PAGE_SIZE));
+  // The page shown has emptied (deletions): go back to the last page.
+  if (listQuery.data && !listQuery.isPlaceholderData && page > pages) setPage(pages);
+  const transfer = useTransfer();
+  const queueCount = useDownloadCounts().data?.queueCount ?? 0;
+  const click = useTaskClick();
+  const remove = useDeleteDownloadTask();
+  const submitExport = useSubmitExport();
 
   /**
    * The creation-day range (local days, both included): applied when each given day is a date
@@ -113,7 +96,7 @@ export function DownloadCenter({ client = realtime }: { client?: RealtimeClient 
     applyFilters({ startTime: startTime ?? undefined, endTime: endTime ?? undefined });
   };
 
-  /** New filters list from page 1 (the new fetcher makes the list read itself again). */
+  /** New filters list from page 1. */
   const applyFilters = (patch: DownloadFilters) => {
     setFilters((f) => ({ ...f, ...patch }));
     setPage(1);
@@ -124,30 +107,7 @@ export function DownloadCenter({ client = realtime }: { client?: RealtimeClient 
     applyFilters({ keyword: keyword || undefined });
   };
 
-  const onPush = useEffectEvent((message: RealtimeMessage) => {
-    const push = parseDownloadPush(message.content);
-    if (!push) return;
-    const { found } = applyPushToTasks(list.tasks, push);
-    // A task that left the filtered statuses is not edited in place: the page read drops it.
-    const stays = push.fileStatus === null || matchesStatus(push.fileStatus, filters);
-    if (found && stays) setList((l) => ({ ...l, tasks: applyPushToTasks(l.tasks, push).tasks }));
-    // A new task (newest first: on page 1; the server decides whether it matches the
-    // filters), a deletion, a new file size or a task leaving the filter: read the page again.
-    if (!found || !stays || push.fileStatus === null || push.fileStatus === FileStatus.Ready) void load(page);
-  });
-  const onReconnected = useEffectEvent(() => void load(page));
-  useEffect(() => {
-    const offs = [
-      client.subscribe(TypeCode.DownloadCreated, (m) => onPush(m)),
-      client.onReconnected(() => onReconnected()),
-    ];
-    return () => offs.forEach((off) => off());
-  }, [client]);
-
   const filtered = Object.keys(downloadFilterParams(filters)).length > 0;
-
-  const setLocalStatus = (id: number, status: number) =>
-    setList((l) => ({ ...l, tasks: l.tasks.map((t) => (t.id === id ? { ...t, fileStatus: status } : t)) }));
 
   return (
     <Stack p="md" gap="md">
@@ -160,7 +120,7 @@ export function DownloadCenter({ client = realtime }: { client?: RealtimeClient 
               size="xs"
               variant="light"
               onClick={() =>
-                void submitExport({
+                submitExport.mutate({
                   excelType: e.excelType,
                   businessName: e.businessName,
                   reqParams: e.withFilters ? downloadFilterParams(filters) : {},
@@ -246,7 +206,7 @@ export function DownloadCenter({ client = realtime }: { client?: RealtimeClient 
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     {action && (
-                      <Anchor component="button" size="sm" onClick={() => clickTask(t, setLocalStatus)}>
+                      <Anchor component="button" size="sm" onClick={() => click(t)}>
                         {action}
                       </Anchor>
                     )}
@@ -256,9 +216,7 @@ export function DownloadCenter({ client = realtime }: { client?: RealtimeClient 
                         color="gray"
                         size="sm"
                         aria-label={`删除 ${name}`}
-                        onClick={async () => {
-                          if (await deleteTask(t.id)) void load(page);
-                        }}
+                        onClick={() => remove.mutate(t.id)}
                       >
                         <TrashIcon />
                       </ActionIcon>
@@ -270,7 +228,7 @@ export function DownloadCenter({ client = realtime }: { client?: RealtimeClient 
           })}
         </Table.Tbody>
       </Table>
-      {!loading && list.tasks.length === 0 && (
+      {!listQuery.isPending && list.tasks.length === 0 && (
         <Text size="sm" c="dimmed" ta="center" py="md">
           {filtered ? '没有符合条件的下载记录' : '暂无下载记录'}
         </Text>

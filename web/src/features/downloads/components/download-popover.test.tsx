@@ -1,13 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DownloadTask } from '@/lib/wire-types';
-import { act, envelope, mockFetch, render, screen, userEvent, waitFor, within } from '@/testing/test-utils';
-import { downloadsStore, resetDownloads } from '../downloads-store';
+import {
+  act,
+  createTestQueryClient,
+  envelope,
+  mockFetch,
+  render,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+} from '@/testing/test-utils';
+import { downloadKeys } from '../api/download-keys';
+import { resetClickThrottle } from '../hooks/use-task-click';
 import { DownloadPopover } from './download-popover';
-import { connectedClient, task } from './test-helpers';
+import { connectedClient } from '@/testing/fake-socket';
+import { task, WithDownloadPushes } from './test-helpers';
 
 const page = (records: DownloadTask[]) => envelope({ records, total: records.length, pageNo: 1, pageSize: 5 });
 
-beforeEach(() => resetDownloads());
+beforeEach(() => resetClickThrottle());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('DownloadPopover', () => {
@@ -17,7 +29,12 @@ describe('DownloadPopover', () => {
       ['POST', '/api/download/downloadList', () => page([])],
       ['POST', '/api/producer_api/queryRemainingCount', () => envelope({ queueCount: 0 })],
     ]);
-    render(<DownloadPopover client={client} />, { route: '/main/home' });
+    render(
+      <WithDownloadPushes client={client}>
+        <DownloadPopover />
+      </WithDownloadPushes>,
+      { route: '/main/home' },
+    );
     await userEvent.click(screen.getByRole('button', { name: '下载列表' }));
     expect(await screen.findByText('暂无下载记录')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '更多下载记录' })).toHaveAttribute('href', '/downloadCenter');
@@ -26,8 +43,14 @@ describe('DownloadPopover', () => {
   it('caps the badge at 99+', () => {
     const { client } = connectedClient();
     mockFetch([]);
-    downloadsStore.set((s) => ({ ...s, queueCount: 100, doneCount: 20 }));
-    render(<DownloadPopover client={client} />, { route: '/main/home' });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(downloadKeys.counts(), { queueCount: 100, doneCount: 20 });
+    render(
+      <WithDownloadPushes client={client}>
+        <DownloadPopover />
+      </WithDownloadPushes>,
+      { route: '/main/home', queryClient },
+    );
     expect(screen.getByRole('button', { name: '下载列表（99+）' })).toBeInTheDocument();
   });
 
@@ -38,7 +61,12 @@ describe('DownloadPopover', () => {
       ['POST', '/api/download/downloadList', () => page(records)],
       ['POST', '/api/producer_api/queryRemainingCount', () => envelope({ queueCount: 0 })],
     ]);
-    render(<DownloadPopover client={client} />, { route: '/main/home' });
+    render(
+      <WithDownloadPushes client={client}>
+        <DownloadPopover />
+      </WithDownloadPushes>,
+      { route: '/main/home' },
+    );
     await userEvent.click(screen.getByRole('button', { name: '下载列表' }));
     const list = await screen.findByRole('list', { name: '最近下载' });
     expect(within(list).getByText('已下载')).toBeInTheDocument();
@@ -46,7 +74,7 @@ describe('DownloadPopover', () => {
 
     // A new export: the list is read again and the queue animation runs.
     records = [task(2, 1), task(1, 4)];
-    socket.push(101, {
+    socket.push(101, 'magic_001', {
       id: 2,
       fileStatus: 1,
       value: { fileName: '通知列表2.xlsx', queueCount: 1, doneCount: 0, error: '' },
@@ -56,7 +84,7 @@ describe('DownloadPopover', () => {
     expect(screen.getByRole('button', { name: '下载列表（1）' })).toBeInTheDocument();
 
     // Generating, in place.
-    socket.push(102, {
+    socket.push(102, 'magic_001', {
       id: 2,
       fileStatus: 2,
       value: { fileName: '通知列表2.xlsx', queueCount: 1, doneCount: 0, error: '' },
@@ -65,7 +93,7 @@ describe('DownloadPopover', () => {
 
     // Ready: the message, the badge counts the ready file, the animation stops.
     records = [task(2, 3), task(1, 4)];
-    socket.push(103, {
+    socket.push(103, 'magic_001', {
       id: 2,
       fileStatus: 3,
       value: { fileName: '通知列表2.xlsx', queueCount: 0, doneCount: 1, error: '' },
@@ -77,12 +105,12 @@ describe('DownloadPopover', () => {
 
     // Deleted.
     records = [task(1, 4)];
-    socket.push(104, { id: 2, fileStatus: null, value: { queueCount: 0, doneCount: 0 } });
+    socket.push(104, 'magic_001', { id: 2, fileStatus: null, value: { queueCount: 0, doneCount: 0 } });
     await waitFor(() => expect(within(list).queryByText('可下载')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: '下载列表' })).toBeInTheDocument();
 
     expect(fetch.mock.calls.some(([u]) => u.includes('downloadCheck'))).toBe(false);
-    expect(socket.sent.map((s) => (JSON.parse(s) as { id: string }).id)).toEqual(['101', '102', '103', '104']);
+    expect(socket.acks()).toEqual(['101', '102', '103', '104']);
   });
 
   it('retries a failed task on click and deletes a task', async () => {
@@ -108,7 +136,12 @@ describe('DownloadPopover', () => {
         },
       ],
     ]);
-    render(<DownloadPopover client={client} />, { route: '/main/home' });
+    render(
+      <WithDownloadPushes client={client}>
+        <DownloadPopover />
+      </WithDownloadPushes>,
+      { route: '/main/home' },
+    );
     await userEvent.click(screen.getByRole('button', { name: '下载列表' }));
     const list = await screen.findByRole('list', { name: '最近下载' });
     await userEvent.click(await within(list).findByText('重试'));
@@ -130,12 +163,17 @@ describe('DownloadPopover', () => {
         ['POST', '/api/producer_api/queryRemainingCount', () => envelope({ queueCount: 1 })],
         ['POST', '/api/download/downloadCheck', () => envelope({ queueCount: 1, doneCount: 0 })],
       ]);
-      render(<DownloadPopover client={client} />, { route: '/main/home' });
+      render(
+        <WithDownloadPushes client={client}>
+          <DownloadPopover />
+        </WithDownloadPushes>,
+        { route: '/main/home' },
+      );
       await screen.findByRole('button', { name: '下载列表（1）' });
       await act(() => vi.advanceTimersByTimeAsync(7_000));
       const checks = () => fetch.mock.calls.filter(([u]) => u.includes('downloadCheck')).length;
       expect(checks()).toBe(0);
-      act(() => socket.onclose?.({ code: 1006 } as CloseEvent));
+      act(() => socket.drop());
       await act(() => vi.advanceTimersByTimeAsync(3_100));
       expect(checks()).toBe(1);
     } finally {

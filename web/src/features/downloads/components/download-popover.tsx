@@ -4,20 +4,14 @@ import { Link } from 'react-router';
 import { DOWNLOAD_BADGE_MAX } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { badgeLabel, formatFileSize } from '@/lib/format';
-import { realtime, type RealtimeClient } from '@/lib/realtime';
-import { useStore } from '@/lib/store';
-import {
-  badgeCount,
-  clickTask,
-  deleteTask,
-  displayName,
-  downloadsStore,
-  refreshRecent,
-  taskTime,
-} from '../downloads-store';
-import { useDownloadRealtime } from '../hooks/use-download-realtime';
+import { useDeleteDownloadTask } from '../api/delete-download-task';
+import { shownCounts, useDownloadCounts } from '../api/get-download-counts';
+import { useRecentDownloads } from '../api/get-download-list';
+import { useTransfer } from '../download-file';
+import { badgeCount, displayName, FileStatus, taskTime } from '../download-rules';
+import { useTaskClick } from '../hooks/use-task-click';
 import classes from './download-popover.module.css';
-import { QueueProgress, StatusText, TransferProgress } from './task-parts';
+import { QueueProgress, StatusText, TransferProgress, TrashIcon } from './task-parts';
 
 function DownloadIcon() {
   return (
@@ -29,30 +23,22 @@ function DownloadIcon() {
   );
 }
 
-export function TrashIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-      <path d="M3 6h18" />
-      <path d="M8 6V4h8v2" />
-      <path d="M19 6l-1 14H6L5 6" />
-    </svg>
-  );
-}
-
 /**
- * The header's recent downloads (spec 01 §2 "Download popover"): follows magic_001 pushes, shows
- * the queue animation, a badge of queued plus ready files (99+ cap), and acts on clicks (§4).
+ * The header's recent downloads (spec 01 §2 "Download popover"): the newest five tasks, live from
+ * magic_001 pushes (`useDownloadRealtime`), the queue animation, a badge of queued plus ready
+ * files (99+ cap), and the click rules (§4).
  */
-export function DownloadPopover({ client = realtime }: { client?: RealtimeClient }) {
-  useDownloadRealtime(client);
-  return <DownloadPopoverView />;
-}
-
-function DownloadPopoverView() {
-  const state = useStore(downloadsStore);
+export function DownloadPopover() {
+  const recentQuery = useRecentDownloads();
+  const countsQuery = useDownloadCounts();
+  const transfer = useTransfer();
+  const click = useTaskClick();
+  const remove = useDeleteDownloadTask();
   const [opened, setOpened] = useState(false);
-  const label = badgeLabel(badgeCount(state), DOWNLOAD_BADGE_MAX);
-  const queued = state.queueCount > 0;
+  const recent = recentQuery.data?.tasks ?? [];
+  const counts = shownCounts(countsQuery.data, recent.filter((t) => t.fileStatus === FileStatus.Ready).length);
+  const label = badgeLabel(badgeCount(counts), DOWNLOAD_BADGE_MAX);
+  const queued = counts.queueCount > 0;
 
   return (
     <Popover opened={opened} onChange={setOpened} width={340} position="bottom-end" withinPortal>
@@ -66,7 +52,7 @@ function DownloadPopoverView() {
             data-queued={queued || undefined}
             onClick={() => {
               setOpened((o) => !o);
-              void refreshRecent();
+              void recentQuery.refetch();
             }}
           >
             <span className={queued ? classes.animating : undefined} style={{ display: 'inline-flex' }}>
@@ -80,14 +66,14 @@ function DownloadPopoverView() {
           下载列表
         </Text>
         <Stack gap={6}>
-          <QueueProgress queueCount={state.queueCount} />
-          {state.recent.length === 0 ? (
+          <QueueProgress queueCount={counts.queueCount} />
+          {recent.length === 0 ? (
             <Text size="sm" c="dimmed" ta="center" py="md">
               暂无下载记录
             </Text>
           ) : (
             <Stack gap={2} role="list" aria-label="最近下载">
-              {state.recent.map((t) => {
+              {recent.map((t) => {
                 const name = displayName(t);
                 return (
                   <Group
@@ -99,7 +85,7 @@ function DownloadPopoverView() {
                     gap={4}
                     wrap="nowrap"
                   >
-                    <UnstyledButton className={classes.item} onClick={() => clickTask(t)} title={name}>
+                    <UnstyledButton className={classes.item} onClick={() => click(t)} title={name}>
                       <Group justify="space-between" wrap="nowrap" gap="xs">
                         <div style={{ minWidth: 0 }}>
                           <Text size="sm" lineClamp={1}>
@@ -111,14 +97,14 @@ function DownloadPopoverView() {
                         </div>
                         <StatusText task={t} />
                       </Group>
-                      {state.transfer?.id === t.id && <TransferProgress transfer={state.transfer} />}
+                      {transfer?.id === t.id && <TransferProgress transfer={transfer} />}
                     </UnstyledButton>
                     <ActionIcon
                       variant="subtle"
                       color="gray"
                       size="sm"
                       aria-label={`删除 ${name}`}
-                      onClick={() => void deleteTask(t.id)}
+                      onClick={() => remove.mutate(t.id)}
                     >
                       <TrashIcon />
                     </ActionIcon>

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
-import { bodiesOf, envelope, mockFetch, render, screen, userEvent, waitFor } from '@/testing/test-utils';
-import { downloadsStore, resetDownloads } from '../downloads-store';
+import { bodiesOf, createTestQueryClient, envelope, mockFetch, render, screen, userEvent } from '@/testing/test-utils';
+import { downloadKeys } from '../api/download-keys';
+import type { DownloadCounts } from '../api/get-download-counts';
+import { recentDownloadsQueryOptions } from '../api/get-download-list';
 import { PaperDownloadButton } from './paper-download-button';
 
 beforeEach(() => {
-  resetDownloads();
   // Messages of an earlier test are still in the notification store.
   notifications.clean();
 });
@@ -19,17 +20,20 @@ describe('PaperDownloadButton', () => {
       ['POST', '/api/download/paper/submit', () => envelope({ taskId: 12, queueCount: 1 })],
       ['POST', '/api/download/downloadList', () => envelope({ records: [], total: 0, pageNo: 1, pageSize: 5 })],
     ]);
-    render(<PaperDownloadButton paperId={7} />);
+    // The header popover's list, read before.
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(recentDownloadsQueryOptions().queryKey, { tasks: [], total: 0 });
+    render(<PaperDownloadButton paperId={7} />, { queryClient });
     const button = screen.getByRole('button', { name: '下载讲义' });
     await userEvent.click(button);
     expect(await screen.findByText('已加入到下载队列')).toBeInTheDocument();
     expect(bodies(fetch, '/api/download/paper/submit')).toEqual([{ paperId: 7 }]);
-    expect(downloadsStore.get().queueCount).toBe(1);
+    expect(queryClient.getQueryData<DownloadCounts>(downloadKeys.counts())?.queueCount).toBe(1);
     expect(button).toBeDisabled();
     await userEvent.click(button);
     expect(bodies(fetch, '/api/download/paper/submit')).toHaveLength(1);
-    // The popover's list is read again to show the new task.
-    await waitFor(() => expect(bodies(fetch, '/api/download/downloadList')).toHaveLength(1));
+    // The popover's list is read again (when shown) to show the new task.
+    expect(queryClient.getQueryState(recentDownloadsQueryOptions().queryKey)?.isInvalidated).toBe(true);
   });
 
   it("shows the server's message on failure", async () => {

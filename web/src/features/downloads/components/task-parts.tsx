@@ -1,6 +1,7 @@
 import { Progress, Text, Tooltip } from '@mantine/core';
 import type { DownloadTask } from '@/lib/wire-types';
-import { FileStatus, statusText, type Transfer } from '../downloads-store';
+import type { Transfer } from '../download-file';
+import { FileStatus, statusText } from '../download-rules';
 
 const STATUS_COLOR: Record<number, string> = {
   1: 'gray',
@@ -57,5 +58,16 @@ export function QueueProgress({ queueCount }: { queueCount: number }) {
       </Text>
       <Progress value={100} striped animated size="sm" />
     </div>
+  );
+}
+
+/** The delete action's icon. */
+export function TrashIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+      <path d="M3 6h18" />
+      <path d="M8 6V4h8v2" />
+      <path d="M19 6l-1 14H6L5 6" />
+    </svg>
   );
 }

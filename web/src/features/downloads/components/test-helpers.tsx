@@ -1,8 +1,9 @@
-// Test helpers of the download components: tasks and a real-time client over a fake socket.
+// Test helpers of the download components: tasks, and the app's download push handling.
 
-import { act } from '@testing-library/react';
-import { encodePushContent, RealtimeClient } from '@/lib/realtime';
-import type { DownloadTask, PushContent } from '@/lib/wire-types';
+import type { ReactNode } from 'react';
+import type { RealtimeClient } from '@/lib/realtime';
+import type { DownloadTask } from '@/lib/wire-types';
+import { useDownloadRealtime } from '../hooks/use-download-realtime';
 
 export function task(id: number, fileStatus: number, patch: Partial<DownloadTask> = {}): DownloadTask {
   const ready = fileStatus === 3 || fileStatus === 4;
@@ -22,35 +23,20 @@ export function task(id: number, fileStatus: number, patch: Partial<DownloadTask
   };
 }
 
-export class FakeSocket {
-  readyState = 0;
-  sent: string[] = [];
-  onopen: ((ev: Event) => void) | null = null;
-  onclose: ((ev: CloseEvent) => void) | null = null;
-  onerror: ((ev: Event) => void) | null = null;
-  onmessage: ((ev: MessageEvent) => void) | null = null;
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {}
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-    this.onmessage?.({ data: '连接成功' } as MessageEvent);
-  }
-  push(id: number, content: Partial<PushContent>) {
-    act(() => {
-      this.onmessage?.({
-        data: JSON.stringify({ id, typeCode: 'magic_001', content: encodePushContent(content) }),
-      } as MessageEvent);
-    });
-  }
+/** A magic_001 content for task `id`. */
+export const push = (id: number, fileStatus: number | null, queueCount = 0, doneCount = 0, error = '') => ({
+  id,
+  fileStatus,
+  value: { fileName: `通知列表${id}.xlsx`, queueCount, doneCount, error },
+});
+
+/** A list page as downloadList answers it. */
+export function listPage(records: DownloadTask[], pageSize = 5) {
+  return { records, total: records.length, pageNo: 1, pageSize };
 }
 
-export function connectedClient() {
-  const socket = new FakeSocket();
-  const client = new RealtimeClient({ createSocket: () => socket, storage: null, baseUrl: () => 'ws://test' });
-  client.start('teacher@demo.eduhub');
-  socket.open();
-  return { client, socket };
+/** The app's download push handling (the main layout mounts it) around `children`. */
+export function WithDownloadPushes({ client, children }: { client: RealtimeClient; children: ReactNode }) {
+  useDownloadRealtime(client);
+  return children;
 }

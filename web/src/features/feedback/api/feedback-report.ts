@@ -6,7 +6,7 @@
 // lesson, status), whether the caller may edit (`canEdit`: false for readers and for a submitted
 // report), and the signed preview that needs no login (FeedbackPreviewPc?token=).
 
-import { type Loaded, useLoaded } from '@/hooks/use-loaded';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { AiContent, FeedbackConfig, FeedbackDetail, ReportIdRequest } from '@/lib/wire-types';
 
@@ -33,25 +33,35 @@ export function fetchFeedbackPreview(token: string): Promise<FeedbackDetail> {
   return api.get<FeedbackDetail>(`${BASE}/v2/detail/preview`, { params: { token }, noLoading: true, quiet: true });
 }
 
+export const feedbackKeys = {
+  all: ['feedback'] as const,
+  detail: (reportId: number, fromWorkChat: boolean) => [...feedbackKeys.all, 'detail', reportId, fromWorkChat] as const,
+  preview: (token: string) => [...feedbackKeys.all, 'preview', token] as const,
+  config: () => [...feedbackKeys.all, 'config'] as const,
+};
+
+export function feedbackReportDetailQueryOptions(reportId: number, { fromWorkChat }: FeedbackRequestContext) {
+  return queryOptions({
+    queryKey: feedbackKeys.detail(reportId, fromWorkChat),
+    queryFn: () => fetchFeedbackReportDetail(reportId, { fromWorkChat }),
+  });
+}
+
 /**
- * The report's detail (a failure shows its toast, as the call is not quiet); read again when
- * `revision` changes.
+ * The report's detail (a failure shows its toast, as the call is not quiet); null reportId:
+ * nothing to read. The page reads it again after a reconnect (access or status may have changed).
  */
-export function useFeedbackReportDetail(
-  reportId: number | null,
-  { fromWorkChat }: FeedbackRequestContext,
-  revision = 0,
-): Loaded<FeedbackDetail> {
-  return useLoaded(
-    reportId === null ? null : () => fetchFeedbackReportDetail(reportId, { fromWorkChat }),
-    reportId === null ? null : `${reportId}:${fromWorkChat}`,
-    revision,
-  );
+export function useFeedbackReportDetail(reportId: number | null, ctx: FeedbackRequestContext) {
+  return useQuery({ ...feedbackReportDetailQueryOptions(reportId ?? 0, ctx), enabled: reportId !== null });
 }
 
 /** The report behind a signed preview token. */
-export function useFeedbackPreview(token: string | null): Loaded<FeedbackDetail> {
-  return useLoaded(token ? () => fetchFeedbackPreview(token) : null, token);
+export function useFeedbackPreview(token: string | null) {
+  return useQuery({
+    queryKey: feedbackKeys.preview(token ?? ''),
+    queryFn: () => fetchFeedbackPreview(token ?? ''),
+    enabled: token !== null && token !== '',
+  });
 }
 
 /** GET /v2/common/config: the sections, their limit and whether the AI provider is configured. */
@@ -60,8 +70,8 @@ export function fetchFeedbackConfig(): Promise<FeedbackConfig> {
 }
 
 /** The report configuration, read once per mount. */
-export function useFeedbackConfig(): Loaded<FeedbackConfig> {
-  return useLoaded(fetchFeedbackConfig, 'config');
+export function useFeedbackConfig() {
+  return useQuery({ queryKey: feedbackKeys.config(), queryFn: fetchFeedbackConfig });
 }
 
 /**

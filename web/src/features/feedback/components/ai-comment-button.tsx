@@ -20,7 +20,7 @@ export function AiCommentButton({ reportId, fromWorkChat }: AiCommentButtonProps
   const config = useFeedbackConfig();
   const [running, setRunning] = useState(false);
   // An unread configuration leaves the button on: the server answers for itself.
-  const notConfigured = config.status === 'ready' && !config.data.aiConfigured;
+  const notConfigured = config.isSuccess && !config.data.aiConfigured;
 
   const generate = async () => {
     setRunning(true);
@@ -45,7 +45,7 @@ export function AiCommentButton({ reportId, fromWorkChat }: AiCommentButtonProps
         size="xs"
         variant="light"
         loading={running}
-        disabled={notConfigured || config.status === 'loading'}
+        disabled={notConfigured || config.isPending}
         aria-describedby={notConfigured ? `ai-hint-${reportId}` : undefined}
         onClick={() => void generate()}
       >

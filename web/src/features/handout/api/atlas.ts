@@ -2,7 +2,7 @@
 // subject and stage as trees of chapters and points, and paper/package, which assembles a new
 // paper from chosen nodes (a chapter brings its points).
 
-import { type Loaded, useLoaded } from '@/hooks/use-loaded';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { AtlasNode, AtlasTreeRequest, PaperPackageRequest, PaperPackageResult } from '@/lib/wire-types';
 
@@ -18,7 +18,10 @@ export function packagePaper(request: PaperPackageRequest): Promise<PaperPackage
 }
 
 /** The atlas of a subject and stage (null: none chosen yet). */
-export function useAtlasTree(subject: number | null, stage: number | null): Loaded<AtlasNode[]> {
-  const chosen = subject !== null && stage !== null;
-  return useLoaded(chosen ? () => fetchAtlasTree(subject, stage) : null, chosen ? `${subject}:${stage}` : null);
+export function useAtlasTree(subject: number | null, stage: number | null) {
+  return useQuery({
+    queryKey: ['atlas', subject, stage] as const,
+    queryFn: () => fetchAtlasTree(subject ?? 0, stage ?? 0),
+    enabled: subject !== null && stage !== null,
+  });
 }

@@ -7,7 +7,7 @@
 // restore reaches every open editor without a reload. Only a saved version (ver > 0) is read
 // from here for display.
 
-import { type Loaded, useLoadedState } from '@/hooks/use-loaded';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type {
   PaperDetail,
@@ -89,18 +89,44 @@ export function saveGlobalSettings(paperId: number, settings: PaperGlobalSetting
   return api.post<PaperGlobalSettings>(`${BASE}/globalsetting/save`, body, { noLoading: true });
 }
 
+export const paperKeys = {
+  all: ['papers'] as const,
+  paper: (paperId: number) => [...paperKeys.all, paperId] as const,
+  detail: (paperId: number, ver: number) => [...paperKeys.paper(paperId), 'detail', ver] as const,
+  versions: (paperId: number) => [...paperKeys.paper(paperId), 'versions'] as const,
+  headerInfo: (paperId: number) => [...paperKeys.paper(paperId), 'header-info'] as const,
+};
+
+export function paperDetailQueryOptions(paperId: number, ver: number) {
+  return queryOptions({ queryKey: paperKeys.detail(paperId, ver), queryFn: () => fetchPaperDetail(paperId, ver) });
+}
+
 /**
- * The paper's detail at `ver` (null paperId: nothing to read), read again when `revision`
- * changes; the second element replaces it in place with what a save answered.
+ * The paper's detail at `ver` (null paperId: nothing to read). Saves put what they answered into
+ * the same query (`setPaperDetail`).
  */
-export function usePaperDetail(
-  paperId: number | null,
-  ver: number,
-  revision = 0,
-): [Loaded<PaperDetail>, (update: (detail: PaperDetail) => PaperDetail) => void] {
-  return useLoadedState(
-    paperId === null ? null : () => fetchPaperDetail(paperId, ver),
-    paperId === null ? null : `${paperId}:${ver}`,
-    revision,
-  );
+export function usePaperDetail(paperId: number | null, ver: number) {
+  return useQuery({ ...paperDetailQueryOptions(paperId ?? 0, ver), enabled: paperId !== null });
+}
+
+/** Replaces the cached live detail with what a save answered. */
+export function setLiveDetail(
+  client: QueryClient,
+  paperId: number,
+  update: (detail: PaperDetail) => PaperDetail,
+): void {
+  client.setQueryData<PaperDetail>(paperKeys.detail(paperId, 0), (detail) => (detail ? update(detail) : detail));
+}
+
+export function paperVersionsQueryOptions(paperId: number) {
+  return queryOptions({ queryKey: paperKeys.versions(paperId), queryFn: () => fetchPaperVersions(paperId) });
+}
+
+/** The versions, read while `enabled` (the panel is open). */
+export function usePaperVersions(paperId: number, enabled: boolean) {
+  return useQuery({ ...paperVersionsQueryOptions(paperId), enabled });
+}
+
+export function useHeaderInfo(paperId: number) {
+  return useQuery({ queryKey: paperKeys.headerInfo(paperId), queryFn: () => fetchHeaderInfo(paperId) });
 }

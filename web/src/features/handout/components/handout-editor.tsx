@@ -1,12 +1,14 @@
 import { Alert, Box, Button, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CollabDocument } from '@/components/collab/collab-document';
 import { TOAST_DURATION_MS } from '@/config/constants';
 import { knowledgeSectionEditPath } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
 import { ErrorCode, type PaperDetail } from '@/lib/wire-types';
-import { copyPaper, usePaperDetail } from '../api/handout';
+import { copyPaper, setLiveDetail, usePaperDetail } from '../api/handout';
 import { DEFAULT_GLOBAL_SETTINGS, paperContentStyle } from '../paper-rules';
 import { HANDOUT_DOC_TITLE, HANDOUT_SECTIONS } from '../sections';
 import { PaperTitle } from './paper-title';
@@ -33,25 +35,28 @@ type Panel = 'versions' | 'settings' | null;
  */
 export function HandoutEditor({ paperId, ver, paperActions }: HandoutEditorProps) {
   const navigate = useNavigate();
-  // Read again after a reconnect: access may have changed while disconnected.
-  const [revision, setRevision] = useState(0);
-  const [live, updateLive] = usePaperDetail(paperId, 0, revision);
-  const [version] = usePaperDetail(ver > 0 ? paperId : null, ver);
+  const queryClient = useQueryClient();
+  const live = usePaperDetail(paperId, 0);
+  const version = usePaperDetail(ver > 0 ? paperId : null, ver);
+  const updateLive = (update: (detail: PaperDetail) => PaperDetail) => setLiveDetail(queryClient, paperId, update);
   const [panel, setPanel] = useState<Panel>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
   const [copying, setCopying] = useState(false);
 
-  if (live.status === 'failed' && (live.code === ErrorCode.NotFound || live.code === ErrorCode.NoPermission)) {
+  if (
+    isApiError(live.error) &&
+    (live.error.code === ErrorCode.NotFound || live.error.code === ErrorCode.NoPermission)
+  ) {
     return (
       <Box p="md">
         <Alert color="orange" title="无法打开讲义">
-          {live.message || '讲义不存在或无权查看。'}
+          {live.error.message || '讲义不存在或无权查看。'}
         </Alert>
       </Box>
     );
   }
 
-  const paper = live.status === 'ready' ? live.data : null;
+  const paper = live.isSuccess ? live.data : null;
   const canEdit = !!paper?.canEdit;
   const contentStyle = paperContentStyle(paper?.globalSettings ?? DEFAULT_GLOBAL_SETTINGS);
 
@@ -126,11 +131,12 @@ export function HandoutEditor({ paperId, ver, paperActions }: HandoutEditorProps
           readOnlyNote={paper && !canEdit ? '只读' : null}
           actions={actions}
           contentStyle={contentStyle}
-          onResynced={() => setRevision((r) => r + 1)}
+          // Read again after a reconnect: access may have changed while disconnected.
+          onResynced={() => void live.refetch()}
         >
-          {live.status === 'failed' && (
+          {live.isError && (
             <Alert color="orange" title="讲义信息加载失败">
-              {live.message}
+              {live.error.message}
             </Alert>
           )}
         </CollabDocument>

@@ -25,7 +25,7 @@ export function LectureAssembly() {
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState(false);
   const atlas = useAtlasTree(current?.subject ?? null, current?.stage ?? null);
-  const nodes = atlas.status === 'ready' ? atlas.data : [];
+  const nodes = atlas.data ?? [];
 
   const stages = useMemo(() => [...(user?.stageList ?? [])].sort((a, b) => a.sort - b.sort), [user]);
   const stage = stages.find((s) => s.code === current?.stage);
@@ -97,13 +97,13 @@ export function LectureAssembly() {
         </Text>
         {!current ? (
           <Text c="dimmed">请先选择学段与学科</Text>
-        ) : atlas.status === 'loading' ? (
+        ) : atlas.isPending ? (
           <Center mih={120}>
             <Loader aria-label="正在加载知识图谱" />
           </Center>
-        ) : atlas.status === 'failed' ? (
+        ) : atlas.isError ? (
           <Alert color="orange" title="知识图谱加载失败">
-            {atlas.message}
+            {atlas.error.message}
           </Alert>
         ) : nodes.length === 0 ? (
           <Text c="dimmed">暂无知识图谱</Text>

@@ -15,10 +15,11 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { TOAST_DURATION_MS } from '@/config/constants';
 import type { PaperGlobalSettings, PaperHeaderInfo } from '@/lib/wire-types';
-import { fetchHeaderInfo, saveGlobalSettings, saveHeaderInfo } from '../api/handout';
+import { paperKeys, saveGlobalSettings, saveHeaderInfo, useHeaderInfo } from '../api/handout';
 import {
   FONT_SIZE_MAX,
   FONT_SIZE_MIN,
@@ -60,7 +61,8 @@ export function SettingsPanel({ paperId, opened, onClose, settings, onSettingsSa
 
 /** 页眉信息: read when the panel opens, limits as the server's. */
 export function HeaderInfoForm({ paperId }: { paperId: number }) {
-  const [loaded, setLoaded] = useState(false);
+  const queryClient = useQueryClient();
+  const header = useHeaderInfo(paperId);
   const [saving, setSaving] = useState(false);
   const form = useForm<PaperHeaderInfo>({
     mode: 'controlled',
@@ -75,30 +77,20 @@ export function HeaderInfoForm({ paperId }: { paperId: number }) {
     },
     validate: Object.fromEntries(HEADER_FIELDS.map((f) => [f.key, (v: string) => headerFieldError(f.key, v)])),
   });
-
-  useEffect(() => {
-    let live = true;
-    fetchHeaderInfo(paperId).then(
-      (info) => {
-        if (!live) return;
-        form.setValues(info);
-        form.resetDirty(info);
-        setLoaded(true);
-      },
-      () => live && setLoaded(true),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `form` is stable for the component's life
-  }, [paperId]);
+  // The fields take each header read or saved (adjusted while rendering, not in an effect). A
+  // failed read leaves them empty (the API client has said why).
+  const [shown, setShown] = useState<PaperHeaderInfo | null>(null);
+  if (header.data && header.data !== shown) {
+    setShown(header.data);
+    form.setValues(header.data);
+    form.resetDirty(header.data);
+  }
 
   const submit = form.onSubmit(async (values) => {
     setSaving(true);
     try {
       const info = await saveHeaderInfo(paperId, values);
-      form.setValues(info);
-      form.resetDirty(info);
+      queryClient.setQueryData(paperKeys.headerInfo(paperId), info);
       saved('页眉信息已保存');
     } catch {
       // the API client has shown the server's message
@@ -111,7 +103,7 @@ export function HeaderInfoForm({ paperId }: { paperId: number }) {
     <form onSubmit={submit} aria-label="页眉信息" noValidate>
       <Stack gap="sm">
         <Title order={5}>页眉信息</Title>
-        {!loaded ? (
+        {header.isPending ? (
           <Center mih={120}>
             <Loader aria-label="正在加载页眉信息" size="sm" />
           </Center>

@@ -1,10 +1,11 @@
 import { Button, Center, Drawer, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { TOAST_DURATION_MS } from '@/config/constants';
 import { formatDateTime } from '@/lib/format';
 import type { PaperDetail, PaperVersion } from '@/lib/wire-types';
-import { createPaperVersion, fetchPaperVersions } from '../api/handout';
+import { createPaperVersion, paperKeys, usePaperVersions } from '../api/handout';
 import { RestoreVersionModal } from './restore-version-modal';
 
 export interface VersionPanelProps {
@@ -22,29 +23,19 @@ export interface VersionPanelProps {
 
 /** 版本: save the live document as a version, list the versions, view or restore one. */
 export function VersionPanel({ paperId, opened, onClose, canEdit, currentVer, onView, onRestored }: VersionPanelProps) {
-  const [versions, setVersions] = useState<PaperVersion[] | null>(null);
+  const queryClient = useQueryClient();
+  const versionsQuery = usePaperVersions(paperId, opened);
+  // A failed first read shows 暂无版本; a failed later one keeps the list shown.
+  const versions: PaperVersion[] | null = versionsQuery.data ?? (versionsQuery.isError ? [] : null);
   const [saving, setSaving] = useState(false);
   const [restoring, setRestoring] = useState<number | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setVersions(await fetchPaperVersions(paperId));
-    } catch {
-      setVersions((v) => v ?? []);
-    }
-  }, [paperId]);
-
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the versions are read from the server (state set when it answers)
-    if (opened) void load();
-  }, [opened, load]);
 
   const save = async () => {
     setSaving(true);
     try {
       const version = await createPaperVersion(paperId);
       notifications.show({ color: 'green', message: `已保存版本 v${version.versionNo}`, autoClose: TOAST_DURATION_MS });
-      await load();
+      await queryClient.invalidateQueries({ queryKey: paperKeys.versions(paperId) });
     } catch {
       // the API client has shown the server's message
     } finally {

@@ -1,13 +1,13 @@
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
-import type { Loaded } from '@/hooks/use-loaded';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { PaperDetail } from '@/lib/wire-types';
 import { HANDOUT_SECTIONS } from '../sections';
 
 export interface VersionViewProps {
   ver: number;
   /** The version's detail (its sections as plain paragraphs). */
-  version: Loaded<PaperDetail>;
+  version: UseQueryResult<PaperDetail>;
   title: ReactNode;
   actions?: ReactNode;
   /** The caller may edit the live paper: 恢复此版本 is offered. */
@@ -56,17 +56,17 @@ export function VersionView({
           </Group>
         </Group>
       </Alert>
-      {version.status === 'loading' && (
+      {version.isPending && (
         <Center mih={240}>
           <Loader aria-label="正在加载版本" />
         </Center>
       )}
-      {version.status === 'failed' && (
+      {version.isError && (
         <Alert color="orange" title="版本加载失败" role="alert">
-          {version.message}
+          {version.error.message}
         </Alert>
       )}
-      {version.status === 'ready' &&
+      {version.isSuccess &&
         HANDOUT_SECTIONS.map((section) => {
           const paragraphs = version.data.sections[section.key] ?? [];
           const headingId = `version-section-${section.key}`;

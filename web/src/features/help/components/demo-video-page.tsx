@@ -1,5 +1,5 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { useShellConfig } from '../hooks/use-shell-config';
+import { useShellConfig } from '../api/get-shell-config';
 
 /** 演示视频: the configured video opens in a new tab; without one the page says so. */
 export function DemoVideoPage() {

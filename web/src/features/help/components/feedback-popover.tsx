@@ -1,6 +1,6 @@
 import { Button, Center, Group, Image, Loader, Popover, Stack, Text } from '@mantine/core';
 import type { FeedbackGroupCode } from '@/lib/wire-types';
-import { useShellConfig } from '../hooks/use-shell-config';
+import { useShellConfig } from '../api/get-shell-config';
 
 const QR_SIZE = 110;
 

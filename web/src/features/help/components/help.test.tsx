@@ -3,7 +3,6 @@ import { sessionStore } from '@/lib/session';
 import type { ShellConfig } from '@/lib/wire-types';
 import { userInfo } from '@/testing/fixtures';
 import { envelope, mockFetch, render, screen, userEvent, within } from '@/testing/test-utils';
-import { forgetShellConfig } from '../hooks/use-shell-config';
 import { RELEASES } from '../update-log';
 import { DemoVideoPage } from './demo-video-page';
 import { FeatureIntroPage } from './feature-intro-page';
@@ -30,7 +29,6 @@ function serve(config: ShellConfig) {
 }
 
 beforeEach(() => {
-  forgetShellConfig();
   sessionStore.set((s) => ({ ...s, user: userInfo() }));
 });
 afterEach(() => vi.unstubAllGlobals());

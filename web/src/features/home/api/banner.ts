@@ -1,9 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { BannerInfo } from '@/lib/wire-types';
+
+export const bannerKey = ['home', 'banner'] as const;
 
 /** GET /api/home/banner (may not exist yet: quiet). */
 export function getBannerInfo(): Promise<BannerInfo> {
   return api.get<BannerInfo>('/api/home/banner', { quiet: true, noLoading: true });
+}
+
+export function bannerQueryOptions() {
+  return queryOptions({ queryKey: bannerKey, queryFn: getBannerInfo });
+}
+
+export function useBannerInfo() {
+  return useQuery(bannerQueryOptions());
 }
 
 /** GET /api/homePage/closeBanner: the user closed the banner. */

@@ -1,4 +1,5 @@
 import { KNOWLEDGE_BASE_BOOTSTRAP_SCENE } from '@/config/constants';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { BootstrapScene } from '@/lib/wire-types';
 
@@ -10,6 +11,12 @@ export async function shouldShowKnowledgeBaseIntro(): Promise<boolean> {
     noLoading: true,
   });
   return Array.isArray(data) && data[0]?.bootstrap === true;
+}
+
+export const knowledgeBaseIntroKey = ['home', 'knowledge-base-intro'] as const;
+
+export function useShouldShowKnowledgeBaseIntro() {
+  return useQuery({ queryKey: knowledgeBaseIntroKey, queryFn: shouldShowKnowledgeBaseIntro });
 }
 
 /** Records that the introduction was dismissed. */

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** Reads a count from a number or an object holding one. */
@@ -23,4 +24,12 @@ export async function getIncreaseCount(): Promise<number | null> {
 /** GET /api/home/todoTaskCnt */
 export async function getTodoTaskCount(): Promise<number | null> {
   return pickCount(await api.get<unknown>('/api/home/todoTaskCnt', { quiet: true, noLoading: true }));
+}
+
+/** A count of the home page (null when the server has none to give). */
+export function useHomeCount(name: 'increase' | 'todoTasks') {
+  return useQuery({
+    queryKey: ['home', 'count', name] as const,
+    queryFn: name === 'increase' ? getIncreaseCount : getTodoTaskCount,
+  });
 }

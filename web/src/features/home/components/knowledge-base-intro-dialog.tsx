@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { dismissKnowledgeBaseIntro, shouldShowKnowledgeBaseIntro } from '../api/bootstrap';
+import { useQueryClient } from '@tanstack/react-query';
+import { dismissKnowledgeBaseIntro, knowledgeBaseIntroKey, useShouldShowKnowledgeBaseIntro } from '../api/bootstrap';
 
 export interface KnowledgeBaseIntroDialogProps {
   /** Opens the knowledge repository. */
@@ -9,19 +9,12 @@ export interface KnowledgeBaseIntroDialogProps {
 
 /** The one-time knowledge-base introduction: 'go' opens the repository, close records dismissal. */
 export function KnowledgeBaseIntroDialog({ onGo }: KnowledgeBaseIntroDialogProps) {
-  const [opened, setOpened] = useState(false);
-  useEffect(() => {
-    let alive = true;
-    shouldShowKnowledgeBaseIntro()
-      .then((show) => alive && setOpened(show))
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, []);
+  const queryClient = useQueryClient();
+  const opened = useShouldShowKnowledgeBaseIntro().data ?? false;
+  const hide = () => queryClient.setQueryData(knowledgeBaseIntroKey, false);
 
   const close = () => {
-    setOpened(false);
+    hide();
     void dismissKnowledgeBaseIntro().catch(() => undefined);
   };
 
@@ -33,7 +26,7 @@ export function KnowledgeBaseIntroDialog({ onGo }: KnowledgeBaseIntroDialogProps
       <Group justify="flex-end">
         <Button
           onClick={() => {
-            setOpened(false);
+            hide();
             onGo();
           }}
         >

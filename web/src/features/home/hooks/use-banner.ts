@@ -1,21 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { BannerInfo } from '@/lib/wire-types';
-import { closeBanner, getBannerInfo } from '../api/banner';
+import { bannerKey, closeBanner, useBannerInfo } from '../api/banner';
 
 /** The banner info, and `close` which hides it for good. */
 export function useBanner(): { info: BannerInfo | null; close: () => void } {
-  const [info, setInfo] = useState<BannerInfo | null>(null);
-  useEffect(() => {
-    let alive = true;
-    getBannerInfo()
-      .then((i) => alive && setInfo(i))
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, []);
+  const queryClient = useQueryClient();
+  const info = useBannerInfo().data ?? null;
   const close = () => {
-    setInfo((i) => (i ? { ...i, userCloseBanner: true } : i));
+    queryClient.setQueryData<BannerInfo>(bannerKey, (i) => (i ? { ...i, userCloseBanner: true } : i));
     void closeBanner().catch(() => undefined);
   };
   return { info, close };

@@ -1,46 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodePushContent, RealtimeClient } from '@/lib/realtime';
-import type { PushContent, SaveToKnwRecord } from '@/lib/wire-types';
+import { connectedClient } from '@/testing/fake-socket';
+import type { SaveToKnwRecord } from '@/lib/wire-types';
 import { act, bodiesOf, envelope, mockFetch, render, screen, waitFor } from '@/testing/test-utils';
-import { resetKnowledgeSave } from '../knowledge-save-store';
+import { resetKnowledgeSave } from '../save-result-store';
 import { saveRecord } from '../test-helpers';
 import { SaveResultMessages } from './save-result-messages';
 
 const USER = 'teacher@demo.eduhub';
 
-/** A real-time client over a socket that tests feed frames to. */
+/** A real-time client over a fake socket; `push` sends a record's magic_002. */
 function connected() {
-  let socket: { onmessage: ((ev: MessageEvent) => void) | null; onopen: ((ev: Event) => void) | null } | null = null;
-  const client = new RealtimeClient({
-    createSocket: () => {
-      const s = {
-        readyState: 1,
-        send: () => {},
-        close: () => {},
-        onopen: null,
-        onclose: null,
-        onerror: null,
-        onmessage: null,
-      };
-      socket = s;
-      return s;
-    },
-    storage: null,
-    baseUrl: () => 'ws://test',
-  });
-  client.start(USER);
-  socket!.onopen?.(new Event('open'));
+  const { client, socket } = connectedClient(USER);
   const push = (id: number, record: SaveToKnwRecord) =>
-    act(() => {
-      const content: Partial<PushContent> = {
-        id: record.copyRecordId,
-        fileStatus: record.copyStatus,
-        value: { ...record },
-      };
-      socket!.onmessage?.({
-        data: JSON.stringify({ id, typeCode: 'magic_002', content: encodePushContent(content) }),
-      } as MessageEvent);
-    });
+    socket.push(id, 'magic_002', { id: record.copyRecordId, fileStatus: record.copyStatus, value: { ...record } });
   return { client, push };
 }
 
@@ -87,9 +59,10 @@ describe('SaveResultMessages', () => {
       expect(callsTo(fetch, '/api/library/updateUserViewed')).toEqual([{ copyRecordIdList: [1, 3, 5] }]),
     );
 
-    // Mounted again (another layout) for the same user: no second check, nothing announced twice.
+    // Mounted again (another layout, the same query cache) for the same user: no second check,
+    // nothing announced twice.
     view.unmount();
-    render(<SaveResultMessages user={USER} client={client} />);
+    render(<SaveResultMessages user={USER} client={client} />, { queryClient: view.queryClient });
     expect(callsTo(fetch, '/api/library/querySaveToKnwRecordList')).toHaveLength(1);
     expect(shown()).toHaveLength(3);
   });

@@ -2,7 +2,8 @@ import { Notification, Portal } from '@mantine/core';
 import { realtime, type RealtimeClient } from '@/lib/realtime';
 import { useStore } from '@/lib/store';
 import { useSaveToKnowledgeRealtime } from '../hooks/use-save-to-knowledge-realtime';
-import { dismissMessage, knowledgeSaveStore, messageTop } from '../knowledge-save-store';
+import { messageTop } from '../knowledge-save-rules';
+import { dismissMessage, knowledgeSaveStore } from '../save-result-store';
 import classes from './save-result-messages.module.css';
 
 export interface SaveResultMessagesProps {

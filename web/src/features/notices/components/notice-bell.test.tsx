@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockFetch, render, screen, userEvent, waitFor } from '@/testing/test-utils';
-import { noticeStore, refreshNotices, showLatestPopup } from '../notices-store';
+import { currentNoticeStore, showLatestPopup } from '../notices-store';
 import { NoticeBell } from './notice-bell';
 import { NoticeDialog } from './notice-dialog';
 
@@ -14,7 +14,7 @@ const notice = (id: number, read = false) => ({
   role: 'teacher',
 });
 
-beforeEach(() => noticeStore.set({ unread: [], current: null }));
+beforeEach(() => currentNoticeStore.set(null));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('NoticeBell', () => {
@@ -38,7 +38,6 @@ describe('NoticeBell', () => {
         <NoticeDialog />
       </>,
     );
-    await refreshNotices();
     const bell = await screen.findByRole('button', { name: '通知（2 条未读）' });
     await userEvent.click(bell);
     expect(await screen.findAllByText('2分钟前')).toHaveLength(2);
@@ -63,8 +62,8 @@ describe('NoticeDialog', () => {
       ['POST', '/api/exam/notice/update/param', () => envelope(true)],
       ['GET', '/api/exam/notice/personal/unread', () => envelope([])],
     ]);
-    render(<NoticeDialog />);
-    await showLatestPopup();
+    const { queryClient } = render(<NoticeDialog />);
+    await showLatestPopup(queryClient);
     expect(await screen.findByRole('dialog', { name: '通知 7' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,9 +1,10 @@
 import { ActionIcon, Anchor, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { badgeLabel, timeAgo } from '@/lib/format';
-import { useStore } from '@/lib/store';
-import { markAllNoticesRead } from '../api/notices';
-import { noticeStore, refreshNotices, showNotice } from '../notices-store';
+import { useQueryClient } from '@tanstack/react-query';
+import { useUnreadNotices } from '../api/get-unread-notices';
+import { useMarkAllNoticesRead } from '../api/read-notices';
+import { showNotice } from '../notices-store';
 import classes from './notice-bell.module.css';
 
 function BellIcon() {
@@ -17,7 +18,10 @@ function BellIcon() {
 
 /** The notices bell: unread count, the unread list, mark read. */
 export function NoticeBell() {
-  const unread = useStore(noticeStore, (s) => s.unread);
+  const queryClient = useQueryClient();
+  const unreadQuery = useUnreadNotices();
+  const unread = unreadQuery.data ?? [];
+  const markAllRead = useMarkAllNoticesRead();
   const [opened, setOpened] = useState(false);
   const label = badgeLabel(unread.length);
 
@@ -32,7 +36,7 @@ export function NoticeBell() {
             aria-label={label ? `通知（${label} 条未读）` : '通知'}
             onClick={() => {
               setOpened((o) => !o);
-              void refreshNotices();
+              void unreadQuery.refetch();
             }}
           >
             <BellIcon />
@@ -45,17 +49,7 @@ export function NoticeBell() {
             通知
           </Text>
           {unread.length > 0 && (
-            <Anchor
-              component="button"
-              size="xs"
-              onClick={async () => {
-                try {
-                  await markAllNoticesRead();
-                } finally {
-                  void refreshNotices();
-                }
-              }}
-            >
+            <Anchor component="button" size="xs" onClick={() => markAllRead.mutate()}>
               全部已读
             </Anchor>
           )}
@@ -73,7 +67,7 @@ export function NoticeBell() {
                   className={classes.item}
                   onClick={() => {
                     setOpened(false);
-                    void showNotice(n.id);
+                    void showNotice(queryClient, n.id);
                   }}
                 >
                   <Text size="sm" lineClamp={1}>

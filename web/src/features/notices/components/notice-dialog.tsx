@@ -1,7 +1,8 @@
 import { Modal, Text, Typography } from '@mantine/core';
 import { formatDateTime } from '@/lib/format';
+import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from '@/lib/store';
-import { closeNotice, noticeStore } from '../notices-store';
+import { closeNotice, currentNoticeStore } from '../notices-store';
 
 function noticeTime(value: number | string): string {
   const date = new Date(typeof value === 'string' ? value.replace(' ', 'T') : value);
@@ -10,9 +11,16 @@ function noticeTime(value: number | string): string {
 
 /** The notice dialog; closing it clears the current notice. */
 export function NoticeDialog() {
-  const current = useStore(noticeStore, (s) => s.current);
+  const queryClient = useQueryClient();
+  const current = useStore(currentNoticeStore);
   return (
-    <Modal opened={current !== null} onClose={closeNotice} title={current?.title ?? '通知'} size="lg" centered>
+    <Modal
+      opened={current !== null}
+      onClose={() => closeNotice(queryClient)}
+      title={current?.title ?? '通知'}
+      size="lg"
+      centered
+    >
       {current && (
         <>
           <Text size="xs" c="dimmed" mb="sm">

@@ -1,32 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { realtime } from '@/lib/realtime';
+import { realtime, type RealtimeClient } from '@/lib/realtime';
 import { TypeCode } from '@/lib/wire-types';
-import { refreshNotices, showLatestPopup, showNotice, withdrawNotice } from '../notices-store';
+import { refreshUnreadNotices } from '../api/read-notices';
+import { showLatestPopup, showNotice, withdrawNotice } from '../notices-store';
 
 /**
- * Loads the unread list and the newest unclosed popup notice, then follows the notice messages
- * of the real-time connection (and re-reads both after a reconnect).
+ * Shows the newest unclosed popup notice, then follows the notice pushes (backstage_*) into the
+ * unread list's query (and reads both again after a reconnect).
  */
-export function useNoticeRealtime(): void {
+export function useNoticeRealtime(client: RealtimeClient = realtime): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
-    void refreshNotices();
-    void showLatestPopup();
+    void showLatestPopup(queryClient);
+    const refresh = () => void refreshUnreadNotices(queryClient);
     const offs = [
-      realtime.onReconnected(() => {
-        void refreshNotices();
-        void showLatestPopup();
+      client.onReconnected(() => {
+        refresh();
+        void showLatestPopup(queryClient);
       }),
-      realtime.subscribe(TypeCode.NoticeNew, (m) => {
-        if (m.content?.id !== undefined && m.content.id !== null) void showNotice(m.content.id, { markRead: false });
-        void refreshNotices();
+      client.subscribe(TypeCode.NoticeNew, (m) => {
+        const id = m.content?.id;
+        if (id !== undefined && id !== null) void showNotice(queryClient, id, { markRead: false });
+        refresh();
       }),
-      realtime.subscribe(TypeCode.NoticeType2, () => void refreshNotices()),
-      realtime.subscribe(TypeCode.NoticeType7, () => void refreshNotices()),
-      realtime.subscribe(TypeCode.NoticeWithdrawn, (m) => {
-        void refreshNotices();
+      client.subscribe(TypeCode.NoticeType2, refresh),
+      client.subscribe(TypeCode.NoticeType7, refresh),
+      client.subscribe(TypeCode.NoticeWithdrawn, (m) => {
+        refresh();
         withdrawNotice(m.content?.id);
       }),
     ];
     return () => offs.forEach((off) => off());
-  }, []);
+  }, [client, queryClient]);
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { RegionInfo, UserSelection } from '@/lib/wire-types';
 
@@ -13,6 +14,16 @@ export function getRegionInfo(subject: number | undefined): Promise<RegionInfo> 
     noLoading: true,
     quiet: true,
   });
+}
+
+export const regionKeys = {
+  all: ['region-info'] as const,
+  info: (subject: number | undefined) => [...regionKeys.all, subject ?? null] as const,
+};
+
+/** The area data of the province picker for `subject`. */
+export function useRegionInfo(subject: number | undefined) {
+  return useQuery({ queryKey: regionKeys.info(subject), queryFn: () => getRegionInfo(subject) });
 }
 
 /** GET /api/pub/user/province/select?code= */

@@ -1,8 +1,8 @@
 import { Button, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { updateUser } from '@/lib/session';
-import type { RegionInfo } from '@/lib/wire-types';
-import { getRegionInfo, selectProvince } from '../api/select';
+import { regionKeys, selectProvince, useRegionInfo } from '../api/select';
 import classes from './selectors.module.css';
 
 export interface ProvinceSelectorProps {
@@ -11,28 +11,18 @@ export interface ProvinceSelectorProps {
 
 /** The province picker; the area data reloads when the subject or the province changes. */
 export function ProvinceSelector({ subject }: ProvinceSelectorProps) {
-  const [region, setRegion] = useState<RegionInfo | null>(null);
+  const queryClient = useQueryClient();
+  // A failed read offers no areas (the button is disabled).
+  const region = useRegionInfo(subject).data ?? null;
   const [opened, setOpened] = useState(false);
-
-  // Counts province choices: the area data is read again after each one.
-  const [revision, setRevision] = useState(0);
-  useEffect(() => {
-    let alive = true;
-    getRegionInfo(subject).then(
-      (info) => alive && setRegion(info),
-      () => alive && setRegion(null),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [subject, revision]);
 
   const choose = async (code: string, name: string) => {
     setOpened(false);
     try {
       await selectProvince(code);
       updateUser({ selectedProvince: { code, name } });
-      setRevision((r) => r + 1);
+      // The area data follows the chosen province.
+      await queryClient.invalidateQueries({ queryKey: regionKeys.all });
     } catch {
       // the API client has shown the error
     }

@@ -10,7 +10,6 @@ import type {
   AddPhaseTaskRequest,
   DownloadUrl,
   MediaUploadUrlRequest,
-  Page,
   PhaseTask,
   ResourceItem,
   SliceCompleteRequest,
@@ -58,18 +57,6 @@ export function addPhaseTask(request: AddPhaseTaskRequest): Promise<PhaseTask[]>
 /** POST /api/camp/update-task-bizId: points an existing task at a retried upload's file. */
 export function updateTaskBizId(request: UpdateTaskBizIdRequest): Promise<PhaseTask> {
   return api.post<PhaseTask>('/api/camp/update-task-bizId', request, QUIET);
-}
-
-export interface ResourceList {
-  records: ResourceItem[];
-  total: number;
-}
-
-/** POST /api/resource/list: a page of the user's resources, newest first. */
-export async function listResources(pageNo: number, pageSize: number): Promise<ResourceList> {
-  const data = await api.post<Page<ResourceItem> | null>('/api/resource/list', { pageNo, pageSize }, QUIET);
-  if (data && Array.isArray(data.records)) return { records: data.records, total: data.total };
-  return { records: [], total: 0 };
 }
 
 /** POST /api/resource/getDownloadUrl: a signed, expiring URL of a resource's file. */

@@ -1,12 +1,11 @@
 import { Anchor, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { RESOURCE_PAGE_SIZE } from '@/config/constants';
-import { usePagedList } from '@/hooks/use-paged-list';
 import { formatDateTime, formatFileSize } from '@/lib/format';
 import type { ResourceItem } from '@/lib/wire-types';
-import { getDownloadUrl, listResources, type ResourceList } from '../api/uploads';
+import { useResources } from '../api/get-resources';
+import { getDownloadUrl } from '../api/uploads';
 import { isUploadClass, UPLOAD_CLASS_LABEL } from '../upload-rules';
-
-const EMPTY: ResourceList = { records: [], total: 0 };
 
 const classLabel = (cls: string) => (isUploadClass(cls) ? UPLOAD_CLASS_LABEL[cls] : cls);
 
@@ -35,17 +34,15 @@ async function downloadResource(r: ResourceItem): Promise<boolean> {
   }
 }
 
-/**
- * 我的资源: the user's resources, newest first, with paging and a download action. Reads itself
- * again whenever `version` changes (a save of the upload manager).
- */
-export function ResourceTable({ version }: { version: number }) {
-  const { page, setPage, list, loading, pages } = usePagedList<ResourceList>(
-    listResources,
-    RESOURCE_PAGE_SIZE,
-    EMPTY,
-    version,
-  );
+/** 我的资源: the user's resources, newest first, with paging and a download action. */
+export function ResourceTable() {
+  const [page, setPage] = useState(1);
+  const query = useResources(page, RESOURCE_PAGE_SIZE);
+  const list = query.data ?? { records: [], total: 0 };
+  const pages = Math.max(1, Math.ceil(list.total / RESOURCE_PAGE_SIZE));
+  // The page shown has emptied: go back to the last page.
+  if (query.data && !query.isPlaceholderData && page > pages) setPage(pages);
+  const loading = query.isPending;
 
   return (
     <Stack gap="xs">

@@ -4,7 +4,8 @@ import { formatFileSize } from '@/lib/format';
 import { useStore } from '@/lib/store';
 import type { UploadClass } from '@/lib/wire-types';
 import { UPLOAD_CLASS_LABEL } from '../upload-rules';
-import { UPLOAD_TEXT, type UploadItem, type UploadManager, UploadStatus } from '../uploads-store';
+import { UPLOAD_TEXT, type UploadItem, UploadStatus } from '../upload-item';
+import type { UploadManager } from '../upload-manager';
 
 function statusColor(item: UploadItem): string {
   if (item.status === UploadStatus.Failed) return 'red';

@@ -1,9 +1,12 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { UPLOAD_MAX_COUNT } from '@/config/constants';
-import { useStore } from '@/lib/store';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { acceptOf, type CampContext, extensionsOf, UPLOAD_KIND_CLASSES, type UploadKind } from '../upload-rules';
-import { type UploadManager, uploadManager } from '../uploads-store';
+import { resourceKeys } from '../api/get-resources';
+import type { UploadManager } from '../upload-manager';
+import { uploadManager } from '../upload-manager-instance';
 import { ResourceTable } from './resource-table';
 import { UploadLists } from './upload-lists';
 
@@ -49,7 +52,12 @@ function campTargetText(camp: CampContext): string {
  */
 export function UploadPage({ kind, manager = uploadManager, camp = null }: UploadPageProps) {
   const classes = UPLOAD_KIND_CLASSES[kind];
-  const savedVersion = useStore(manager.store, (s) => s.savedVersion);
+  const queryClient = useQueryClient();
+  // A saved upload is a new resource: the list reads itself again.
+  useEffect(
+    () => manager.onSaved(() => void queryClient.invalidateQueries({ queryKey: resourceKeys.all })),
+    [manager, queryClient],
+  );
   return (
     <Stack p="md" gap="lg">
       <Title order={4}>{TITLE[kind]}</Title>
@@ -91,7 +99,7 @@ export function UploadPage({ kind, manager = uploadManager, camp = null }: Uploa
         </Group>
       </Dropzone>
       <UploadLists manager={manager} classes={classes} />
-      <ResourceTable version={savedVersion} />
+      <ResourceTable />
     </Stack>
   );
 }

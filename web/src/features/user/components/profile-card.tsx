@@ -1,22 +1,12 @@
 import { Avatar, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { orDash } from '@/lib/format';
-import type { TeacherInfo } from '@/lib/wire-types';
-import { getTeacherInfo } from '../api/teacher-info';
+import { useTeacherInfo } from '../api/teacher-info';
 
 /** The teacher's profile card at the top of the user menu (roles teacher and tutor_online). */
 export function ProfileCard() {
-  const [info, setInfo] = useState<TeacherInfo | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let alive = true;
-    getTeacherInfo()
-      .then((i) => alive && setInfo(i))
-      .catch(() => alive && setFailed(true));
-    return () => {
-      alive = false;
-    };
-  }, []);
+  const query = useTeacherInfo();
+  const info = query.data ?? null;
+  const failed = query.isError;
 
   if (failed)
     return (

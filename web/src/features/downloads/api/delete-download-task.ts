@@ -1,0 +1,28 @@
+// POST /api/download/deleteTask: the task leaves every list at once; the push that follows brings
+// the counts.
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { applyDownloadPush } from '../download-cache';
+
+export function deleteDownloadTask(id: number): Promise<unknown> {
+  return api.post('/api/download/deleteTask', { id }, { noLoading: true });
+}
+
+export function useDeleteDownloadTask() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDownloadTask,
+    onSuccess: (_answer, id) => {
+      applyDownloadPush(client, {
+        id,
+        fileStatus: null,
+        fileName: null,
+        queueCount: null,
+        doneCount: null,
+        error: null,
+        version: null,
+      });
+    },
+  });
+}

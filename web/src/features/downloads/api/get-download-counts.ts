@@ -1,0 +1,55 @@
+// The queue figures: POST /api/producer_api/queryRemainingCount at load, then the figures every
+// magic_001 push carries. POST /api/download/downloadCheck only serves the fallback poll while
+// the real-time connection is down.
+
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { DownloadCheck, QueueCount } from '@/lib/wire-types';
+import type { QueueCounts } from '../download-rules';
+import { downloadKeys } from './download-keys';
+
+const QUIET = { quiet: true, noLoading: true } as const;
+
+/** The counts as read: `doneCount` null when an older server leaves it out. */
+export interface DownloadCounts {
+  queueCount: number;
+  doneCount: number | null;
+}
+
+/** POST /api/producer_api/queryRemainingCount: the user's queued and ready counts. */
+export async function getDownloadCounts(): Promise<DownloadCounts> {
+  const data = await api.post<QueueCount & { doneCount?: number }>(
+    '/api/producer_api/queryRemainingCount',
+    undefined,
+    QUIET,
+  );
+  return { queueCount: data.queueCount, doneCount: typeof data.doneCount === 'number' ? data.doneCount : null };
+}
+
+/** POST /api/download/downloadCheck: the fallback poll's read (socket down only). */
+export function checkDownloads(): Promise<DownloadCheck> {
+  return api.post<DownloadCheck>('/api/download/downloadCheck', undefined, QUIET);
+}
+
+export function downloadCountsQueryOptions() {
+  return queryOptions({
+    queryKey: downloadKeys.counts(),
+    queryFn: async ({ client, queryKey }): Promise<DownloadCounts> => {
+      const before = client.getQueryState<DownloadCounts>(queryKey)?.dataUpdateCount ?? 0;
+      const read = await getDownloadCounts();
+      // A push (or a queueing call's answer) that landed while this was read is newer.
+      const now = client.getQueryState<DownloadCounts>(queryKey);
+      return now?.data !== undefined && now.dataUpdateCount !== before ? now.data : read;
+    },
+  });
+}
+
+export function useDownloadCounts() {
+  return useQuery(downloadCountsQueryOptions());
+}
+
+/** The counts shown; a server without doneCount counts the ready tasks of the recent list. */
+export function shownCounts(counts: DownloadCounts | undefined, readyInRecent: number): QueueCounts {
+  if (!counts) return { queueCount: 0, doneCount: 0 };
+  return { queueCount: counts.queueCount, doneCount: counts.doneCount ?? readyInRecent };
+}

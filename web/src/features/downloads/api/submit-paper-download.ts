@@ -1,0 +1,28 @@
+// POST /api/download/paper/submit: queues a paper (handout) as a Word document (下载讲义): 已加入到
+// 下载队列 and the queue count; the popover follows the task through its magic_001 pushes. Not
+// quiet: a failure shows the server's message.
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { showInfo } from '@/lib/toast';
+import type { DownloadSubmitted, PaperDownloadRequest } from '@/lib/wire-types';
+import { answerQueueCount, countsVersion, refreshDownloadLists } from '../download-cache';
+import { QUEUED_TEXT } from '../download-rules';
+
+export function submitPaperDownload(paperId: number): Promise<DownloadSubmitted> {
+  const body: PaperDownloadRequest = { paperId };
+  return api.post<DownloadSubmitted>('/api/download/paper/submit', body, { noLoading: true });
+}
+
+export function useSubmitPaperDownload() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: submitPaperDownload,
+    onMutate: () => ({ counts: countsVersion(client) }),
+    onSuccess: ({ queueCount }, _paperId, started) => {
+      answerQueueCount(client, started.counts, queueCount);
+      showInfo(QUEUED_TEXT);
+      void refreshDownloadLists(client);
+    },
+  });
+}
