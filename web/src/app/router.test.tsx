@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { setSessionExpiredHandler, resetSessionExpired } from '@/lib/api-client';
-import { encodePushContent, realtime } from '@/lib/realtime';
+import { realtime } from '@/lib/realtime';
 import { envelope, jsonBody, mockFetch, render, screen, waitFor } from '@/testing/test-utils';
 import { teacherMenu, userInfo } from '@/testing/fixtures';
 import { exemptPages, routesByName } from '@/config/paths';
@@ -9,27 +9,7 @@ import type { FeedbackDetail, PaperDetail } from '@/lib/wire-types';
 import { paperDetail } from '@/features/handout/components/test-helpers';
 import { builtPages, routeNameOf, routes } from './router';
 import { resetBootstrap } from './session-bootstrap';
-
-class FakeWebSocket {
-  static last: FakeWebSocket | null = null;
-  static all: FakeWebSocket[] = [];
-  readonly OPEN = 1;
-  binaryType = 'blob';
-  readyState = 0;
-  sent: string[] = [];
-  onopen: ((ev: Event) => void) | null = null;
-  onclose: ((ev: CloseEvent) => void) | null = null;
-  onerror: ((ev: Event) => void) | null = null;
-  onmessage: ((ev: MessageEvent) => void) | null = null;
-  constructor(public url: string) {
-    FakeWebSocket.last = this;
-    FakeWebSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {}
-}
+import { FakeSocket } from '@/testing/fake-socket';
 
 function detailOf(patch: Partial<FeedbackDetail> & { status?: number } = {}): FeedbackDetail {
   const { status = 0, ...rest } = patch;
@@ -109,9 +89,8 @@ beforeEach(() => {
   resetBootstrap();
   resetSessionExpired();
   setSessionExpiredHandler(() => {});
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-  FakeWebSocket.last = null;
-  FakeWebSocket.all = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  FakeSocket.reset();
 });
 afterEach(() => {
   realtime.stop();
@@ -143,7 +122,7 @@ describe('router', () => {
     const order = fetch.mock.calls.map(([u]) => u.split('?')[0]);
     expect(order.indexOf('/api/pub/user/info')).toBeLessThan(order.indexOf('/api/current/time'));
     expect(screen.getByRole('link', { name: '知识库' })).toBeInTheDocument();
-    expect(FakeWebSocket.last?.url).toMatch(/\/socket\/im\/magic\/teacher%40demo\.eduhub$/);
+    expect(FakeSocket.last().url).toMatch(/\/socket\/im\/magic\/teacher%40demo\.eduhub$/);
   });
 
   it('needs no login on exempt routes', async () => {
@@ -163,23 +142,14 @@ describe('router', () => {
     serverFor();
     renderAt('/main/home');
     await screen.findByText('王老师，欢迎回来');
-    const socket = FakeWebSocket.last!;
-    socket.readyState = 1;
-    socket.onopen?.(new Event('open'));
-    socket.onmessage?.({ data: '连接成功' } as MessageEvent);
-    socket.onmessage?.({
-      data: JSON.stringify({
-        id: '901',
-        typeCode: 'backstage_001',
-        content: encodePushContent({ role: 'teacher', id: 33, type: 1, time: Date.now() }),
-      }),
-    } as MessageEvent);
+    const socket = FakeSocket.last();
+    socket.open();
+    socket.welcome();
+    socket.push('901', 'backstage_001', { role: 'teacher', id: 33, type: 1, time: Date.now() });
     expect(await screen.findByRole('dialog', { name: '期中考试安排' })).toBeInTheDocument();
     expect(socket.sent).toContain(JSON.stringify({ id: '901', typeCode: '1' }));
 
-    socket.onmessage?.({
-      data: JSON.stringify({ id: '902', typeCode: 'backstage_003', content: encodePushContent({ id: -1 }) }),
-    } as MessageEvent);
+    socket.push('902', 'backstage_003', { id: -1 });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '期中考试安排' })).not.toBeInTheDocument());
   });
 
@@ -234,7 +204,7 @@ describe('router', () => {
       expect(screen.getByRole('textbox', { name: title })).toBeInTheDocument();
     }
     expect(screen.getByRole('status', { name: /^文档状态：/ })).toBeInTheDocument();
-    expect(FakeWebSocket.all.some((s) => s.url === 'ws://localhost:3000/collab/feedback/7')).toBe(true);
+    expect(FakeSocket.all.some((s) => s.url === 'ws://localhost:3000/collab/feedback/7')).toBe(true);
     expect(await screen.findByText('学生：小明')).toBeInTheDocument();
     await waitFor(() => expect(summary).toHaveAttribute('contenteditable', 'true'));
     const call = fetch.mock.calls.find(([u]) => u === '/api/report/feedback/v2/detail');
@@ -261,7 +231,7 @@ describe('router', () => {
     addPaperDetail(fetch, paperDetail({ paperId: 3, paperTitle: '函数与导数讲义', canEdit: true }));
     renderAt('/knowledgeSectionEdit?paperId=3&ver=0');
     const title = await screen.findByRole('textbox', { name: '讲义标题' }, { timeout: 10_000 });
-    expect(FakeWebSocket.all.some((s) => s.url === 'ws://localhost:3000/collab/handout/3')).toBe(true);
+    expect(FakeSocket.all.some((s) => s.url === 'ws://localhost:3000/collab/handout/3')).toBe(true);
     expect(await screen.findByRole('heading', { name: '函数与导数讲义' })).toBeInTheDocument();
     await waitFor(() => expect(title).toHaveAttribute('contenteditable', 'true'));
     expect(screen.getByRole('button', { name: '讲义设置' })).toBeInTheDocument();

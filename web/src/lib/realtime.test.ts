@@ -1,43 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONNECTED_TEXT, decodePushContent, encodePushContent, RealtimeClient, type RealtimeHandler } from './realtime';
-
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: string[] = [];
-  closed = false;
-  onopen: ((ev: Event) => void) | null = null;
-  onclose: ((ev: CloseEvent) => void) | null = null;
-  onerror: ((ev: Event) => void) | null = null;
-  onmessage: ((ev: MessageEvent) => void) | null = null;
-  constructor(public url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.closed = true;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  receive(data: string) {
-    this.onmessage?.({ data } as MessageEvent);
-  }
-  drop(code = 1006) {
-    this.readyState = 3;
-    this.onclose?.({ code } as CloseEvent);
-  }
-  static last() {
-    return FakeSocket.all[FakeSocket.all.length - 1]!;
-  }
-}
-
-function frame(id: string, typeCode: string, content: object) {
-  return JSON.stringify({ id, typeCode, content: encodePushContent(content) });
-}
+import { FakeSocket, pushFrame } from '@/testing/fake-socket';
 
 let storage: Map<string, string>;
 let role: string | null;
@@ -60,7 +23,7 @@ function client() {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  FakeSocket.all = [];
+  FakeSocket.reset();
   storage = new Map();
   role = 'teacher';
   onSessionGone.mockClear();
@@ -99,7 +62,7 @@ describe('RealtimeClient', () => {
     const s = FakeSocket.last();
     s.open();
     s.receive(CONNECTED_TEXT);
-    s.receive(frame('41', 'backstage_001', { role: 'teacher', id: 9, type: 1 }));
+    s.receive(pushFrame('41', 'backstage_001', { role: 'teacher', id: 9, type: 1 }));
     expect(s.sent).toEqual([JSON.stringify({ id: '41', typeCode: '1' })]);
     expect(notice).toHaveBeenCalledWith({
       id: '41',
@@ -117,8 +80,8 @@ describe('RealtimeClient', () => {
     c.start('t@demo.eduhub');
     const s = FakeSocket.last();
     s.open();
-    s.receive(frame('1', 'backstage_001', { role: 'admin', id: 1 }));
-    s.receive(frame('2', 'backstage_001', { role: '', id: 2 }));
+    s.receive(pushFrame('1', 'backstage_001', { role: 'admin', id: 1 }));
+    s.receive(pushFrame('2', 'backstage_001', { role: '', id: 2 }));
     expect(s.sent).toHaveLength(2);
     expect(notice).toHaveBeenCalledTimes(1);
     expect(notice.mock.calls[0]![0].content?.id).toBe(2);
@@ -131,8 +94,8 @@ describe('RealtimeClient', () => {
     c.start('t@demo.eduhub');
     const s = FakeSocket.last();
     s.open();
-    s.receive(frame('5', 'backstage_002', {}));
-    s.receive(frame('5', 'backstage_002', {}));
+    s.receive(pushFrame('5', 'backstage_002', {}));
+    s.receive(pushFrame('5', 'backstage_002', {}));
     expect(notice).toHaveBeenCalledTimes(1);
     expect(s.sent).toHaveLength(2);
   });
@@ -142,7 +105,7 @@ describe('RealtimeClient', () => {
     c.start('t@demo.eduhub');
     const first = FakeSocket.last();
     first.open();
-    first.receive(frame('77', 'backstage_002', {}));
+    first.receive(pushFrame('77', 'backstage_002', {}));
     first.onerror?.(new Event('error'));
     first.drop();
     expect(c.state).toBe('reconnecting');
@@ -163,7 +126,7 @@ describe('RealtimeClient', () => {
     const first = FakeSocket.last();
     first.open();
     first.receive(CONNECTED_TEXT);
-    first.receive(frame('12', 'offset', {}));
+    first.receive(pushFrame('12', 'offset', {}));
     expect(first.sent).toEqual([]);
     expect(seen).not.toHaveBeenCalled();
     first.drop();
@@ -179,8 +142,8 @@ describe('RealtimeClient', () => {
     const first = FakeSocket.last();
     first.open();
     first.receive(CONNECTED_TEXT);
-    first.receive(frame('12', 'offset', {}));
-    first.receive(frame('', 'version', { value: '2026.11.2' }));
+    first.receive(pushFrame('12', 'offset', {}));
+    first.receive(pushFrame('', 'version', { value: '2026.11.2' }));
     expect(version).toHaveBeenCalledWith({ id: '', typeCode: 'version', content: { value: '2026.11.2' } });
     expect(first.sent).toEqual([]);
     expect(c.lastMessageId).toBe('12');
@@ -192,7 +155,7 @@ describe('RealtimeClient', () => {
     const second = FakeSocket.last();
     expect(second.url).toBe('ws://host/socket/im/magic/t%40demo.eduhub?since=12');
     second.open();
-    second.receive(frame('0', 'version', { value: '2026.11.3' }));
+    second.receive(pushFrame('0', 'version', { value: '2026.11.3' }));
     expect(version).toHaveBeenCalledTimes(2);
     expect(second.sent).toEqual([]);
     expect(c.lastMessageId).toBe('12');

@@ -7,8 +7,11 @@ import type { PushContent } from '@/lib/wire-types';
 
 export const TEST_USER_EMAIL = 'teacher@demo.eduhub';
 
+/** Push content as a test writes it (any fields, also ones the client must ignore). */
+type TestContent = PushContent | Record<string, unknown>;
+
 /** A push frame as the server sends it: the content as base64 of UTF-8 JSON. */
-export function pushFrame(id: number | string, typeCode: string, content: PushContent): string {
+export function pushFrame(id: number | string, typeCode: string, content: TestContent): string {
   return JSON.stringify({ id, typeCode, content: encodePushContent(content) });
 }
 
@@ -70,7 +73,7 @@ export class FakeSocket {
   }
 
   /** The server pushes a message (inside `act`, for rendered components). */
-  push(id: number | string, typeCode: string, content: PushContent): void {
+  push(id: number | string, typeCode: string, content: TestContent): void {
     act(() => {
       this.receive(pushFrame(id, typeCode, content));
     });
