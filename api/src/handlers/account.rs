@@ -5,7 +5,7 @@ use actix_web::http::Method;
 use actix_web::{web, HttpRequest, HttpResponse};
 use protocol::constants::{self, role};
 use protocol::dto::{
-    account::{LoginRequest, LoginUser, RegistDict, RegisterRequest, SaveSubjectRequest},
+    account::{LegacyLoginRequest, LoginRequest, LoginUser, RegistDict, RegisterRequest, SaveSubjectRequest},
     common::{CodeName, EmailQuery},
 };
 use protocol::validation;
@@ -15,7 +15,7 @@ use storage::{login_guard, orgs, password, sessions};
 use crate::access::Access;
 use crate::auth::{self, Caller, MaybeCaller};
 use crate::error::{ApiError, ApiResult};
-use crate::handlers::user::{stage_infos, subject_and_edu};
+use crate::handlers::user::{all_stage_subjects, stage_infos, subject_and_edu};
 use crate::reply::{AccountReply, WithCookie};
 use crate::routes::{info, RouteSink};
 use crate::state::AppState;
@@ -29,6 +29,10 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(
         info(Method::GET, "/api/account/login/VerifyCode", Access::Public, "account", "Captcha image (PNG) for an e-mail").spec(&["S005"]).raw("image/png"),
         verify_code,
+    );
+    r.add(
+        info(Method::POST, "/api/account/login/legacy", Access::Public, "account", "The legacy login: userName (e-mail), passWord, checkCode").spec(&["S008"]),
+        legacy_login,
     );
     r.add(info(Method::POST, "/api/account/login/regist", Access::Public, "account", "Register an account").spec(&["S002"]), register);
     r.add(
@@ -49,14 +53,26 @@ fn client_ip(req: &HttpRequest) -> String {
 
 async fn login(state: web::Data<AppState>, req: HttpRequest, body: web::Json<LoginRequest>) -> ApiResult<WithCookie<AccountReply<LoginUser>>> {
     let body = body.into_inner();
-    let email = body.email.trim().to_lowercase();
+    sign_in(&state, &req, &body.email, &body.password, body.code.as_deref()).await
+}
+
+/// The legacy login (01 §7): the same sign-in, with the old field names.
+async fn legacy_login(state: web::Data<AppState>, req: HttpRequest, body: web::Json<LegacyLoginRequest>) -> ApiResult<WithCookie<AccountReply<LoginUser>>> {
+    let body = body.into_inner();
+    sign_in(&state, &req, &body.user_name, &body.pass_word, body.check_code.as_deref()).await
+}
+
+/// Checks the e-mail, password and (after repeated failures) captcha, rate-limited per address
+/// and per e-mail; opens a session and sets its cookie.
+async fn sign_in(state: &AppState, req: &HttpRequest, email: &str, password: &str, code: Option<&str>) -> ApiResult<WithCookie<AccountReply<LoginUser>>> {
+    let email = email.trim().to_lowercase();
     if !validation::is_email(&email) {
         return Err(ApiError::bad_request("请输入正确的邮箱"));
     }
-    if body.password.is_empty() {
+    if password.is_empty() {
         return Err(ApiError::bad_request("请输入密码"));
     }
-    let ip = client_ip(&req);
+    let ip = client_ip(req);
     if login_guard::recent_attempts_from(&state.db, &ip).await? >= login_guard::IP_ATTEMPT_LIMIT {
         return Err(ApiError::TooManyRequests);
     }
@@ -65,7 +81,7 @@ async fn login(state: web::Data<AppState>, req: HttpRequest, body: web::Json<Log
         return Err(ApiError::TooManyRequests);
     }
     if failures >= login_guard::CAPTCHA_AFTER_FAILURES {
-        let code = body.code.as_deref().map(str::trim).unwrap_or("");
+        let code = code.map(str::trim).unwrap_or("");
         if code.is_empty() {
             return Err(ApiError::CaptchaRequired("请输入验证码"));
         }
@@ -76,7 +92,7 @@ async fn login(state: web::Data<AppState>, req: HttpRequest, body: web::Json<Log
     }
     let user = accounts::by_email(&state.db, &email).await?;
     let hash = user.as_ref().map(|u| u.password_hash.clone()).unwrap_or_else(|| password::dummy_hash().to_owned());
-    let password = body.password.clone();
+    let password = password.to_owned();
     // argon2 is deliberately slow: keep it off the async workers.
     let matches = web::block(move || password::verify(&password, &hash)).await.map_err(|e| ApiError::Internal(e.to_string()))?;
     let user = match user {
@@ -89,7 +105,7 @@ async fn login(state: web::Data<AppState>, req: HttpRequest, body: web::Json<Log
     login_guard::record_attempt(&state.db, &email, &ip, true).await?;
     let token = sessions::create(&state.db, user.id).await?;
     let previous_logins = accounts::record_login(&state.db, user.id).await?;
-    let mut data = login_user(&state, &user, previous_logins == 0).await?;
+    let mut data = login_user(state, &user, previous_logins == 0).await?;
     data.token = Some(token.clone());
     Ok(WithCookie(AccountReply(data), auth::session_cookie(&token, state.config.secure_cookies)))
 }
@@ -190,12 +206,7 @@ async fn register(state: web::Data<AppState>, body: web::Json<RegisterRequest>) 
 
 async fn regist_dict(state: web::Data<AppState>) -> ApiResult<AccountReply<RegistDict>> {
     let schools = orgs::schools(&state.db).await?.iter().map(orgs::School::to_ref).collect();
-    let all_pairs: Vec<(i64, i64)> = [constants::STAGE_SENIOR, constants::STAGE_JUNIOR]
-        .into_iter()
-        .flat_map(|stage| {
-            constants::SUBJECTS.iter().filter(move |s| s.code != constants::SUBJECT_SCIENCE || stage == constants::STAGE_SENIOR).map(move |s| (stage, s.code))
-        })
-        .collect();
+    let all_pairs = all_stage_subjects();
     let projects =
         [("1v1", "一对一"), ("class", "班课"), ("group", "小组课")].into_iter().map(|(code, name)| CodeName { code: code.into(), name: name.into() }).collect();
     Ok(AccountReply(RegistDict { schools, stages: stage_infos(&all_pairs), projects }))

@@ -12,7 +12,7 @@ use protocol::dto::{
     common::{IdRequest, Page, PageRequest},
     knowledge_base::{KnowledgeItemCreateRequest, MediaDownloadUrlRequest},
     resource::{CertificateQuery, DownloadUrl, ResourceItem, ResourceSaveRequest, StorageCertificate, UploadUrl, UploadUrlRequest},
-    upload::{MediaUploadUrlRequest, SaveDocToResourceRequest, SignedQuery, SliceCompleteRequest, UploadedFile},
+    upload::{CosUploadQuery, MediaUploadUrlRequest, SaveDocToResourceRequest, SignedQuery, SliceCompleteRequest, UploadedFile},
 };
 use protocol::validation::{upload_class, upload_file_name, UploadClass};
 use storage::{now_ms, secrets, token, uploads};
@@ -47,6 +47,16 @@ pub fn routes(r: &mut impl RouteSink) {
         info(Method::GET, "/api/resource/getStorageCertificate", Access::Session, "upload", "A credential for one sliced upload (query fileName)")
             .spec(&["S080"]),
         certificate,
+    );
+    r.add(
+        info(Method::GET, "/api/producer_api/cos/getCredential/v2", Access::Session, "upload", "A credential for one sliced upload (as getStorageCertificate)")
+            .spec(&["S071"]),
+        certificate,
+    );
+    r.add(
+        info(Method::POST, "/api/cos/upload", Access::Session, "upload", "Upload a file's bytes in one request (query fileName); the upload is finished")
+            .spec(&["S072"]),
+        cos_upload,
     );
     // `complete` before `{index}`: the more specific path must match first.
     r.add(
@@ -270,6 +280,15 @@ async fn put_upload(state: web::Data<AppState>, path: web::Path<String>, query: 
     let (size, sha256) = state.objects.put_stream(&upload.object_key, body, MAX_FILE_BYTES).await.map_err(ApiError::from)?;
     uploads::complete(&state.db, &id, size as i64, &sha256).await?;
     Ok(Reply(UploadedFile { file_id: id, file_name: upload.file_name, size: size as i64, sha256 }))
+}
+
+/// One request instead of an upload link and a PUT: the caller's own upload, stored at once.
+async fn cos_upload(state: web::Data<AppState>, caller: Caller, query: web::Query<CosUploadQuery>, body: web::Payload) -> ApiResult<Reply<UploadedFile>> {
+    let (id, name, _) = new_upload(&state, &caller, query.file_name.as_deref().unwrap_or("")).await?;
+    let upload = uploads::by_id(&state.db, &id).await?.ok_or_else(|| ApiError::NotFound("上传不存在".into()))?;
+    let (size, sha256) = state.objects.put_stream(&upload.object_key, body, MAX_FILE_BYTES).await.map_err(ApiError::from)?;
+    uploads::complete(&state.db, &id, size as i64, &sha256).await?;
+    Ok(Reply(UploadedFile { file_id: id, file_name: name, size: size as i64, sha256 }))
 }
 
 async fn certificate(state: web::Data<AppState>, caller: Caller, query: web::Query<CertificateQuery>) -> ApiResult<Reply<StorageCertificate>> {

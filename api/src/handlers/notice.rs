@@ -28,8 +28,16 @@ pub fn routes(r: &mut impl RouteSink) {
             .spec(&["S046"]),
         list_v2,
     );
-    r.add(info(Method::GET, "/api/exam/notice/personal/unread", Access::Session, "notice", "The user's unread notices (array)").spec(&["S047"]), unread);
+    r.add(
+        info(Method::GET, "/api/exam/notice/personal/unread", Access::Session, "notice", "The user's unread notices (array)").spec(&["S047", "S052"]),
+        unread,
+    );
     r.add(info(Method::GET, "/api/exam/notice/detail", Access::Session, "notice", "One notice of the user").spec(&["S048"]), detail);
+    r.add(
+        info(Method::GET, "/api/exam/notice/errorBook/detail", Access::Session, "notice", "One error-book message of the user (a notice of type 3, 4 or 6)")
+            .spec(&["S053"]),
+        error_book_detail,
+    );
     r.add(info(Method::GET, "/api/exam/notice/read", Access::Session, "notice", "Mark one notice read").spec(&["S049"]), read);
     r.add(
         info(Method::GET, "/api/exam/notice/personal/unread/type/count", Access::Session, "notice", "Unread counts per type").spec(&["S050"]),
@@ -72,6 +80,19 @@ async fn unread(state: web::Data<AppState>, caller: Caller) -> ApiResult<Reply<V
 async fn detail(state: web::Data<AppState>, caller: Caller, query: web::Query<IdQuery>) -> ApiResult<Reply<Notice>> {
     let id = required_id(query.id)?;
     notices::detail(&state.db, caller.user.id, id).await?.map(Reply).ok_or_else(|| ApiError::NotFound("通知不存在".into()))
+}
+
+/// Error-book messages are the notices about error reports: a file error report (3), a failed
+/// batch send of similar items (4), a confirmed item error report (6).
+const ERROR_BOOK_TYPES: [i64; 3] = [3, 4, 6];
+
+async fn error_book_detail(state: web::Data<AppState>, caller: Caller, query: web::Query<IdQuery>) -> ApiResult<Reply<Notice>> {
+    let id = required_id(query.id)?;
+    notices::detail(&state.db, caller.user.id, id)
+        .await?
+        .filter(|n| ERROR_BOOK_TYPES.contains(&n.r#type))
+        .map(Reply)
+        .ok_or_else(|| ApiError::NotFound("错题本消息不存在".into()))
 }
 
 async fn read(state: web::Data<AppState>, caller: Caller, query: web::Query<IdQuery>) -> ApiResult<Reply<bool>> {

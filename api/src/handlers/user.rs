@@ -11,8 +11,8 @@ use protocol::dto::{
     exam_group::{WhiteCheck, WhiteCheckRequest},
     notice::{BootstrapFlag, SceneQuery},
     user::{
-        CodeQuery, MenuItem, PaperArea, ProvinceOption, RegionInfo, RoleEntry, RoleQuery, SchoolRef, SelectRequest, StageInfo, SubjectQuery, SubjectRef,
-        TeacherInfo, UserInfo, Whitelist, WhitelistAuthors, WhitelistFunction,
+        CodeQuery, MenuItem, PaperArea, ProvinceOption, RegionInfo, RoleEntry, RoleQuery, SchoolRef, SelectRequest, SelectionReport, SetRoleRequest, StageInfo,
+        SubjectQuery, SubjectRef, TeacherInfo, UserInfo, Whitelist, WhitelistAuthors, WhitelistFunction, WhitelistQuery,
     },
 };
 use storage::seed::TEACHER_GROUP_FUNCTION;
@@ -42,6 +42,17 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(info(Method::POST, "/api/pub/user/select", Access::Session, "user", "Select school, stage and/or subject").spec(&["S014"]), select);
     r.add(info(Method::GET, "/api/pub/user/change/role", Access::Session, "user", "Switch to another role the user holds").spec(&["S016"]), change_role);
     r.add(
+        info(Method::POST, "/api/pub/user/role/set", Access::Session, "user", "The route guard's set-role call: switch to a held role by code").spec(&["S020"]),
+        set_role,
+    );
+    r.add(
+        info(Method::POST, "/api/pub/user/selected/report", Access::Session, "user", "Report the selected school, stage and subject (stored as the selection)")
+            .spec(&["S022"]),
+        report_selection,
+    );
+    r.add(info(Method::GET, "/api/pub/dict/subjectAndEdu", Access::Session, "user", "Every stage with its subjects").spec(&["S023"]), subject_and_edu_list);
+    r.add(info(Method::GET, "/api/pub/dict/schools", Access::Session, "user", "The organisation's schools").spec(&["S024"]), school_list);
+    r.add(
         info(Method::GET, "/api/pub/user/superuser/change", Access::SuperUser, "user", "Super user: act as another account, or come back").spec(&["S015"]),
         superuser_change,
     );
@@ -49,6 +60,11 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(info(Method::GET, "/api/pub/user/region-info", Access::Session, "user", "Province, schools and paper areas").spec(&["S018"]), region_info);
     r.add(info(Method::GET, "/api/pub/user/subjects", Access::Session, "user", "The user's stages with their subjects").spec(&["S019"]), subjects);
     r.add(info(Method::GET, "/api/pub/user/whitelist", Access::Session, "user", "Whitelist: the user's granted functions and all listed ones"), get_whitelist);
+    r.add(
+        info(Method::POST, "/api/pub/user/whitelist/query", Access::Session, "user", "The whitelist of an e-mail and role type (own, or any for a super user)")
+            .spec(&["S021"]),
+        query_whitelist,
+    );
     r.add(info(Method::GET, "/api/pub/index/user/bootstrap", Access::Session, "user", "One-time introduction flag for a scene").spec(&["S040"]), bootstrap);
     r.add(
         info(Method::GET, "/api/pub/index/user/bootstrap-turn-off", Access::Session, "user", "Dismiss a one-time introduction").spec(&["S041"]),
@@ -181,7 +197,11 @@ async fn teacher_info(state: web::Data<AppState>, caller: Caller) -> ApiResult<R
 }
 
 async fn select(state: web::Data<AppState>, caller: Caller, body: web::Json<SelectRequest>) -> ApiResult<Reply<bool>> {
-    let body = body.into_inner();
+    apply_selection(&state, &caller, body.into_inner()).await
+}
+
+/// Stores a selection of school, stage and subject the user has.
+async fn apply_selection(state: &AppState, caller: &Caller, body: SelectRequest) -> ApiResult<Reply<bool>> {
     let user = &caller.user;
     if body.school_id.is_none() && body.stage.is_none() && body.subject.is_none() {
         return Err(ApiError::bad_request("请选择校区、学段或学科"));
@@ -213,15 +233,46 @@ async fn select(state: web::Data<AppState>, caller: Caller, body: web::Json<Sele
 }
 
 async fn change_role(state: web::Data<AppState>, caller: Caller, query: web::Query<RoleQuery>) -> ApiResult<Reply<bool>> {
-    let role = query.into_inner().role.unwrap_or_default();
+    switch_role(&state, &caller, &query.into_inner().role.unwrap_or_default()).await
+}
+
+async fn set_role(state: web::Data<AppState>, caller: Caller, body: web::Json<SetRoleRequest>) -> ApiResult<Reply<bool>> {
+    switch_role(&state, &caller, &body.role).await
+}
+
+/// Makes `role` the current one; only a role the user holds.
+async fn switch_role(state: &AppState, caller: &Caller, role: &str) -> ApiResult<Reply<bool>> {
     if role.trim().is_empty() {
         return Err(ApiError::bad_request("请选择角色"));
     }
-    if !caller.holds(&role) {
+    if !caller.holds(role) {
         return Err(ApiError::NoPermission);
     }
-    accounts::set_current_role(&state.db, caller.user.id, &role).await?;
+    accounts::set_current_role(&state.db, caller.user.id, role).await?;
     Ok(Reply(true))
+}
+
+async fn report_selection(state: web::Data<AppState>, caller: Caller, body: web::Json<SelectionReport>) -> ApiResult<Reply<bool>> {
+    let body = body.into_inner();
+    apply_selection(&state, &caller, SelectRequest { school_id: body.school_id, stage: Some(body.stage), subject: Some(body.subject) }).await
+}
+
+async fn subject_and_edu_list() -> ApiResult<Reply<Vec<StageInfo>>> {
+    Ok(Reply(stage_infos(&all_stage_subjects())))
+}
+
+/// Every (stage, subject) of the catalogue: science is a senior-high subject only.
+pub fn all_stage_subjects() -> Vec<(i64, i64)> {
+    [constants::STAGE_SENIOR, constants::STAGE_JUNIOR]
+        .into_iter()
+        .flat_map(|stage| {
+            constants::SUBJECTS.iter().filter(move |s| s.code != constants::SUBJECT_SCIENCE || stage == constants::STAGE_SENIOR).map(move |s| (stage, s.code))
+        })
+        .collect()
+}
+
+async fn school_list(state: web::Data<AppState>) -> ApiResult<Reply<Vec<SchoolRef>>> {
+    Ok(Reply(orgs::schools(&state.db).await?.iter().map(orgs::School::to_ref).collect()))
 }
 
 async fn superuser_change(state: web::Data<AppState>, caller: Caller, query: web::Query<EmailQuery>) -> ApiResult<Reply<bool>> {
@@ -272,9 +323,31 @@ async fn subjects(state: web::Data<AppState>, caller: Caller) -> ApiResult<Reply
 }
 
 async fn get_whitelist(state: web::Data<AppState>, caller: Caller) -> ApiResult<Reply<Whitelist>> {
+    Ok(Reply(whitelist_of(&state, &caller.user.email).await?))
+}
+
+/// The whitelist call with the user's e-mail and role type (03 §6): a user reads their own
+/// (a super user anyone's); the role type must be one of the user's roles.
+async fn query_whitelist(state: web::Data<AppState>, caller: Caller, body: web::Json<WhitelistQuery>) -> ApiResult<Reply<Whitelist>> {
+    let email = body.email.trim().to_lowercase();
+    if !protocol::validation::is_email(&email) {
+        return Err(ApiError::bad_request("请输入正确的邮箱"));
+    }
+    if email != caller.user.email && !caller.signed_in().is_superuser() {
+        return Err(ApiError::NoPermission);
+    }
+    if let Some(role_type) = body.role_type {
+        if email == caller.user.email && !caller.roles.iter().any(|r| role::type_number(r) == role_type) {
+            return Err(ApiError::bad_request("roleType 不是该用户的角色"));
+        }
+    }
+    Ok(Reply(whitelist_of(&state, &email).await?))
+}
+
+async fn whitelist_of(state: &AppState, email: &str) -> ApiResult<Whitelist> {
     let functions = whitelist::functions(&state.db).await?;
-    let grants = whitelist::grants(&state.db, &caller.user.email).await?;
-    Ok(Reply(Whitelist { authors: WhitelistAuthors { models: grants }, fuctions: functions.into_iter().map(|code| WhitelistFunction { code }).collect() }))
+    let grants = whitelist::grants(&state.db, email).await?;
+    Ok(Whitelist { authors: WhitelistAuthors { models: grants }, fuctions: functions.into_iter().map(|code| WhitelistFunction { code }).collect() })
 }
 
 fn scene_of(query: SceneQuery) -> ApiResult<String> {

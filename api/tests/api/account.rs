@@ -12,8 +12,26 @@ on_both_databases!(
     expired_and_forged_sessions,
     bad_bodies_get_clear_errors,
     register_and_dictionary,
-    logout_ends_the_session
+    logout_ends_the_session,
+    legacy_login_signs_in_the_same_way
 );
+
+async fn legacy_login_signs_in_the_same_way(app: &TestApp) {
+    let client = app.client();
+    let (status, body) = client.post("/api/account/login/legacy", json!({"userName": TEACHER, "passWord": DEMO_PASSWORD, "checkCode": ""})).await;
+    assert_eq!((status, body["code"].as_str(), body["status"].as_i64()), (200, Some("1"), Some(1)), "{body}");
+    assert_eq!(body["data"]["email"], TEACHER);
+    assert_eq!(client.data("/api/pub/user/info").await["userEmail"], TEACHER, "the cookie carries the session");
+    // Wrong passwords count as for the login: the captcha follows.
+    let other = app.client();
+    for _ in 0..3 {
+        let (status, body) = other.post("/api/account/login/legacy", json!({"userName": TEACHER2, "passWord": "wrong"})).await;
+        assert_eq!((status, body["code"].as_str()), (400, Some("A0210")));
+    }
+    let (status, body) = other.post("/api/account/login/legacy", json!({"userName": TEACHER2, "passWord": DEMO_PASSWORD})).await;
+    assert_eq!((status, body["code"].as_str()), (400, Some("A0240")), "{body}");
+    assert_eq!(other.post("/api/account/login/legacy", json!({"userName": TEACHER2})).await.0, 400);
+}
 
 async fn login_by_cookie_and_bearer(app: &TestApp) {
     let mut client = app.client();

@@ -8,7 +8,12 @@ use serde_json::json;
 use crate::helpers::*;
 use crate::on_both_databases;
 
-on_both_databases!(published_notice_reaches_each_tab_of_each_addressee_only, read_state_and_counts_agree, withdraw_clears_and_bad_publishes_are_refused);
+on_both_databases!(
+    published_notice_reaches_each_tab_of_each_addressee_only,
+    read_state_and_counts_agree,
+    withdraw_clears_and_bad_publishes_are_refused,
+    error_book_messages_are_the_users_error_report_notices
+);
 
 async fn published_notice_reaches_each_tab_of_each_addressee_only(app: &TestApp) {
     let teacher_a = app.login(TEACHER).await;
@@ -134,4 +139,25 @@ async fn withdraw_clears_and_bad_publishes_are_refused(app: &TestApp) {
         assert_eq!((status, body["code"].as_str()), (400, Some("A0400")), "{bad}: {body}");
     }
     socket.expect_silence(std::time::Duration::from_millis(300)).await;
+}
+
+async fn error_book_messages_are_the_users_error_report_notices(app: &TestApp) {
+    let teacher = app.user_id(TEACHER).await;
+    let admin = app.user_id(ADMIN).await;
+    let to_teacher = [(teacher, "teacher".to_owned())];
+    let report = storage::notices::publish(&app.state.db, admin, "错题反馈已确认", "第3题答案已更正", 6, &to_teacher).await.unwrap();
+    let plain = storage::notices::publish(&app.state.db, admin, "普通通知", "内容", 2, &to_teacher).await.unwrap();
+    let theirs = storage::notices::publish(&app.state.db, admin, "文件报错", "内容", 3, &[(app.user_id(TEACHER2).await, "teacher".to_owned())]).await.unwrap();
+    let client = app.login(TEACHER).await;
+    let detail = client.data(&format!("/api/exam/notice/errorBook/detail?id={report}")).await;
+    assert_eq!((detail["title"].as_str(), detail["type"].as_i64()), (Some("错题反馈已确认"), Some(6)));
+    for id in [plain, theirs] {
+        let (status, body) = client.get(&format!("/api/exam/notice/errorBook/detail?id={id}")).await;
+        assert_eq!((status, body["code"].as_str()), (404, Some("A0404")), "notice {id}");
+    }
+    assert_eq!(client.get("/api/exam/notice/errorBook/detail").await.0, 400);
+    // The unread notice list (S047, S052) is an array holding both of the teacher's.
+    let unread = client.data("/api/exam/notice/personal/unread").await;
+    let ids: Vec<i64> = unread.as_array().unwrap().iter().map(|n| n["id"].as_i64().unwrap()).collect();
+    assert!(ids.contains(&report) && ids.contains(&plain) && !ids.contains(&theirs), "{ids:?}");
 }

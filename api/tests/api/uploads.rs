@@ -278,3 +278,42 @@ async fn expired_links_are_refused_as_expired() {
     assert_eq!(anyone.get(download(later)).send().await.unwrap().bytes().await.unwrap().as_ref(), &[1u8, 2, 3]);
     app.stop().await;
 }
+
+on_every_store!(cos_credential_and_one_request_upload);
+
+async fn cos_credential_and_one_request_upload(app: &TestApp) {
+    let teacher = app.login(TEACHER).await;
+    // The gateway's credential call is a sliced-upload credential that works as one.
+    let cert = teacher.data("/api/producer_api/cos/getCredential/v2?fileName=讲义.pdf").await;
+    assert_eq!((cert["sliceSize"].as_i64(), cert["fileName"].as_str()), (Some(5_242_880), Some("讲义.pdf")));
+    let pdf = b"%PDF-1.4 a small document".to_vec();
+    assert_eq!(put_slice(app, &cert, 0, &pdf, &hex(&pdf)).await.0, 200);
+    let res = reqwest::Client::new()
+        .post(app.url(&format!("{}/complete", cert["sliceUrl"].as_str().unwrap())))
+        .header("x-upload-token", cert["sessionToken"].as_str().unwrap())
+        .json(&json!({"totalSlices": 1, "size": pdf.len(), "sha256": hex(&pdf)}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    assert_eq!(teacher.get("/api/producer_api/cos/getCredential/v2?fileName=virus.exe").await.0, 400);
+
+    // cos/upload: the bytes in one request, kept as a finished upload of the caller's.
+    let png: Vec<u8> = (0..70_000u32).map(|i| (i % 251) as u8).collect();
+    let (status, body) = teacher.post_raw("/api/cos/upload?fileName=板书.png", "application/octet-stream", png.clone()).await;
+    assert_eq!(status, 200, "{body}");
+    let file = &body["data"];
+    assert_eq!(
+        (file["size"].as_i64(), file["sha256"].as_str(), file["fileName"].as_str()),
+        (Some(png.len() as i64), Some(hex(&png).as_str()), Some("板书.png"))
+    );
+    let resource = teacher.post_data("/api/resource/save", json!({"fileId": file["fileId"]})).await;
+    assert_eq!(resource["class"], "image");
+    let url = teacher.post_data("/api/resource/getDownloadUrl", json!({"id": resource["id"]})).await;
+    let fetched = reqwest::Client::new().get(app.url(url["url"].as_str().unwrap())).send().await.unwrap().bytes().await.unwrap();
+    assert_eq!(fetched.as_ref(), png.as_slice());
+    // Another user cannot make it theirs; a bad name stores nothing.
+    assert_eq!(app.login(TEACHER2).await.post("/api/resource/save", json!({"fileId": file["fileId"]})).await.0, 404);
+    let (status, body) = teacher.post_raw("/api/cos/upload?fileName=run.exe", "application/octet-stream", png).await;
+    assert_eq!((status, body["code"].as_str()), (400, Some("A0400")));
+}

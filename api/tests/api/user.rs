@@ -10,7 +10,8 @@ on_both_databases!(
     role_switch_only_to_held_roles,
     super_user_acts_as_another_account,
     selections_are_validated,
-    flags_whitelist_time_and_version
+    flags_whitelist_time_and_version,
+    set_role_reported_selection_dictionaries_and_whitelist_query
 );
 
 fn top_codes(menu: &Value) -> Vec<String> {
@@ -184,4 +185,48 @@ async fn flags_whitelist_time_and_version(app: &TestApp) {
     assert_eq!(res.status(), 200);
     let version: Value = res.json().await.unwrap();
     assert!(version["version"].as_str().unwrap().starts_with(env!("CARGO_PKG_VERSION")));
+}
+
+async fn set_role_reported_selection_dictionaries_and_whitelist_query(app: &TestApp) {
+    // The route guard's set-role call switches to a held role only.
+    let admin = app.login(ADMIN).await;
+    admin.post_data("/api/pub/user/role/set", json!({"role": "teacher"})).await;
+    let info = admin.data("/api/pub/user/info").await;
+    let current: Vec<&str> = info["roleList"].as_array().unwrap().iter().filter(|r| r["current"] == true).map(|r| r["code"].as_str().unwrap()).collect();
+    assert_eq!(current, vec!["teacher"]);
+    let teacher = app.login(TEACHER).await;
+    assert_eq!(teacher.post("/api/pub/user/role/set", json!({"role": "admin"})).await.0, 403);
+    assert_eq!(teacher.post("/api/pub/user/role/set", json!({"role": " "})).await.0, 400);
+    assert_eq!(teacher.post("/api/pub/user/role/set", json!({})).await.0, 400);
+
+    // A reported selection is stored when the user has that stage and subject (and school).
+    teacher.post_data("/api/pub/user/selected/report", json!({"subject": 54, "stage": 3, "schoolId": 1001})).await;
+    let info = teacher.data("/api/pub/user/info").await;
+    assert_eq!((info["selectedStage"]["code"].as_i64(), info["selectedSubject"]["code"].as_i64()), (Some(3), Some(54)));
+    let (status, body) = teacher.post("/api/pub/user/selected/report", json!({"subject": 56, "stage": 4})).await;
+    assert_eq!((status, body["code"].as_str()), (400, Some("A0400")), "a subject the teacher does not teach");
+    assert_eq!(teacher.post("/api/pub/user/selected/report", json!({"subject": 54, "stage": 4, "schoolId": 3001})).await.0, 403);
+    assert_eq!(teacher.data("/api/pub/user/info").await["selectedStage"]["code"], 3, "a refused report changes nothing");
+
+    // The subject and edu lists: every stage with its subjects (science for senior high only).
+    let stages = teacher.data("/api/pub/dict/subjectAndEdu").await;
+    let codes = |stage: &Value| stage["subjects"].as_array().unwrap().iter().map(|s| s["code"].as_i64().unwrap()).collect::<Vec<_>>();
+    let all: Vec<i64> = protocol::constants::SUBJECTS.iter().map(|s| s.code).collect();
+    assert_eq!(stages.as_array().unwrap().iter().map(|s| s["code"].as_i64().unwrap()).collect::<Vec<_>>(), vec![4, 3]);
+    assert_eq!(codes(&stages[0]), all);
+    assert_eq!(codes(&stages[1]), all.iter().copied().filter(|c| *c != protocol::constants::SUBJECT_SCIENCE).collect::<Vec<_>>());
+    // The school list is the organisation's, as the registration dictionary has it.
+    let schools = teacher.data("/api/pub/dict/schools").await;
+    let dict = app.client().get("/api/account/login/getRegistDict").await.1;
+    assert_eq!(schools, dict["data"]["schools"]);
+    assert!(schools.as_array().unwrap().len() >= 3);
+
+    // The whitelist call: one's own e-mail (with a held role type), or anyone's for a super user.
+    let own = teacher.post_data("/api/pub/user/whitelist/query", json!({"email": TEACHER, "roleType": 1})).await;
+    assert_eq!(own, teacher.data("/api/pub/user/whitelist").await);
+    assert_eq!(teacher.post("/api/pub/user/whitelist/query", json!({"email": TEACHER, "roleType": 5})).await.0, 400, "not the teacher's role");
+    assert_eq!(teacher.post("/api/pub/user/whitelist/query", json!({"email": TEACHER2})).await.0, 403);
+    assert_eq!(teacher.post("/api/pub/user/whitelist/query", json!({"email": "not-an-email"})).await.0, 400);
+    let by_admin = admin.post_data("/api/pub/user/whitelist/query", json!({"email": TEACHER})).await;
+    assert_eq!(by_admin, own);
 }

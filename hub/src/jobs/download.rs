@@ -32,6 +32,9 @@ pub struct DownloadRunner {
     objects: Objects,
     /// Local scratch space for files being generated.
     scratch: PathBuf,
+    /// Held from reading a task to pushing it, so that this process pushes a task's states in
+    /// the order it read them (a worker's claim can fall between a handler's read and its push).
+    telling: tokio::sync::Mutex<()>,
 }
 
 #[async_trait]
@@ -69,6 +72,7 @@ impl JobRunner for DownloadRunner {
     }
 
     async fn progress(&self, job: &Job, percent: u8) {
+        let _telling = self.telling.lock().await;
         let Ok((queue_count, done_count)) = downloads::counts(self.hub.db(), job.user_id).await else { return };
         let value = DownloadStatus { progress: Some(percent), queue_count, done_count, ..Default::default() };
         self.push(job.user_id, PushMessage::download_status(job.subject_id, Some(downloads::GENERATING as i32), &value)).await;
@@ -78,11 +82,12 @@ impl JobRunner for DownloadRunner {
 impl DownloadRunner {
     pub fn new(hub: Hub, objects: Objects, scratch: PathBuf) -> storage::Result<DownloadRunner> {
         std::fs::create_dir_all(&scratch).map_err(|e| storage::StorageError::Bus(format!("creating {}: {e}", scratch.display())))?;
-        Ok(DownloadRunner { hub, objects, scratch })
+        Ok(DownloadRunner { hub, objects, scratch, telling: Default::default() })
     }
 
     /// Pushes the task's status with the owner's queue figures (`magic_001`).
     pub async fn notify_status(&self, user_id: i64, task_id: i64) {
+        let _telling = self.telling.lock().await;
         let db = self.hub.db();
         let (Ok(Some(task)), Ok((queue_count, done_count))) = (downloads::by_id(db, task_id).await, downloads::counts(db, user_id).await) else {
             // A deleted task has nothing left to report but the counts.

@@ -96,3 +96,17 @@ pub struct RegistDict {
 pub struct SaveSubjectRequest {
     pub subject: i64,
 }
+
+/// The legacy login's body (01 §7): the same sign-in with the old field names.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct LegacyLoginRequest {
+    /// The e-mail.
+    pub user_name: String,
+    pub pass_word: String,
+    /// The captcha text, required after repeated failures for the e-mail.
+    #[serde(default)]
+    #[ts(optional)]
+    pub check_code: Option<String>,
+}

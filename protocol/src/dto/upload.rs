@@ -62,3 +62,13 @@ pub struct SignedQuery {
     #[ts(optional)]
     pub sig: Option<String>,
 }
+
+/// `POST /cos/upload?fileName=`: a file's bytes uploaded through the server in one request.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct CosUploadQuery {
+    #[serde(default)]
+    #[ts(optional)]
+    pub file_name: Option<String>,
+}

@@ -202,3 +202,34 @@ pub struct SubjectQuery {
     #[ts(optional)]
     pub subject: Option<i64>,
 }
+
+/// The route guard's set-role call (03 §6): switch to a role the user holds, by its code.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct SetRoleRequest {
+    pub role: String,
+}
+
+/// The whitelist call (03 §6): the user's e-mail and role type.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct WhitelistQuery {
+    pub email: String,
+    #[serde(default)]
+    #[ts(optional)]
+    pub role_type: Option<i64>,
+}
+
+/// The selection the shell reports after the user picks a school, stage and subject (01 §7).
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct SelectionReport {
+    pub subject: i64,
+    pub stage: i64,
+    #[serde(default)]
+    #[ts(optional)]
+    pub school_id: Option<i64>,
+}
