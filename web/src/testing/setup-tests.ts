@@ -14,7 +14,9 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
+    // No feature query matches (light scheme, motion allowed); the empty query matches every
+    // device, as in browsers (mantine-datatable shows a column without `visibleMediaQuery` so).
+    matches: query === '',
     media: query,
     onchange: null,
     addListener: vi.fn(),

@@ -6,13 +6,14 @@ import {
   Pagination,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
   Tooltip,
 } from '@mantine/core';
 import { useState } from 'react';
+import type { DownloadTask } from '@/lib/wire-types';
+import { ListTable, type ListTableColumn } from '@/components/data-table/list-table';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import { DOWNLOAD_CENTER_PAGE_SIZE } from '@/config/constants';
 import { formatFileSize, localDayStart } from '@/lib/format';
@@ -109,6 +110,52 @@ export function DownloadCenter() {
 
   const filtered = Object.keys(downloadFilterParams(filters)).length > 0;
 
+  const columns: ListTableColumn<DownloadTask>[] = [
+    {
+      accessor: 'fileName',
+      title: '文件名',
+      width: 320,
+      render: (t) => (
+        <>
+          <Text size="sm">{displayName(t)}</Text>
+          {transfer?.id === t.id && <TransferProgress transfer={transfer} />}
+        </>
+      ),
+    },
+    { accessor: 'fileSize', title: '大小', render: (t) => formatFileSize(t.fileSize || null) },
+    { accessor: 'createTimeMillis', title: '创建时间', render: (t) => taskTime(t.createTimeMillis) },
+    { accessor: 'fileStatus', title: '状态', render: (t) => <StatusText task={t} /> },
+    {
+      accessor: 'actions',
+      title: '操作',
+      toggleable: false,
+      resizable: false,
+      render: (t) => {
+        const action = ACTION_TEXT[t.fileStatus];
+        return (
+          <Group gap="xs" wrap="nowrap">
+            {action && (
+              <Anchor component="button" size="sm" onClick={() => click(t)}>
+                {action}
+              </Anchor>
+            )}
+            <Tooltip label="删除">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                aria-label={`删除 ${displayName(t)}`}
+                onClick={() => remove.mutate(t.id)}
+              >
+                <TrashIcon />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        );
+      },
+    },
+  ];
+
   return (
     <Stack p="md" gap="md">
       <Group justify="space-between">
@@ -178,61 +225,18 @@ export function DownloadCenter() {
         />
       </Group>
       <QueueProgress queueCount={queueCount} />
-      <Table striped highlightOnHover aria-label="下载记录">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>文件名</Table.Th>
-            <Table.Th>大小</Table.Th>
-            <Table.Th>创建时间</Table.Th>
-            <Table.Th>状态</Table.Th>
-            <Table.Th>操作</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.tasks.map((t) => {
-            const name = displayName(t);
-            const action = ACTION_TEXT[t.fileStatus];
-            return (
-              <Table.Tr key={t.id} data-task-id={t.id} data-status={t.fileStatus} aria-label={name}>
-                <Table.Td>
-                  <Text size="sm">{name}</Text>
-                  {transfer?.id === t.id && <TransferProgress transfer={transfer} />}
-                </Table.Td>
-                <Table.Td>{formatFileSize(t.fileSize || null)}</Table.Td>
-                <Table.Td>{taskTime(t.createTimeMillis)}</Table.Td>
-                <Table.Td>
-                  <StatusText task={t} />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    {action && (
-                      <Anchor component="button" size="sm" onClick={() => click(t)}>
-                        {action}
-                      </Anchor>
-                    )}
-                    <Tooltip label="删除">
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        size="sm"
-                        aria-label={`删除 ${name}`}
-                        onClick={() => remove.mutate(t.id)}
-                      >
-                        <TrashIcon />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-      {!listQuery.isPending && list.tasks.length === 0 && (
-        <Text size="sm" c="dimmed" ta="center" py="md">
-          {filtered ? '没有符合条件的下载记录' : '暂无下载记录'}
-        </Text>
-      )}
+      <ListTable<DownloadTask>
+        label="下载记录"
+        storeKey="download-center"
+        columns={columns}
+        records={list.tasks}
+        idAccessor="id"
+        rowAttributes={(t) => ({ 'data-task-id': t.id, 'data-status': t.fileStatus, 'aria-label': displayName(t) })}
+        noRecordsText={filtered ? '没有符合条件的下载记录' : '暂无下载记录'}
+        fetching={listQuery.isPending}
+        pinFirstColumn
+        pinLastColumn
+      />
       {pages > 1 && (
         <Group justify="center">
           <Pagination total={pages} value={page} onChange={setPage} size="sm" />

@@ -1,7 +1,8 @@
-import { Button, Center, Drawer, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Button, Center, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ListTable, type ListTableColumn } from '@/components/data-table/list-table';
 import { TOAST_DURATION_MS } from '@/config/constants';
 import { formatDateTime } from '@/lib/format';
 import type { PaperDetail, PaperVersion } from '@/lib/wire-types';
@@ -43,6 +44,54 @@ export function VersionPanel({ paperId, opened, onClose, canEdit, currentVer, on
     }
   };
 
+  const columns: ListTableColumn<PaperVersion>[] = [
+    {
+      accessor: 'versionNo',
+      title: '版本号',
+      render: (v) => (
+        <>
+          v{v.versionNo}
+          {v.versionNo === currentVer && (
+            <Text span size="xs" c="blue" ml={6}>
+              查看中
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { accessor: 'createTime', title: '保存时间', render: (v) => formatDateTime(new Date(v.createTime)) },
+    { accessor: 'createdBy', title: '保存人', render: (v) => v.createdBy || '-' },
+    {
+      accessor: 'actions',
+      title: '操作',
+      toggleable: false,
+      resizable: false,
+      render: (v) => (
+        <Group gap={4} wrap="nowrap">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            aria-label={`查看 v${v.versionNo}`}
+            onClick={() => onView(v.versionNo)}
+          >
+            查看
+          </Button>
+          {canEdit && (
+            <Button
+              variant="subtle"
+              color="orange"
+              size="compact-sm"
+              aria-label={`恢复 v${v.versionNo}`}
+              onClick={() => setRestoring(v.versionNo)}
+            >
+              恢复
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
   return (
     <Drawer opened={opened} onClose={onClose} title="版本" position="right" size="lg">
       <Stack>
@@ -65,55 +114,16 @@ export function VersionPanel({ paperId, opened, onClose, canEdit, currentVer, on
             暂无版本
           </Text>
         ) : (
-          <Table aria-label="版本列表" striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>版本号</Table.Th>
-                <Table.Th>保存时间</Table.Th>
-                <Table.Th>保存人</Table.Th>
-                <Table.Th>操作</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {versions.map((v) => (
-                <Table.Tr key={v.versionId} aria-label={`v${v.versionNo}`}>
-                  <Table.Td>
-                    v{v.versionNo}
-                    {v.versionNo === currentVer && (
-                      <Text span size="xs" c="blue" ml={6}>
-                        查看中
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(new Date(v.createTime))}</Table.Td>
-                  <Table.Td>{v.createdBy || '-'}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Button
-                        variant="subtle"
-                        size="compact-sm"
-                        aria-label={`查看 v${v.versionNo}`}
-                        onClick={() => onView(v.versionNo)}
-                      >
-                        查看
-                      </Button>
-                      {canEdit && (
-                        <Button
-                          variant="subtle"
-                          color="orange"
-                          size="compact-sm"
-                          aria-label={`恢复 v${v.versionNo}`}
-                          onClick={() => setRestoring(v.versionNo)}
-                        >
-                          恢复
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <ListTable<PaperVersion>
+            label="版本列表"
+            storeKey="paper-versions"
+            columns={columns}
+            records={versions}
+            idAccessor="versionId"
+            rowAttributes={(v) => ({ 'aria-label': `v${v.versionNo}` })}
+            noRecordsText="暂无版本"
+            pinLastColumn
+          />
         )}
       </Stack>
       <RestoreVersionModal

@@ -1,5 +1,6 @@
-import { Anchor, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { ListTable, type ListTableColumn } from '@/components/data-table/list-table';
 import { RESOURCE_PAGE_SIZE } from '@/config/constants';
 import { formatDateTime, formatFileSize } from '@/lib/format';
 import type { ResourceItem } from '@/lib/wire-types';
@@ -34,6 +35,33 @@ async function downloadResource(r: ResourceItem): Promise<boolean> {
   }
 }
 
+const COLUMNS: ListTableColumn<ResourceItem>[] = [
+  { accessor: 'name', title: '名称', width: 280, render: (r) => <Text size="sm">{resourceFileName(r)}</Text> },
+  { accessor: 'class', title: '类型', render: (r) => classLabel(r.class) },
+  { accessor: 'size', title: '大小', render: (r) => formatFileSize(r.size) },
+  {
+    accessor: 'createTime',
+    title: '上传时间',
+    render: (r) => (r.createTime ? formatDateTime(new Date(r.createTime)) : '-'),
+  },
+  {
+    accessor: 'actions',
+    title: '操作',
+    toggleable: false,
+    resizable: false,
+    render: (r) => (
+      <Anchor
+        component="button"
+        size="sm"
+        onClick={() => void downloadResource(r)}
+        aria-label={`下载 ${resourceFileName(r)}`}
+      >
+        下载
+      </Anchor>
+    ),
+  },
+];
+
 /** 我的资源: the user's resources, newest first, with paging and a download action. */
 export function ResourceTable() {
   const [page, setPage] = useState(1);
@@ -47,47 +75,18 @@ export function ResourceTable() {
   return (
     <Stack gap="xs">
       <Title order={5}>我的资源</Title>
-      <Table striped highlightOnHover aria-label="我的资源">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>名称</Table.Th>
-            <Table.Th>类型</Table.Th>
-            <Table.Th>大小</Table.Th>
-            <Table.Th>上传时间</Table.Th>
-            <Table.Th>操作</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.records.map((r) => {
-            const name = resourceFileName(r);
-            return (
-              <Table.Tr key={r.id} aria-label={name} data-resource-id={r.id}>
-                <Table.Td>
-                  <Text size="sm">{name}</Text>
-                </Table.Td>
-                <Table.Td>{classLabel(r.class)}</Table.Td>
-                <Table.Td>{formatFileSize(r.size)}</Table.Td>
-                <Table.Td>{r.createTime ? formatDateTime(new Date(r.createTime)) : '-'}</Table.Td>
-                <Table.Td>
-                  <Anchor
-                    component="button"
-                    size="sm"
-                    onClick={() => void downloadResource(r)}
-                    aria-label={`下载 ${name}`}
-                  >
-                    下载
-                  </Anchor>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-      {!loading && list.records.length === 0 && (
-        <Text size="sm" c="dimmed" ta="center" py="md">
-          暂无资源
-        </Text>
-      )}
+      <ListTable<ResourceItem>
+        label="我的资源"
+        storeKey="resources"
+        columns={COLUMNS}
+        records={list.records}
+        idAccessor="id"
+        rowAttributes={(r) => ({ 'aria-label': resourceFileName(r), 'data-resource-id': r.id })}
+        noRecordsText="暂无资源"
+        fetching={loading}
+        pinFirstColumn
+        pinLastColumn
+      />
       {pages > 1 && (
         <Group justify="center">
           <Pagination total={pages} value={page} onChange={setPage} size="sm" />
