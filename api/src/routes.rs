@@ -67,15 +67,23 @@ pub fn define(r: &mut impl RouteSink) {
     handlers::home::routes(r);
     handlers::config::routes(r);
     handlers::system::routes(r);
-    handlers::socket::routes(r);
+    handlers::version::routes(r);
+    handlers::dict::routes(r);
+    handlers::realtime::routes(r);
     handlers::collab::routes(r);
-    handlers::feedback::routes(r);
-    handlers::feedback_items::routes(r);
-    handlers::downloads::routes(r);
-    handlers::files::routes(r);
+    handlers::feedback_report::routes(r);
+    handlers::feedback_report::items::routes(r);
+    handlers::download::routes(r);
+    handlers::export::routes(r);
+    handlers::upload::routes(r);
+    handlers::resource::routes(r);
+    handlers::knowledge_base::routes(r);
+    handlers::camp::routes(r);
     handlers::loadtest::routes(r);
     handlers::paper::routes(r);
+    handlers::atlas::routes(r);
     handlers::library::routes(r);
+    handlers::exam_group::routes(r);
 }
 
 /// A declaration helper for the handler modules.

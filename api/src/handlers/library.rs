@@ -3,16 +3,11 @@
 
 use actix_web::http::Method;
 use actix_web::web;
-use hub::jobs::download::{BUSINESS_PAPER, BUSINESS_RESOURCE};
 use hub::jobs::{SubmitError, MAX_WAITING_PER_USER};
 use protocol::dto::common::Empty;
-use protocol::dto::{
-    download::{DownloadSubmitted, PaperDownloadRequest, ResourceDownloadRequest},
-    library::{HaveProcessingRecord, SaveToKnwRecordList, SaveToKnwRequest, UpdateUserViewedRequest},
-};
-use protocol::validation::download_file_name;
+use protocol::dto::library::{HaveProcessingRecord, SaveToKnwRecordList, SaveToKnwRequest, UpdateUserViewedRequest};
 use storage::jobs::JobKind;
-use storage::{downloads, knowledge_saves, uploads};
+use storage::knowledge_saves;
 
 use super::paper::paper_for;
 use crate::access::Access;
@@ -24,23 +19,11 @@ use crate::routes::{info, RouteSink};
 use crate::state::AppState;
 
 /// Library papers (slice, teaching-aid and textbook libraries); handouts are type 5.
-const LIBRARY_TYPES: [i64; 3] = [2, 3, 4];
+pub(super) const LIBRARY_TYPES: [i64; 3] = [2, 3, 4];
 /// Unviewed and processing records the record list answers at most.
 const MAX_RECORDS: usize = 50;
 
 pub fn routes(r: &mut impl RouteSink) {
-    r.add(
-        info(Method::POST, "/api/download/paper/submit", Access::Session, "download", "Queue a paper (handout) as a Word document").spec(&["S065"]),
-        paper_submit,
-    );
-    r.add(
-        info(Method::POST, "/api/download/library/submit", Access::Session, "download", "Queue a library paper (types 2–4) as a Word document").spec(&["S066"]),
-        library_submit,
-    );
-    r.add(
-        info(Method::POST, "/api/download/teachingResource/submit", Access::Session, "download", "Queue one of the caller's drive resources").spec(&["S067"]),
-        resource_submit,
-    );
     r.add(
         info(
             Method::POST,
@@ -65,49 +48,6 @@ pub fn routes(r: &mut impl RouteSink) {
         info(Method::POST, "/api/library/updateUserViewed", Access::Session, "library", "Mark save-to-knowledge records viewed").spec(&["S261"]),
         update_viewed,
     );
-}
-
-async fn queue(state: &AppState, caller: &Caller, name: &str, ext: &str, business_type: &str, business_id: i64) -> ApiResult<DownloadSubmitted> {
-    let file_name = format!("{}.{ext}", download_file_name(name));
-    let id = downloads::create(
-        &state.db,
-        &downloads::NewTask {
-            user_id: caller.user.id,
-            file_name: &file_name,
-            file_type: 1,
-            ext,
-            business_type,
-            business_id: &business_id.to_string(),
-            business_name: name,
-            params: "{}",
-        },
-        MAX_WAITING_PER_USER,
-    )
-    .await?
-    .ok_or(SubmitError::QueueFull)?;
-    let queue_count = downloads::counts(&state.db, caller.user.id).await?.0;
-    state.jobs.submitted(JobKind::Download, caller.user.id, id).await;
-    Ok(DownloadSubmitted { task_id: id, queue_count })
-}
-
-async fn paper_submit(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperDownloadRequest>) -> ApiResult<Reply<DownloadSubmitted>> {
-    let (paper, _) = paper_for(&state, &caller, body.paper_id, false).await?;
-    Ok(Reply(queue(&state, &caller, &paper.title, "docx", BUSINESS_PAPER, paper.id).await?))
-}
-
-async fn library_submit(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperDownloadRequest>) -> ApiResult<Reply<DownloadSubmitted>> {
-    let (paper, _) = paper_for(&state, &caller, body.paper_id, false).await?;
-    if !LIBRARY_TYPES.contains(&paper.paper_type) {
-        return Err(ApiError::bad_request("该讲义不属于资料库，请使用讲义下载"));
-    }
-    Ok(Reply(queue(&state, &caller, &paper.title, "docx", BUSINESS_PAPER, paper.id).await?))
-}
-
-async fn resource_submit(state: web::Data<AppState>, caller: Caller, body: web::Json<ResourceDownloadRequest>) -> ApiResult<Reply<DownloadSubmitted>> {
-    let resource =
-        uploads::resource(&state.db, body.resource_id).await?.filter(|r| r.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("资源不存在".into()))?;
-    let stem = resource.name.strip_suffix(&format!(".{}", resource.ext)).unwrap_or(&resource.name).to_owned();
-    Ok(Reply(queue(&state, &caller, &stem, &resource.ext, BUSINESS_RESOURCE, resource.id).await?))
 }
 
 async fn save_to_knw(state: web::Data<AppState>, caller: Caller, body: web::Json<SaveToKnwRequest>) -> ApiResult<Reply<i64>> {

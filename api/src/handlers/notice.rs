@@ -1,5 +1,4 @@
 //! Notices as their recipients see them (03 §7.10). A user only ever reads notices addressed to them.
-
 use actix_web::http::Method;
 use actix_web::web;
 use protocol::dto::common::{IdQuery, Page};
@@ -14,6 +13,9 @@ use crate::paging::Paging;
 use crate::reply::Reply;
 use crate::routes::{info, RouteSink};
 use crate::state::AppState;
+use protocol::constants::BOOTSTRAP_SCENE_KNOWLEDGE_BASE;
+use protocol::dto::notice::{BootstrapFlag, SceneQuery};
+use storage::accounts;
 
 pub fn routes(r: &mut impl RouteSink) {
     r.add(
@@ -46,6 +48,11 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(
         info(Method::POST, "/api/exam/notice/update/param", Access::Session, "notice", "Update the user's display parameters of a notice").spec(&["S051"]),
         update_param,
+    );
+    r.add(info(Method::GET, "/api/pub/index/user/bootstrap", Access::Session, "notice", "One-time introduction flag for a scene").spec(&["S040"]), bootstrap);
+    r.add(
+        info(Method::GET, "/api/pub/index/user/bootstrap-turn-off", Access::Session, "notice", "Dismiss a one-time introduction").spec(&["S041"]),
+        bootstrap_turn_off,
     );
 }
 
@@ -122,5 +129,25 @@ async fn update_param(state: web::Data<AppState>, caller: Caller, body: web::Jso
     if body.read == Some(true) {
         notices::mark_read(&state.db, caller.user.id, body.id).await?;
     }
+    Ok(Reply(true))
+}
+
+fn scene_of(query: SceneQuery) -> ApiResult<String> {
+    let scene = query.scene.unwrap_or_else(|| BOOTSTRAP_SCENE_KNOWLEDGE_BASE.into());
+    if scene.is_empty() || scene.len() > 64 || !scene.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return Err(ApiError::bad_request("scene 无效"));
+    }
+    Ok(scene)
+}
+
+async fn bootstrap(state: web::Data<AppState>, caller: Caller, query: web::Query<SceneQuery>) -> ApiResult<Reply<Vec<BootstrapFlag>>> {
+    let scene = scene_of(query.into_inner())?;
+    let dismissed = accounts::setting(&state.db, caller.user.id, &format!("bootstrap:{scene}")).await?.is_some();
+    Ok(Reply(vec![BootstrapFlag { scene, bootstrap: !dismissed }]))
+}
+
+async fn bootstrap_turn_off(state: web::Data<AppState>, caller: Caller, query: web::Query<SceneQuery>) -> ApiResult<Reply<bool>> {
+    let scene = scene_of(query.into_inner())?;
+    accounts::set_setting(&state.db, caller.user.id, &format!("bootstrap:{scene}"), "off").await?;
     Ok(Reply(true))
 }

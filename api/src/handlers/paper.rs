@@ -10,12 +10,9 @@ use actix_web::http::Method;
 use actix_web::web;
 use base64::Engine;
 use hub::doc::content;
-use protocol::dto::{
-    atlas::{AtlasNodeView, AtlasTreeRequest},
-    paper::{
-        PaperDetail, PaperGlobalSettings, PaperGlobalSettingsSaveRequest, PaperHeaderInfo, PaperHeaderInfoSaveRequest, PaperIdQuery, PaperIdRequest,
-        PaperPackageRequest, PaperPackageResult, PaperRef, PaperRestoreRequest, PaperSaveRequest, PaperVersion, HANDOUT_SECTIONS, PAPER_FONT_FAMILIES,
-    },
+use protocol::dto::paper::{
+    PaperDetail, PaperGlobalSettings, PaperGlobalSettingsSaveRequest, PaperHeaderInfo, PaperHeaderInfoSaveRequest, PaperIdQuery, PaperIdRequest,
+    PaperPackageRequest, PaperPackageResult, PaperRef, PaperRestoreRequest, PaperSaveRequest, PaperVersion, HANDOUT_SECTIONS, PAPER_FONT_FAMILIES,
 };
 use serde_json::json;
 use storage::accounts;
@@ -36,12 +33,6 @@ const MAX_TITLE_CHARS: usize = 100;
 const MAX_SECTION_CHARS: usize = 200_000;
 
 pub fn routes(r: &mut impl RouteSink) {
-    r.add(info(Method::POST, "/api/atlas/tree", Access::Session, "paper", "Knowledge atlas of a subject and stage, as trees").spec(&["S193"]), atlas_tree);
-    r.add(
-        info(Method::POST, "/api/teaching/plan/knw/tree", Access::Session, "paper", "Course-outline knowledge points (the atlas of a subject and stage)")
-            .spec(&["S348"]),
-        atlas_tree,
-    );
     r.add(
         info(Method::POST, "/api/paper/package", Access::Session, "paper", "Assemble a paper from atlas nodes; returns the new paperId").spec(&["S219"]),
         package,
@@ -121,25 +112,6 @@ fn detail_of(paper: &Paper, ver: i64, can_edit: bool, caller: &Caller, sections:
         header_info: header_of(paper),
         global_settings: settings_of(paper),
     }
-}
-
-async fn atlas_tree(state: web::Data<AppState>, body: web::Json<AtlasTreeRequest>) -> ApiResult<Reply<Vec<AtlasNodeView>>> {
-    let nodes = papers::atlas(&state.db, body.subject, body.stage).await?;
-    fn build(parent: i64, nodes: &[papers::AtlasNode]) -> Vec<AtlasNodeView> {
-        nodes
-            .iter()
-            .filter(|n| n.parent_id == parent)
-            .map(|n| AtlasNodeView {
-                id: n.id,
-                tree_id: n.tree_id,
-                parent_id: n.parent_id,
-                name: n.name.clone(),
-                summary: n.summary.clone(),
-                children: build(n.id, nodes),
-            })
-            .collect()
-    }
-    Ok(Reply(build(0, &nodes)))
 }
 
 async fn package(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperPackageRequest>) -> ApiResult<Reply<PaperPackageResult>> {

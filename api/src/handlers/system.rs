@@ -1,27 +1,18 @@
-//! Health, metrics, version, server time and the API description.
+//! The server's own calls: health, metrics and the API description.
 
 use actix_web::http::Method;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use protocol::dto::system::Health;
-use protocol::dto::version::VersionInfo;
-use protocol::validation::FiscalPeriod;
 
 use crate::access::Access;
-use crate::error::ApiResult;
-use crate::reply::{RawJson, Reply};
+use crate::reply::RawJson;
 use crate::routes::{info, RouteSink};
 use crate::state::AppState;
 
 pub fn routes(r: &mut impl RouteSink) {
     r.add(info(Method::GET, "/healthz", Access::Public, "system", "Liveness and database check"), healthz);
     r.add(info(Method::GET, "/metrics", Access::Public, "system", "Prometheus metrics").raw("text/plain"), metrics);
-    r.add(info(Method::GET, "/version.json", Access::Public, "system", "Deployed web app version (query t ignored)").spec(&["S025"]), version_plain);
-    r.add(info(Method::GET, "/api/version.json", Access::Public, "system", "Deployed web app version, in the envelope"), version);
-    r.add(
-        info(Method::GET, "/api/current/time", Access::Session, "system", "Fiscal year, month and quarter (June–May, China time)").spec(&["S106"]),
-        current_time,
-    );
     r.add(info(Method::GET, "/api/openapi.json", Access::Public, "system", "This API as OpenAPI 3.1").raw("application/json"), openapi);
     r.add(info(Method::GET, "/api/docs", Access::Public, "system", "API documentation page").raw("text/html"), docs);
 }
@@ -40,24 +31,6 @@ async fn metrics() -> HttpResponse {
         tracing::error!(error = %e, "encoding metrics failed");
     }
     HttpResponse::Ok().content_type(encoder.format_type()).body(buf)
-}
-
-async fn version_plain(state: web::Data<AppState>) -> RawJson<VersionInfo> {
-    RawJson(StatusCode::OK, VersionInfo { version: state.version.clone() })
-}
-
-async fn version(state: web::Data<AppState>) -> Reply<VersionInfo> {
-    Reply(VersionInfo { version: state.version.clone() })
-}
-
-/// The fiscal period now, in China Standard Time (UTC+8), which the organisation works in.
-pub fn fiscal_now() -> FiscalPeriod {
-    let now = time::OffsetDateTime::now_utc().to_offset(time::macros::offset!(+8));
-    FiscalPeriod::of(now.year(), u8::from(now.month()) as u32)
-}
-
-async fn current_time() -> ApiResult<Reply<FiscalPeriod>> {
-    Ok(Reply(fiscal_now()))
 }
 
 async fn openapi() -> HttpResponse {

@@ -5,17 +5,14 @@ use std::collections::BTreeMap;
 
 use actix_web::http::Method;
 use actix_web::web;
-use protocol::constants::{self, role, BOOTSTRAP_SCENE_KNOWLEDGE_BASE, GENERAL_EDITION_SCHOOL_ID};
+use protocol::constants::{self, role, GENERAL_EDITION_SCHOOL_ID};
 use protocol::dto::{
     common::{CodeName, EmailQuery},
-    exam_group::{WhiteCheck, WhiteCheckRequest},
-    notice::{BootstrapFlag, SceneQuery},
     user::{
         CodeQuery, MenuItem, PaperArea, ProvinceOption, RegionInfo, RoleEntry, RoleQuery, SchoolRef, SelectRequest, SelectionReport, SetRoleRequest, StageInfo,
         SubjectQuery, SubjectRef, TeacherInfo, UserInfo, Whitelist, WhitelistAuthors, WhitelistFunction, WhitelistQuery,
     },
 };
-use storage::seed::TEACHER_GROUP_FUNCTION;
 use storage::{accounts, menus, orgs, sessions, whitelist};
 
 use crate::access::{permission_tags, Access};
@@ -65,12 +62,6 @@ pub fn routes(r: &mut impl RouteSink) {
             .spec(&["S021"]),
         query_whitelist,
     );
-    r.add(info(Method::GET, "/api/pub/index/user/bootstrap", Access::Session, "user", "One-time introduction flag for a scene").spec(&["S040"]), bootstrap);
-    r.add(
-        info(Method::GET, "/api/pub/index/user/bootstrap-turn-off", Access::Session, "user", "Dismiss a one-time introduction").spec(&["S041"]),
-        bootstrap_turn_off,
-    );
-    r.add(info(Method::POST, "/api/teacher/group/white/check", Access::Session, "user", "Teacher-group display flag (showFlag)").spec(&["S418"]), white_check);
     r.add(info(Method::GET, "/api/pub/web/logout", Access::Public, "user", "Sign out").spec(&["S013"]), super::account::logout);
 }
 
@@ -348,34 +339,4 @@ async fn whitelist_of(state: &AppState, email: &str) -> ApiResult<Whitelist> {
     let functions = whitelist::functions(&state.db).await?;
     let grants = whitelist::grants(&state.db, email).await?;
     Ok(Whitelist { authors: WhitelistAuthors { models: grants }, fuctions: functions.into_iter().map(|code| WhitelistFunction { code }).collect() })
-}
-
-fn scene_of(query: SceneQuery) -> ApiResult<String> {
-    let scene = query.scene.unwrap_or_else(|| BOOTSTRAP_SCENE_KNOWLEDGE_BASE.into());
-    if scene.is_empty() || scene.len() > 64 || !scene.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-        return Err(ApiError::bad_request("scene 无效"));
-    }
-    Ok(scene)
-}
-
-async fn bootstrap(state: web::Data<AppState>, caller: Caller, query: web::Query<SceneQuery>) -> ApiResult<Reply<Vec<BootstrapFlag>>> {
-    let scene = scene_of(query.into_inner())?;
-    let dismissed = accounts::setting(&state.db, caller.user.id, &format!("bootstrap:{scene}")).await?.is_some();
-    Ok(Reply(vec![BootstrapFlag { scene, bootstrap: !dismissed }]))
-}
-
-async fn bootstrap_turn_off(state: web::Data<AppState>, caller: Caller, query: web::Query<SceneQuery>) -> ApiResult<Reply<bool>> {
-    let scene = scene_of(query.into_inner())?;
-    accounts::set_setting(&state.db, caller.user.id, &format!("bootstrap:{scene}"), "off").await?;
-    Ok(Reply(true))
-}
-
-async fn white_check(state: web::Data<AppState>, caller: Caller, body: web::Json<WhiteCheckRequest>) -> ApiResult<Reply<WhiteCheck>> {
-    // One user may only ask about themselves: the flag reveals group membership.
-    if body.email.trim().to_lowercase() != caller.user.email {
-        return Err(ApiError::NoPermission);
-    }
-    let functions = whitelist::functions(&state.db).await?;
-    let grants = whitelist::grants(&state.db, &caller.user.email).await?;
-    Ok(Reply(WhiteCheck { show_flag: whitelist::allows(&functions, &grants, TEACHER_GROUP_FUNCTION) }))
 }

@@ -177,7 +177,7 @@ async fn flags_whitelist_time_and_version(app: &TestApp) {
     assert_eq!(list["fuctions"], json!([{"code": "TEACHER_GROUP"}]));
 
     let time = teacher.data("/api/current/time").await;
-    let expected = api::handlers::system::fiscal_now();
+    let expected = api::handlers::dict::fiscal_now();
     assert_eq!(time["currentFiscalYear"].as_i64(), Some(expected.current_fiscal_year as i64));
     assert!((1..=4).contains(&time["currentQuarter"].as_i64().unwrap()));
 

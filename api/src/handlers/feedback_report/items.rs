@@ -20,7 +20,7 @@ use storage::feedback::{self, ReportRow};
 use storage::{now_ms, papers, uploads};
 use yrs::Doc;
 
-use super::feedback::{doc_error, report_for, MAX_SECTION_CHARS, PICTURES, RESOURCES};
+use super::{doc_error, report_for, MAX_SECTION_CHARS, PICTURES, RESOURCES};
 use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
@@ -38,7 +38,7 @@ const REQUIRED_BLOCKS: [FeedbackSection; 4] =
     [FeedbackSection::CourseSummary, FeedbackSection::CoursePerformance, FeedbackSection::TeacherMessage, FeedbackSection::Homework];
 
 pub fn routes(r: &mut impl RouteSink) {
-    let f = |m: Method, path: &'static str, summary: &'static str| info(m, path, Access::Session, "feedback", summary);
+    let f = |m: Method, path: &'static str, summary: &'static str| info(m, path, Access::Session, "feedback-report", summary);
     r.add(f(Method::POST, "/api/report/feedback/v2/accuracy/update", "Set the lesson's practice accuracy (percent)").spec(&["S301"]), accuracy_update);
     r.add(f(Method::POST, "/api/report/feedback/block/check", "Which required blocks are still empty").spec(&["S302"]), block_check);
     r.add(f(Method::POST, "/api/report/feedback/practice/check", "How far the answer sheet covers the shown practices").spec(&["S303"]), practice_check);

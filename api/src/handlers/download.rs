@@ -1,5 +1,6 @@
-//! The download queue and exports (01 §3, §4, §7; 02 §7.9). Tasks are made by the hub's workers;
-//! every status change is pushed (`magic_001`), so clients do not poll.
+//! The download centre (`download` area, 01 §3, §4, §7): the user's tasks, their files, papers
+//! and resources queued as downloads. Tasks are made by the job engine; every status change is
+//! pushed (`magic_001`), so clients do not poll.
 
 use std::pin::Pin;
 use std::task::{Context, Poll};
@@ -8,12 +9,11 @@ use actix_web::body::{BodySize, BoxBody, MessageBody};
 use actix_web::http::Method;
 use actix_web::web::Bytes;
 use actix_web::{web, HttpRequest, HttpResponse};
-use protocol::constants::limits::{DOWNLOAD_LIST_PAGE_SIZE, EXPORT_FILE_TYPE_DEFAULT, EXPORT_ROW_LIMIT};
+use protocol::constants::limits::DOWNLOAD_LIST_PAGE_SIZE;
 use protocol::dto::common::Empty;
 use protocol::dto::{
     common::{IdRequest, Page},
     download::{DownloadCheck, DownloadExtraInfo, DownloadListRequest, DownloadTask, QueueCount},
-    export::ExcelTaskRequest,
 };
 use protocol::push::{DesktopDownloadProgress, PushMessage};
 use protocol::validation::download_file_name;
@@ -22,6 +22,9 @@ use storage::downloads::{self, Requeued, TaskRow, DOWNLOADED, READY};
 use storage::push_log::NewPush;
 use storage::reports::ReportQuery;
 
+use super::library::LIBRARY_TYPES;
+use super::paper::paper_for;
+use super::resource::get_download_url;
 use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
@@ -30,9 +33,13 @@ use crate::paging::Paging;
 use crate::reply::Reply;
 use crate::routes::{info, RouteSink};
 use crate::state::AppState;
-use hub::jobs::download::{BUSINESS_EXCEL_EXPORT, EXPORT_OVER_LIMIT};
+use hub::jobs::download::{BUSINESS_PAPER, BUSINESS_RESOURCE};
 use hub::jobs::{SubmitError, MAX_WAITING_PER_USER};
+use protocol::dto::download::{DownloadSubmitted, PaperDownloadRequest, ResourceDownloadRequest};
+use protocol::dto::knowledge_base::MediaDownloadUrlRequest;
+use protocol::dto::resource::DownloadUrl;
 use storage::jobs::JobKind;
+use storage::uploads;
 
 pub fn routes(r: &mut impl RouteSink) {
     r.add(
@@ -61,23 +68,20 @@ pub fn routes(r: &mut impl RouteSink) {
         file,
     );
     r.add(
-        info(Method::POST, "/api/producer_api/submitExcelTask", Access::Session, "export", "Queue an Excel export of a report query").spec(&["S069"]),
-        submit_excel,
+        info(Method::POST, "/api/media/downloadUrl", Access::Session, "download", "A signed, expiring URL of one of the caller's media files").spec(&["S062"]),
+        media_download_url,
     );
     r.add(
-        info(Method::POST, "/api/producer_api/submitTask", Access::Session, "export", "Queue an export (fileType 3 only for now)").spec(&["S070"]),
-        submit_excel,
+        info(Method::POST, "/api/download/paper/submit", Access::Session, "download", "Queue a paper (handout) as a Word document").spec(&["S065"]),
+        paper_submit,
     );
     r.add(
-        info(
-            Method::POST,
-            "/api/producer_api/queryRemainingCount",
-            Access::Session,
-            "export",
-            "queueCount (still queued) and doneCount (ready) of the user's tasks",
-        )
-        .spec(&["S068"]),
-        remaining,
+        info(Method::POST, "/api/download/library/submit", Access::Session, "download", "Queue a library paper (types 2–4) as a Word document").spec(&["S066"]),
+        library_submit,
+    );
+    r.add(
+        info(Method::POST, "/api/download/teachingResource/submit", Access::Session, "download", "Queue one of the caller's drive resources").spec(&["S067"]),
+        resource_submit,
     );
 }
 
@@ -148,51 +152,6 @@ async fn delete(state: web::Data<AppState>, caller: Caller, body: web::Json<IdRe
     }
     state.jobs.notify(JobKind::Download, caller.user.id, task.id).await;
     Ok(Reply(true))
-}
-
-async fn submit_excel(state: web::Data<AppState>, caller: Caller, body: web::Json<ExcelTaskRequest>) -> ApiResult<Reply<QueueCount>> {
-    let body = body.into_inner();
-    let file_type = body.file_type.unwrap_or(EXPORT_FILE_TYPE_DEFAULT);
-    if file_type != EXPORT_FILE_TYPE_DEFAULT {
-        return Err(ApiError::bad_request("目前只支持 Excel 导出（fileType 3）"));
-    }
-    let query = ReportQuery::parse(&body.excel_type).ok_or_else(|| ApiError::bad_request(format!("未知的导出类型：{}", body.excel_type)))?;
-    let name = body.business_name.trim();
-    if name.is_empty() || name.chars().count() > 100 {
-        return Err(ApiError::bad_request("businessName 不能为空且不超过 100 字"));
-    }
-    let params = body.req_params.clone().unwrap_or(serde_json::Value::Null);
-    let filter = query.parse_params(&params).map_err(ApiError::bad_request)?;
-    // Over the limit nothing is queued (01 §5).
-    if query.count(&state.db, caller.user.id, &filter).await? > EXPORT_ROW_LIMIT {
-        return Err(ApiError::bad_request(EXPORT_OVER_LIMIT));
-    }
-    let file_name = format!("{}.xlsx", download_file_name(name));
-    let stored = serde_json::json!({"excelType": body.excel_type, "reqParams": params});
-    let id = downloads::create(
-        &state.db,
-        &downloads::NewTask {
-            user_id: caller.user.id,
-            file_name: &file_name,
-            file_type,
-            ext: "xlsx",
-            business_type: BUSINESS_EXCEL_EXPORT,
-            business_id: body.business_type.as_deref().unwrap_or(""),
-            business_name: name,
-            params: &stored.to_string(),
-        },
-        MAX_WAITING_PER_USER,
-    )
-    .await?
-    .ok_or(SubmitError::QueueFull)?;
-    let queue_count = downloads::counts(&state.db, caller.user.id).await?.0;
-    state.jobs.submitted(JobKind::Download, caller.user.id, id).await;
-    Ok(Reply(QueueCount { queue_count }))
-}
-
-async fn remaining(state: web::Data<AppState>, caller: Caller, _: OptionalJson<Empty>) -> ApiResult<Reply<DownloadCheck>> {
-    let (queue_count, done_count) = downloads::counts(&state.db, caller.user.id).await?;
-    Ok(Reply(DownloadCheck { queue_count, done_count }))
 }
 
 #[derive(Deserialize)]
@@ -297,4 +256,51 @@ impl MessageBody for Tracked {
         }
         polled
     }
+}
+
+async fn media_download_url(state: web::Data<AppState>, caller: Caller, body: web::Json<MediaDownloadUrlRequest>) -> ApiResult<Reply<DownloadUrl>> {
+    get_download_url(state, caller, web::Json(IdRequest { id: body.file_id })).await
+}
+
+async fn queue(state: &AppState, caller: &Caller, name: &str, ext: &str, business_type: &str, business_id: i64) -> ApiResult<DownloadSubmitted> {
+    let file_name = format!("{}.{ext}", download_file_name(name));
+    let id = downloads::create(
+        &state.db,
+        &downloads::NewTask {
+            user_id: caller.user.id,
+            file_name: &file_name,
+            file_type: 1,
+            ext,
+            business_type,
+            business_id: &business_id.to_string(),
+            business_name: name,
+            params: "{}",
+        },
+        MAX_WAITING_PER_USER,
+    )
+    .await?
+    .ok_or(SubmitError::QueueFull)?;
+    let queue_count = downloads::counts(&state.db, caller.user.id).await?.0;
+    state.jobs.submitted(JobKind::Download, caller.user.id, id).await;
+    Ok(DownloadSubmitted { task_id: id, queue_count })
+}
+
+async fn paper_submit(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperDownloadRequest>) -> ApiResult<Reply<DownloadSubmitted>> {
+    let (paper, _) = paper_for(&state, &caller, body.paper_id, false).await?;
+    Ok(Reply(queue(&state, &caller, &paper.title, "docx", BUSINESS_PAPER, paper.id).await?))
+}
+
+async fn library_submit(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperDownloadRequest>) -> ApiResult<Reply<DownloadSubmitted>> {
+    let (paper, _) = paper_for(&state, &caller, body.paper_id, false).await?;
+    if !LIBRARY_TYPES.contains(&paper.paper_type) {
+        return Err(ApiError::bad_request("该讲义不属于资料库，请使用讲义下载"));
+    }
+    Ok(Reply(queue(&state, &caller, &paper.title, "docx", BUSINESS_PAPER, paper.id).await?))
+}
+
+async fn resource_submit(state: web::Data<AppState>, caller: Caller, body: web::Json<ResourceDownloadRequest>) -> ApiResult<Reply<DownloadSubmitted>> {
+    let resource =
+        uploads::resource(&state.db, body.resource_id).await?.filter(|r| r.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("资源不存在".into()))?;
+    let stem = resource.name.strip_suffix(&format!(".{}", resource.ext)).unwrap_or(&resource.name).to_owned();
+    Ok(Reply(queue(&state, &caller, &stem, &resource.ext, BUSINESS_RESOURCE, resource.id).await?))
 }

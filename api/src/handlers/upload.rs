@@ -1,27 +1,23 @@
-//! Uploads into the server's own file store (01 §4, §5, §7 "Uploads"): signed expiring PUT URLs,
-//! sliced uploads with a scoped credential (any order, idempotent retries, a checksum per slice,
-//! a verified assembly), resources made from finished uploads, and signed download URLs.
-//! Bytes stream to and from the store; no file is held in memory.
+//! Uploads into the server's own file store (`upload` area, 01 §4, §5, §7 "Uploads"): signed
+//! expiring PUT URLs, sliced uploads with a scoped credential (any order, idempotent retries, a
+//! checksum per slice, a verified assembly), one-request uploads, media upload links, documents
+//! made resources. Bytes stream to and from the store; no file is held in memory.
 
 use actix_web::http::Method;
-use actix_web::{web, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest};
 use futures_util::StreamExt;
-use protocol::constants::limits::{DEFAULT_PAGE_SIZE, UPLOAD_SLICE_SIZE};
+use protocol::constants::limits::UPLOAD_SLICE_SIZE;
 use protocol::dto::{
-    camp::{AddPhaseTaskRequest, PhaseTask, UpdateTaskBizIdRequest},
-    common::{IdRequest, Page, PageRequest},
-    knowledge_base::{KnowledgeItemCreateRequest, MediaDownloadUrlRequest},
-    resource::{CertificateQuery, DownloadUrl, ResourceItem, ResourceSaveRequest, StorageCertificate, UploadUrl, UploadUrlRequest},
+    resource::{CertificateQuery, ResourceItem, StorageCertificate, UploadUrl, UploadUrlRequest},
     upload::{CosUploadQuery, MediaUploadUrlRequest, SaveDocToResourceRequest, SignedQuery, SliceCompleteRequest, UploadedFile},
 };
 use protocol::validation::{upload_class, upload_file_name, UploadClass};
 use storage::{now_ms, secrets, token, uploads};
 
+use super::resource::get_upload_url;
 use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
-use crate::extract::OptionalJson;
-use crate::paging::Paging;
 use crate::reply::Reply;
 use crate::routes::{info, RouteSink};
 use crate::signing;
@@ -30,24 +26,15 @@ use crate::state::AppState;
 /// How long upload URLs and credentials stay valid.
 const UPLOAD_TTL_MS: i64 = 2 * 3600 * 1000;
 /// How long download URLs stay valid.
-const DOWNLOAD_TTL_MS: i64 = 3600 * 1000;
+pub(super) const DOWNLOAD_TTL_MS: i64 = 3600 * 1000;
 /// The largest file accepted.
 pub const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024 * 1024;
-const UPLOAD: &str = "upload";
-const SLICES: &str = "slices";
-const DOWNLOAD: &str = "download";
+pub(super) const UPLOAD: &str = "upload";
+pub(super) const SLICES: &str = "slices";
+pub(super) const DOWNLOAD: &str = "download";
 
 pub fn routes(r: &mut impl RouteSink) {
-    r.add(
-        info(Method::POST, "/api/resource/getUploadUrl", Access::Session, "upload", "A signed, expiring URL to PUT a file to").spec(&["S075"]),
-        get_upload_url,
-    );
     r.add(info(Method::PUT, "/api/files/upload/{fileId}", Access::Public, "upload", "PUT a file's bytes (signed URL: expires and sig)"), put_upload);
-    r.add(
-        info(Method::GET, "/api/resource/getStorageCertificate", Access::Session, "upload", "A credential for one sliced upload (query fileName)")
-            .spec(&["S080"]),
-        certificate,
-    );
     r.add(
         info(Method::GET, "/api/producer_api/cos/getCredential/v2", Access::Session, "upload", "A credential for one sliced upload (as getStorageCertificate)")
             .spec(&["S071"]),
@@ -64,22 +51,6 @@ pub fn routes(r: &mut impl RouteSink) {
         complete,
     );
     r.add(info(Method::PUT, "/api/files/slices/{fileId}/{index}", Access::Public, "upload", "One slice (headers x-upload-token, x-slice-sha256)"), put_slice);
-    r.add(info(Method::POST, "/api/resource/save", Access::Session, "upload", "Make a finished upload a resource of the drive").spec(&["S079"]), save);
-    r.add(info(Method::POST, "/api/resource/list", Access::Session, "upload", "A page of the user's resources").spec(&["S077"]), list);
-    r.add(
-        info(Method::POST, "/api/resource/getDownloadUrl", Access::Session, "upload", "A signed, expiring URL to fetch a resource").spec(&["S076"]),
-        get_download_url,
-    );
-    r.add(
-        info(Method::GET, "/api/files/download/{id}", Access::Public, "upload", "Fetch a resource (signed URL; Range supported)")
-            .raw("application/octet-stream"),
-        download,
-    );
-    r.add(
-        info(Method::POST, "/api/resource/createUploadUrl", Access::Session, "upload", "A signed, expiring URL to PUT a file to (as getUploadUrl)")
-            .spec(&["S078"]),
-        get_upload_url,
-    );
     r.add(
         info(Method::POST, "/api/resource/getMediaUploadUrl", Access::Session, "upload", "A signed, expiring URL to PUT a video, audio or image to")
             .spec(&["S073"]),
@@ -90,81 +61,9 @@ pub fn routes(r: &mut impl RouteSink) {
             .spec(&["S074"]),
         save_doc_to_resource,
     );
-    r.add(
-        info(Method::POST, "/api/doc/create", Access::Session, "upload", "Make a finished document upload a knowledge-base document").spec(&["S085"]),
-        doc_create,
-    );
-    r.add(
-        info(Method::POST, "/api/media/create", Access::Session, "upload", "Make a finished media upload a knowledge-base media item").spec(&["S086"]),
-        media_create,
-    );
-    r.add(
-        info(Method::POST, "/api/media/downloadUrl", Access::Session, "upload", "A signed, expiring URL of one of the caller's media files").spec(&["S062"]),
-        media_download_url,
-    );
-    r.add(
-        info(Method::POST, "/api/camp/add-phase-task", Access::Session, "upload", "Add uploaded files as tasks of a camp phase (addPhaseTask)").spec(&["S367"]),
-        add_phase_task,
-    );
-    r.add(
-        info(Method::POST, "/api/camp/update-task-bizId", Access::Session, "upload", "Point a task at a retried upload's file (updateTaskBizId)")
-            .spec(&["S374"]),
-        update_task_biz_id,
-    );
 }
 
-/// A task's file must be one of the caller's finished uploads or drive resources.
-async fn own_file(state: &AppState, caller: &Caller, biz_id: &str) -> ApiResult<()> {
-    let upload = uploads::by_id(&state.db, biz_id).await?.filter(|u| u.user_id == caller.user.id && u.status == uploads::COMPLETE);
-    let resource = match biz_id.parse::<i64>() {
-        Ok(id) => uploads::resource(&state.db, id).await?.filter(|r| r.user_id == caller.user.id),
-        Err(_) => None,
-    };
-    if upload.is_none() && resource.is_none() {
-        return Err(ApiError::NotFound(format!("文件不存在：{biz_id}")));
-    }
-    Ok(())
-}
-
-fn phase_task(t: storage::camp_tasks::PhaseTask) -> PhaseTask {
-    PhaseTask { task_id: t.id, camp_id: t.camp_id, phase_id: t.phase_id, biz_id: t.biz_id, task_name: t.task_name, ext: t.ext, task_type: t.task_type }
-}
-
-async fn add_phase_task(state: web::Data<AppState>, caller: Caller, body: web::Json<AddPhaseTaskRequest>) -> ApiResult<Reply<Vec<PhaseTask>>> {
-    let body = body.into_inner();
-    // 01 §5: a document upload without a phase and camp id is not added as a task.
-    let (Some(camp_id), Some(phase_id)) = (body.camp_id.filter(|c| *c > 0), body.phase_id.filter(|p| *p > 0)) else {
-        return Err(ApiError::bad_request("缺少营地或阶段，文件未添加为任务"));
-    };
-    if body.task_list.is_empty() || body.task_list.len() > 50 {
-        return Err(ApiError::bad_request("每次添加1到50个任务"));
-    }
-    for item in &body.task_list {
-        if item.task_name.trim().is_empty() || item.task_name.chars().count() > 95 || item.ext.len() > 10 {
-            return Err(ApiError::bad_request("任务名称需为1到95个字符"));
-        }
-        own_file(&state, &caller, &item.biz_id).await?;
-    }
-    let tasks: Vec<storage::camp_tasks::NewTask> = body
-        .task_list
-        .iter()
-        .map(|i| storage::camp_tasks::NewTask { biz_id: &i.biz_id, task_name: i.task_name.trim(), ext: &i.ext, task_type: i.task_type })
-        .collect();
-    let added = storage::camp_tasks::add(&state.db, caller.user.id, camp_id, phase_id, &tasks).await?;
-    Ok(Reply(added.into_iter().map(phase_task).collect()))
-}
-
-async fn update_task_biz_id(state: web::Data<AppState>, caller: Caller, body: web::Json<UpdateTaskBizIdRequest>) -> ApiResult<Reply<PhaseTask>> {
-    let task = storage::camp_tasks::by_id(&state.db, body.task_id)
-        .await?
-        .filter(|t| t.user_id == caller.user.id)
-        .ok_or_else(|| ApiError::NotFound("任务不存在".into()))?;
-    own_file(&state, &caller, &body.biz_id).await?;
-    storage::camp_tasks::set_biz_id(&state.db, task.id, &body.biz_id).await?;
-    Ok(Reply(phase_task(storage::camp_tasks::PhaseTask { biz_id: body.biz_id.clone(), ..task })))
-}
-
-const MEDIA_CLASSES: [&str; 3] = ["video", "audio", "image"];
+pub(super) const MEDIA_CLASSES: [&str; 3] = ["video", "audio", "image"];
 
 async fn get_media_upload_url(state: web::Data<AppState>, caller: Caller, body: web::Json<MediaUploadUrlRequest>) -> ApiResult<Reply<UploadUrl>> {
     let (_, _, class) = checked_name(&body.file_name)?;
@@ -180,7 +79,7 @@ async fn get_media_upload_url(state: web::Data<AppState>, caller: Caller, body: 
 }
 
 /// A finished upload of the caller's made a resource; `classes` limits what it may be.
-async fn make_resource(state: &AppState, caller: &Caller, file_id: &str, name: Option<&str>, classes: Option<&[&str]>) -> ApiResult<ResourceItem> {
+pub(super) async fn make_resource(state: &AppState, caller: &Caller, file_id: &str, name: Option<&str>, classes: Option<&[&str]>) -> ApiResult<ResourceItem> {
     let upload = uploads::by_id(&state.db, file_id).await?.filter(|u| u.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("文件不存在".into()))?;
     if upload.status != uploads::COMPLETE {
         return Err(ApiError::Conflict("文件尚未上传完成".into()));
@@ -203,18 +102,6 @@ async fn save_doc_to_resource(state: web::Data<AppState>, caller: Caller, body: 
         return Err(ApiError::bad_request(format!("文件大小不符：上传了 {} 字节", upload.size)));
     }
     Ok(Reply(make_resource(&state, &caller, &body.doc_key, Some(&body.file_name), None).await?))
-}
-
-async fn doc_create(state: web::Data<AppState>, caller: Caller, body: web::Json<KnowledgeItemCreateRequest>) -> ApiResult<Reply<ResourceItem>> {
-    Ok(Reply(make_resource(&state, &caller, &body.file_id, body.name.as_deref(), Some(&["document"])).await?))
-}
-
-async fn media_create(state: web::Data<AppState>, caller: Caller, body: web::Json<KnowledgeItemCreateRequest>) -> ApiResult<Reply<ResourceItem>> {
-    Ok(Reply(make_resource(&state, &caller, &body.file_id, body.name.as_deref(), Some(&MEDIA_CLASSES)).await?))
-}
-
-async fn media_download_url(state: web::Data<AppState>, caller: Caller, body: web::Json<MediaDownloadUrlRequest>) -> ApiResult<Reply<DownloadUrl>> {
-    get_download_url(state, caller, web::Json(IdRequest { id: body.file_id })).await
 }
 
 /// The accepted name and class of an upload, or a clear refusal (01 §5).
@@ -243,7 +130,7 @@ fn class_name(class: UploadClass) -> &'static str {
     }
 }
 
-async fn new_upload(state: &AppState, caller: &Caller, file_name: &str) -> ApiResult<(String, String, i64)> {
+pub(super) async fn new_upload(state: &AppState, caller: &Caller, file_name: &str) -> ApiResult<(String, String, i64)> {
     let (name, ext, class) = checked_name(file_name)?;
     let id = token::new_token();
     let expires = now_ms() + UPLOAD_TTL_MS;
@@ -254,13 +141,6 @@ async fn new_upload(state: &AppState, caller: &Caller, file_name: &str) -> ApiRe
     )
     .await?;
     Ok((id, name, expires))
-}
-
-async fn get_upload_url(state: web::Data<AppState>, caller: Caller, body: web::Json<UploadUrlRequest>) -> ApiResult<Reply<UploadUrl>> {
-    let (id, name, expires) = new_upload(&state, &caller, &body.file_name).await?;
-    let key = secrets::signing_key(&state.db).await?;
-    let sig = signing::sign(&key, UPLOAD, &id, expires);
-    Ok(Reply(UploadUrl { upload_url: format!("/api/files/upload/{id}?expires={expires}&sig={sig}"), file_id: id, file_name: name, expire_time: expires }))
 }
 
 /// The open upload a signature or token grants, or A0300.
@@ -291,7 +171,7 @@ async fn cos_upload(state: web::Data<AppState>, caller: Caller, query: web::Quer
     Ok(Reply(UploadedFile { file_id: id, file_name: name, size: size as i64, sha256 }))
 }
 
-async fn certificate(state: web::Data<AppState>, caller: Caller, query: web::Query<CertificateQuery>) -> ApiResult<Reply<StorageCertificate>> {
+pub(super) async fn certificate(state: web::Data<AppState>, caller: Caller, query: web::Query<CertificateQuery>) -> ApiResult<Reply<StorageCertificate>> {
     let (id, name, expires) = new_upload(&state, &caller, query.file_name.as_deref().unwrap_or("")).await?;
     let key = secrets::signing_key(&state.db).await?;
     // Where the assembled file is kept: the S3 bucket when configured, else the local store.
@@ -398,36 +278,4 @@ async fn complete(
         let _ = state.objects.delete(&key).await;
     }
     Ok(Reply(UploadedFile { file_id: id, file_name: upload.file_name, size: size as i64, sha256 }))
-}
-
-async fn save(state: web::Data<AppState>, caller: Caller, body: web::Json<ResourceSaveRequest>) -> ApiResult<Reply<ResourceItem>> {
-    Ok(Reply(make_resource(&state, &caller, &body.file_id, body.name.as_deref(), None).await?))
-}
-
-async fn list(state: web::Data<AppState>, caller: Caller, OptionalJson(body): OptionalJson<PageRequest>) -> ApiResult<Reply<Page<ResourceItem>>> {
-    let paging = Paging::new(body.page_no, body.page_size, DEFAULT_PAGE_SIZE)?;
-    let (page_no, page_size) = (paging.page_no, paging.page_size);
-    let (rows, total) = uploads::resources(&state.db, caller.user.id, page_no, page_size).await?;
-    let records =
-        rows.into_iter().map(|r| ResourceItem { id: r.id, name: r.name, ext: r.ext, class: r.class, size: r.size, create_time: r.created_at }).collect();
-    Ok(Reply(Page { records, total, page_no, page_size }))
-}
-
-async fn get_download_url(state: web::Data<AppState>, caller: Caller, body: web::Json<IdRequest>) -> ApiResult<Reply<DownloadUrl>> {
-    let resource =
-        uploads::resource(&state.db, body.id).await?.filter(|r| r.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("文件不存在".into()))?;
-    let key = secrets::signing_key(&state.db).await?;
-    let expires = now_ms() + DOWNLOAD_TTL_MS;
-    let sig = signing::sign(&key, DOWNLOAD, &resource.id.to_string(), expires);
-    Ok(Reply(DownloadUrl { url: format!("/api/files/download/{}?expires={expires}&sig={sig}", resource.id), expire_time: expires }))
-}
-
-async fn download(state: web::Data<AppState>, req: HttpRequest, path: web::Path<i64>, query: web::Query<SignedQuery>) -> ApiResult<HttpResponse> {
-    let id = path.into_inner();
-    let key = secrets::signing_key(&state.db).await?;
-    signing::check(&key, DOWNLOAD, &id.to_string(), query.expires.unwrap_or(0), query.sig.as_deref().unwrap_or(""))?;
-    let resource = uploads::resource(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("文件不存在".into()))?;
-    let name = protocol::validation::download_file_name(&resource.name);
-    let (response, _) = crate::object_response::serve(&state.objects, &req, &resource.object_key, &name).await?;
-    Ok(response)
 }

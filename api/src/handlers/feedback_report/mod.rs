@@ -2,6 +2,8 @@
 //! co-edited document `feedback/{id}`: every read and save here goes through its room
 //! (`Hub::with_doc`), so REST saves and live editors never diverge.
 
+pub mod items;
+
 use std::collections::BTreeMap;
 
 use actix_web::http::Method;
@@ -32,71 +34,92 @@ pub(crate) const RESOURCES: &str = "resources";
 
 pub fn routes(r: &mut impl RouteSink) {
     r.add(
-        info(Method::POST, "/api/report/feedback/v2/init", Access::Session, "feedback", "Create (or find) the report of a lesson and student").spec(&["S310"]),
+        info(
+            Method::POST,
+            "/api/teaching/plan/knw/tree",
+            Access::Session,
+            "feedback-report",
+            "Course-outline knowledge points (the atlas of a subject and stage)",
+        )
+        .spec(&["S348"]),
+        super::atlas::atlas_tree,
+    );
+    r.add(
+        info(Method::POST, "/api/report/feedback/v2/init", Access::Session, "feedback-report", "Create (or find) the report of a lesson and student")
+            .spec(&["S310"]),
         init,
     );
-    r.add(info(Method::POST, "/api/report/feedback/v2/detail", Access::Session, "feedback", "A report: context, sections and lists").spec(&["S309"]), detail);
-    r.add(info(Method::POST, "/api/report/feedback/overview", Access::Session, "feedback", "The reports of a lesson").spec(&["S311"]), overview);
     r.add(
-        info(Method::GET, "/api/report/feedback/v2/detail/preview", Access::Public, "feedback", "A report, read-only, by signed preview token").spec(&["S312"]),
+        info(Method::POST, "/api/report/feedback/v2/detail", Access::Session, "feedback-report", "A report: context, sections and lists").spec(&["S309"]),
+        detail,
+    );
+    r.add(info(Method::POST, "/api/report/feedback/overview", Access::Session, "feedback-report", "The reports of a lesson").spec(&["S311"]), overview);
+    r.add(
+        info(Method::GET, "/api/report/feedback/v2/detail/preview", Access::Public, "feedback-report", "A report, read-only, by signed preview token")
+            .spec(&["S312"]),
         preview,
     );
     r.add(
-        info(Method::GET, "/api/report/feedback/v2/common/config", Access::Session, "feedback", "Report configuration: sections and limits").spec(&["S318"]),
+        info(Method::GET, "/api/report/feedback/v2/common/config", Access::Session, "feedback-report", "Report configuration: sections and limits")
+            .spec(&["S318"]),
         config,
     );
     r.add(
-        info(Method::POST, "/api/report/feedback/course/summary/save", Access::Session, "feedback", "Save the course summary").spec(&["S306"]),
+        info(Method::POST, "/api/report/feedback/course/summary/save", Access::Session, "feedback-report", "Save the course summary").spec(&["S306"]),
         save_course_summary,
     );
     r.add(
-        info(Method::POST, "/api/report/feedback/course/performance/save", Access::Session, "feedback", "Save the course performance").spec(&["S330"]),
+        info(Method::POST, "/api/report/feedback/course/performance/save", Access::Session, "feedback-report", "Save the course performance").spec(&["S330"]),
         save_course_performance,
     );
     r.add(
-        info(Method::POST, "/api/report/feedback/teacherMessage/save", Access::Session, "feedback", "Save the teacher message").spec(&["S342"]),
+        info(Method::POST, "/api/report/feedback/teacherMessage/save", Access::Session, "feedback-report", "Save the teacher message").spec(&["S342"]),
         save_teacher_message,
     );
-    r.add(info(Method::POST, "/api/report/feedback/homework/save", Access::Session, "feedback", "Save the homework").spec(&["S321"]), save_homework);
+    r.add(info(Method::POST, "/api/report/feedback/homework/save", Access::Session, "feedback-report", "Save the homework").spec(&["S321"]), save_homework);
     r.add(
-        info(Method::POST, "/api/report/feedback/nextSectionPreview/save", Access::Session, "feedback", "Save the next-section preview").spec(&["S327"]),
+        info(Method::POST, "/api/report/feedback/nextSectionPreview/save", Access::Session, "feedback-report", "Save the next-section preview").spec(&["S327"]),
         save_next_preview,
     );
     r.add(
-        info(Method::POST, "/api/report/feedback/lastReview/save", Access::Session, "feedback", "Save the last-review to-do items").spec(&["S323"]),
+        info(Method::POST, "/api/report/feedback/lastReview/save", Access::Session, "feedback-report", "Save the last-review to-do items").spec(&["S323"]),
         save_last_review,
     );
     r.add(
-        info(Method::POST, "/api/report/feedback/lastReview/todoList", Access::Session, "feedback", "The last-review to-do items").spec(&["S324"]),
+        info(Method::POST, "/api/report/feedback/lastReview/todoList", Access::Session, "feedback-report", "The last-review to-do items").spec(&["S324"]),
         last_review_list,
     );
     r.add(
-        info(Method::POST, "/api/report/feedback/lastTime/todoList", Access::Session, "feedback", "The last-time to-do items").spec(&["S325"]),
+        info(Method::POST, "/api/report/feedback/lastTime/todoList", Access::Session, "feedback-report", "The last-time to-do items").spec(&["S325"]),
         last_time_list,
     );
     r.add(
-        info(Method::POST, "/api/report/feedback/knwledages/update", Access::Session, "feedback", "Replace the knowledge points").spec(&["S322"]),
+        info(Method::POST, "/api/report/feedback/knwledages/update", Access::Session, "feedback-report", "Replace the knowledge points").spec(&["S322"]),
         update_knowledge,
     );
-    r.add(info(Method::POST, "/api/report/feedback/formula/list", Access::Session, "feedback", "The report's formulas").spec(&["S313"]), formula_list);
-    r.add(info(Method::POST, "/api/report/feedback/formula/save", Access::Session, "feedback", "Add or replace a formula").spec(&["S315"]), formula_save);
-    r.add(info(Method::POST, "/api/report/feedback/formula/remove", Access::Session, "feedback", "Remove a formula").spec(&["S314"]), formula_remove);
+    r.add(info(Method::POST, "/api/report/feedback/formula/list", Access::Session, "feedback-report", "The report's formulas").spec(&["S313"]), formula_list);
     r.add(
-        info(Method::POST, "/api/report/feedback/v2/expireTime/get", Access::Session, "feedback", "When the report's preview link expires").spec(&["S307"]),
+        info(Method::POST, "/api/report/feedback/formula/save", Access::Session, "feedback-report", "Add or replace a formula").spec(&["S315"]),
+        formula_save,
+    );
+    r.add(info(Method::POST, "/api/report/feedback/formula/remove", Access::Session, "feedback-report", "Remove a formula").spec(&["S314"]), formula_remove);
+    r.add(
+        info(Method::POST, "/api/report/feedback/v2/expireTime/get", Access::Session, "feedback-report", "When the report's preview link expires")
+            .spec(&["S307"]),
         expire_time,
     );
     r.add(
-        info(Method::POST, "/api/report/feedback/v2/resource/syncCount", Access::Session, "feedback", "Count a resource sync and answer the count")
+        info(Method::POST, "/api/report/feedback/v2/resource/syncCount", Access::Session, "feedback-report", "Count a resource sync and answer the count")
             .spec(&["S319"]),
         sync_count,
     );
     r.add(
-        info(Method::POST, "/api/report/feedback/confirm", Access::Session, "feedback", "Confirm the report (fullSubmit: submit a confirmed one)")
+        info(Method::POST, "/api/report/feedback/confirm", Access::Session, "feedback-report", "Confirm the report (fullSubmit: submit a confirmed one)")
             .spec(&["S308"]),
         confirm,
     );
     r.add(
-        info(Method::POST, "/api/report/feedback/qrcode/generate", Access::Session, "feedback", "Signed read-only preview link and its QR code")
+        info(Method::POST, "/api/report/feedback/qrcode/generate", Access::Session, "feedback-report", "Signed read-only preview link and its QR code")
             .spec(&["S333"]),
         qrcode,
     );

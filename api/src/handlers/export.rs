@@ -1,0 +1,91 @@
+//! Excel exports of report queries (`export` area, 01 §7, 02 §7.9): queued as download jobs.
+
+use actix_web::http::Method;
+use actix_web::web;
+use protocol::constants::limits::{EXPORT_FILE_TYPE_DEFAULT, EXPORT_ROW_LIMIT};
+use protocol::dto::common::Empty;
+use protocol::dto::{
+    download::{DownloadCheck, QueueCount},
+    export::ExcelTaskRequest,
+};
+use protocol::validation::download_file_name;
+use storage::downloads::{self};
+use storage::reports::ReportQuery;
+
+use crate::access::Access;
+use crate::auth::Caller;
+use crate::error::{ApiError, ApiResult};
+use crate::extract::OptionalJson;
+use crate::reply::Reply;
+use crate::routes::{info, RouteSink};
+use crate::state::AppState;
+use hub::jobs::download::{BUSINESS_EXCEL_EXPORT, EXPORT_OVER_LIMIT};
+use hub::jobs::{SubmitError, MAX_WAITING_PER_USER};
+use storage::jobs::JobKind;
+
+pub fn routes(r: &mut impl RouteSink) {
+    r.add(
+        info(Method::POST, "/api/producer_api/submitExcelTask", Access::Session, "export", "Queue an Excel export of a report query").spec(&["S069"]),
+        submit_excel,
+    );
+    r.add(
+        info(Method::POST, "/api/producer_api/submitTask", Access::Session, "export", "Queue an export (fileType 3 only for now)").spec(&["S070"]),
+        submit_excel,
+    );
+    r.add(
+        info(
+            Method::POST,
+            "/api/producer_api/queryRemainingCount",
+            Access::Session,
+            "export",
+            "queueCount (still queued) and doneCount (ready) of the user's tasks",
+        )
+        .spec(&["S068"]),
+        remaining,
+    );
+}
+
+async fn submit_excel(state: web::Data<AppState>, caller: Caller, body: web::Json<ExcelTaskRequest>) -> ApiResult<Reply<QueueCount>> {
+    let body = body.into_inner();
+    let file_type = body.file_type.unwrap_or(EXPORT_FILE_TYPE_DEFAULT);
+    if file_type != EXPORT_FILE_TYPE_DEFAULT {
+        return Err(ApiError::bad_request("目前只支持 Excel 导出（fileType 3）"));
+    }
+    let query = ReportQuery::parse(&body.excel_type).ok_or_else(|| ApiError::bad_request(format!("未知的导出类型：{}", body.excel_type)))?;
+    let name = body.business_name.trim();
+    if name.is_empty() || name.chars().count() > 100 {
+        return Err(ApiError::bad_request("businessName 不能为空且不超过 100 字"));
+    }
+    let params = body.req_params.clone().unwrap_or(serde_json::Value::Null);
+    let filter = query.parse_params(&params).map_err(ApiError::bad_request)?;
+    // Over the limit nothing is queued (01 §5).
+    if query.count(&state.db, caller.user.id, &filter).await? > EXPORT_ROW_LIMIT {
+        return Err(ApiError::bad_request(EXPORT_OVER_LIMIT));
+    }
+    let file_name = format!("{}.xlsx", download_file_name(name));
+    let stored = serde_json::json!({"excelType": body.excel_type, "reqParams": params});
+    let id = downloads::create(
+        &state.db,
+        &downloads::NewTask {
+            user_id: caller.user.id,
+            file_name: &file_name,
+            file_type,
+            ext: "xlsx",
+            business_type: BUSINESS_EXCEL_EXPORT,
+            business_id: body.business_type.as_deref().unwrap_or(""),
+            business_name: name,
+            params: &stored.to_string(),
+        },
+        MAX_WAITING_PER_USER,
+    )
+    .await?
+    .ok_or(SubmitError::QueueFull)?;
+    let queue_count = downloads::counts(&state.db, caller.user.id).await?.0;
+    state.jobs.submitted(JobKind::Download, caller.user.id, id).await;
+    Ok(Reply(QueueCount { queue_count }))
+}
+
+async fn remaining(state: web::Data<AppState>, caller: Caller, _: OptionalJson<Empty>) -> ApiResult<Reply<DownloadCheck>> {
+    let (queue_count, done_count) = downloads::counts(&state.db, caller.user.id).await?;
+    Ok(Reply(DownloadCheck { queue_count, done_count }))
+}

@@ -1,0 +1,89 @@
+//! Drive resources (`resource` area, 01 §4, 03 §7.6): upload links, resources from finished uploads, signed downloads.
+
+use actix_web::http::Method;
+use actix_web::{web, HttpRequest, HttpResponse};
+use protocol::constants::limits::DEFAULT_PAGE_SIZE;
+use protocol::dto::{
+    common::{IdRequest, Page, PageRequest},
+    resource::{DownloadUrl, ResourceItem, ResourceSaveRequest, UploadUrl, UploadUrlRequest},
+    upload::SignedQuery,
+};
+use storage::{now_ms, secrets, uploads};
+
+use super::upload::{certificate, make_resource, new_upload, DOWNLOAD, DOWNLOAD_TTL_MS, UPLOAD};
+use crate::access::Access;
+use crate::auth::Caller;
+use crate::error::{ApiError, ApiResult};
+use crate::extract::OptionalJson;
+use crate::paging::Paging;
+use crate::reply::Reply;
+use crate::routes::{info, RouteSink};
+use crate::signing;
+use crate::state::AppState;
+
+pub fn routes(r: &mut impl RouteSink) {
+    r.add(
+        info(Method::POST, "/api/resource/getUploadUrl", Access::Session, "resource", "A signed, expiring URL to PUT a file to").spec(&["S075"]),
+        get_upload_url,
+    );
+    r.add(
+        info(Method::GET, "/api/resource/getStorageCertificate", Access::Session, "resource", "A credential for one sliced upload (query fileName)")
+            .spec(&["S080"]),
+        certificate,
+    );
+    r.add(info(Method::POST, "/api/resource/save", Access::Session, "resource", "Make a finished upload a resource of the drive").spec(&["S079"]), save);
+    r.add(info(Method::POST, "/api/resource/list", Access::Session, "resource", "A page of the user's resources").spec(&["S077"]), list);
+    r.add(
+        info(Method::POST, "/api/resource/getDownloadUrl", Access::Session, "resource", "A signed, expiring URL to fetch a resource").spec(&["S076"]),
+        get_download_url,
+    );
+    r.add(
+        info(Method::GET, "/api/files/download/{id}", Access::Public, "resource", "Fetch a resource (signed URL; Range supported)")
+            .raw("application/octet-stream"),
+        download,
+    );
+    r.add(
+        info(Method::POST, "/api/resource/createUploadUrl", Access::Session, "resource", "A signed, expiring URL to PUT a file to (as getUploadUrl)")
+            .spec(&["S078"]),
+        get_upload_url,
+    );
+}
+
+pub(super) async fn get_upload_url(state: web::Data<AppState>, caller: Caller, body: web::Json<UploadUrlRequest>) -> ApiResult<Reply<UploadUrl>> {
+    let (id, name, expires) = new_upload(&state, &caller, &body.file_name).await?;
+    let key = secrets::signing_key(&state.db).await?;
+    let sig = signing::sign(&key, UPLOAD, &id, expires);
+    Ok(Reply(UploadUrl { upload_url: format!("/api/files/upload/{id}?expires={expires}&sig={sig}"), file_id: id, file_name: name, expire_time: expires }))
+}
+
+async fn save(state: web::Data<AppState>, caller: Caller, body: web::Json<ResourceSaveRequest>) -> ApiResult<Reply<ResourceItem>> {
+    Ok(Reply(make_resource(&state, &caller, &body.file_id, body.name.as_deref(), None).await?))
+}
+
+async fn list(state: web::Data<AppState>, caller: Caller, OptionalJson(body): OptionalJson<PageRequest>) -> ApiResult<Reply<Page<ResourceItem>>> {
+    let paging = Paging::new(body.page_no, body.page_size, DEFAULT_PAGE_SIZE)?;
+    let (page_no, page_size) = (paging.page_no, paging.page_size);
+    let (rows, total) = uploads::resources(&state.db, caller.user.id, page_no, page_size).await?;
+    let records =
+        rows.into_iter().map(|r| ResourceItem { id: r.id, name: r.name, ext: r.ext, class: r.class, size: r.size, create_time: r.created_at }).collect();
+    Ok(Reply(Page { records, total, page_no, page_size }))
+}
+
+pub(super) async fn get_download_url(state: web::Data<AppState>, caller: Caller, body: web::Json<IdRequest>) -> ApiResult<Reply<DownloadUrl>> {
+    let resource =
+        uploads::resource(&state.db, body.id).await?.filter(|r| r.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("文件不存在".into()))?;
+    let key = secrets::signing_key(&state.db).await?;
+    let expires = now_ms() + DOWNLOAD_TTL_MS;
+    let sig = signing::sign(&key, DOWNLOAD, &resource.id.to_string(), expires);
+    Ok(Reply(DownloadUrl { url: format!("/api/files/download/{}?expires={expires}&sig={sig}", resource.id), expire_time: expires }))
+}
+
+async fn download(state: web::Data<AppState>, req: HttpRequest, path: web::Path<i64>, query: web::Query<SignedQuery>) -> ApiResult<HttpResponse> {
+    let id = path.into_inner();
+    let key = secrets::signing_key(&state.db).await?;
+    signing::check(&key, DOWNLOAD, &id.to_string(), query.expires.unwrap_or(0), query.sig.as_deref().unwrap_or(""))?;
+    let resource = uploads::resource(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("文件不存在".into()))?;
+    let name = protocol::validation::download_file_name(&resource.name);
+    let (response, _) = crate::object_response::serve(&state.objects, &req, &resource.object_key, &name).await?;
+    Ok(response)
+}
