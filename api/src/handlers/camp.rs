@@ -3,8 +3,8 @@
 use actix_web::http::Method;
 use actix_web::web;
 use protocol::dto::camp::{AddPhaseTaskRequest, PhaseTask, UpdateTaskBizIdRequest};
-use storage::uploads;
 
+use crate::access::records::{self};
 use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
@@ -21,19 +21,6 @@ pub fn routes(r: &mut impl RouteSink) {
         info(Method::POST, "/api/camp/update-task-bizId", Access::Session, "camp", "Point a task at a retried upload's file (updateTaskBizId)").spec(&["S374"]),
         update_task_biz_id,
     );
-}
-
-/// A task's file must be one of the caller's finished uploads or drive resources.
-async fn own_file(state: &AppState, caller: &Caller, biz_id: &str) -> ApiResult<()> {
-    let upload = uploads::by_id(&state.db, biz_id).await?.filter(|u| u.user_id == caller.user.id && u.status == uploads::COMPLETE);
-    let resource = match biz_id.parse::<i64>() {
-        Ok(id) => uploads::resource(&state.db, id).await?.filter(|r| r.user_id == caller.user.id),
-        Err(_) => None,
-    };
-    if upload.is_none() && resource.is_none() {
-        return Err(ApiError::NotFound(format!("文件不存在：{biz_id}")));
-    }
-    Ok(())
 }
 
 fn phase_task(t: storage::camp_tasks::PhaseTask) -> PhaseTask {
@@ -53,7 +40,7 @@ async fn add_phase_task(state: web::Data<AppState>, caller: Caller, body: web::J
         if item.task_name.trim().is_empty() || item.task_name.chars().count() > 95 || item.ext.len() > 10 {
             return Err(ApiError::bad_request("任务名称需为1到95个字符"));
         }
-        own_file(&state, &caller, &item.biz_id).await?;
+        records::own_file(&state, &caller, &item.biz_id).await?;
     }
     let tasks: Vec<storage::camp_tasks::NewTask> = body
         .task_list
@@ -69,7 +56,7 @@ async fn update_task_biz_id(state: web::Data<AppState>, caller: Caller, body: we
         .await?
         .filter(|t| t.user_id == caller.user.id)
         .ok_or_else(|| ApiError::NotFound("任务不存在".into()))?;
-    own_file(&state, &caller, &body.biz_id).await?;
+    records::own_file(&state, &caller, &body.biz_id).await?;
     storage::camp_tasks::set_biz_id(&state.db, task.id, &body.biz_id).await?;
     Ok(Reply(phase_task(storage::camp_tasks::PhaseTask { biz_id: body.biz_id.clone(), ..task })))
 }

@@ -9,6 +9,7 @@ use protocol::push::close_code;
 use storage::accounts;
 use storage::documents::{self, DocAccess};
 
+use crate::access::records;
 use crate::access::Access;
 use crate::auth::{self, Caller};
 use crate::error::{ApiError, ApiResult};
@@ -57,29 +58,18 @@ async fn collab_socket(
         Ok(key) => key,
         Err(()) => return hub::session::refuse(&req, body, close_code::BAD_REQUEST, "文档地址无效"),
     };
-    let read_only = match documents::access(&state.db, &key, caller.user.id).await.map_err(ApiError::from)? {
-        // A submitted report is read-only for everyone.
-        Some(DocAccess::Edit) if doc_type == "feedback" && report_submitted(&state, &key).await? => true,
-        Some(DocAccess::Edit) => false,
-        Some(DocAccess::View) => true,
-        None => return hub::session::refuse(&req, body, close_code::FORBIDDEN, "无权访问该文档"),
+    let read_only = match records::document_room(&state, &caller, &doc_type, &key).await? {
+        Ok(read_only) => read_only,
+        Err((code, reason)) => return hub::session::refuse(&req, body, code, reason),
     };
     connection::open(&req, body, &state.hub, DocSocketParams { key, user_id: caller.user.id, read_only })
-}
-
-async fn report_submitted(state: &AppState, key: &str) -> Result<bool, ApiError> {
-    let id = key.rsplit('/').next().and_then(|id| id.parse().ok()).unwrap_or(0);
-    Ok(storage::feedback::by_id(&state.db, id).await?.is_some_and(|r| r.status == storage::feedback::STATUS_SUBMITTED))
 }
 
 /// The document's key when the caller owns it.
 async fn owned(state: &AppState, caller: &Caller, doc_type: &str, id: i64) -> ApiResult<String> {
     let key = doc_key(doc_type, id)?;
-    match documents::owner(&state.db, &key).await? {
-        None => Err(ApiError::NotFound("文档不存在".into())),
-        Some(owner) if owner == caller.user.id => Ok(key),
-        Some(_) => Err(ApiError::NoPermission),
-    }
+    records::document_owner(state, caller, &key).await?;
+    Ok(key)
 }
 
 async fn members(state: web::Data<AppState>, caller: Caller, query: web::Query<DocQuery>) -> ApiResult<Reply<Vec<DocMember>>> {

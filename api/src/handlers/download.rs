@@ -23,8 +23,8 @@ use storage::push_log::NewPush;
 use storage::reports::ReportQuery;
 
 use super::library::LIBRARY_TYPES;
-use super::paper::paper_for;
 use super::resource::get_download_url;
+use crate::access::records::{self, Need};
 use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
@@ -39,7 +39,6 @@ use protocol::dto::download::{DownloadSubmitted, PaperDownloadRequest, ResourceD
 use protocol::dto::knowledge_base::MediaDownloadUrlRequest;
 use protocol::dto::resource::DownloadUrl;
 use storage::jobs::JobKind;
-use storage::uploads;
 
 pub fn routes(r: &mut impl RouteSink) {
     r.add(
@@ -124,13 +123,8 @@ async fn check(state: web::Data<AppState>, caller: Caller, _: OptionalJson<Empty
     Ok(Reply(DownloadCheck { queue_count, done_count }))
 }
 
-/// The caller's task, or A0404 (another user's task reads as absent).
-async fn own_task(state: &AppState, caller: &Caller, id: i64) -> ApiResult<TaskRow> {
-    downloads::by_id(&state.db, id).await?.filter(|t| t.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("下载任务不存在".into()))
-}
-
 async fn redownload(state: web::Data<AppState>, caller: Caller, body: web::Json<IdRequest>) -> ApiResult<Reply<QueueCount>> {
-    let task = own_task(&state, &caller, body.id).await?;
+    let task = records::own_download_task(&state, &caller, body.id).await?;
     match downloads::requeue(&state.db, &task, MAX_WAITING_PER_USER).await? {
         Requeued::Queued => {}
         Requeued::NotFailed => return Err(ApiError::Conflict("只有生成失败的任务可以重新下载".into())),
@@ -143,7 +137,7 @@ async fn redownload(state: web::Data<AppState>, caller: Caller, body: web::Json<
 }
 
 async fn delete(state: web::Data<AppState>, caller: Caller, body: web::Json<IdRequest>) -> ApiResult<Reply<bool>> {
-    let task = own_task(&state, &caller, body.id).await?;
+    let task = records::own_download_task(&state, &caller, body.id).await?;
     let file_path = downloads::delete(&state.db, task.id).await?.unwrap_or_default();
     if !file_path.is_empty() {
         if let Err(e) = state.objects.delete(&file_path).await {
@@ -160,7 +154,7 @@ struct FileId {
 }
 
 async fn file(state: web::Data<AppState>, caller: Caller, req: HttpRequest, path: web::Path<FileId>) -> ApiResult<HttpResponse> {
-    let task = own_task(&state, &caller, path.id).await?;
+    let task = records::own_download_task(&state, &caller, path.id).await?;
     if task.status != READY && task.status != DOWNLOADED {
         return Err(ApiError::Conflict("文件尚未生成完成".into()));
     }
@@ -286,12 +280,12 @@ async fn queue(state: &AppState, caller: &Caller, name: &str, ext: &str, busines
 }
 
 async fn paper_submit(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperDownloadRequest>) -> ApiResult<Reply<DownloadSubmitted>> {
-    let (paper, _) = paper_for(&state, &caller, body.paper_id, false).await?;
+    let (paper, _) = records::paper_for(&state, &caller, body.paper_id, Need::Read).await?;
     Ok(Reply(queue(&state, &caller, &paper.title, "docx", BUSINESS_PAPER, paper.id).await?))
 }
 
 async fn library_submit(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperDownloadRequest>) -> ApiResult<Reply<DownloadSubmitted>> {
-    let (paper, _) = paper_for(&state, &caller, body.paper_id, false).await?;
+    let (paper, _) = records::paper_for(&state, &caller, body.paper_id, Need::Read).await?;
     if !LIBRARY_TYPES.contains(&paper.paper_type) {
         return Err(ApiError::bad_request("该讲义不属于资料库，请使用讲义下载"));
     }
@@ -299,8 +293,7 @@ async fn library_submit(state: web::Data<AppState>, caller: Caller, body: web::J
 }
 
 async fn resource_submit(state: web::Data<AppState>, caller: Caller, body: web::Json<ResourceDownloadRequest>) -> ApiResult<Reply<DownloadSubmitted>> {
-    let resource =
-        uploads::resource(&state.db, body.resource_id).await?.filter(|r| r.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("资源不存在".into()))?;
+    let resource = records::own_resource(&state, &caller, body.resource_id, "资源").await?;
     let stem = resource.name.strip_suffix(&format!(".{}", resource.ext)).unwrap_or(&resource.name).to_owned();
     Ok(Reply(queue(&state, &caller, &stem, &resource.ext, BUSINESS_RESOURCE, resource.id).await?))
 }

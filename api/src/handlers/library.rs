@@ -9,7 +9,7 @@ use protocol::dto::library::{HaveProcessingRecord, SaveToKnwRecordList, SaveToKn
 use storage::jobs::JobKind;
 use storage::knowledge_saves;
 
-use super::paper::paper_for;
+use crate::access::records::{self, Need};
 use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
@@ -51,7 +51,7 @@ pub fn routes(r: &mut impl RouteSink) {
 }
 
 async fn save_to_knw(state: web::Data<AppState>, caller: Caller, body: web::Json<SaveToKnwRequest>) -> ApiResult<Reply<i64>> {
-    let (paper, _) = paper_for(&state, &caller, body.paper_id, false).await?;
+    let (paper, _) = records::paper_for(&state, &caller, body.paper_id, Need::Read).await?;
     let id = knowledge_saves::create(&state.db, caller.user.id, paper.id, &paper.title, MAX_WAITING_PER_USER).await?.ok_or(SubmitError::QueueFull)?;
     state.jobs.submitted(JobKind::SaveToKnowledge, caller.user.id, id).await;
     Ok(Reply(id))

@@ -16,11 +16,12 @@ use protocol::dto::paper::{
 };
 use serde_json::json;
 use storage::accounts;
-use storage::documents::{self, DocAccess};
+use storage::documents::{self};
 use storage::papers::{self, NewPaper, Paper, PAPER_TYPES};
 use yrs::updates::decoder::Decode;
 use yrs::{Doc, ReadTxn, StateVector, Transact, Update};
 
+use crate::access::records::{self, Need};
 use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
@@ -67,16 +68,6 @@ fn doc_key(id: i64) -> String {
 
 fn doc_error(e: String) -> ApiError {
     ApiError::Internal(format!("document: {e}"))
-}
-
-/// The paper and whether the caller may edit it; not found unless the caller may read it.
-pub(crate) async fn paper_for(state: &AppState, caller: &Caller, id: i64, edit: bool) -> ApiResult<(Paper, bool)> {
-    let paper = papers::by_id(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("讲义不存在".into()))?;
-    match documents::access(&state.db, &doc_key(id), caller.user.id).await? {
-        None => Err(ApiError::NotFound("讲义不存在".into())),
-        Some(DocAccess::View) if edit => Err(ApiError::NoPermission),
-        Some(access) => Ok((paper, access == DocAccess::Edit)),
-    }
 }
 
 fn header_of(paper: &Paper) -> PaperHeaderInfo {
@@ -181,7 +172,7 @@ fn version_doc(state_v2: &[u8]) -> ApiResult<Doc> {
 }
 
 async fn detail(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperIdRequest>) -> ApiResult<Reply<PaperDetail>> {
-    let (paper, can_edit) = paper_for(&state, &caller, body.paper_id, false).await?;
+    let (paper, can_edit) = records::paper_for(&state, &caller, body.paper_id, Need::Read).await?;
     let ver = body.ver.unwrap_or(0);
     let sections = if ver == 0 {
         sections_from_json(state.hub.with_doc(&doc_key(paper.id), |doc| Ok(json!(read_sections(doc)))).await.map_err(doc_error)?)?
@@ -202,7 +193,7 @@ fn valid_title(title: &str) -> ApiResult<String> {
 
 async fn save(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperSaveRequest>) -> ApiResult<Reply<PaperDetail>> {
     let body = body.into_inner();
-    let (paper, can_edit) = paper_for(&state, &caller, body.paper_id, true).await?;
+    let (paper, can_edit) = records::paper_for(&state, &caller, body.paper_id, Need::Edit).await?;
     let title = body.paper_title.as_deref().map(valid_title).transpose()?;
     let sections = body.sections.unwrap_or_default();
     for (key, paragraphs) in &sections {
@@ -245,7 +236,7 @@ async fn live_state(state: &AppState, paper_id: i64) -> ApiResult<Vec<u8>> {
 }
 
 async fn copy(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperIdRequest>) -> ApiResult<Reply<PaperRef>> {
-    let (source, _) = paper_for(&state, &caller, body.paper_id, false).await?;
+    let (source, _) = records::paper_for(&state, &caller, body.paper_id, Need::Read).await?;
     let state_v2 = live_state(&state, source.id).await?;
     let title: String = format!("{}（副本）", source.title).chars().take(MAX_TITLE_CHARS).collect();
     let paper = papers::create(
@@ -283,19 +274,19 @@ async fn version_view(state: &AppState, version: papers::Version) -> ApiResult<P
 }
 
 async fn create_new_version(state: web::Data<AppState>, caller: Caller, query: web::Query<PaperIdQuery>) -> ApiResult<Reply<PaperVersion>> {
-    let (paper, _) = paper_for(&state, &caller, query.paper_id, true).await?;
+    let (paper, _) = records::paper_for(&state, &caller, query.paper_id, Need::Edit).await?;
     let state_v2 = live_state(&state, paper.id).await?;
     let version = papers::add_version(&state.db, paper.id, &state_v2, caller.user.id).await?;
     Ok(Reply(version_view(&state, version).await?))
 }
 
 async fn latest_version(state: web::Data<AppState>, caller: Caller, query: web::Query<PaperIdQuery>) -> ApiResult<Reply<Option<i64>>> {
-    let (paper, _) = paper_for(&state, &caller, query.paper_id, false).await?;
+    let (paper, _) = records::paper_for(&state, &caller, query.paper_id, Need::Read).await?;
     Ok(Reply(papers::versions(&state.db, paper.id).await?.first().map(|v| v.id)))
 }
 
 async fn versions(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperIdRequest>) -> ApiResult<Reply<Vec<PaperVersion>>> {
-    let (paper, _) = paper_for(&state, &caller, body.paper_id, false).await?;
+    let (paper, _) = records::paper_for(&state, &caller, body.paper_id, Need::Read).await?;
     let mut out = Vec::new();
     for version in papers::versions(&state.db, paper.id).await? {
         out.push(version_view(&state, version).await?);
@@ -304,7 +295,7 @@ async fn versions(state: web::Data<AppState>, caller: Caller, body: web::Json<Pa
 }
 
 async fn restore(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperRestoreRequest>) -> ApiResult<Reply<PaperDetail>> {
-    let (paper, can_edit) = paper_for(&state, &caller, body.paper_id, true).await?;
+    let (paper, can_edit) = records::paper_for(&state, &caller, body.paper_id, Need::Edit).await?;
     let state_v2 = papers::version_state(&state.db, paper.id, body.version_no).await?.ok_or_else(|| ApiError::NotFound("版本不存在".into()))?;
     version_doc(&state_v2)?; // refuse a damaged snapshot before touching the live document
     let value = state
@@ -323,13 +314,13 @@ async fn restore(state: web::Data<AppState>, caller: Caller, body: web::Json<Pap
 }
 
 async fn header_info(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperIdRequest>) -> ApiResult<Reply<PaperHeaderInfo>> {
-    let (paper, _) = paper_for(&state, &caller, body.paper_id, false).await?;
+    let (paper, _) = records::paper_for(&state, &caller, body.paper_id, Need::Read).await?;
     Ok(Reply(header_of(&paper)))
 }
 
 async fn header_info_save(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperHeaderInfoSaveRequest>) -> ApiResult<Reply<PaperHeaderInfo>> {
     let body = body.into_inner();
-    let (paper, _) = paper_for(&state, &caller, body.paper_id, true).await?;
+    let (paper, _) = records::paper_for(&state, &caller, body.paper_id, Need::Edit).await?;
     let h = &body.header_info;
     for (name, value, max) in [
         ("标题", &h.title, 100),
@@ -353,7 +344,7 @@ async fn global_setting_save(
     body: web::Json<PaperGlobalSettingsSaveRequest>,
 ) -> ApiResult<Reply<PaperGlobalSettings>> {
     let body = body.into_inner();
-    let (paper, _) = paper_for(&state, &caller, body.paper_id, true).await?;
+    let (paper, _) = records::paper_for(&state, &caller, body.paper_id, Need::Edit).await?;
     let s = &body.settings;
     if !PAPER_FONT_FAMILIES.contains(&s.font_family.as_str()) {
         return Err(ApiError::bad_request(format!("字体只能是：{}", PAPER_FONT_FAMILIES.join("、"))));

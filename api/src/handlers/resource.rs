@@ -11,6 +11,7 @@ use protocol::dto::{
 use storage::{now_ms, secrets, uploads};
 
 use super::upload::{certificate, make_resource, new_upload, DOWNLOAD, DOWNLOAD_TTL_MS, UPLOAD};
+use crate::access::records::{self};
 use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
@@ -70,8 +71,7 @@ async fn list(state: web::Data<AppState>, caller: Caller, OptionalJson(body): Op
 }
 
 pub(super) async fn get_download_url(state: web::Data<AppState>, caller: Caller, body: web::Json<IdRequest>) -> ApiResult<Reply<DownloadUrl>> {
-    let resource =
-        uploads::resource(&state.db, body.id).await?.filter(|r| r.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("文件不存在".into()))?;
+    let resource = records::own_resource(&state, &caller, body.id, "文件").await?;
     let key = secrets::signing_key(&state.db).await?;
     let expires = now_ms() + DOWNLOAD_TTL_MS;
     let sig = signing::sign(&key, DOWNLOAD, &resource.id.to_string(), expires);

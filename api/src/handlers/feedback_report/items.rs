@@ -17,10 +17,11 @@ use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 use storage::documents::{self, DocAccess};
 use storage::feedback::{self, ReportRow};
-use storage::{now_ms, papers, uploads};
+use storage::{now_ms, papers};
 use yrs::Doc;
 
-use super::{doc_error, report_for, MAX_SECTION_CHARS, PICTURES, RESOURCES};
+use super::{doc_error, MAX_SECTION_CHARS, PICTURES, RESOURCES};
+use crate::access::records::{self, Need};
 use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
@@ -120,7 +121,7 @@ async fn accuracy_update(state: web::Data<AppState>, caller: Caller, body: web::
     if !(0.0..=100.0).contains(&body.accuracy) {
         return Err(ApiError::bad_request("正确率需在0到100之间"));
     }
-    let (report, _) = report_for(&state, &caller, body.report_id, true).await?;
+    let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
     let accuracy = (body.accuracy * 10.0).round() / 10.0;
     on_doc::<Value>(&state, &report, move |doc| content::write_meta(doc, META, "accuracy", &json!(accuracy)).map(|_| Value::Null)).await?;
     feedback::touch(&state.db, report.id).await?;
@@ -128,7 +129,7 @@ async fn accuracy_update(state: web::Data<AppState>, caller: Caller, body: web::
 }
 
 async fn block_check(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<BlockCheck>> {
-    let (report, _) = report_for(&state, &caller, body.report_id, false).await?;
+    let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Read).await?;
     let empty: Vec<String> = on_doc(&state, &report, |doc| {
         Ok(json!(REQUIRED_BLOCKS.iter().filter(|s| content::read_text(doc, s.key()).trim().is_empty()).map(|s| s.key()).collect::<Vec<_>>()))
     })
@@ -142,7 +143,7 @@ fn question_id(knowledge: &str) -> String {
 }
 
 async fn practice_refresh(state: web::Data<AppState>, caller: Caller, query: web::Query<ReportIdQuery>) -> ApiResult<Reply<Vec<Practice>>> {
-    let (report, _) = report_for(&state, &caller, query.report_id, true).await?;
+    let (report, _) = records::report_for(&state, &caller, query.report_id, Need::Edit).await?;
     let practices = on_doc(&state, &report, |doc| {
         let knowledge: Vec<String> =
             content::read_paragraphs(doc, FeedbackSection::KnowledgePoints.key()).into_iter().map(|k| k.trim().to_owned()).filter(|k| !k.is_empty()).collect();
@@ -169,7 +170,7 @@ async fn practice_refresh(state: web::Data<AppState>, caller: Caller, query: web
 
 async fn question_show(state: web::Data<AppState>, caller: Caller, body: web::Json<QuestionShowRequest>) -> ApiResult<Reply<Practice>> {
     let body = body.into_inner();
-    let (report, _) = report_for(&state, &caller, body.report_id, true).await?;
+    let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
     let practice = on_doc(&state, &report, move |doc| {
         let mut practices: Vec<Practice> = list(doc, PRACTICES);
         let practice = practices.iter_mut().find(|p| p.question_id == body.question_id).ok_or("404:题目不存在")?;
@@ -183,7 +184,7 @@ async fn question_show(state: web::Data<AppState>, caller: Caller, body: web::Js
 }
 
 async fn practice_check(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<PracticeCheck>> {
-    let (report, _) = report_for(&state, &caller, body.report_id, false).await?;
+    let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Read).await?;
     let check = on_doc(&state, &report, |doc| {
         let shown: Vec<Practice> = list::<Practice>(doc, PRACTICES).into_iter().filter(|p| p.show).collect();
         let sheet: Vec<AnswerSheetItem> = list(doc, ANSWER_SHEET);
@@ -196,13 +197,13 @@ async fn practice_check(state: web::Data<AppState>, caller: Caller, body: web::J
 }
 
 async fn has_item(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<HasItem>> {
-    let (report, _) = report_for(&state, &caller, body.report_id, false).await?;
+    let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Read).await?;
     let count: usize = on_doc(&state, &report, |doc| Ok(json!(content::read_list(doc, RESOURCES).len()))).await?;
     Ok(Reply(HasItem { has_item: count > 0 }))
 }
 
 async fn select_content(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<Vec<SelectedContent>>> {
-    let (report, _) = report_for(&state, &caller, body.report_id, false).await?;
+    let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Read).await?;
     let (knowledge, resources): (Vec<String>, Vec<FeedbackResource>) = on_doc(&state, &report, |doc| {
         let knowledge: Vec<String> =
             content::read_paragraphs(doc, FeedbackSection::KnowledgePoints.key()).into_iter().filter(|k| !k.trim().is_empty()).collect();
@@ -224,7 +225,7 @@ async fn select_content(state: web::Data<AppState>, caller: Caller, body: web::J
 }
 
 async fn picture_list(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<Vec<FeedbackPicture>>> {
-    let (report, _) = report_for(&state, &caller, body.report_id, false).await?;
+    let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Read).await?;
     Ok(Reply(on_doc(&state, &report, |doc| Ok(json!(list::<FeedbackPicture>(doc, PICTURES)))).await?))
 }
 
@@ -243,7 +244,7 @@ async fn picture_save(state: web::Data<AppState>, caller: Caller, body: web::Jso
     if body.name.as_deref().is_some_and(|n| n.trim().is_empty() || n.chars().count() > 100) || body.remark.as_deref().is_some_and(|r| r.chars().count() > 500) {
         return Err(ApiError::bad_request("图片名称需为1到100个字符，备注最多500字"));
     }
-    let (report, _) = report_for(&state, &caller, body.report_id, true).await?;
+    let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
     let picture = on_doc(&state, &report, move |doc| {
         let mut pictures: Vec<FeedbackPicture> = list(doc, PICTURES);
         let picture = pictures.iter_mut().find(|p| p.id == body.id).ok_or("404:图片不存在")?;
@@ -273,7 +274,7 @@ async fn learning_picture_save(
     if body.pictures.is_empty() || body.pictures.iter().any(|p| !valid_picture_url(&p.url) || p.name.trim().is_empty() || p.name.chars().count() > 100) {
         return Err(ApiError::bad_request("请提供图片地址与名称（名称最多100个字符）"));
     }
-    let (report, _) = report_for(&state, &caller, body.report_id, true).await?;
+    let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
     let stamp = now_ms();
     let pictures = on_doc(&state, &report, move |doc| {
         let mut pictures: Vec<FeedbackPicture> = list(doc, PICTURES);
@@ -298,7 +299,7 @@ async fn learning_picture_save(
 }
 
 async fn knowledge_history(state: web::Data<AppState>, caller: Caller, query: web::Query<ReportIdQuery>) -> ApiResult<Reply<Vec<KnowledgeHistory>>> {
-    let (report, _) = report_for(&state, &caller, query.report_id, false).await?;
+    let (report, _) = records::report_for(&state, &caller, query.report_id, Need::Read).await?;
     let mut history = Vec::new();
     for earlier in feedback::of_student_before(&state.db, report.student_id, report.lesson_start, 10).await? {
         // Only reports the caller may read.
@@ -320,20 +321,20 @@ async fn knowledge_history(state: web::Data<AppState>, caller: Caller, query: we
 }
 
 async fn no_recycle_check(state: web::Data<AppState>, caller: Caller, query: web::Query<ReportIdQuery>) -> ApiResult<Reply<NoRecycle>> {
-    let (report, _) = report_for(&state, &caller, query.report_id, false).await?;
+    let (report, _) = records::report_for(&state, &caller, query.report_id, Need::Read).await?;
     let meta: serde_json::Map<String, Value> = on_doc(&state, &report, |doc| Ok(Value::Object(content::read_meta(doc, META)))).await?;
     Ok(Reply(NoRecycle { no_recycle: meta.get("noRecycle").and_then(Value::as_bool).unwrap_or(false) }))
 }
 
 async fn no_recycle_save(state: web::Data<AppState>, caller: Caller, body: web::Json<NoRecycleSaveRequest>) -> ApiResult<Reply<NoRecycle>> {
-    let (report, _) = report_for(&state, &caller, body.report_id, true).await?;
+    let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
     let flag = body.no_recycle;
     on_doc::<Value>(&state, &report, move |doc| content::write_meta(doc, META, "noRecycle", &json!(flag)).map(|_| Value::Null)).await?;
     Ok(Reply(NoRecycle { no_recycle: flag }))
 }
 
 async fn model_data(state: web::Data<AppState>, caller: Caller, query: web::Query<ReportIdQuery>) -> ApiResult<Reply<Value>> {
-    let (report, _) = report_for(&state, &caller, query.report_id, false).await?;
+    let (report, _) = records::report_for(&state, &caller, query.report_id, Need::Read).await?;
     let figures: Value = on_doc(&state, &report, |doc| {
         let practices: Vec<Practice> = list(doc, PRACTICES);
         let sheet: Vec<AnswerSheetItem> = list(doc, ANSWER_SHEET);
@@ -358,7 +359,7 @@ async fn model_data(state: web::Data<AppState>, caller: Caller, query: web::Quer
 }
 
 async fn gio_data(state: web::Data<AppState>, caller: Caller, query: web::Query<ReportIdQuery>) -> ApiResult<Reply<Value>> {
-    let (report, _) = report_for(&state, &caller, query.report_id, false).await?;
+    let (report, _) = records::report_for(&state, &caller, query.report_id, Need::Read).await?;
     Ok(Reply(json!({
         "reportId": report.id,
         "lessonId": report.lesson_id,
@@ -371,10 +372,9 @@ async fn gio_data(state: web::Data<AppState>, caller: Caller, query: web::Query<
 }
 
 async fn resource_add(state: web::Data<AppState>, caller: Caller, body: web::Json<FeedbackResourceRequest>) -> ApiResult<Reply<Vec<FeedbackResource>>> {
-    let (report, _) = report_for(&state, &caller, body.report_id, true).await?;
+    let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
     // Only the caller's own drive resources can be attached.
-    let resource =
-        uploads::resource(&state.db, body.resource_id).await?.filter(|r| r.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("资源不存在".into()))?;
+    let resource = records::own_resource(&state, &caller, body.resource_id, "资源").await?;
     let item = FeedbackResource { resource_id: resource.id, name: resource.name, ext: resource.ext, class: resource.class, label: String::new() };
     let resources = on_doc(&state, &report, move |doc| {
         let mut resources: Vec<FeedbackResource> = list(doc, RESOURCES);
@@ -398,7 +398,7 @@ async fn resource_label(state: web::Data<AppState>, caller: Caller, body: web::J
     if label.chars().count() > 20 {
         return Err(ApiError::bad_request("标签最多20个字符"));
     }
-    let (report, _) = report_for(&state, &caller, body.report_id, true).await?;
+    let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
     let id = body.resource_id;
     let changed = on_doc(&state, &report, move |doc| {
         let mut resources: Vec<FeedbackResource> = list(doc, RESOURCES);
@@ -413,7 +413,7 @@ async fn resource_label(state: web::Data<AppState>, caller: Caller, body: web::J
 }
 
 async fn resource_remove(state: web::Data<AppState>, caller: Caller, body: web::Json<FeedbackResourceRequest>) -> ApiResult<Reply<Vec<FeedbackResource>>> {
-    let (report, _) = report_for(&state, &caller, body.report_id, true).await?;
+    let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
     let id = body.resource_id;
     let resources = on_doc(&state, &report, move |doc| {
         let resources: Vec<FeedbackResource> = list(doc, RESOURCES);
@@ -429,7 +429,7 @@ async fn resource_remove(state: web::Data<AppState>, caller: Caller, body: web::
 }
 
 async fn sync_lesson_resource(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<LessonResourceSync>> {
-    let (report, _) = report_for(&state, &caller, body.report_id, true).await?;
+    let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
     let resources: Vec<FeedbackResource> = on_doc(&state, &report, |doc| Ok(json!(list::<FeedbackResource>(doc, RESOURCES)))).await?;
     let mut reports = 0;
     for other in feedback::of_lesson(&state.db, report.lesson_id).await? {
@@ -456,7 +456,7 @@ async fn sync_lesson_resource(state: web::Data<AppState>, caller: Caller, body: 
 }
 
 async fn draft_answer_sheet(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<AnswerSheet>> {
-    let (report, _) = report_for(&state, &caller, body.report_id, true).await?;
+    let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
     let sheet = on_doc(&state, &report, |doc| {
         let shown: Vec<Practice> = list::<Practice>(doc, PRACTICES).into_iter().filter(|p| p.show).collect();
         if shown.is_empty() {
@@ -487,7 +487,7 @@ async fn single_submit(state: web::Data<AppState>, caller: Caller, body: web::Js
     if body.answer.chars().count() > MAX_SECTION_CHARS {
         return Err(ApiError::bad_request(format!("答案不能超过 {MAX_SECTION_CHARS} 字")));
     }
-    let (report, _) = report_for(&state, &caller, body.report_id, true).await?;
+    let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
     let sheet = on_doc(&state, &report, move |doc| {
         let mut items: Vec<AnswerSheetItem> = list(doc, ANSWER_SHEET);
         if items.is_empty() {
@@ -515,7 +515,7 @@ async fn single_submit(state: web::Data<AppState>, caller: Caller, body: web::Js
 }
 
 async fn corrected_sheets(state: web::Data<AppState>, caller: Caller, query: web::Query<ReportIdQuery>) -> ApiResult<Reply<Vec<AnswerSheetItem>>> {
-    let (report, _) = report_for(&state, &caller, query.report_id, false).await?;
+    let (report, _) = records::report_for(&state, &caller, query.report_id, Need::Read).await?;
     let items: Vec<AnswerSheetItem> = on_doc(&state, &report, |doc| Ok(json!(list::<AnswerSheetItem>(doc, ANSWER_SHEET)))).await?;
     Ok(Reply(items.into_iter().filter(|i| i.correct.is_some()).collect()))
 }
@@ -523,7 +523,7 @@ async fn corrected_sheets(state: web::Data<AppState>, caller: Caller, query: web
 const AI_SYSTEM: &str = "你是一名经验丰富的K12辅导老师。请根据课堂信息，用温和、具体、积极的语气给家长写一段课后老师评语，150字以内，只输出评语正文。";
 
 async fn ai_content(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<AiContent>> {
-    let (report, _) = report_for(&state, &caller, body.report_id, true).await?;
+    let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
     let provider = state.ai.clone().ok_or_else(crate::ai::not_configured)?;
     let facts: Value = on_doc(&state, &report, |doc| {
         let text = |s: FeedbackSection| content::read_text(doc, s.key());

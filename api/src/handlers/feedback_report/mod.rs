@@ -14,10 +14,11 @@ use protocol::dto::feedback_report::{
     LessonRequest, PreviewQrCode, PreviewQuery, ReportIdRequest, SectionConfig, SectionSaveRequest,
 };
 use serde_json::{json, Value};
-use storage::documents::{self, DocAccess};
+use storage::documents::{self};
 use storage::feedback::{self, ReportRow, STATUS_CONFIRMED, STATUS_SUBMITTED};
 use storage::{now_ms, secrets};
 
+use crate::access::records::{self, Need};
 use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
@@ -142,23 +143,6 @@ fn summary(r: &ReportRow) -> FeedbackReportSummary {
     }
 }
 
-/// The report when the caller may read it (and write it, with `edit`). A report the caller has
-/// no access to reads as absent.
-pub(crate) async fn report_for(state: &AppState, caller: &Caller, id: i64, edit: bool) -> ApiResult<(ReportRow, bool)> {
-    let report = feedback::by_id(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("报告不存在".into()))?;
-    let access = documents::access(&state.db, &documents::doc_key("feedback", id), caller.user.id).await?;
-    match access {
-        None => Err(ApiError::NotFound("报告不存在".into())),
-        Some(DocAccess::View) if edit => Err(ApiError::NoPermission),
-        Some(access) => {
-            if edit && report.status == STATUS_SUBMITTED {
-                return Err(ApiError::Conflict("报告已提交，不能再修改".into()));
-            }
-            Ok((report, access == DocAccess::Edit))
-        }
-    }
-}
-
 pub(crate) fn doc_error(e: String) -> ApiError {
     ApiError::Internal(format!("document: {e}"))
 }
@@ -196,7 +180,7 @@ async fn init(state: web::Data<AppState>, caller: Caller, body: web::Json<Feedba
 }
 
 async fn detail(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<FeedbackDetail>> {
-    let (report, can_edit) = report_for(&state, &caller, body.report_id, false).await?;
+    let (report, can_edit) = records::report_for(&state, &caller, body.report_id, Need::Read).await?;
     Ok(Reply(read_detail(&state, &report, can_edit && report.status != STATUS_SUBMITTED).await?))
 }
 
@@ -204,7 +188,7 @@ async fn overview(state: web::Data<AppState>, caller: Caller, body: web::Json<Le
     let reports = feedback::of_lesson(&state.db, body.lesson_id).await?;
     let mut visible = Vec::new();
     for r in reports {
-        if documents::access(&state.db, &documents::doc_key("feedback", r.id), caller.user.id).await?.is_some() {
+        if records::may_read_report(&state, &caller, r.id).await? {
             visible.push(summary(&r));
         }
     }
@@ -223,7 +207,7 @@ async fn save_section(state: &AppState, caller: &Caller, body: SectionSaveReques
     if body.content.chars().count() > MAX_SECTION_CHARS {
         return Err(ApiError::bad_request(format!("内容不能超过 {MAX_SECTION_CHARS} 字")));
     }
-    let (report, _) = report_for(state, caller, body.report_id, true).await?;
+    let (report, _) = records::report_for(state, caller, body.report_id, Need::Edit).await?;
     let key = section.key();
     state
         .hub
@@ -255,7 +239,7 @@ async fn save_items(state: &AppState, caller: &Caller, body: ItemsSaveRequest, s
     if body.items.len() > 200 || body.items.iter().any(|i| i.chars().count() > 500 || i.contains('\n')) {
         return Err(ApiError::bad_request("最多 200 项，每项一行且不超过 500 字"));
     }
-    let (report, _) = report_for(state, caller, body.report_id, true).await?;
+    let (report, _) = records::report_for(state, caller, body.report_id, Need::Edit).await?;
     let key = section.key();
     state
         .hub
@@ -270,7 +254,7 @@ async fn save_items(state: &AppState, caller: &Caller, body: ItemsSaveRequest, s
 }
 
 async fn read_items(state: &AppState, caller: &Caller, report_id: i64, section: FeedbackSection) -> ApiResult<Reply<Vec<String>>> {
-    let (report, _) = report_for(state, caller, report_id, false).await?;
+    let (report, _) = records::report_for(state, caller, report_id, Need::Read).await?;
     let key = section.key();
     let value =
         state.hub.with_doc(&documents::doc_key("feedback", report.id), move |doc| Ok(json!(content::read_paragraphs(doc, key)))).await.map_err(doc_error)?;
@@ -294,7 +278,7 @@ async fn update_knowledge(state: web::Data<AppState>, caller: Caller, body: web:
 }
 
 async fn formula_list(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<Vec<Formula>>> {
-    let (report, _) = report_for(&state, &caller, body.report_id, false).await?;
+    let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Read).await?;
     let value = state.hub.with_doc(&documents::doc_key("feedback", report.id), |doc| Ok(json!(content::read_list(doc, FORMULAS)))).await.map_err(doc_error)?;
     // Items of another shape stay in the document untouched; the list shows the formulas.
     let items = value.as_array().cloned().unwrap_or_default();
@@ -307,7 +291,7 @@ async fn formula_save(state: web::Data<AppState>, caller: Caller, body: web::Jso
     if latex.chars().count() > 2000 {
         return Err(ApiError::bad_request("公式不能超过 2000 字"));
     }
-    let (report, _) = report_for(&state, &caller, body.report_id, true).await?;
+    let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
     let id = body.id.filter(|i| !i.is_empty()).unwrap_or_else(|| format!("f{}", now_ms()));
     let saved = Formula { id, latex };
     let item = json!(saved);
@@ -330,7 +314,7 @@ async fn formula_save(state: web::Data<AppState>, caller: Caller, body: web::Jso
 async fn formula_remove(state: web::Data<AppState>, caller: Caller, body: web::Json<FormulaRequest>) -> ApiResult<Reply<bool>> {
     let body = body.into_inner();
     let id = body.id.filter(|i| !i.is_empty()).ok_or_else(|| ApiError::bad_request("缺少公式 id"))?;
-    let (report, _) = report_for(&state, &caller, body.report_id, true).await?;
+    let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
     let removed = state
         .hub
         .with_doc(&documents::doc_key("feedback", report.id), move |doc| {
@@ -351,19 +335,17 @@ async fn formula_remove(state: web::Data<AppState>, caller: Caller, body: web::J
 }
 
 async fn expire_time(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<i64>> {
-    Ok(Reply(report_for(&state, &caller, body.report_id, false).await?.0.expire_at))
+    Ok(Reply(records::report_for(&state, &caller, body.report_id, Need::Read).await?.0.expire_at))
 }
 
 async fn sync_count(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<i64>> {
-    let (report, _) = report_for(&state, &caller, body.report_id, true).await?;
+    let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
     Ok(Reply(feedback::bump_sync_count(&state.db, report.id).await?))
 }
 
 async fn confirm(state: web::Data<AppState>, caller: Caller, body: web::Json<ConfirmRequest>) -> ApiResult<Reply<i64>> {
-    let (report, _) = report_for(&state, &caller, body.report_id, true).await?;
-    if report.teacher_id != caller.user.id {
-        return Err(ApiError::NoPermission);
-    }
+    let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
+    records::report_teacher(&caller, &report)?;
     let to = if body.full_submit == Some(true) { STATUS_SUBMITTED } else { STATUS_CONFIRMED };
     let status = feedback::advance(&state.db, report.id, to).await?;
     if status == STATUS_SUBMITTED {
@@ -376,7 +358,7 @@ async fn confirm(state: web::Data<AppState>, caller: Caller, body: web::Json<Con
 const PREVIEW: &str = "feedback-preview";
 
 async fn qrcode(state: web::Data<AppState>, caller: Caller, req: HttpRequest, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<PreviewQrCode>> {
-    let (report, _) = report_for(&state, &caller, body.report_id, false).await?;
+    let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Read).await?;
     let key = secrets::signing_key(&state.db).await?;
     let token = signing::token(&key, PREVIEW, &report.id.to_string(), report.expire_at);
     let info = req.connection_info();

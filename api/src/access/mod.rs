@@ -1,6 +1,8 @@
 //! Permission checks, in one place (01 §6). Every route declares an [`Access`]; the guard in
 //! `routes` evaluates it before the handler runs.
 
+pub mod records;
+
 use protocol::constants::{self, role};
 use protocol::dto::user::MenuItem;
 use storage::{menus, whitelist};

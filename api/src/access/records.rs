@@ -1,0 +1,120 @@
+//! Resource-level rules: which records a caller may read or change. Handlers ask here and decide
+//! no record's access themselves. A record the caller may not read reads as absent (A0404), so
+//! that ids of other users' records reveal nothing; one they may read but not change is A0300.
+
+use protocol::push::close_code;
+use storage::documents::{self, DocAccess};
+use storage::downloads::{self, TaskRow};
+use storage::feedback::{self, ReportRow, STATUS_SUBMITTED};
+use storage::papers::{self, Paper};
+use storage::uploads::{self, ResourceRow};
+
+use crate::auth::Caller;
+use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
+
+/// What the caller wants to do with a co-edited record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Need {
+    Read,
+    Edit,
+}
+
+/// The document key of a feedback report.
+pub fn report_key(id: i64) -> String {
+    documents::doc_key("feedback", id)
+}
+
+/// The document key of a paper (handout).
+pub fn paper_key(id: i64) -> String {
+    documents::doc_key("handout", id)
+}
+
+/// The report when the caller may read it (and change it, with `Need::Edit`), and whether they
+/// may edit it; a submitted report can no longer be changed.
+pub async fn report_for(state: &AppState, caller: &Caller, id: i64, need: Need) -> ApiResult<(ReportRow, bool)> {
+    let report = feedback::by_id(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("报告不存在".into()))?;
+    match documents::access(&state.db, &report_key(id), caller.user.id).await? {
+        None => Err(ApiError::NotFound("报告不存在".into())),
+        Some(DocAccess::View) if need == Need::Edit => Err(ApiError::NoPermission),
+        Some(access) => {
+            if need == Need::Edit && report.status == STATUS_SUBMITTED {
+                return Err(ApiError::Conflict("报告已提交，不能再修改".into()));
+            }
+            Ok((report, access == DocAccess::Edit))
+        }
+    }
+}
+
+/// Only the report's own teacher confirms and submits it.
+pub fn report_teacher(caller: &Caller, report: &ReportRow) -> ApiResult<()> {
+    if report.teacher_id == caller.user.id {
+        Ok(())
+    } else {
+        Err(ApiError::NoPermission)
+    }
+}
+
+/// Whether the caller may read the report (lists show only those).
+pub async fn may_read_report(state: &AppState, caller: &Caller, id: i64) -> ApiResult<bool> {
+    Ok(documents::access(&state.db, &report_key(id), caller.user.id).await?.is_some())
+}
+
+/// The paper when the caller may read it (and change it, with `Need::Edit`), and whether they
+/// may edit it.
+pub async fn paper_for(state: &AppState, caller: &Caller, id: i64, need: Need) -> ApiResult<(Paper, bool)> {
+    let paper = papers::by_id(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("讲义不存在".into()))?;
+    match documents::access(&state.db, &paper_key(id), caller.user.id).await? {
+        None => Err(ApiError::NotFound("讲义不存在".into())),
+        Some(DocAccess::View) if need == Need::Edit => Err(ApiError::NoPermission),
+        Some(access) => Ok((paper, access == DocAccess::Edit)),
+    }
+}
+
+/// The caller owns the co-edited document `key` (members are managed by the owner only).
+pub async fn document_owner(state: &AppState, caller: &Caller, key: &str) -> ApiResult<()> {
+    match documents::owner(&state.db, key).await? {
+        None => Err(ApiError::NotFound("文档不存在".into())),
+        Some(owner) if owner == caller.user.id => Ok(()),
+        Some(_) => Err(ApiError::NoPermission),
+    }
+}
+
+/// How the caller may join the co-editing room of `key`: read-only or not, or a close code
+/// with its reason. A submitted report is read-only for everyone.
+pub async fn document_room(state: &AppState, caller: &Caller, doc_type: &str, key: &str) -> ApiResult<Result<bool, (u16, &'static str)>> {
+    Ok(match documents::access(&state.db, key, caller.user.id).await? {
+        Some(DocAccess::Edit) if doc_type == "feedback" => Ok(report_submitted(state, key).await?),
+        Some(DocAccess::Edit) => Ok(false),
+        Some(DocAccess::View) => Ok(true),
+        None => Err((close_code::FORBIDDEN, "无权访问该文档")),
+    })
+}
+
+async fn report_submitted(state: &AppState, key: &str) -> ApiResult<bool> {
+    let id = key.rsplit('/').next().and_then(|id| id.parse().ok()).unwrap_or(0);
+    Ok(feedback::by_id(&state.db, id).await?.is_some_and(|r| r.status == STATUS_SUBMITTED))
+}
+
+/// The caller's download task.
+pub async fn own_download_task(state: &AppState, caller: &Caller, id: i64) -> ApiResult<TaskRow> {
+    downloads::by_id(&state.db, id).await?.filter(|t| t.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("下载任务不存在".into()))
+}
+
+/// The caller's drive resource; `missing` is what the message calls it.
+pub async fn own_resource(state: &AppState, caller: &Caller, id: i64, missing: &str) -> ApiResult<ResourceRow> {
+    uploads::resource(&state.db, id).await?.filter(|r| r.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound(format!("{missing}不存在")))
+}
+
+/// A file a camp task may point at: one of the caller's finished uploads or drive resources.
+pub async fn own_file(state: &AppState, caller: &Caller, biz_id: &str) -> ApiResult<()> {
+    let upload = uploads::by_id(&state.db, biz_id).await?.filter(|u| u.user_id == caller.user.id && u.status == uploads::COMPLETE);
+    let resource = match biz_id.parse::<i64>() {
+        Ok(id) => uploads::resource(&state.db, id).await?.filter(|r| r.user_id == caller.user.id),
+        Err(_) => None,
+    };
+    if upload.is_none() && resource.is_none() {
+        return Err(ApiError::NotFound(format!("文件不存在：{biz_id}")));
+    }
+    Ok(())
+}
