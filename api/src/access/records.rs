@@ -118,3 +118,19 @@ pub async fn own_file(state: &AppState, caller: &Caller, biz_id: &str) -> ApiRes
     }
     Ok(())
 }
+
+/// Whether the caller may change the report now (an editor, and not yet submitted).
+pub async fn may_edit_report(state: &AppState, caller: &Caller, report: &ReportRow) -> ApiResult<bool> {
+    let access = documents::access(&state.db, &report_key(report.id), caller.user.id).await?;
+    Ok(access == Some(DocAccess::Edit) && report.status != STATUS_SUBMITTED)
+}
+
+/// The caller's upload (finished or not).
+pub async fn own_upload(state: &AppState, caller: &Caller, id: &str) -> ApiResult<uploads::UploadRow> {
+    uploads::by_id(&state.db, id).await?.filter(|u| u.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("文件不存在".into()))
+}
+
+/// The caller's camp phase task.
+pub async fn own_camp_task(state: &AppState, caller: &Caller, id: i64) -> ApiResult<storage::camp_tasks::PhaseTask> {
+    storage::camp_tasks::by_id(&state.db, id).await?.filter(|t| t.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("任务不存在".into()))
+}

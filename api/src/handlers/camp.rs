@@ -52,10 +52,7 @@ async fn add_phase_task(state: web::Data<AppState>, caller: Caller, body: web::J
 }
 
 async fn update_task_biz_id(state: web::Data<AppState>, caller: Caller, body: web::Json<UpdateTaskBizIdRequest>) -> ApiResult<Reply<PhaseTask>> {
-    let task = storage::camp_tasks::by_id(&state.db, body.task_id)
-        .await?
-        .filter(|t| t.user_id == caller.user.id)
-        .ok_or_else(|| ApiError::NotFound("任务不存在".into()))?;
+    let task = records::own_camp_task(&state, &caller, body.task_id).await?;
     records::own_file(&state, &caller, &body.biz_id).await?;
     storage::camp_tasks::set_biz_id(&state.db, task.id, &body.biz_id).await?;
     Ok(Reply(phase_task(storage::camp_tasks::PhaseTask { biz_id: body.biz_id.clone(), ..task })))

@@ -15,6 +15,7 @@ use protocol::validation::{upload_class, upload_file_name, UploadClass};
 use storage::{now_ms, secrets, token, uploads};
 
 use super::resource::get_upload_url;
+use crate::access::records;
 use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
@@ -80,7 +81,7 @@ async fn get_media_upload_url(state: web::Data<AppState>, caller: Caller, body: 
 
 /// A finished upload of the caller's made a resource; `classes` limits what it may be.
 pub(super) async fn make_resource(state: &AppState, caller: &Caller, file_id: &str, name: Option<&str>, classes: Option<&[&str]>) -> ApiResult<ResourceItem> {
-    let upload = uploads::by_id(&state.db, file_id).await?.filter(|u| u.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("文件不存在".into()))?;
+    let upload = records::own_upload(state, caller, file_id).await?;
     if upload.status != uploads::COMPLETE {
         return Err(ApiError::Conflict("文件尚未上传完成".into()));
     }
@@ -96,8 +97,7 @@ pub(super) async fn make_resource(state: &AppState, caller: &Caller, file_id: &s
 }
 
 async fn save_doc_to_resource(state: web::Data<AppState>, caller: Caller, body: web::Json<SaveDocToResourceRequest>) -> ApiResult<Reply<ResourceItem>> {
-    let upload =
-        uploads::by_id(&state.db, &body.doc_key).await?.filter(|u| u.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("文件不存在".into()))?;
+    let upload = records::own_upload(&state, &caller, &body.doc_key).await?;
     if upload.status == uploads::COMPLETE && upload.size != body.file_size {
         return Err(ApiError::bad_request(format!("文件大小不符：上传了 {} 字节", upload.size)));
     }

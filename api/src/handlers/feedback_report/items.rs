@@ -15,7 +15,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
-use storage::documents::{self, DocAccess};
+use storage::documents::{self};
 use storage::feedback::{self, ReportRow};
 use storage::{now_ms, papers};
 use yrs::Doc;
@@ -303,7 +303,7 @@ async fn knowledge_history(state: web::Data<AppState>, caller: Caller, query: we
     let mut history = Vec::new();
     for earlier in feedback::of_student_before(&state.db, report.student_id, report.lesson_start, 10).await? {
         // Only reports the caller may read.
-        if documents::access(&state.db, &documents::doc_key("feedback", earlier.id), caller.user.id).await?.is_none() {
+        if !records::may_read_report(&state, &caller, earlier.id).await? {
             continue;
         }
         let points: Vec<String> = on_doc(&state, &earlier, |doc| {
@@ -433,8 +433,7 @@ async fn sync_lesson_resource(state: web::Data<AppState>, caller: Caller, body: 
     let resources: Vec<FeedbackResource> = on_doc(&state, &report, |doc| Ok(json!(list::<FeedbackResource>(doc, RESOURCES)))).await?;
     let mut reports = 0;
     for other in feedback::of_lesson(&state.db, report.lesson_id).await? {
-        let editable = documents::access(&state.db, &documents::doc_key("feedback", other.id), caller.user.id).await? == Some(DocAccess::Edit);
-        if other.id == report.id || !editable || other.status == feedback::STATUS_SUBMITTED {
+        if other.id == report.id || !records::may_edit_report(&state, &caller, &other).await? {
             continue;
         }
         let copy = resources.clone();
