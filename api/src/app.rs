@@ -1,13 +1,13 @@
 //! Building and running the server: configuration → database → migrations → hub → HTTP.
 
 use std::net::TcpListener;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use actix_web::body::MessageBody;
-use actix_web::dev::{Server, ServiceRequest, ServiceResponse};
+use actix_web::dev::{fn_service, Server, ServiceRequest, ServiceResponse};
 use actix_web::middleware::{from_fn, Next};
-use actix_web::{web, App, HttpRequest, HttpResponse, HttpServer};
+use actix_web::{web, App, HttpResponse, HttpServer};
 use hub::Hub;
 use prometheus::{register_histogram_vec, HistogramVec};
 use sha2::{Digest, Sha256};
@@ -65,6 +65,7 @@ impl Application {
         let ai = crate::ai::provider(config.ai.as_ref());
         let state = web::Data::new(AppState { db: db.clone(), hub, jobs, objects, ai, config, version });
         let app_state = state.clone();
+        let web_dir = state.config.web_dir.clone();
         let server = HttpServer::new(move || {
             App::new()
                 .app_data(app_state.clone())
@@ -75,7 +76,7 @@ impl Application {
                 .configure(routes::register)
                 .service(web::resource("/api/{tail:.*}").to(api_not_found))
                 .service(web::resource("/socket/{tail:.*}").to(api_not_found))
-                .default_service(web::to(serve_web))
+                .service(web::scope("").wrap(from_fn(web_cache_headers)).service(web_app(&web_dir)))
         })
         // Pushes are small frames: without this they wait for Nagle's algorithm (~40 ms).
         .on_connect(|conn, _| {
@@ -157,44 +158,40 @@ async fn api_not_found() -> Result<HttpResponse, ApiError> {
     Err(ApiError::NotFound("接口不存在".into()))
 }
 
-/// The web app: a file of the build when it exists, else `index.html` (history-mode routing).
-async fn serve_web(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
-    let root = &state.config.web_dir;
-    let index = root.join("index.html");
-    if !index.is_file() {
-        return HttpResponse::NotFound().content_type("text/html; charset=utf-8").body(
-            "<!doctype html><meta charset=utf-8><title>EduHub</title><p>The web app is not built. Run <code>make run</code> (or <code>make web</code>).</p>",
-        );
-    }
-    let file = match safe_join(root, req.path()) {
-        Some(path) if path.is_file() => path,
-        _ => index,
-    };
-    match actix_files::NamedFile::open_async(&file).await {
-        Ok(named) => {
-            let mut res = named.into_response(&req);
-            // Hashed assets never change; the index must be re-read to see a new deploy.
-            let immutable = req.path().starts_with("/assets/");
-            res.headers_mut().insert(
-                actix_web::http::header::CACHE_CONTROL,
-                actix_web::http::header::HeaderValue::from_static(if immutable { "public, max-age=31536000, immutable" } else { "no-cache" }),
-            );
-            res
+/// The web app: a file of the build when it exists (actix-files: conditional requests, ranges),
+/// else `index.html` (history-mode routing). Hashed assets are cached for good; everything else
+/// is revalidated, so a new deploy is seen at once.
+fn web_app(web_dir: &Path) -> actix_files::Files {
+    let index = web_dir.join("index.html");
+    // Without a build there is nothing to serve: an empty directory, never the working one.
+    let root = if web_dir.is_dir() { web_dir.to_path_buf() } else { std::env::temp_dir().join("eduhub-no-web") };
+    let _ = std::fs::create_dir_all(&root);
+    actix_files::Files::new("/", root).index_file("index.html").default_handler(fn_service(move |req: ServiceRequest| {
+        let index = index.clone();
+        async move {
+            let (req, _) = req.into_parts();
+            let response = match actix_files::NamedFile::open_async(&index).await {
+                Ok(file) => file.into_response(&req),
+                Err(_) => HttpResponse::NotFound().content_type("text/html; charset=utf-8").body(
+                    "<!doctype html><meta charset=utf-8><title>EduHub</title><p>The web app is not built. Run <code>make run</code> (or <code>make web</code>).</p>",
+                ),
+            };
+            Ok(ServiceResponse::new(req, response))
         }
-        Err(_) => HttpResponse::NotFound().finish(),
-    }
+    }))
 }
 
-/// `root` + the request path, refusing anything that would leave `root`.
-fn safe_join(root: &Path, path: &str) -> Option<PathBuf> {
-    let mut out = root.to_path_buf();
-    for segment in path.split('/').filter(|s| !s.is_empty()) {
-        if segment == ".." || segment == "." || segment.contains('\\') {
-            return None;
-        }
-        out.push(segment);
+/// Cache rules of the web app's files (see `web_app`).
+async fn web_cache_headers(req: ServiceRequest, next: Next<impl MessageBody + 'static>) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let immutable = req.path().starts_with("/assets/");
+    let mut res = next.call(req).await?;
+    if res.status().is_success() || res.status() == actix_web::http::StatusCode::NOT_MODIFIED {
+        res.headers_mut().insert(
+            actix_web::http::header::CACHE_CONTROL,
+            actix_web::http::header::HeaderValue::from_static(if immutable { "public, max-age=31536000, immutable" } else { "no-cache" }),
+        );
     }
-    Some(out)
+    Ok(res)
 }
 
 /// The version of the deployed web app: a digest of its `index.html` (which names the hashed
@@ -206,18 +203,5 @@ fn web_version(web_dir: &Path) -> String {
             format!("{}-{}", env!("CARGO_PKG_VERSION"), hex::encode(&digest[..6]))
         }
         Err(_) => format!("{}-dev", env!("CARGO_PKG_VERSION")),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::safe_join;
-    use std::path::Path;
-
-    #[test]
-    fn safe_join_refuses_escapes() {
-        assert_eq!(safe_join(Path::new("/w"), "/assets/a.js"), Some(Path::new("/w/assets/a.js").to_path_buf()));
-        assert_eq!(safe_join(Path::new("/w"), "/../etc/passwd"), None);
-        assert_eq!(safe_join(Path::new("/w"), "/a/./b"), None);
     }
 }

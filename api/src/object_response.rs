@@ -1,5 +1,6 @@
 //! A file of the file store as an HTTP response: streamed with Content-Length, one byte range
 //! when asked (`Range: bytes=a-b`, so interrupted downloads resume), saved under a given name.
+//! The store may be a bucket, so the object is streamed here; the range rule is actix-files'.
 
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse};
@@ -43,19 +44,11 @@ pub async fn serve(objects: &Objects, req: &HttpRequest, key: &str, file_name: &
     Ok((response, size))
 }
 
-/// `bytes=a-b` / `bytes=a-` / `bytes=-n` within `size`; `None` when it asks for nothing in it.
+/// The first range of a `Range` header within `size` (actix-files' parser, RFC 7233), as
+/// inclusive bounds; `None` when it asks for nothing in it or does not parse.
 fn parse_range(value: &str, size: u64) -> Option<(u64, u64)> {
-    let spec = value.strip_prefix("bytes=")?;
-    let (start, end) = spec.split_once('-')?;
-    let last = size.checked_sub(1)?;
-    if start.trim().is_empty() {
-        // A suffix: the last n bytes.
-        let n: u64 = end.trim().parse().ok().filter(|n| *n > 0)?;
-        return Some((size.saturating_sub(n), last));
-    }
-    let start: u64 = start.trim().parse().ok()?;
-    let end: u64 = if end.trim().is_empty() { last } else { end.trim().parse::<u64>().ok()?.min(last) };
-    (start <= end).then_some((start, end))
+    let first = actix_files::HttpRange::parse(value, size).ok()?.into_iter().next()?;
+    (first.length > 0).then(|| (first.start, first.start + first.length - 1))
 }
 
 #[cfg(test)]

@@ -228,11 +228,23 @@ pub struct SpawnOptions {
     pub s3: Option<api::config::S3Config>,
     pub job_lease: hub::lease::JobLease,
     pub job_workers: usize,
+    /// The built web app to serve (default: none).
+    pub web_dir: Option<std::path::PathBuf>,
 }
 
 impl Default for SpawnOptions {
     fn default() -> SpawnOptions {
-        SpawnOptions { redis: None, namespace: "test".into(), port: 0, load_test: true, ai: None, s3: None, job_lease: Default::default(), job_workers: 2 }
+        SpawnOptions {
+            redis: None,
+            namespace: "test".into(),
+            port: 0,
+            load_test: true,
+            ai: None,
+            s3: None,
+            job_lease: Default::default(),
+            job_workers: 2,
+            web_dir: None,
+        }
     }
 }
 
@@ -263,7 +275,7 @@ impl TestApp {
             redis_url: options.redis,
             bus_namespace: options.namespace,
             data_dir: database._dir.path().join("data"),
-            web_dir: database._dir.path().join("no-web"),
+            web_dir: options.web_dir.unwrap_or_else(|| database._dir.path().join("no-web")),
             secure_cookies: false,
             workers: 2,
             load_test: options.load_test,

@@ -19,3 +19,4 @@ mod push;
 mod scale_out;
 mod uploads;
 mod user;
+mod web_app;
