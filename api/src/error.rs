@@ -87,6 +87,18 @@ impl From<hub::jobs::SubmitError> for ApiError {
     }
 }
 
+impl From<hub::doc::error::DocError> for ApiError {
+    fn from(e: hub::doc::error::DocError) -> ApiError {
+        use hub::doc::error::DocError;
+        match e {
+            DocError::NotFound(m) => ApiError::NotFound(m),
+            DocError::Invalid(m) => ApiError::BadRequest(m),
+            DocError::Reloading => ApiError::Unavailable(e.to_string()),
+            DocError::NotSaved | DocError::Failed(_) => ApiError::Internal(e.to_string()),
+        }
+    }
+}
+
 impl From<StorageError> for ApiError {
     fn from(e: StorageError) -> ApiError {
         match e {

@@ -122,13 +122,16 @@ impl Hub {
 
     /// Runs `f` on a document in its room (opening and loading it if needed), so REST reads and
     /// edits see and change exactly what live editors do. Edits are durable when this returns.
-    pub async fn with_doc<F>(&self, key: &str, f: F) -> Result<serde_json::Value, String>
+    pub async fn with_doc<T, F>(&self, key: &str, f: F) -> Result<T, doc::error::DocError>
     where
-        F: FnOnce(&yrs::Doc) -> Result<serde_json::Value, String> + Send + 'static,
+        T: Send + 'static,
+        F: FnOnce(&yrs::Doc) -> Result<T, doc::error::DocError> + Send + 'static,
     {
-        let room = self.inner.doc_rooms.send(doc::rooms::OpenRoom { key: key.into() }).await.map_err(|e| e.to_string())?;
+        let room = self.inner.doc_rooms.send(doc::rooms::OpenRoom { key: key.into() }).await.map_err(|e| doc::error::DocError::Failed(e.to_string()))?;
+        let run: doc::room::DocFn = Box::new(move |doc| f(doc).map(|value| Box::new(value) as Box<dyn std::any::Any + Send>));
         // A room that is unloading drops the message: the caller may simply try again.
-        room.send(doc::room::WithDoc(Box::new(f))).await.map_err(|_| "文档正在重新加载，请重试".to_owned())?
+        let answer = room.send(doc::room::WithDoc(run)).await.map_err(|_| doc::error::DocError::Reloading)??;
+        answer.downcast::<T>().map(|value| *value).map_err(|_| doc::error::DocError::Failed("a document answer of another type".into()))
     }
 
     /// Closes the user's connections to a document, in every process: with 4403 when the access

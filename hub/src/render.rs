@@ -7,7 +7,6 @@ use std::path::Path;
 
 use docx_rs::{Docx, LineSpacing, Paragraph, Run, RunFonts};
 use protocol::dto::paper::{PaperGlobalSettings, PaperHeaderInfo, HANDOUT_SECTIONS, HANDOUT_SECTION_TITLES};
-use serde_json::json;
 use storage::{documents, papers};
 
 use crate::doc::content;
@@ -34,8 +33,8 @@ pub async fn paper_content(hub: &Hub, paper_id: i64, user_id: i64) -> Result<Pap
     if documents::access(db, &key, user_id).await.map_err(|e| e.to_string())?.is_none() {
         return Err("无权访问该讲义".into());
     }
-    let blocks = hub.with_doc(&key, |doc| Ok(json!(HANDOUT_SECTIONS.iter().map(|s| content::read_blocks(doc, s)).collect::<Vec<_>>()))).await?;
-    let blocks: Vec<Vec<(String, String)>> = serde_json::from_value(blocks).map_err(|e| e.to_string())?;
+    let blocks: Vec<Vec<(String, String)>> =
+        hub.with_doc(&key, |doc| Ok(HANDOUT_SECTIONS.iter().map(|s| content::read_blocks(doc, s)).collect())).await.map_err(|e| e.to_string())?;
     let header: PaperHeaderInfo = serde_json::from_str(&paper.header_info).unwrap_or_default();
     let settings: PaperGlobalSettings = serde_json::from_str(&paper.global_settings).unwrap_or_default();
     let info: Vec<String> = [("教师", &header.teacher_name), ("学生", &header.student_name), ("班级", &header.class_name), ("日期", &header.lesson_date)]

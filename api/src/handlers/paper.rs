@@ -8,18 +8,15 @@ use std::collections::BTreeMap;
 
 use actix_web::http::Method;
 use actix_web::web;
-use base64::Engine;
 use hub::doc::content;
+use hub::doc::handout;
 use protocol::dto::paper::{
     PaperDetail, PaperGlobalSettings, PaperGlobalSettingsSaveRequest, PaperHeaderInfo, PaperHeaderInfoSaveRequest, PaperIdQuery, PaperIdRequest,
     PaperPackageRequest, PaperPackageResult, PaperRef, PaperRestoreRequest, PaperSaveRequest, PaperVersion, HANDOUT_SECTIONS, PAPER_FONT_FAMILIES,
 };
-use serde_json::json;
 use storage::accounts;
 use storage::documents::{self};
 use storage::papers::{self, NewPaper, Paper, PAPER_TYPES};
-use yrs::updates::decoder::Decode;
-use yrs::{Doc, ReadTxn, StateVector, Transact, Update};
 
 use crate::access::records::{self, Need};
 use crate::access::Access;
@@ -66,24 +63,12 @@ fn doc_key(id: i64) -> String {
     documents::doc_key("handout", id)
 }
 
-fn doc_error(e: String) -> ApiError {
-    ApiError::Internal(format!("document: {e}"))
-}
-
 fn header_of(paper: &Paper) -> PaperHeaderInfo {
     serde_json::from_str(&paper.header_info).unwrap_or_default()
 }
 
 fn settings_of(paper: &Paper) -> PaperGlobalSettings {
     serde_json::from_str(&paper.global_settings).unwrap_or_default()
-}
-
-fn read_sections(doc: &Doc) -> BTreeMap<String, Vec<String>> {
-    HANDOUT_SECTIONS.iter().map(|s| ((*s).to_owned(), content::read_paragraphs(doc, s))).collect()
-}
-
-fn sections_from_json(value: serde_json::Value) -> ApiResult<BTreeMap<String, Vec<String>>> {
-    serde_json::from_value(value).map_err(|e| ApiError::Internal(e.to_string()))
 }
 
 fn detail_of(paper: &Paper, ver: i64, can_edit: bool, caller: &Caller, sections: BTreeMap<String, Vec<String>>) -> PaperDetail {
@@ -156,29 +141,20 @@ async fn package(state: web::Data<AppState>, caller: Caller, body: web::Json<Pap
         .with_doc(&doc_key(paper.id), move |doc| {
             content::write_paragraphs(doc, "handoutTitle", &[heading]);
             content::write_outline(doc, "knowledgeReview", &blocks);
-            Ok(json!(null))
+            Ok(())
         })
-        .await
-        .map_err(doc_error)?;
+        .await?;
     Ok(Reply(PaperPackageResult { paper_id: paper.id, paper_list: vec![PaperRef { paper_id: paper.id, paper_name: title }] }))
-}
-
-/// A version's document, rebuilt from its snapshot.
-fn version_doc(state_v2: &[u8]) -> ApiResult<Doc> {
-    let doc = Doc::new();
-    let update = Update::decode_v2(state_v2).map_err(|e| ApiError::Internal(format!("version: {e}")))?;
-    doc.transact_mut().apply_update(update).map_err(|e| ApiError::Internal(format!("version: {e}")))?;
-    Ok(doc)
 }
 
 async fn detail(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperIdRequest>) -> ApiResult<Reply<PaperDetail>> {
     let (paper, can_edit) = records::paper_for(&state, &caller, body.paper_id, Need::Read).await?;
     let ver = body.ver.unwrap_or(0);
     let sections = if ver == 0 {
-        sections_from_json(state.hub.with_doc(&doc_key(paper.id), |doc| Ok(json!(read_sections(doc)))).await.map_err(doc_error)?)?
+        state.hub.with_doc(&doc_key(paper.id), |doc| Ok(handout::read_sections(doc))).await?
     } else {
         let state_v2 = papers::version_state(&state.db, paper.id, ver).await?.ok_or_else(|| ApiError::NotFound("版本不存在".into()))?;
-        read_sections(&version_doc(&state_v2)?)
+        handout::read_sections(&handout::from_snapshot(&state_v2)?)
     };
     Ok(Reply(detail_of(&paper, ver, can_edit, &caller, sections)))
 }
@@ -207,32 +183,21 @@ async fn save(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperS
     if let Some(title) = &title {
         papers::set_title(&state.db, paper.id, title).await?;
     }
-    let value = state
+    let sections = state
         .hub
         .with_doc(&doc_key(paper.id), move |doc| {
-            for (key, paragraphs) in &sections {
-                content::write_paragraphs(doc, key, paragraphs);
-            }
-            Ok(json!(read_sections(doc)))
+            handout::write_sections(doc, &sections);
+            Ok(handout::read_sections(doc))
         })
-        .await
-        .map_err(doc_error)?;
+        .await?;
     papers::touch(&state.db, paper.id).await?;
     let paper = papers::by_id(&state.db, paper.id).await?.ok_or_else(|| ApiError::NotFound("讲义不存在".into()))?;
-    Ok(Reply(detail_of(&paper, 0, can_edit, &caller, sections_from_json(value)?)))
+    Ok(Reply(detail_of(&paper, 0, can_edit, &caller, sections)))
 }
 
 /// The live document's full state, V2-encoded.
 async fn live_state(state: &AppState, paper_id: i64) -> ApiResult<Vec<u8>> {
-    let value = state
-        .hub
-        .with_doc(&doc_key(paper_id), |doc| {
-            let bytes = doc.transact().encode_state_as_update_v2(&StateVector::default());
-            Ok(json!(base64::engine::general_purpose::STANDARD.encode(bytes)))
-        })
-        .await
-        .map_err(doc_error)?;
-    base64::engine::general_purpose::STANDARD.decode(value.as_str().unwrap_or_default()).map_err(|e| ApiError::Internal(e.to_string()))
+    Ok(state.hub.with_doc(&doc_key(paper_id), |doc| Ok(handout::snapshot(doc))).await?)
 }
 
 async fn copy(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperIdRequest>) -> ApiResult<Reply<PaperRef>> {
@@ -256,15 +221,7 @@ async fn copy(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperI
         },
     )
     .await?;
-    state
-        .hub
-        .with_doc(&doc_key(paper.id), move |doc| {
-            let update = Update::decode_v2(&state_v2).map_err(|e| e.to_string())?;
-            doc.transact_mut().apply_update(update).map_err(|e| e.to_string())?;
-            Ok(json!(null))
-        })
-        .await
-        .map_err(doc_error)?;
+    state.hub.with_doc(&doc_key(paper.id), move |doc| handout::apply_snapshot(doc, &state_v2)).await?;
     Ok(Reply(PaperRef { paper_id: paper.id, paper_name: title }))
 }
 
@@ -297,20 +254,16 @@ async fn versions(state: web::Data<AppState>, caller: Caller, body: web::Json<Pa
 async fn restore(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperRestoreRequest>) -> ApiResult<Reply<PaperDetail>> {
     let (paper, can_edit) = records::paper_for(&state, &caller, body.paper_id, Need::Edit).await?;
     let state_v2 = papers::version_state(&state.db, paper.id, body.version_no).await?.ok_or_else(|| ApiError::NotFound("版本不存在".into()))?;
-    version_doc(&state_v2)?; // refuse a damaged snapshot before touching the live document
-    let value = state
+    handout::from_snapshot(&state_v2)?; // refuse a damaged snapshot before touching the live document
+    let sections = state
         .hub
         .with_doc(&doc_key(paper.id), move |doc| {
-            let old = Doc::new();
-            let update = Update::decode_v2(&state_v2).map_err(|e| e.to_string())?;
-            old.transact_mut().apply_update(update).map_err(|e| e.to_string())?;
-            content::copy_sections(&old, doc, &HANDOUT_SECTIONS);
-            Ok(json!(read_sections(doc)))
+            handout::restore(doc, &state_v2)?;
+            Ok(handout::read_sections(doc))
         })
-        .await
-        .map_err(doc_error)?;
+        .await?;
     papers::touch(&state.db, paper.id).await?;
-    Ok(Reply(detail_of(&paper, 0, can_edit, &caller, sections_from_json(value)?)))
+    Ok(Reply(detail_of(&paper, 0, can_edit, &caller, sections)))
 }
 
 async fn header_info(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperIdRequest>) -> ApiResult<Reply<PaperHeaderInfo>> {

@@ -11,7 +11,7 @@ use crate::collab::YClient;
 use crate::helpers::*;
 use crate::on_both_databases;
 
-on_both_databases!(practices_answer_sheets_pictures_and_checks, resources_sync_to_the_lessons_reports);
+on_both_databases!(practices_answer_sheets_pictures_and_checks, resources_sync_to_the_lessons_reports, rest_saves_keep_list_items_of_other_shapes);
 
 async fn practices_answer_sheets_pictures_and_checks(app: &TestApp) {
     let teacher = app.login(TEACHER).await;
@@ -224,4 +224,29 @@ async fn ai_teacher_comment_comes_from_the_configured_provider() {
     let (status, body) = teacher.post("/api/report/feedback/ai/content", json!({"reportId": 1})).await;
     assert_eq!((status, body["code"].as_str()), (503, Some("C0001")), "{body}");
     app.stop().await;
+}
+
+/// A list item a newer client wrote (another shape, or extra fields) survives every REST change.
+async fn rest_saves_keep_list_items_of_other_shapes(app: &TestApp) {
+    let teacher = app.login(TEACHER).await;
+    let key = storage::documents::doc_key("feedback", 1);
+    let sticker = json!({"sticker": "🎉", "x": 3});
+    let written = sticker.clone();
+    app.state
+        .hub
+        .with_doc(&key, move |doc| {
+            let items = vec![written, json!({"id": "p1", "url": "https://img.example/1.png", "name": "板书", "kind": "learning", "rotation": 90})];
+            hub::doc::content::write_list(doc, "pictures", &items).map_err(hub::doc::error::DocError::Failed)
+        })
+        .await
+        .unwrap();
+    let listed = teacher.post_data("/api/report/feedback/v2/picture/list", json!({"reportId": 1})).await;
+    assert_eq!(listed.as_array().unwrap().len(), 1, "the list shows the pictures it knows: {listed}");
+    teacher.post_data("/api/report/feedback/picture/save", json!({"reportId": 1, "id": "p1", "remark": "很好"})).await;
+    teacher.post_data("/api/report/feedback/learning/picture/save", json!({"reportId": 1, "pictures": [{"url": "https://img.example/2.png", "name": "作业"}]})).await;
+    let stored = app.state.hub.with_doc(&key, |doc| Ok(hub::doc::content::read_list(doc, "pictures"))).await.unwrap();
+    assert_eq!(stored.len(), 3, "{stored:?}");
+    assert_eq!(stored[0], sticker, "an item of another shape is kept as it is, in place");
+    assert_eq!((stored[1]["remark"].as_str(), stored[1]["rotation"].as_i64()), (Some("很好"), Some(90)), "extra fields stay with their item");
+    assert_eq!(stored[2]["name"], "作业");
 }

@@ -11,6 +11,7 @@ use bytes::Bytes;
 use storage::{documents, Db};
 
 use crate::doc::core::{ConnId, CoreError, DocCore, Output};
+use crate::doc::error::DocError;
 use crate::doc::rooms::{DocRooms, Relay, RoomClosed};
 use storage::bus::DocPayload;
 
@@ -67,11 +68,12 @@ pub struct Revoke {
 /// Runs `f` on the room's document (a REST read or edit). Edits are written to the log before
 /// the answer and before editors see them, like any other update.
 #[derive(Message)]
-#[rtype(result = "Result<serde_json::Value, String>")]
+#[rtype(result = "Result<Box<dyn std::any::Any + Send>, DocError>")]
 pub struct WithDoc(pub DocFn);
 
-/// A read or write of a document's state, run inside its room.
-pub type DocFn = Box<dyn FnOnce(&yrs::Doc) -> Result<serde_json::Value, String> + Send>;
+/// A read or write of a document's state, run inside its room; its answer is typed by
+/// `Hub::with_doc`, which made it.
+pub type DocFn = Box<dyn FnOnce(&yrs::Doc) -> Result<Box<dyn std::any::Any + Send>, DocError> + Send>;
 
 struct Member {
     user_id: i64,
@@ -346,15 +348,15 @@ impl Handler<Revoke> for DocRoom {
 }
 
 impl Handler<WithDoc> for DocRoom {
-    type Result = ResponseActFuture<Self, Result<serde_json::Value, String>>;
+    type Result = ResponseActFuture<Self, Result<Box<dyn std::any::Any + Send>, DocError>>;
     fn handle(&mut self, msg: WithDoc, _: &mut Context<Self>) -> Self::Result {
         let Some(core) = self.core.as_mut() else {
-            return Box::pin(fut::ready(Err("document unavailable".to_owned())));
+            return Box::pin(fut::ready(Err(DocError::Reloading)));
         };
         let doc = core.doc().clone();
         let value = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| (msg.0)(&doc))) {
             Ok(value) => value,
-            Err(_) => Err("document operation failed".to_owned()),
+            Err(_) => Err(DocError::Failed("document operation failed".to_owned())),
         };
         let outputs = core.flush_local();
         let updates = core.take_updates();
@@ -374,7 +376,7 @@ impl Handler<WithDoc> for DocRoom {
             Err(e) => {
                 tracing::error!(error = %e, doc = %act.key, "writing a server edit failed");
                 act.poisoned(ctx);
-                Err("保存失败".to_owned())
+                Err(DocError::NotSaved)
             }
         }))
     }

@@ -111,9 +111,9 @@ pub struct FeedbackDetail {
     pub report: FeedbackReportSummary,
     /// Section key → its text (paragraphs separated by newlines).
     pub sections: std::collections::BTreeMap<String, String>,
-    pub formulas: Vec<serde_json::Value>,
-    pub pictures: Vec<serde_json::Value>,
-    pub resources: Vec<serde_json::Value>,
+    pub formulas: Vec<Formula>,
+    pub pictures: Vec<FeedbackPicture>,
+    pub resources: Vec<FeedbackResource>,
     /// Whether the caller may edit (false for readers and the preview).
     pub can_edit: bool,
 }
@@ -441,4 +441,40 @@ pub struct PreviewQuery {
     #[serde(default)]
     #[ts(optional)]
     pub token: Option<String>,
+}
+
+/// `queryModelData`: the report's figures for analysis, counted from its document.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ReportModelData {
+    pub report_id: i64,
+    pub student_name: String,
+    pub lesson_title: String,
+    pub status: i64,
+    pub knowledge_points: Vec<String>,
+    /// Practices shown to the student.
+    pub practice_count: i64,
+    /// Answer-sheet items answered.
+    pub answered: i64,
+    /// Answer-sheet items corrected as right.
+    pub correct: i64,
+    /// The practice accuracy in percent, once recorded.
+    pub accuracy: Option<f64>,
+    pub picture_count: i64,
+    pub resource_count: i64,
+}
+
+/// `queryUploadGioData`: the report's usage-tracking fields.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ReportGioData {
+    pub report_id: i64,
+    pub lesson_id: i64,
+    pub student_code: String,
+    pub class_name: String,
+    pub teacher_email: String,
+    pub report_status: i64,
+    pub sync_count: i64,
 }

@@ -5,22 +5,17 @@
 
 use actix_web::http::Method;
 use actix_web::web;
-use hub::doc::content;
+use hub::doc::error::DocError;
+use hub::doc::feedback::{self as doc};
 use protocol::dto::feedback_report::{
     AccuracyUpdateRequest, AiContent, AnswerSheet, AnswerSheetItem, BlockCheck, FeedbackPicture, FeedbackResource, FeedbackResourceRequest, FeedbackSection,
     HasItem, KnowledgeHistory, LearningPictureSaveRequest, LessonResourceSync, NoRecycle, NoRecycleSaveRequest, PictureSaveRequest, Practice, PracticeCheck,
-    QuestionShowRequest, ReportIdQuery, ReportIdRequest, SelectedContent, SingleSubmitRequest,
+    QuestionShowRequest, ReportGioData, ReportIdQuery, ReportIdRequest, ReportModelData, SelectedContent, SingleSubmitRequest,
 };
-use serde::de::DeserializeOwned;
-use serde::Serialize;
-use serde_json::{json, Value};
-use sha2::{Digest, Sha256};
-use storage::documents::{self};
-use storage::feedback::{self, ReportRow};
+use storage::feedback::{self};
 use storage::{now_ms, papers};
-use yrs::Doc;
 
-use super::{doc_error, MAX_SECTION_CHARS, PICTURES, RESOURCES};
+use super::{on_doc, MAX_SECTION_CHARS};
 use crate::access::records::{self, Need};
 use crate::access::Access;
 use crate::auth::Caller;
@@ -28,15 +23,6 @@ use crate::error::{ApiError, ApiResult};
 use crate::reply::Reply;
 use crate::routes::{info, RouteSink};
 use crate::state::AppState;
-
-const PRACTICES: &str = "practices";
-const ANSWER_SHEET: &str = "answerSheet";
-const META: &str = "meta";
-const MAX_PICTURES: usize = 100;
-const MAX_RESOURCES: usize = 100;
-/// The blocks a report needs before it is confirmed.
-const REQUIRED_BLOCKS: [FeedbackSection; 4] =
-    [FeedbackSection::CourseSummary, FeedbackSection::CoursePerformance, FeedbackSection::TeacherMessage, FeedbackSection::Homework];
 
 pub fn routes(r: &mut impl RouteSink) {
     let f = |m: Method, path: &'static str, summary: &'static str| info(m, path, Access::Session, "feedback-report", summary);
@@ -91,93 +77,38 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(f(Method::POST, "/api/dataCollector/report/analyze/ai/teacher/comment", "The AI teacher comment (as ai/content)").spec(&["S344"]), ai_content);
 }
 
-/// Errors a document closure reports: `404:` not found, `400:` bad input, anything else internal.
-fn closure_error(e: String) -> ApiError {
-    if let Some(m) = e.strip_prefix("404:") {
-        ApiError::NotFound(m.to_owned())
-    } else if let Some(m) = e.strip_prefix("400:") {
-        ApiError::BadRequest(m.to_owned())
-    } else {
-        doc_error(e)
-    }
-}
-
-/// Runs `f` on the report's document and decodes its answer.
-async fn on_doc<T: DeserializeOwned>(state: &AppState, report: &ReportRow, f: impl FnOnce(&Doc) -> Result<Value, String> + Send + 'static) -> ApiResult<T> {
-    let value = state.hub.with_doc(&documents::doc_key("feedback", report.id), f).await.map_err(closure_error)?;
-    serde_json::from_value(value).map_err(|e| ApiError::Internal(e.to_string()))
-}
-
-fn list<T: DeserializeOwned>(doc: &Doc, name: &str) -> Vec<T> {
-    content::read_list(doc, name).into_iter().filter_map(|v| serde_json::from_value(v).ok()).collect()
-}
-
-fn put_list<T: Serialize>(doc: &Doc, name: &str, items: &[T]) -> Result<(), String> {
-    let values: Vec<Value> = items.iter().map(|i| serde_json::to_value(i).unwrap_or(Value::Null)).collect();
-    content::write_list(doc, name, &values)
-}
-
 async fn accuracy_update(state: web::Data<AppState>, caller: Caller, body: web::Json<AccuracyUpdateRequest>) -> ApiResult<Reply<f64>> {
     if !(0.0..=100.0).contains(&body.accuracy) {
         return Err(ApiError::bad_request("正确率需在0到100之间"));
     }
     let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
     let accuracy = (body.accuracy * 10.0).round() / 10.0;
-    on_doc::<Value>(&state, &report, move |doc| content::write_meta(doc, META, "accuracy", &json!(accuracy)).map(|_| Value::Null)).await?;
+    on_doc(&state, &report, move |doc| doc.set_meta("accuracy", accuracy.into())).await?;
     feedback::touch(&state.db, report.id).await?;
     Ok(Reply(accuracy))
 }
 
 async fn block_check(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<BlockCheck>> {
     let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Read).await?;
-    let empty: Vec<String> = on_doc(&state, &report, |doc| {
-        Ok(json!(REQUIRED_BLOCKS.iter().filter(|s| content::read_text(doc, s.key()).trim().is_empty()).map(|s| s.key()).collect::<Vec<_>>()))
-    })
-    .await?;
-    Ok(Reply(BlockCheck { complete: empty.is_empty(), empty_blocks: empty }))
-}
-
-fn question_id(knowledge: &str) -> String {
-    let digest = Sha256::digest(knowledge.as_bytes());
-    format!("q{}", digest.iter().take(6).map(|b| format!("{b:02x}")).collect::<String>())
+    let empty = on_doc(&state, &report, |doc| Ok(doc.empty_required_blocks())).await?;
+    Ok(Reply(BlockCheck { complete: empty.is_empty(), empty_blocks: empty.iter().map(|s| s.key().to_owned()).collect() }))
 }
 
 async fn practice_refresh(state: web::Data<AppState>, caller: Caller, query: web::Query<ReportIdQuery>) -> ApiResult<Reply<Vec<Practice>>> {
     let (report, _) = records::report_for(&state, &caller, query.report_id, Need::Edit).await?;
-    let practices = on_doc(&state, &report, |doc| {
-        let knowledge: Vec<String> =
-            content::read_paragraphs(doc, FeedbackSection::KnowledgePoints.key()).into_iter().map(|k| k.trim().to_owned()).filter(|k| !k.is_empty()).collect();
-        let old: Vec<Practice> = list(doc, PRACTICES);
-        // One practice per knowledge point; a point that stays keeps its question (and whether it is shown).
-        let practices: Vec<Practice> = knowledge
-            .iter()
-            .map(|k| {
-                let id = question_id(k);
-                old.iter().find(|p| p.question_id == id).cloned().unwrap_or(Practice {
-                    question_id: id,
-                    title: format!("{k}·巩固练习"),
-                    knowledge: k.clone(),
-                    show: true,
-                })
-            })
-            .collect();
-        put_list(doc, PRACTICES, &practices)?;
-        Ok(json!(practices))
-    })
-    .await?;
-    Ok(Reply(practices))
+    Ok(Reply(on_doc(&state, &report, |doc| doc.refresh_practices()).await?))
 }
 
 async fn question_show(state: web::Data<AppState>, caller: Caller, body: web::Json<QuestionShowRequest>) -> ApiResult<Reply<Practice>> {
     let body = body.into_inner();
     let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
     let practice = on_doc(&state, &report, move |doc| {
-        let mut practices: Vec<Practice> = list(doc, PRACTICES);
-        let practice = practices.iter_mut().find(|p| p.question_id == body.question_id).ok_or("404:题目不存在")?;
+        let mut practices = doc.practices();
+        let practice = practices.find_mut(|p| p.question_id == body.question_id).ok_or_else(|| DocError::NotFound("题目不存在".into()))?;
         practice.show = body.show;
         let changed = practice.clone();
-        put_list(doc, PRACTICES, &practices)?;
-        Ok(json!(changed))
+        practices.write(doc.0, doc::PRACTICES)?;
+        Ok(changed)
     })
     .await?;
     Ok(Reply(practice))
@@ -186,11 +117,11 @@ async fn question_show(state: web::Data<AppState>, caller: Caller, body: web::Js
 async fn practice_check(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<PracticeCheck>> {
     let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Read).await?;
     let check = on_doc(&state, &report, |doc| {
-        let shown: Vec<Practice> = list::<Practice>(doc, PRACTICES).into_iter().filter(|p| p.show).collect();
-        let sheet: Vec<AnswerSheetItem> = list(doc, ANSWER_SHEET);
+        let sheet = doc.answer_sheet().to_vec();
         let answered = |p: &Practice| sheet.iter().any(|i| i.question_id == p.question_id && !i.answer.trim().is_empty());
+        let shown: Vec<Practice> = doc.practices().items().filter(|p| p.show).cloned().collect();
         let unanswered: Vec<String> = shown.iter().filter(|p| !answered(p)).map(|p| p.question_id.clone()).collect();
-        Ok(json!(PracticeCheck { total: shown.len() as i64, answered: (shown.len() - unanswered.len()) as i64, unanswered }))
+        Ok(PracticeCheck { total: shown.len() as i64, answered: (shown.len() - unanswered.len()) as i64, unanswered })
     })
     .await?;
     Ok(Reply(check))
@@ -198,25 +129,20 @@ async fn practice_check(state: web::Data<AppState>, caller: Caller, body: web::J
 
 async fn has_item(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<HasItem>> {
     let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Read).await?;
-    let count: usize = on_doc(&state, &report, |doc| Ok(json!(content::read_list(doc, RESOURCES).len()))).await?;
+    let count = on_doc(&state, &report, |doc| Ok(doc.resources().len())).await?;
     Ok(Reply(HasItem { has_item: count > 0 }))
 }
 
 async fn select_content(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<Vec<SelectedContent>>> {
     let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Read).await?;
-    let (knowledge, resources): (Vec<String>, Vec<FeedbackResource>) = on_doc(&state, &report, |doc| {
-        let knowledge: Vec<String> =
-            content::read_paragraphs(doc, FeedbackSection::KnowledgePoints.key()).into_iter().filter(|k| !k.trim().is_empty()).collect();
-        Ok(json!([knowledge, list::<FeedbackResource>(doc, RESOURCES)]))
-    })
-    .await?;
+    let (knowledge, resources) = on_doc(&state, &report, |doc| Ok((doc.knowledge_points(), doc.resources().to_vec()))).await?;
     // Knowledge points are matched to the atlas of the teacher's subject by name.
     let subject = caller.user.selected_subject;
     let atlas = [papers::atlas(&state.db, subject, 4).await?, papers::atlas(&state.db, subject, 3).await?].concat();
     let mut out: Vec<SelectedContent> = knowledge
         .into_iter()
         .map(|k| {
-            let id = atlas.iter().find(|n| n.name == k.trim()).map(|n| n.id);
+            let id = atlas.iter().find(|n| n.name == k).map(|n| n.id);
             SelectedContent { kind: "knowledge".into(), name: k, knowledge_base_id: id }
         })
         .collect();
@@ -226,7 +152,7 @@ async fn select_content(state: web::Data<AppState>, caller: Caller, body: web::J
 
 async fn picture_list(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<Vec<FeedbackPicture>>> {
     let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Read).await?;
-    Ok(Reply(on_doc(&state, &report, |doc| Ok(json!(list::<FeedbackPicture>(doc, PICTURES)))).await?))
+    Ok(Reply(on_doc(&state, &report, |doc| Ok(doc.pictures().to_vec())).await?))
 }
 
 /// A picture address: the server's own files or an http(s) URL.
@@ -246,8 +172,8 @@ async fn picture_save(state: web::Data<AppState>, caller: Caller, body: web::Jso
     }
     let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
     let picture = on_doc(&state, &report, move |doc| {
-        let mut pictures: Vec<FeedbackPicture> = list(doc, PICTURES);
-        let picture = pictures.iter_mut().find(|p| p.id == body.id).ok_or("404:图片不存在")?;
+        let mut pictures = doc.pictures();
+        let picture = pictures.find_mut(|p| p.id == body.id).ok_or_else(|| DocError::NotFound("图片不存在".into()))?;
         if let Some(name) = body.name {
             picture.name = name.trim().to_owned();
         }
@@ -258,8 +184,8 @@ async fn picture_save(state: web::Data<AppState>, caller: Caller, body: web::Jso
             picture.url = url;
         }
         let changed = picture.clone();
-        put_list(doc, PICTURES, &pictures)?;
-        Ok(json!(changed))
+        pictures.write(doc.0, doc::PICTURES)?;
+        Ok(changed)
     })
     .await?;
     Ok(Reply(picture))
@@ -277,9 +203,9 @@ async fn learning_picture_save(
     let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
     let stamp = now_ms();
     let pictures = on_doc(&state, &report, move |doc| {
-        let mut pictures: Vec<FeedbackPicture> = list(doc, PICTURES);
-        if pictures.len() + body.pictures.len() > MAX_PICTURES {
-            return Err(format!("400:每份报告最多{MAX_PICTURES}张图片"));
+        let mut pictures = doc.pictures();
+        if pictures.len() + body.pictures.len() > doc::MAX_PICTURES {
+            return Err(DocError::Invalid(format!("每份报告最多{}张图片", doc::MAX_PICTURES)));
         }
         for (i, p) in body.pictures.into_iter().enumerate() {
             pictures.push(FeedbackPicture {
@@ -290,8 +216,8 @@ async fn learning_picture_save(
                 remark: String::new(),
             });
         }
-        put_list(doc, PICTURES, &pictures)?;
-        Ok(json!(pictures))
+        pictures.write(doc.0, doc::PICTURES)?;
+        Ok(pictures.to_vec())
     })
     .await?;
     feedback::touch(&state.db, report.id).await?;
@@ -306,10 +232,8 @@ async fn knowledge_history(state: web::Data<AppState>, caller: Caller, query: we
         if !records::may_read_report(&state, &caller, earlier.id).await? {
             continue;
         }
-        let points: Vec<String> = on_doc(&state, &earlier, |doc| {
-            Ok(json!(content::read_paragraphs(doc, FeedbackSection::KnowledgePoints.key()).into_iter().filter(|k| !k.trim().is_empty()).collect::<Vec<_>>()))
-        })
-        .await?;
+        let points =
+            on_doc(&state, &earlier, |doc| Ok(doc.items(FeedbackSection::KnowledgePoints).into_iter().filter(|k| !k.trim().is_empty()).collect())).await?;
         history.push(KnowledgeHistory {
             report_id: earlier.id,
             lesson_title: earlier.lesson_title.clone(),
@@ -322,53 +246,51 @@ async fn knowledge_history(state: web::Data<AppState>, caller: Caller, query: we
 
 async fn no_recycle_check(state: web::Data<AppState>, caller: Caller, query: web::Query<ReportIdQuery>) -> ApiResult<Reply<NoRecycle>> {
     let (report, _) = records::report_for(&state, &caller, query.report_id, Need::Read).await?;
-    let meta: serde_json::Map<String, Value> = on_doc(&state, &report, |doc| Ok(Value::Object(content::read_meta(doc, META)))).await?;
-    Ok(Reply(NoRecycle { no_recycle: meta.get("noRecycle").and_then(Value::as_bool).unwrap_or(false) }))
+    let flag = on_doc(&state, &report, |doc| Ok(doc.meta("noRecycle").and_then(|v| v.as_bool()).unwrap_or(false))).await?;
+    Ok(Reply(NoRecycle { no_recycle: flag }))
 }
 
 async fn no_recycle_save(state: web::Data<AppState>, caller: Caller, body: web::Json<NoRecycleSaveRequest>) -> ApiResult<Reply<NoRecycle>> {
     let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
     let flag = body.no_recycle;
-    on_doc::<Value>(&state, &report, move |doc| content::write_meta(doc, META, "noRecycle", &json!(flag)).map(|_| Value::Null)).await?;
+    on_doc(&state, &report, move |doc| doc.set_meta("noRecycle", flag.into())).await?;
     Ok(Reply(NoRecycle { no_recycle: flag }))
 }
 
-async fn model_data(state: web::Data<AppState>, caller: Caller, query: web::Query<ReportIdQuery>) -> ApiResult<Reply<Value>> {
+async fn model_data(state: web::Data<AppState>, caller: Caller, query: web::Query<ReportIdQuery>) -> ApiResult<Reply<ReportModelData>> {
     let (report, _) = records::report_for(&state, &caller, query.report_id, Need::Read).await?;
-    let figures: Value = on_doc(&state, &report, |doc| {
-        let practices: Vec<Practice> = list(doc, PRACTICES);
-        let sheet: Vec<AnswerSheetItem> = list(doc, ANSWER_SHEET);
-        let meta = content::read_meta(doc, META);
-        Ok(json!({
-            "knowledgePoints": content::read_paragraphs(doc, FeedbackSection::KnowledgePoints.key()).into_iter().filter(|k| !k.trim().is_empty()).collect::<Vec<_>>(),
-            "practiceCount": practices.iter().filter(|p| p.show).count(),
-            "answered": sheet.iter().filter(|i| !i.answer.trim().is_empty()).count(),
-            "correct": sheet.iter().filter(|i| i.correct == Some(true)).count(),
-            "accuracy": meta.get("accuracy").cloned().unwrap_or(Value::Null),
-            "pictureCount": content::read_list(doc, PICTURES).len(),
-            "resourceCount": content::read_list(doc, RESOURCES).len(),
-        }))
+    let (id, student_name, lesson_title, status) = (report.id, report.student_name.clone(), report.lesson_title.clone(), report.status);
+    let figures = on_doc(&state, &report, move |doc| {
+        let sheet = doc.answer_sheet().to_vec();
+        Ok(ReportModelData {
+            report_id: id,
+            student_name,
+            lesson_title,
+            status,
+            knowledge_points: doc.knowledge_points(),
+            practice_count: doc.practices().items().filter(|p| p.show).count() as i64,
+            answered: sheet.iter().filter(|i| !i.answer.trim().is_empty()).count() as i64,
+            correct: sheet.iter().filter(|i| i.correct == Some(true)).count() as i64,
+            accuracy: doc.meta("accuracy").and_then(|v| v.as_f64()),
+            picture_count: doc.pictures().len() as i64,
+            resource_count: doc.resources().len() as i64,
+        })
     })
     .await?;
-    let mut out = figures;
-    out["reportId"] = json!(report.id);
-    out["studentName"] = json!(report.student_name);
-    out["lessonTitle"] = json!(report.lesson_title);
-    out["status"] = json!(report.status);
-    Ok(Reply(out))
+    Ok(Reply(figures))
 }
 
-async fn gio_data(state: web::Data<AppState>, caller: Caller, query: web::Query<ReportIdQuery>) -> ApiResult<Reply<Value>> {
+async fn gio_data(state: web::Data<AppState>, caller: Caller, query: web::Query<ReportIdQuery>) -> ApiResult<Reply<ReportGioData>> {
     let (report, _) = records::report_for(&state, &caller, query.report_id, Need::Read).await?;
-    Ok(Reply(json!({
-        "reportId": report.id,
-        "lessonId": report.lesson_id,
-        "studentCode": report.student_code,
-        "className": report.class_name,
-        "teacherEmail": caller.user.email,
-        "reportStatus": report.status,
-        "syncCount": report.sync_count,
-    })))
+    Ok(Reply(ReportGioData {
+        report_id: report.id,
+        lesson_id: report.lesson_id,
+        student_code: report.student_code,
+        class_name: report.class_name,
+        teacher_email: caller.user.email.clone(),
+        report_status: report.status,
+        sync_count: report.sync_count,
+    }))
 }
 
 async fn resource_add(state: web::Data<AppState>, caller: Caller, body: web::Json<FeedbackResourceRequest>) -> ApiResult<Reply<Vec<FeedbackResource>>> {
@@ -377,15 +299,15 @@ async fn resource_add(state: web::Data<AppState>, caller: Caller, body: web::Jso
     let resource = records::own_resource(&state, &caller, body.resource_id, "资源").await?;
     let item = FeedbackResource { resource_id: resource.id, name: resource.name, ext: resource.ext, class: resource.class, label: String::new() };
     let resources = on_doc(&state, &report, move |doc| {
-        let mut resources: Vec<FeedbackResource> = list(doc, RESOURCES);
-        if !resources.iter().any(|r| r.resource_id == item.resource_id) {
-            if resources.len() >= MAX_RESOURCES {
-                return Err(format!("400:每份报告最多{MAX_RESOURCES}个资源"));
+        let mut resources = doc.resources();
+        if !resources.items().any(|r| r.resource_id == item.resource_id) {
+            if resources.len() >= doc::MAX_RESOURCES {
+                return Err(DocError::Invalid(format!("每份报告最多{}个资源", doc::MAX_RESOURCES)));
             }
             resources.push(item);
-            put_list(doc, RESOURCES, &resources)?;
+            resources.write(doc.0, doc::RESOURCES)?;
         }
-        Ok(json!(resources))
+        Ok(resources.to_vec())
     })
     .await?;
     feedback::touch(&state.db, report.id).await?;
@@ -401,12 +323,12 @@ async fn resource_label(state: web::Data<AppState>, caller: Caller, body: web::J
     let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
     let id = body.resource_id;
     let changed = on_doc(&state, &report, move |doc| {
-        let mut resources: Vec<FeedbackResource> = list(doc, RESOURCES);
-        let resource = resources.iter_mut().find(|r| r.resource_id == id).ok_or("404:资源不在报告中")?;
+        let mut resources = doc.resources();
+        let resource = resources.find_mut(|r| r.resource_id == id).ok_or_else(|| DocError::NotFound("资源不在报告中".into()))?;
         resource.label = label;
         let changed = resource.clone();
-        put_list(doc, RESOURCES, &resources)?;
-        Ok(json!(changed))
+        resources.write(doc.0, doc::RESOURCES)?;
+        Ok(changed)
     })
     .await?;
     Ok(Reply(changed))
@@ -416,13 +338,13 @@ async fn resource_remove(state: web::Data<AppState>, caller: Caller, body: web::
     let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
     let id = body.resource_id;
     let resources = on_doc(&state, &report, move |doc| {
-        let resources: Vec<FeedbackResource> = list(doc, RESOURCES);
-        let kept: Vec<FeedbackResource> = resources.iter().filter(|r| r.resource_id != id).cloned().collect();
-        if kept.len() == resources.len() {
-            return Err("404:资源不在报告中".into());
+        let mut resources = doc.resources();
+        if !resources.items().any(|r| r.resource_id == id) {
+            return Err(DocError::NotFound("资源不在报告中".into()));
         }
-        put_list(doc, RESOURCES, &kept)?;
-        Ok(json!(kept))
+        resources.retain(|r| r.resource_id != id);
+        resources.write(doc.0, doc::RESOURCES)?;
+        Ok(resources.to_vec())
     })
     .await?;
     Ok(Reply(resources))
@@ -430,22 +352,21 @@ async fn resource_remove(state: web::Data<AppState>, caller: Caller, body: web::
 
 async fn sync_lesson_resource(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<LessonResourceSync>> {
     let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
-    let resources: Vec<FeedbackResource> = on_doc(&state, &report, |doc| Ok(json!(list::<FeedbackResource>(doc, RESOURCES)))).await?;
+    let resources = on_doc(&state, &report, |doc| Ok(doc.resources().to_vec())).await?;
     let mut reports = 0;
     for other in feedback::of_lesson(&state.db, report.lesson_id).await? {
         if other.id == report.id || !records::may_edit_report(&state, &caller, &other).await? {
             continue;
         }
         let copy = resources.clone();
-        on_doc::<Value>(&state, &other, move |doc| {
-            let mut theirs: Vec<FeedbackResource> = list(doc, RESOURCES);
+        on_doc(&state, &other, move |doc| {
+            let mut theirs = doc.resources();
             for r in copy {
-                if !theirs.iter().any(|t| t.resource_id == r.resource_id) && theirs.len() < MAX_RESOURCES {
+                if !theirs.items().any(|t| t.resource_id == r.resource_id) && theirs.len() < doc::MAX_RESOURCES {
                     theirs.push(r);
                 }
             }
-            put_list(doc, RESOURCES, &theirs)?;
-            Ok(Value::Null)
+            theirs.write(doc.0, doc::RESOURCES)
         })
         .await?;
         reports += 1;
@@ -456,29 +377,8 @@ async fn sync_lesson_resource(state: web::Data<AppState>, caller: Caller, body: 
 
 async fn draft_answer_sheet(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<AnswerSheet>> {
     let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
-    let sheet = on_doc(&state, &report, |doc| {
-        let shown: Vec<Practice> = list::<Practice>(doc, PRACTICES).into_iter().filter(|p| p.show).collect();
-        if shown.is_empty() {
-            return Err("400:没有可作答的练习，请先刷新练习".into());
-        }
-        let old: Vec<AnswerSheetItem> = list(doc, ANSWER_SHEET);
-        // Answers already given to questions that are still shown are kept.
-        let items: Vec<AnswerSheetItem> = shown
-            .iter()
-            .map(|p| {
-                old.iter().find(|i| i.question_id == p.question_id).cloned().unwrap_or(AnswerSheetItem {
-                    question_id: p.question_id.clone(),
-                    answer: String::new(),
-                    correct: None,
-                })
-            })
-            .collect();
-        put_list(doc, ANSWER_SHEET, &items)?;
-        content::write_meta(doc, META, "answerSheetStatus", &json!("draft"))?;
-        Ok(json!(AnswerSheet { status: "draft".into(), items }))
-    })
-    .await?;
-    Ok(Reply(sheet))
+    let items = on_doc(&state, &report, |doc| doc.draft_answer_sheet()).await?;
+    Ok(Reply(AnswerSheet { status: "draft".into(), items }))
 }
 
 async fn single_submit(state: web::Data<AppState>, caller: Caller, body: web::Json<SingleSubmitRequest>) -> ApiResult<Reply<AnswerSheet>> {
@@ -487,35 +387,14 @@ async fn single_submit(state: web::Data<AppState>, caller: Caller, body: web::Js
         return Err(ApiError::bad_request(format!("答案不能超过 {MAX_SECTION_CHARS} 字")));
     }
     let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
-    let sheet = on_doc(&state, &report, move |doc| {
-        let mut items: Vec<AnswerSheetItem> = list(doc, ANSWER_SHEET);
-        if items.is_empty() {
-            return Err("400:请先生成答题卡".into());
-        }
-        let item = items.iter_mut().find(|i| i.question_id == body.question_id).ok_or("404:答题卡中没有该题")?;
-        item.answer = body.answer;
-        if body.correct.is_some() {
-            item.correct = body.correct;
-        }
-        put_list(doc, ANSWER_SHEET, &items)?;
-        let done = items.iter().all(|i| !i.answer.trim().is_empty());
-        let status = if done { "submitted" } else { "draft" };
-        content::write_meta(doc, META, "answerSheetStatus", &json!(status))?;
-        // Once every item is corrected, the accuracy follows from the sheet.
-        if items.iter().all(|i| i.correct.is_some()) {
-            let correct = items.iter().filter(|i| i.correct == Some(true)).count() as f64;
-            content::write_meta(doc, META, "accuracy", &json!((correct * 1000.0 / items.len() as f64).round() / 10.0))?;
-        }
-        Ok(json!(AnswerSheet { status: status.into(), items }))
-    })
-    .await?;
+    let (status, items) = on_doc(&state, &report, move |doc| doc.submit_answer(&body.question_id, body.answer, body.correct)).await?;
     feedback::touch(&state.db, report.id).await?;
-    Ok(Reply(sheet))
+    Ok(Reply(AnswerSheet { status, items }))
 }
 
 async fn corrected_sheets(state: web::Data<AppState>, caller: Caller, query: web::Query<ReportIdQuery>) -> ApiResult<Reply<Vec<AnswerSheetItem>>> {
     let (report, _) = records::report_for(&state, &caller, query.report_id, Need::Read).await?;
-    let items: Vec<AnswerSheetItem> = on_doc(&state, &report, |doc| Ok(json!(list::<AnswerSheetItem>(doc, ANSWER_SHEET)))).await?;
+    let items = on_doc(&state, &report, |doc| Ok(doc.answer_sheet().to_vec())).await?;
     Ok(Reply(items.into_iter().filter(|i| i.correct.is_some()).collect()))
 }
 
@@ -524,34 +403,29 @@ const AI_SYSTEM: &str = "你是一名经验丰富的K12辅导老师。请根据�
 async fn ai_content(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<AiContent>> {
     let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
     let provider = state.ai.clone().ok_or_else(crate::ai::not_configured)?;
-    let facts: Value = on_doc(&state, &report, |doc| {
-        let text = |s: FeedbackSection| content::read_text(doc, s.key());
-        Ok(json!({
-            "summary": text(FeedbackSection::CourseSummary),
-            "performance": text(FeedbackSection::CoursePerformance),
-            "knowledge": text(FeedbackSection::KnowledgePoints),
-            "homework": text(FeedbackSection::Homework),
-            "accuracy": content::read_meta(doc, META).get("accuracy").cloned().unwrap_or(Value::Null),
-        }))
+    let (texts, accuracy) = on_doc(&state, &report, |doc| {
+        let texts = [FeedbackSection::KnowledgePoints, FeedbackSection::CourseSummary, FeedbackSection::CoursePerformance, FeedbackSection::Homework]
+            .map(|s| doc.text(s));
+        Ok((texts, doc.meta("accuracy").and_then(|v| v.as_f64())))
     })
     .await?;
-    let field = |k: &str| facts[k].as_str().filter(|s| !s.trim().is_empty()).unwrap_or("（未填写）").to_owned();
-    let accuracy = facts["accuracy"].as_f64().map(|a| format!("{a}%")).unwrap_or_else(|| "（未记录）".into());
+    let field = |i: usize| if texts[i].trim().is_empty() { "（未填写）".to_owned() } else { texts[i].clone() };
+    let accuracy = accuracy.map(|a| format!("{a}%")).unwrap_or_else(|| "（未记录）".into());
     let prompt = format!(
         "学生：{}\n课节：{}\n本节知识点：{}\n课堂内容：{}\n课堂表现：{}\n练习正确率：{}\n课后作业：{}",
         report.student_name,
         report.lesson_title,
-        field("knowledge"),
-        field("summary"),
-        field("performance"),
+        field(0),
+        field(1),
+        field(2),
         accuracy,
-        field("homework")
+        field(3)
     );
     let comment = provider.complete(AI_SYSTEM, &prompt).await?;
     let written = comment.clone();
-    on_doc::<Value>(&state, &report, move |doc| {
-        content::write_text(doc, FeedbackSection::AiTeacherComment.key(), &written);
-        Ok(Value::Null)
+    on_doc(&state, &report, move |doc| {
+        doc.set_text(FeedbackSection::AiTeacherComment, &written);
+        Ok(())
     })
     .await?;
     feedback::touch(&state.db, report.id).await?;

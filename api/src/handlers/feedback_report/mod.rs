@@ -8,12 +8,12 @@ use std::collections::BTreeMap;
 
 use actix_web::http::Method;
 use actix_web::{web, HttpRequest};
-use hub::doc::content;
+use hub::doc::error::DocError;
+use hub::doc::feedback::FeedbackDoc;
 use protocol::dto::feedback_report::{
     ConfirmRequest, FeedbackConfig, FeedbackDetail, FeedbackInitRequest, FeedbackReportSummary, FeedbackSection, Formula, FormulaRequest, ItemsSaveRequest,
     LessonRequest, PreviewQrCode, PreviewQuery, ReportIdRequest, SectionConfig, SectionSaveRequest,
 };
-use serde_json::{json, Value};
 use storage::documents::{self};
 use storage::feedback::{self, ReportRow, STATUS_CONFIRMED, STATUS_SUBMITTED};
 use storage::{now_ms, secrets};
@@ -29,9 +29,6 @@ use crate::state::AppState;
 
 /// The longest text a section may hold.
 pub const MAX_SECTION_CHARS: usize = 5000;
-const FORMULAS: &str = "formulas";
-pub(crate) const PICTURES: &str = "pictures";
-pub(crate) const RESOURCES: &str = "resources";
 
 pub fn routes(r: &mut impl RouteSink) {
     r.add(
@@ -143,33 +140,22 @@ fn summary(r: &ReportRow) -> FeedbackReportSummary {
     }
 }
 
-pub(crate) fn doc_error(e: String) -> ApiError {
-    ApiError::Internal(format!("document: {e}"))
+/// Runs `f` on the report's document, in its room.
+pub(crate) async fn on_doc<T, F>(state: &AppState, report: &ReportRow, f: F) -> ApiResult<T>
+where
+    T: Send + 'static,
+    F: FnOnce(FeedbackDoc) -> Result<T, DocError> + Send + 'static,
+{
+    Ok(state.hub.with_doc(&records::report_key(report.id), move |doc| f(FeedbackDoc(doc))).await?)
 }
 
 async fn read_detail(state: &AppState, report: &ReportRow, can_edit: bool) -> ApiResult<FeedbackDetail> {
-    let value = state
-        .hub
-        .with_doc(&documents::doc_key("feedback", report.id), |doc| {
-            let sections: BTreeMap<String, String> = FeedbackSection::ALL.iter().map(|s| (s.key().to_owned(), content::read_text(doc, s.key()))).collect();
-            Ok(json!({
-                "sections": sections,
-                "formulas": content::read_list(doc, FORMULAS),
-                "pictures": content::read_list(doc, PICTURES),
-                "resources": content::read_list(doc, RESOURCES),
-            }))
-        })
-        .await
-        .map_err(doc_error)?;
-    let take = |k: &str| value[k].as_array().cloned().unwrap_or_default();
-    Ok(FeedbackDetail {
-        report: summary(report),
-        sections: serde_json::from_value(value["sections"].clone()).unwrap_or_default(),
-        formulas: take("formulas"),
-        pictures: take("pictures"),
-        resources: take("resources"),
-        can_edit,
+    let (sections, formulas, pictures, resources) = on_doc(state, report, |doc| {
+        let sections: BTreeMap<String, String> = FeedbackSection::ALL.iter().map(|s| (s.key().to_owned(), doc.text(*s))).collect();
+        Ok((sections, doc.formulas().to_vec(), doc.pictures().to_vec(), doc.resources().to_vec()))
     })
+    .await?;
+    Ok(FeedbackDetail { report: summary(report), sections, formulas, pictures, resources, can_edit })
 }
 
 async fn init(state: web::Data<AppState>, caller: Caller, body: web::Json<FeedbackInitRequest>) -> ApiResult<Reply<FeedbackReportSummary>> {
@@ -208,15 +194,11 @@ async fn save_section(state: &AppState, caller: &Caller, body: SectionSaveReques
         return Err(ApiError::bad_request(format!("内容不能超过 {MAX_SECTION_CHARS} 字")));
     }
     let (report, _) = records::report_for(state, caller, body.report_id, Need::Edit).await?;
-    let key = section.key();
-    state
-        .hub
-        .with_doc(&documents::doc_key("feedback", report.id), move |doc| {
-            content::write_text(doc, key, &body.content);
-            Ok(Value::Null)
-        })
-        .await
-        .map_err(doc_error)?;
+    on_doc(state, &report, move |doc| {
+        doc.set_text(section, &body.content);
+        Ok(())
+    })
+    .await?;
     feedback::touch(&state.db, report.id).await?;
     Ok(Reply(true))
 }
@@ -240,25 +222,19 @@ async fn save_items(state: &AppState, caller: &Caller, body: ItemsSaveRequest, s
         return Err(ApiError::bad_request("最多 200 项，每项一行且不超过 500 字"));
     }
     let (report, _) = records::report_for(state, caller, body.report_id, Need::Edit).await?;
-    let key = section.key();
-    state
-        .hub
-        .with_doc(&documents::doc_key("feedback", report.id), move |doc| {
-            content::write_paragraphs(doc, key, &body.items);
-            Ok(Value::Null)
-        })
-        .await
-        .map_err(doc_error)?;
+    on_doc(state, &report, move |doc| {
+        doc.set_items(section, &body.items);
+        Ok(())
+    })
+    .await?;
     feedback::touch(&state.db, report.id).await?;
     Ok(Reply(true))
 }
 
 async fn read_items(state: &AppState, caller: &Caller, report_id: i64, section: FeedbackSection) -> ApiResult<Reply<Vec<String>>> {
     let (report, _) = records::report_for(state, caller, report_id, Need::Read).await?;
-    let key = section.key();
-    let value =
-        state.hub.with_doc(&documents::doc_key("feedback", report.id), move |doc| Ok(json!(content::read_paragraphs(doc, key)))).await.map_err(doc_error)?;
-    Ok(Reply(serde_json::from_value::<Vec<String>>(value).unwrap_or_default().into_iter().filter(|i| !i.trim().is_empty()).collect()))
+    let items = on_doc(state, &report, move |doc| Ok(doc.items(section))).await?;
+    Ok(Reply(items.into_iter().filter(|i| !i.trim().is_empty()).collect()))
 }
 
 async fn save_last_review(state: web::Data<AppState>, caller: Caller, body: web::Json<ItemsSaveRequest>) -> ApiResult<Reply<bool>> {
@@ -279,10 +255,8 @@ async fn update_knowledge(state: web::Data<AppState>, caller: Caller, body: web:
 
 async fn formula_list(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<Vec<Formula>>> {
     let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Read).await?;
-    let value = state.hub.with_doc(&documents::doc_key("feedback", report.id), |doc| Ok(json!(content::read_list(doc, FORMULAS)))).await.map_err(doc_error)?;
     // Items of another shape stay in the document untouched; the list shows the formulas.
-    let items = value.as_array().cloned().unwrap_or_default();
-    Ok(Reply(items.into_iter().filter_map(|item| serde_json::from_value(item).ok()).collect()))
+    Ok(Reply(on_doc(&state, &report, |doc| Ok(doc.formulas().to_vec())).await?))
 }
 
 async fn formula_save(state: web::Data<AppState>, caller: Caller, body: web::Json<FormulaRequest>) -> ApiResult<Reply<Formula>> {
@@ -294,20 +268,16 @@ async fn formula_save(state: web::Data<AppState>, caller: Caller, body: web::Jso
     let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
     let id = body.id.filter(|i| !i.is_empty()).unwrap_or_else(|| format!("f{}", now_ms()));
     let saved = Formula { id, latex };
-    let item = json!(saved);
-    state
-        .hub
-        .with_doc(&documents::doc_key("feedback", report.id), move |doc| {
-            let mut list = content::read_list(doc, FORMULAS);
-            match list.iter_mut().find(|f| f["id"] == item["id"]) {
-                Some(existing) => *existing = item,
-                None => list.push(item),
-            }
-            content::write_list(doc, FORMULAS, &list)?;
-            Ok(Value::Null)
-        })
-        .await
-        .map_err(doc_error)?;
+    let item = saved.clone();
+    on_doc(&state, &report, move |doc| {
+        let mut formulas = doc.formulas();
+        match formulas.find_mut(|f| f.id == item.id) {
+            Some(existing) => *existing = item,
+            None => formulas.push(item),
+        }
+        formulas.write(doc.0, hub::doc::feedback::FORMULAS)
+    })
+    .await?;
     Ok(Reply(saved))
 }
 
@@ -315,22 +285,15 @@ async fn formula_remove(state: web::Data<AppState>, caller: Caller, body: web::J
     let body = body.into_inner();
     let id = body.id.filter(|i| !i.is_empty()).ok_or_else(|| ApiError::bad_request("缺少公式 id"))?;
     let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
-    let removed = state
-        .hub
-        .with_doc(&documents::doc_key("feedback", report.id), move |doc| {
-            let list = content::read_list(doc, FORMULAS);
-            let kept: Vec<Value> = list.iter().filter(|f| f["id"] != json!(id)).cloned().collect();
-            if kept.len() == list.len() {
-                return Ok(json!(false));
-            }
-            content::write_list(doc, FORMULAS, &kept)?;
-            Ok(json!(true))
-        })
-        .await
-        .map_err(doc_error)?;
-    if removed != json!(true) {
-        return Err(ApiError::NotFound("公式不存在".into()));
-    }
+    on_doc(&state, &report, move |doc| {
+        let mut formulas = doc.formulas();
+        if !formulas.items().any(|f| f.id == id) {
+            return Err(DocError::NotFound("公式不存在".into()));
+        }
+        formulas.retain(|f| f.id != id);
+        formulas.write(doc.0, hub::doc::feedback::FORMULAS)
+    })
+    .await?;
     Ok(Reply(true))
 }
 
