@@ -243,7 +243,9 @@ async fn rest_saves_keep_list_items_of_other_shapes(app: &TestApp) {
     let listed = teacher.post_data("/api/report/feedback/v2/picture/list", json!({"reportId": 1})).await;
     assert_eq!(listed.as_array().unwrap().len(), 1, "the list shows the pictures it knows: {listed}");
     teacher.post_data("/api/report/feedback/picture/save", json!({"reportId": 1, "id": "p1", "remark": "很好"})).await;
-    teacher.post_data("/api/report/feedback/learning/picture/save", json!({"reportId": 1, "pictures": [{"url": "https://img.example/2.png", "name": "作业"}]})).await;
+    teacher
+        .post_data("/api/report/feedback/learning/picture/save", json!({"reportId": 1, "pictures": [{"url": "https://img.example/2.png", "name": "作业"}]}))
+        .await;
     let stored = app.state.hub.with_doc(&key, |doc| Ok(hub::doc::content::read_list(doc, "pictures"))).await.unwrap();
     assert_eq!(stored.len(), 3, "{stored:?}");
     assert_eq!(stored[0], sticker, "an item of another shape is kept as it is, in place");
