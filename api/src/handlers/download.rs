@@ -17,7 +17,6 @@ use protocol::dto::{
 };
 use protocol::push::{DesktopDownloadProgress, PushMessage};
 use protocol::validation::download_file_name;
-use serde::Deserialize;
 use storage::downloads::{self, Requeued, TaskRow, DOWNLOADED, READY};
 use storage::push_log::NewPush;
 use storage::reports::ReportQuery;
@@ -148,13 +147,8 @@ async fn delete(state: web::Data<AppState>, caller: Caller, body: web::Json<IdRe
     Ok(Reply(true))
 }
 
-#[derive(Deserialize)]
-struct FileId {
-    id: i64,
-}
-
-async fn file(state: web::Data<AppState>, caller: Caller, req: HttpRequest, path: web::Path<FileId>) -> ApiResult<HttpResponse> {
-    let task = records::own_download_task(&state, &caller, path.id).await?;
+async fn file(state: web::Data<AppState>, caller: Caller, req: HttpRequest, id: web::Path<i64>) -> ApiResult<HttpResponse> {
+    let task = records::own_download_task(&state, &caller, id.into_inner()).await?;
     if task.status != READY && task.status != DOWNLOADED {
         return Err(ApiError::Conflict("文件尚未生成完成".into()));
     }
