@@ -11,7 +11,7 @@ import { queryClient } from '@/lib/react-query';
 import { realtime } from '@/lib/realtime';
 import { watchOtherTabs } from '@/lib/session';
 import { versionChecker } from '@/lib/version-check';
-import { TypeCode } from '@/lib/wire-types';
+import { TypeCode } from '@/generated/codes';
 import { theme } from '@/theme';
 
 function GlobalLoading() {

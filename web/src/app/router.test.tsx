@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { exemptPages, routesByName } from '@/config/paths';
+import { paperDetail } from '@/features/handout/components/test-helpers';
+import type { FeedbackDetail } from '@/generated/FeedbackDetail';
+import type { PaperDetail } from '@/generated/PaperDetail';
 import { setSessionExpiredHandler, resetSessionExpired } from '@/lib/api-client';
 import { realtime } from '@/lib/realtime';
-import { envelope, jsonBody, mockFetch, render, screen, waitFor } from '@/testing/test-utils';
 import { teacherMenu, userInfo } from '@/testing/fixtures';
-import { exemptPages, routesByName } from '@/config/paths';
-import type { FeedbackDetail, PaperDetail } from '@/lib/wire-types';
-import { paperDetail } from '@/features/handout/components/test-helpers';
+import { envelope, jsonBody, mockFetch, render, screen, waitFor } from '@/testing/test-utils';
 import { builtPages, routeNameOf, routes } from './router';
 import { resetBootstrap } from './session-bootstrap';
 import { FakeSocket } from '@/testing/fake-socket';

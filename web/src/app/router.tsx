@@ -3,11 +3,11 @@ import { NotAvailable } from '@/components/not-available';
 import { PageLoader } from '@/components/page-loader';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { exemptPages, laterPages, loginPath, paths, type RouteDef, sections } from '@/config/paths';
+import { changeRole } from '@/features/user/api/switch';
+import { ErrorCode } from '@/generated/codes';
 import { isApiError, setSessionExpiredHandler, SESSION_EXPIRED_TEXT, showError } from '@/lib/api-client';
 import { realtime } from '@/lib/realtime';
 import { loadMenuList, loadUserInfo, sessionStore } from '@/lib/session';
-import { ErrorCode } from '@/lib/wire-types';
-import { changeRole } from '@/features/user/api/switch';
 import { MainLayout } from './layout/main-layout';
 import { DownloadCenterRoute } from './routes/download-center';
 import { HelpDemoVideoRoute, HelpFeatureIntroRoute, HelpUpdateLogRoute } from './routes/help';
@@ -89,7 +89,7 @@ export async function mainLoader({ request }: LoaderFunctionArgs) {
   try {
     await ensureBootstrapped();
   } catch (e) {
-    if (isApiError(e, ErrorCode.SessionExpired)) return redirect(loginPath(url.pathname + url.search));
+    if (isApiError(e, ErrorCode.LoginExpired)) return redirect(loginPath(url.pathname + url.search));
     throw e;
   }
   const source = url.searchParams.get('source');

@@ -1,7 +1,7 @@
 // The first navigation to a non-exempt route loads user info, then the server time (spec 01 §2),
 // then the menu; the real-time connection opens for the user.
 
-import { ErrorCode } from '@/lib/wire-types';
+import { ErrorCode } from '@/generated/codes';
 import { isApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/react-query';
 import { realtime } from '@/lib/realtime';
@@ -15,7 +15,7 @@ async function bootstrap(): Promise<void> {
   try {
     await loadMenuList();
   } catch (e) {
-    if (isApiError(e, ErrorCode.SessionExpired)) throw e;
+    if (isApiError(e, ErrorCode.LoginExpired)) throw e;
     sessionStore.set((s) => ({ ...s, menu: s.menu ?? [] }));
   }
   realtime.start(user.userEmail);

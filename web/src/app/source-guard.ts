@@ -1,6 +1,7 @@
 // The route guard by query `source` (spec 01 §2 "Route guard by source and role").
 
-import { ErrorCode, type UserInfo } from '@/lib/wire-types';
+import { ErrorCode } from '@/generated/codes';
+import type { UserInfo } from '@/generated/UserInfo';
 import { currentRole } from '@/lib/session';
 
 export type Source = 'gaoduan' | 'scrm';

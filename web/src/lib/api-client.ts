@@ -7,7 +7,7 @@
 import { notifications } from '@mantine/notifications';
 import { REQUEST_TIMEOUT_MS, TOAST_DURATION_MS } from '@/config/constants';
 import { beginLoading, resetLoading } from './loading';
-import { ErrorCode } from './wire-types';
+import { ErrorCode } from '@/generated/codes';
 
 export const SESSION_EXPIRED_TEXT = '登录过期，请重新登录';
 export const UNKNOWN_METHOD_TEXT = 'request方法不存在';
@@ -180,7 +180,7 @@ async function send<T>(method: string, url: string, options: RequestOptions): Pr
     );
   } catch (e) {
     const error = e instanceof ApiError ? e : new ApiError('UNKNOWN', String(e), 0);
-    if (error.code === ErrorCode.SessionExpired) {
+    if (error.code === ErrorCode.LoginExpired) {
       handleSessionExpired();
     } else if (error.code !== 'CANCELLED' && !options.quiet && !options.signal?.aborted) {
       showError(error.message);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONNECTED_TEXT, decodePushContent, encodePushContent, RealtimeClient, type RealtimeHandler } from './realtime';
-import { FakeSocket, pushFrame } from '@/testing/fake-socket';
+import { encodePushContent, FakeSocket, pushContent, pushFrame } from '@/testing/fake-socket';
+import { CONNECTED_TEXT, decodePushContent, RealtimeClient, type RealtimeHandler } from './realtime';
 
 let storage: Map<string, string>;
 let role: string | null;
@@ -32,13 +32,14 @@ afterEach(() => vi.useRealTimers());
 
 describe('push content', () => {
   it('decodes base64 of UTF-8 JSON', () => {
-    const content = { role: 'teacher', value: '新通知：期中考试安排', id: 7 };
+    const content = pushContent({ role: 'teacher', value: '新通知：期中考试安排', id: 7, time: 1_700_000_000_000 });
     expect(decodePushContent(encodePushContent(content))).toEqual(content);
   });
   it('returns null for garbage', () => {
     expect(decodePushContent('')).toBeNull();
     expect(decodePushContent('!!!')).toBeNull();
     expect(decodePushContent(btoa('not json'))).toBeNull();
+    expect(decodePushContent(encodePushContent([] as unknown as Record<string, unknown>))).toBeNull();
   });
 });
 

@@ -13,7 +13,9 @@
 import { REALTIME_RECONNECT_MS } from '@/config/constants';
 import { getStoredRole } from './session';
 import { createStore, useStore } from './store';
-import { type PushAck, type PushContent, TypeCode } from './wire-types';
+import type { ClientFrame } from '@/generated/ClientFrame';
+import { TypeCode } from '@/generated/codes';
+import type { PushContent } from '@/generated/PushContent';
 
 export const CONNECTED_TEXT = '连接成功';
 /** Close codes after which the client does not reconnect (protocol::push::close_code). */
@@ -71,18 +73,11 @@ export function decodePushContent(base64: string | null | undefined): PushConten
     const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null ? value : null;
+    // The server writes every field of a PushContent; each kind's reader checks what it uses.
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as PushContent) : null;
   } catch {
     return null;
   }
-}
-
-/** Encodes a content object the way the server does (used by tests and tools). */
-export function encodePushContent(content: PushContent): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(content));
-  let binary = '';
-  bytes.forEach((b) => (binary += String.fromCharCode(b)));
-  return btoa(binary);
 }
 
 /** A frame as it arrives: a push envelope whose fields are checked before use. */
@@ -358,7 +353,7 @@ export class RealtimeClient {
   }
 
   private ack(id: string): void {
-    const ack: PushAck = { id, typeCode: TypeCode.Ack };
+    const ack: ClientFrame = { id, typeCode: TypeCode.Ack };
     if (this.socket && this.socket.readyState === OPEN) this.socket.send(JSON.stringify(ack));
   }
 

@@ -6,7 +6,12 @@ import { DEFAULT_STAGE, SCIENCE_SUBJECT } from '@/config/constants';
 import { api } from './api-client';
 import { queryClient } from './react-query';
 import { createStore, useStore } from './store';
-import type { CodeName, CurrentTime, MenuItem, Stage, SubjectRef, UserInfo } from './wire-types';
+import type { CodeName } from '@/generated/CodeName';
+import type { FiscalPeriod } from '@/generated/FiscalPeriod';
+import type { MenuItem } from '@/generated/MenuItem';
+import type { StageInfo } from '@/generated/StageInfo';
+import type { SubjectRef } from '@/generated/SubjectRef';
+import type { UserInfo } from '@/generated/UserInfo';
 
 /** The current stage and subject codes. */
 export interface Selection {
@@ -17,7 +22,7 @@ export interface Selection {
 export interface SessionState {
   user: UserInfo | null;
   menu: MenuItem[] | null;
-  time: CurrentTime | null;
+  time: FiscalPeriod | null;
   selection: Selection | null;
 }
 
@@ -94,7 +99,7 @@ export function getStoredRole(): string | null {
 }
 
 /** Every (stage, subject) pair the user may choose. */
-export function subjectOptions(user: UserInfo | null): { stage: Stage; subject: SubjectRef }[] {
+export function subjectOptions(user: UserInfo | null): { stage: StageInfo; subject: SubjectRef }[] {
   if (!user) return [];
   return user.stageList.flatMap((stage) => stage.subjects.map((subject) => ({ stage, subject })));
 }
@@ -169,11 +174,11 @@ export async function loadUserInfo(): Promise<UserInfo> {
 }
 
 /** GET /api/current/time */
-export async function loadServerTime(): Promise<CurrentTime | null> {
+export async function loadServerTime(): Promise<FiscalPeriod | null> {
   try {
     const time = await queryClient.query({
       queryKey: sessionKeys.time(),
-      queryFn: () => api.get<CurrentTime>('/api/current/time', { noLoading: true, quiet: true }),
+      queryFn: () => api.get<FiscalPeriod>('/api/current/time', { noLoading: true, quiet: true }),
       staleTime: 0,
     });
     sessionStore.set((s) => ({ ...s, time }));

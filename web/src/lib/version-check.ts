@@ -10,7 +10,7 @@
 
 import { VERSION_CHECK_INTERVAL_MS } from '@/config/constants';
 import { realtime } from './realtime';
-import type { VersionInfo } from './wire-types';
+import type { VersionInfo } from '@/generated/VersionInfo';
 
 export interface VersionCheckOptions {
   fetchVersion?: () => Promise<string | null>;

@@ -2,13 +2,26 @@
 // and a real-time client connected over one.
 
 import { act } from '@testing-library/react';
-import { encodePushContent, RealtimeClient, type RealtimeOptions } from '@/lib/realtime';
-import type { PushContent } from '@/lib/wire-types';
+import type { PushContent } from '@/generated/PushContent';
+import { RealtimeClient, type RealtimeOptions } from '@/lib/realtime';
 
 export const TEST_USER_EMAIL = 'teacher@demo.eduhub';
 
 /** Push content as a test writes it (any fields, also ones the client must ignore). */
-type TestContent = PushContent | Record<string, unknown>;
+export type TestContent = Partial<PushContent> | Record<string, unknown>;
+
+/** Encodes a content object the way the server does: base64 of UTF-8 JSON. */
+export function encodePushContent(content: TestContent): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(content));
+  let binary = '';
+  bytes.forEach((b) => (binary += String.fromCharCode(b)));
+  return btoa(binary);
+}
+
+/** A whole PushContent as the server writes it: `fields` over empty ones. */
+export function pushContent(fields: Partial<PushContent> = {}): PushContent {
+  return { role: '', fileStatus: null, type: null, value: null, id: null, asyncMessage: null, time: 0, ...fields };
+}
 
 /** A push frame as the server sends it: the content as base64 of UTF-8 JSON. */
 export function pushFrame(id: number | string, typeCode: string, content: TestContent): string {

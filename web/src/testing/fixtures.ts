@@ -1,4 +1,5 @@
-import type { MenuItem, UserInfo } from '@/lib/wire-types';
+import type { MenuItem } from '@/generated/MenuItem';
+import type { UserInfo } from '@/generated/UserInfo';
 
 export function userInfo(patch: Partial<UserInfo> = {}): UserInfo {
   return {

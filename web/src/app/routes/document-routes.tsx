@@ -4,16 +4,16 @@
 import { Alert, Box, Center, Loader } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { CollabDocument } from '@/components/collab/collab-document';
-import { parseDocId } from '@/lib/collab';
+import { PaperDownloadButton } from '@/features/downloads/components/paper-download-button';
 import { useFeedbackPreview, useFeedbackReportDetail } from '@/features/feedback/api/feedback-report';
 import { AiCommentButton } from '@/features/feedback/components/ai-comment-button';
 import { ReportContext } from '@/features/feedback/components/report-context';
 import { ReportPreview } from '@/features/feedback/components/report-preview';
 import { FEEDBACK_DOC_TITLE, FEEDBACK_SECTIONS } from '@/features/feedback/sections';
-import { PaperDownloadButton } from '@/features/downloads/components/paper-download-button';
 import { HandoutEditor } from '@/features/handout/components/handout-editor';
 import { SaveToKnowledgeButton } from '@/features/knowledge-save/components/save-to-knowledge-button';
-import type { PaperDetail } from '@/lib/wire-types';
+import type { PaperDetail } from '@/generated/PaperDetail';
+import { parseDocId } from '@/lib/collab';
 
 /** `from` = 2 or 4: the user came from the enterprise-messaging (work-chat) app. */
 function isFromWorkChat(from: string | null): boolean {

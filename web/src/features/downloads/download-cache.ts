@@ -2,10 +2,18 @@
 // answers of queueing calls, local status changes (a file fetched, a task queued again).
 
 import type { QueryClient } from '@tanstack/react-query';
+import { createStore, type Store } from '@/lib/store';
 import { type DownloadFilters, type DownloadListKey, downloadKeys } from './api/download-keys';
 import type { DownloadCounts } from './api/get-download-counts';
 import type { DownloadList } from './api/get-download-list';
-import { applyPushToTasks, type DownloadPush, isGenerated, withLocalStatus } from './download-push';
+import {
+  applyPushToTasks,
+  type DownloadPush,
+  isGenerated,
+  isProgressReport,
+  type TaskChange,
+  withLocalStatus,
+} from './download-push';
 import { FileStatus } from './download-rules';
 
 /** Each query client's statuses seen from pushes, to tell transitions (文件生成完成 once). */
@@ -18,6 +26,33 @@ function seenBy(client: QueryClient): Map<number, number> {
     seenStatuses.set(client, seen);
   }
   return seen;
+}
+
+/** Percent written of each export being generated (status 2), by task id. */
+export type GenerationProgress = ReadonlyMap<number, number>;
+
+/** Each query client's export progress, from magic_001 progress reports. */
+const progressStores = new WeakMap<QueryClient, Store<GenerationProgress>>();
+
+/** The export progress of the tasks `client` follows. */
+export function generationProgress(client: QueryClient): Store<GenerationProgress> {
+  let store = progressStores.get(client);
+  if (!store) {
+    store = createStore<GenerationProgress>(new Map());
+    progressStores.set(client, store);
+  }
+  return store;
+}
+
+/** Sets (or, with undefined, forgets) a task's export progress. */
+function setProgress(client: QueryClient, id: number, percent: number | undefined): void {
+  generationProgress(client).set((progress) => {
+    if (progress.get(id) === percent) return progress;
+    const next = new Map(progress);
+    if (percent === undefined) next.delete(id);
+    else next.set(id, percent);
+    return next;
+  });
 }
 
 /** Every cached list, with the filters it was read with. */
@@ -44,31 +79,51 @@ export function matchesStatus(status: number, filters: DownloadFilters): boolean
 }
 
 /**
- * Applies a magic_001 push: the counts, every cached list holding the task (in place), and a new
- * read of the lists that must change otherwise (a task they do not hold — newest first, so
- * possibly theirs —, a deletion, a task leaving a status filter, or a ready file, whose size comes
- * with the list). Answers whether the push brought the task to 3 (文件生成完成).
+ * Applies a magic_001 push: the counts, then either a progress report (the task's percent; no
+ * list is touched, it is no status change) or the task's change. Answers whether the push
+ * brought the task to 3 (文件生成完成).
  */
 export function applyDownloadPush(client: QueryClient, push: DownloadPush): boolean {
-  const generated = isGenerated(lastSeenStatus(client, push.id), push);
-  client.setQueryData<DownloadCounts>(downloadKeys.counts(), (counts) => ({
-    queueCount: push.queueCount ?? counts?.queueCount ?? 0,
-    doneCount: push.doneCount ?? counts?.doneCount ?? null,
-  }));
-  const deleted = push.fileStatus === null;
+  client.setQueryData<DownloadCounts>(downloadKeys.counts(), {
+    queueCount: push.value.queueCount,
+    doneCount: push.value.doneCount,
+  });
+  if (isProgressReport(push)) {
+    setProgress(client, push.id, push.value.progress);
+    return false;
+  }
+  return applyTaskChange(client, push);
+}
+
+/** A task was deleted here: it leaves every list at once (the push that follows brings the counts). */
+export function removeTask(client: QueryClient, id: number): void {
+  applyTaskChange(client, { id, fileStatus: null, value: {} });
+}
+
+/**
+ * A task's status changed: every cached list holding the task (in place), and a new read of the
+ * lists that must change otherwise (a task they do not hold — newest first, so possibly theirs —,
+ * a deletion, a task leaving a status filter, or a ready file whose size the change does not
+ * bring). Answers whether the task turned 3 (文件生成完成).
+ */
+function applyTaskChange(client: QueryClient, change: TaskChange): boolean {
+  setProgress(client, change.id, undefined);
+  const generated = isGenerated(lastSeenStatus(client, change.id), change);
+  const deleted = change.fileStatus === null;
+  const sizeUnknown = change.fileStatus === FileStatus.Ready && change.value.fileSize === undefined;
   for (const { key, list } of cachedLists(client)) {
-    const { tasks, found } = applyPushToTasks(list.tasks, push);
+    const { tasks, found } = applyPushToTasks(list.tasks, change);
     // A task that left the filtered statuses is not edited in place: the new read drops it.
-    const stays = push.fileStatus === null || matchesStatus(push.fileStatus, key[2].filters);
+    const stays = change.fileStatus === null || matchesStatus(change.fileStatus, key[2].filters);
     if (found && stays)
       client.setQueryData<DownloadList>(key, { tasks, total: deleted ? Math.max(0, list.total - 1) : list.total });
-    if (!found || !stays || deleted || push.fileStatus === FileStatus.Ready) {
+    if (!found || !stays || deleted || sizeUnknown) {
       void client.invalidateQueries({ queryKey: key, exact: true });
     }
   }
   const seen = seenBy(client);
-  if (push.fileStatus === null) seen.delete(push.id);
-  else seen.set(push.id, push.fileStatus);
+  if (change.fileStatus === null) seen.delete(change.id);
+  else seen.set(change.id, change.fileStatus);
   return generated;
 }
 

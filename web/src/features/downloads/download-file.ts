@@ -3,10 +3,10 @@
 // on the first complete fetch (and pushes it), the lists show 4 at once.
 
 import type { QueryClient } from '@tanstack/react-query';
+import type { DownloadTask } from '@/generated/DownloadTask';
 import { showError } from '@/lib/api-client';
 import { downloadFileName } from '@/lib/file-names';
 import { createStore, useStore } from '@/lib/store';
-import type { DownloadTask } from '@/lib/wire-types';
 import { setTaskStatus } from './download-cache';
 import { displayName, FileStatus, filePathOf } from './download-rules';
 

@@ -1,63 +1,67 @@
 // magic_001, the download queue's push (spec 01 §4): the server pushes it on every status change
-// of a task with the owner's queue figures:
-// {id: taskId, fileStatus (null once deleted), value: {fileName, queueCount, doneCount, error,
-// filePathVersion}}. Pure functions: reading a push and applying it to a list of tasks.
+// of a task, and while an export is written, with the owner's queue figures:
+// {id: taskId, fileStatus (null once deleted), value: DownloadStatus}. A status change carries the
+// task's name, size, error and version; a progress report (status 2) carries only `progress` and
+// the counts. Pure functions: reading a push and applying it to a list of tasks.
 
-import type { DownloadTask, PushContent } from '@/lib/wire-types';
+import type { DownloadStatus } from '@/generated/DownloadStatus';
+import type { DownloadTask } from '@/generated/DownloadTask';
+import type { PushContent } from '@/generated/PushContent';
 import { FileStatus, filePathOf, hasFile } from './download-rules';
 
 /** A decoded magic_001 push. */
 export interface DownloadPush {
+  /** The task. */
   id: number;
   /** null: the task was deleted. */
   fileStatus: number | null;
-  fileName: string | null;
-  queueCount: number | null;
-  doneCount: number | null;
-  error: string | null;
-  /** The task's version (its last change, ms): pushes read at different moments may arrive out of order. */
-  version: number | null;
+  value: DownloadStatus;
 }
 
-const numberOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const stringOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+/** What the lists take of a push (a local deletion has no queue figures). */
+export type TaskChange = Pick<DownloadPush, 'id' | 'fileStatus'> & { value: Partial<DownloadStatus> };
 
-/** Reads a magic_001 content; null when it names no task. */
-export function parseDownloadPush(content: PushContent | null | undefined): DownloadPush | null {
-  const id = numberOrNull(content?.id);
-  if (id === null) return null;
-  const value = content?.value;
-  const v = typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
-  return {
-    id,
-    fileStatus: numberOrNull(content?.fileStatus),
-    fileName: stringOrNull(v.fileName),
-    queueCount: numberOrNull(v.queueCount),
-    doneCount: numberOrNull(v.doneCount),
-    error: stringOrNull(v.error),
-    version: numberOrNull(v.filePathVersion),
-  };
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** A magic_001 `value`: an object with the queue figures every DownloadStatus carries. */
+function isDownloadStatus(value: unknown): value is DownloadStatus {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { queueCount, doneCount } = value as Partial<Record<keyof DownloadStatus, unknown>>;
+  return isNumber(queueCount) && isNumber(doneCount);
+}
+
+/** Reads a magic_001 content; null when it names no task or carries no DownloadStatus. */
+export function parseDownloadPush(content: PushContent | null): DownloadPush | null {
+  if (!content || !isNumber(content.id) || !isDownloadStatus(content.value)) return null;
+  return { id: content.id, fileStatus: isNumber(content.fileStatus) ? content.fileStatus : null, value: content.value };
+}
+
+/** Whether the push reports how far an export is, not a status change. */
+export function isProgressReport(push: DownloadPush): push is DownloadPush & { value: { progress: number } } {
+  return push.fileStatus === FileStatus.Generating && isNumber(push.value.progress);
 }
 
 /**
- * Applies a push to a list of tasks: the task's status in place (unless the list already has a
- * newer version of the task), or its removal.
+ * Applies a status change to a list of tasks: the task's status in place (unless the list already
+ * has a newer version of the task), or its removal.
  */
 export function applyPushToTasks(
   tasks: readonly DownloadTask[],
-  push: DownloadPush,
+  push: TaskChange,
 ): { tasks: DownloadTask[]; found: boolean } {
   const index = tasks.findIndex((t) => t.id === push.id);
   const old = tasks[index];
   if (!old) return { tasks: [...tasks], found: false };
   if (push.fileStatus === null) return { tasks: tasks.filter((t) => t.id !== push.id), found: true };
-  if (push.version !== null && push.version < old.filePathVersion) return { tasks: [...tasks], found: true };
+  const { fileName, fileSize, error, filePathVersion } = push.value;
+  if (filePathVersion !== undefined && filePathVersion < old.filePathVersion) return { tasks: [...tasks], found: true };
   const next: DownloadTask = {
     ...old,
     fileStatus: push.fileStatus,
-    fileName: push.fileName ?? old.fileName,
-    error: push.error ?? old.error,
-    filePathVersion: push.version ?? old.filePathVersion,
+    fileName: fileName ?? old.fileName,
+    fileSize: fileSize ?? old.fileSize,
+    error: error ?? old.error,
+    filePathVersion: filePathVersion ?? old.filePathVersion,
     filePath: hasFile(push.fileStatus) ? old.filePath || filePathOf(old.id) : '',
   };
   const copy = [...tasks];
@@ -85,6 +89,6 @@ export function withLocalStatus(tasks: readonly DownloadTask[], id: number, stat
 }
 
 /** Whether this push brings the task to 3 (文件生成完成), given its status seen before. */
-export function isGenerated(previous: number | undefined, push: DownloadPush): boolean {
+export function isGenerated(previous: number | undefined, push: TaskChange): boolean {
   return push.fileStatus === FileStatus.Ready && (previous === undefined || !hasFile(previous));
 }

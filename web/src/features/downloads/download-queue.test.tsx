@@ -18,9 +18,9 @@ import { downloadKeys } from './api/download-keys';
 import { type DownloadCounts, useDownloadCounts } from './api/get-download-counts';
 import { type DownloadList, recentDownloadsQueryOptions, useRecentDownloads } from './api/get-download-list';
 import { useSubmitExport } from './api/submit-excel-task';
-import { listPage, push, task } from './components/test-helpers';
+import { listPage, progressPush, push, task } from './components/test-helpers';
 import { transferStore } from './download-file';
-import { applyDownloadPush } from './download-cache';
+import { applyDownloadPush, generationProgress } from './download-cache';
 import { parseDownloadPush } from './download-push';
 import { DOWNLOADING_TEXT, EXPORT_OVER_LIMIT_TEXT, GENERATED_TEXT, QUEUED_TEXT } from './download-rules';
 import { pollDownloadsOnce, useDownloadRealtime } from './hooks/use-download-realtime';
@@ -99,6 +99,28 @@ describe('push handling', () => {
     expect(applyDownloadPush(client, parseDownloadPush(push(2, 1, 2, 0))!)).toBe(false);
     expect(client.getQueryState(recentKey)?.isInvalidated).toBe(true);
     expect(countsOf(client)?.queueCount).toBe(2);
+  });
+
+  it("takes a ready file's size from the push instead of reading the list again", () => {
+    mockFetch([]);
+    const client = cacheWith({ tasks: [task(1, 2)], total: 1 });
+    expect(applyDownloadPush(client, parseDownloadPush(push(1, 3, 0, 1, '', { fileSize: 4096 }))!)).toBe(true);
+    expect(recentOf(client)[0]).toMatchObject({ fileStatus: 3, fileSize: 4096 });
+    expect(client.getQueryState(recentKey)?.isInvalidated).toBe(false);
+  });
+
+  it('keeps a progress report apart from status changes: counts and percent, no list change', () => {
+    mockFetch([]);
+    const client = cacheWith({ tasks: [task(1, 2)], total: 1 }, { queueCount: 1, doneCount: 0 });
+    const progress = () => generationProgress(client).get().get(1);
+    expect(applyDownloadPush(client, parseDownloadPush(progressPush(1, 40, 2, 1))!)).toBe(false);
+    expect(progress()).toBe(40);
+    expect(countsOf(client)).toEqual({ queueCount: 2, doneCount: 1 });
+    expect(client.getQueryState(recentKey)?.isInvalidated).toBe(false);
+    expect(recentOf(client)).toEqual([task(1, 2)]);
+    // The status change that ends generating forgets the percent.
+    expect(applyDownloadPush(client, parseDownloadPush(push(1, 3, 1, 2))!)).toBe(true);
+    expect(progress()).toBeUndefined();
   });
 
   it('removes a deleted task from the list and its total', () => {

@@ -1,8 +1,9 @@
 // The download queue's rules (spec 01 §2 "Download popover", §4 "Download task status"): status
 // codes and texts, the names shown, the badge, the click throttle. Pure functions.
 
+import type { DownloadCheck } from '@/generated/DownloadCheck';
+import type { DownloadTask } from '@/generated/DownloadTask';
 import { formatDateTime } from '@/lib/format';
-import type { DownloadTask } from '@/lib/wire-types';
 
 export const FileStatus = {
   Waiting: 1,
@@ -54,14 +55,8 @@ export function taskTime(millis: number | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '-' : formatDateTime(date);
 }
 
-/** The queue figures: tasks queued, and files ready and not downloaded yet. */
-export interface QueueCounts {
-  queueCount: number;
-  doneCount: number;
-}
-
 /** The badge count: tasks queued plus files ready and not downloaded yet. */
-export function badgeCount(counts: QueueCounts): number {
+export function badgeCount(counts: DownloadCheck): number {
   return Math.max(0, counts.queueCount) + Math.max(0, counts.doneCount);
 }
 

@@ -4,8 +4,8 @@
 // reads and saves (03 §7.4) work on the same fragments, so REST and live editors never diverge.
 // Paragraphs are the items of the list-like sections (to-do lists, knowledge points).
 
+import type { FeedbackSection } from '@/generated/FeedbackSection';
 import type { CollabSection } from '@/lib/collab';
-import type { FeedbackSectionKey } from '@/lib/wire-types';
 
 export const FEEDBACK_SECTIONS = [
   { key: 'courseSummary', title: '课程总结' },
@@ -17,7 +17,7 @@ export const FEEDBACK_SECTIONS = [
   { key: 'lastTimeTodo', title: '上次待办' },
   { key: 'knowledgePoints', title: '知识点' },
   { key: 'aiTeacherComment', title: 'AI老师点评' },
-] as const satisfies readonly (CollabSection & { key: FeedbackSectionKey })[];
+] as const satisfies readonly (CollabSection & { key: FeedbackSection })[];
 
 export const FEEDBACK_DOC_TITLE = '课后反馈报告';
 

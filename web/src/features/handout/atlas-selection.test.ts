@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AtlasNode } from '@/lib/wire-types';
+import type { AtlasNodeView } from '@/generated/AtlasNodeView';
 import { checkState, chosenNodes, packageRequest, toggleNode } from './atlas-selection';
 
-const node = (id: number, name: string, parentId: number, children: AtlasNode[] = []): AtlasNode => ({
+const node = (id: number, name: string, parentId: number, children: AtlasNodeView[] = []): AtlasNodeView => ({
   id,
   treeId: 1,
   parentId,
@@ -11,11 +11,11 @@ const node = (id: number, name: string, parentId: number, children: AtlasNode[] 
   children,
 });
 
-const tree: AtlasNode[] = [
+const tree: AtlasNodeView[] = [
   node(110, '函数', 0, [node(111, '函数的概念与表示', 110), node(112, '指数函数', 110)]),
   node(120, '导数及其应用', 0, [node(121, '导数的概念', 120), node(122, '导数的运算', 120)]),
 ];
-const [functions, derivatives] = tree as [AtlasNode, AtlasNode];
+const [functions, derivatives] = tree as [AtlasNodeView, AtlasNodeView];
 const options = { subject: 54, stage: 4, paperType: 5 };
 
 describe('atlas selection', () => {

@@ -2,16 +2,17 @@
 // checked is kept as the set of checked leaves (a chapter is checked when all its points are),
 // and becomes the package request's node list.
 
-import type { AtlasNode, PaperPackageRequest } from '@/lib/wire-types';
+import type { AtlasNodeView } from '@/generated/AtlasNodeView';
+import type { PaperPackageRequest } from '@/generated/PaperPackageRequest';
 
 export type CheckState = 'checked' | 'indeterminate' | 'unchecked';
 
 /** The ids of the leaves under `node` (itself when it has no children). */
-export function leafIds(node: AtlasNode): number[] {
+export function leafIds(node: AtlasNodeView): number[] {
   return node.children.length === 0 ? [node.id] : node.children.flatMap(leafIds);
 }
 
-export function checkState(node: AtlasNode, checked: ReadonlySet<number>): CheckState {
+export function checkState(node: AtlasNodeView, checked: ReadonlySet<number>): CheckState {
   const leaves = leafIds(node);
   const count = leaves.filter((id) => checked.has(id)).length;
   if (count === 0) return 'unchecked';
@@ -19,7 +20,7 @@ export function checkState(node: AtlasNode, checked: ReadonlySet<number>): Check
 }
 
 /** Checks `node` with everything under it, or unchecks it when it is checked already. */
-export function toggleNode(node: AtlasNode, checked: ReadonlySet<number>): Set<number> {
+export function toggleNode(node: AtlasNodeView, checked: ReadonlySet<number>): Set<number> {
   const next = new Set(checked);
   const leaves = leafIds(node);
   if (checkState(node, checked) === 'checked') leaves.forEach((id) => next.delete(id));
@@ -31,7 +32,7 @@ export function toggleNode(node: AtlasNode, checked: ReadonlySet<number>): Set<n
  * The nodes to send: a wholly checked node whose children are all points goes as itself (the
  * server brings its points); otherwise its checked descendants go one by one.
  */
-export function chosenNodes(nodes: readonly AtlasNode[], checked: ReadonlySet<number>): AtlasNode[] {
+export function chosenNodes(nodes: readonly AtlasNodeView[], checked: ReadonlySet<number>): AtlasNodeView[] {
   return nodes.flatMap((node) => {
     const state = checkState(node, checked);
     if (state === 'unchecked') return [];
@@ -45,7 +46,7 @@ export function chosenNodes(nodes: readonly AtlasNode[], checked: ReadonlySet<nu
  * name the chapter as their parent (the paper is titled after it).
  */
 export function packageRequest(
-  nodes: readonly AtlasNode[],
+  nodes: readonly AtlasNodeView[],
   checked: ReadonlySet<number>,
   { subject, stage, paperType }: { subject: number; stage: number; paperType: number },
 ): PaperPackageRequest | null {

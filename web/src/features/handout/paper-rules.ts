@@ -2,7 +2,8 @@
 // and how its layout settings style the editing area.
 
 import type { CSSProperties } from 'react';
-import type { PaperGlobalSettings, PaperHeaderInfo } from '@/lib/wire-types';
+import type { PaperGlobalSettings } from '@/generated/PaperGlobalSettings';
+import type { PaperHeaderInfo } from '@/generated/PaperHeaderInfo';
 
 /** Paper types (01 §3). */
 export const PAPER_TYPES = [

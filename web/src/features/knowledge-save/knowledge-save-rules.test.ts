@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pushContent } from '@/testing/fake-socket';
 import { messageTop, parseSaveToKnwPush, recordsToAnnounce, resultText } from './knowledge-save-rules';
 import { saveRecord } from './test-helpers';
 
@@ -16,15 +17,17 @@ describe('save-to-knowledge rules', () => {
 
   it('reads a magic_002 push, falling back to its id and fileStatus', () => {
     const record = saveRecord(9, 2, { resourceId: 44 });
-    expect(parseSaveToKnwPush({ id: 9, fileStatus: 2, value: { ...record } })).toEqual(record);
-    expect(parseSaveToKnwPush({ id: 5, fileStatus: 3, value: { paperTitle: 'x', errorMsg: 'e' } })).toMatchObject({
+    expect(parseSaveToKnwPush(pushContent({ id: 9, fileStatus: 2, value: { ...record } }))).toEqual(record);
+    expect(
+      parseSaveToKnwPush(pushContent({ id: 5, fileStatus: 3, value: { paperTitle: 'x', errorMsg: 'e' } })),
+    ).toMatchObject({
       copyRecordId: 5,
       copyStatus: 3,
       paperTitle: 'x',
       errorMsg: 'e',
       userView: 0,
     });
-    expect(parseSaveToKnwPush({ value: null })).toBeNull();
+    expect(parseSaveToKnwPush(pushContent({ value: null }))).toBeNull();
     expect(parseSaveToKnwPush(null)).toBeNull();
   });
 

@@ -8,7 +8,8 @@
 // one updateUserViewed call per batch. Pure functions: the rules.
 
 import { KNOWLEDGE_MESSAGE_GAP_PX, KNOWLEDGE_MESSAGE_TOP_PX } from '@/config/constants';
-import type { PushContent, SaveToKnwRecord } from '@/lib/wire-types';
+import type { PushContent } from '@/generated/PushContent';
+import type { SaveToKnwRecord } from '@/generated/SaveToKnwRecord';
 
 // ---------------------------------------------------------------------------------------------
 // Statuses and texts
@@ -41,7 +42,7 @@ export function messageTop(index: number): number {
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /** Reads a magic_002 content; null when it names no record. */
-export function parseSaveToKnwPush(content: PushContent | null | undefined): SaveToKnwRecord | null {
+export function parseSaveToKnwPush(content: PushContent | null): SaveToKnwRecord | null {
   const value = content?.value;
   const v: Record<string, unknown> = typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
   const copyRecordId = isNumber(v.copyRecordId) ? v.copyRecordId : content?.id;

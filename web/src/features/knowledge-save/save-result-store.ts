@@ -2,8 +2,8 @@
 // per page, stacked from the top, closing by themselves after 5 s.
 
 import { TOAST_DURATION_MS } from '@/config/constants';
+import type { SaveToKnwRecord } from '@/generated/SaveToKnwRecord';
 import { createStore } from '@/lib/store';
-import type { SaveToKnwRecord } from '@/lib/wire-types';
 import { CopyStatus, recordsToAnnounce, resultText } from './knowledge-save-rules';
 
 export interface SaveResultMessage {

@@ -1,6 +1,6 @@
 // Test data of the save-to-knowledge feature.
 
-import type { SaveToKnwRecord } from '@/lib/wire-types';
+import type { SaveToKnwRecord } from '@/generated/SaveToKnwRecord';
 
 /** A record; copyStatus 1 processing, 2 success, 3 failure. */
 export function saveRecord(

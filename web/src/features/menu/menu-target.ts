@@ -1,5 +1,5 @@
 import { routesByName } from '@/config/paths';
-import type { MenuItem } from '@/lib/wire-types';
+import type { MenuItem } from '@/generated/MenuItem';
 
 /** The route name of a menu item: its url with the first letter capitalised. */
 export function menuRouteName(item: Pick<MenuItem, 'url'>): string {

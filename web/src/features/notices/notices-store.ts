@@ -2,8 +2,8 @@
 // notices themselves are read through the query cache.
 
 import type { QueryClient } from '@tanstack/react-query';
+import type { Notice } from '@/generated/Notice';
 import { createStore } from '@/lib/store';
-import type { Notice } from '@/lib/wire-types';
 import { latestPopupQueryOptions, noticeDetailQueryOptions } from './api/get-notice';
 import { closePopupNotice, markNoticeRead, refreshUnreadNotices } from './api/read-notices';
 

@@ -1,8 +1,11 @@
 // One upload item (spec 01 §3 "Upload item"; §4, §8 texts): its statuses and texts, the
 // failure texts of a step, and its progress rule.
 
+import type { ResourceItem } from '@/generated/ResourceItem';
+import type { StorageCertificate } from '@/generated/StorageCertificate';
+import type { UploadClass } from '@/generated/UploadClass';
+import type { UploadedFile } from '@/generated/UploadedFile';
 import { isApiError } from '@/lib/api-client';
-import type { ResourceItem, StorageCertificate, UploadClass, UploadedFile } from '@/lib/wire-types';
 import type { CampContext } from './upload-rules';
 
 /** The item's `status` (01 §3): -1 failed, 0 waiting, 1 uploading, 2 success. */

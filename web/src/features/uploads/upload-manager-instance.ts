@@ -1,8 +1,8 @@
 // The app's upload manager, over the real calls.
 
-import { showWarning } from '@/lib/toast';
+import type { UploadedFile } from '@/generated/UploadedFile';
 import { showError } from '@/lib/api-client';
-import type { UploadedFile } from '@/lib/wire-types';
+import { showWarning } from '@/lib/toast';
 import { addPhaseTask, saveResource, updateTaskBizId } from './api/uploads';
 import type { UploadItem } from './upload-item';
 import { createUploadManager, type UploadManager } from './upload-manager';

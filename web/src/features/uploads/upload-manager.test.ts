@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { AddPhaseTaskRequest } from '@/generated/AddPhaseTaskRequest';
+import type { PhaseTask } from '@/generated/PhaseTask';
+import type { ResourceItem } from '@/generated/ResourceItem';
+import type { StorageCertificate } from '@/generated/StorageCertificate';
+import type { UpdateTaskBizIdRequest } from '@/generated/UpdateTaskBizIdRequest';
+import type { UploadedFile } from '@/generated/UploadedFile';
 import { ApiError } from '@/lib/api-client';
-import type {
-  AddPhaseTaskRequest,
-  PhaseTask,
-  ResourceItem,
-  StorageCertificate,
-  UpdateTaskBizIdRequest,
-  UploadedFile,
-} from '@/lib/wire-types';
 import type { TransferHooks } from './upload-transfer';
 import { UPLOAD_KIND_CLASSES } from './upload-rules';
 import {

@@ -16,15 +16,13 @@
 // instance over the real calls.
 
 import { UPLOAD_MAX_COUNT } from '@/config/constants';
+import type { AddPhaseTaskRequest } from '@/generated/AddPhaseTaskRequest';
+import type { PhaseTask } from '@/generated/PhaseTask';
+import type { ResourceItem } from '@/generated/ResourceItem';
+import type { UpdateTaskBizIdRequest } from '@/generated/UpdateTaskBizIdRequest';
+import type { UploadClass } from '@/generated/UploadClass';
+import type { UploadedFile } from '@/generated/UploadedFile';
 import { createStore, type Store } from '@/lib/store';
-import type {
-  AddPhaseTaskRequest,
-  PhaseTask,
-  ResourceItem,
-  UpdateTaskBizIdRequest,
-  UploadClass,
-  UploadedFile,
-} from '@/lib/wire-types';
 import {
   ADD_TASK_FAILED_TEXT,
   failureOf,

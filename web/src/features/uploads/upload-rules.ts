@@ -3,9 +3,9 @@
 // refuses a bad file with A0400; these checks answer first, without a round trip.
 
 import { UPLOAD_MAX_FILE_BYTES } from '@/config/constants';
+import type { UploadClass } from '@/generated/UploadClass';
 import { uploadFileName } from '@/lib/file-names';
 import { formatFileSize } from '@/lib/format';
-import type { UploadClass } from '@/lib/wire-types';
 
 /** The accepted extensions of each class (01 §5), lower case. */
 export const UPLOAD_CLASS_EXTENSIONS: Readonly<Record<UploadClass, readonly string[]>> = {

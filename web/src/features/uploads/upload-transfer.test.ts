@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { StorageCertificate } from '@/generated/StorageCertificate';
+import type { UploadedFile } from '@/generated/UploadedFile';
+import type { UploadUrl } from '@/generated/UploadUrl';
 import { ApiError } from '@/lib/api-client';
-import type { StorageCertificate, UploadedFile, UploadUrl } from '@/lib/wire-types';
 import type { PutOptions } from './api/uploads';
 import {
   type OpenedUpload,

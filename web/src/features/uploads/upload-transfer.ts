@@ -12,8 +12,10 @@
 
 import { createSHA256, sha256 as wasmSha256 } from 'hash-wasm';
 import { UPLOAD_SLICE_SIZE, UPLOAD_SLICES_IN_FLIGHT } from '@/config/constants';
+import type { StorageCertificate } from '@/generated/StorageCertificate';
+import type { UploadedFile } from '@/generated/UploadedFile';
+import type { UploadUrl } from '@/generated/UploadUrl';
 import { isApiError } from '@/lib/api-client';
-import type { StorageCertificate, UploadedFile, UploadUrl } from '@/lib/wire-types';
 import { completeSlices, getMediaUploadUrl, getStorageCertificate, type PutOptions, putBytes } from './api/uploads';
 import type { MediaUploadClass } from './upload-rules';
 

@@ -1,5 +1,6 @@
+import type { LoginRequest } from '@/generated/LoginRequest';
+import type { LoginUser } from '@/generated/LoginUser';
 import { api } from '@/lib/api-client';
-import type { LoginRequest, LoginUser } from '@/lib/wire-types';
 
 export interface LoginInput {
   email: string;

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Group, Image, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { ErrorCode } from '@/generated/codes';
+import type { LoginUser } from '@/generated/LoginUser';
 import { isApiError } from '@/lib/api-client';
-import type { LoginUser } from '@/lib/wire-types';
-import { ErrorCode } from '@/lib/wire-types';
 import { captchaStamp, captchaUrl, login, needsCaptcha } from '../api/login';
 
 export interface LoginFormProps {

@@ -3,7 +3,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { applyDownloadPush } from '../download-cache';
+import { removeTask } from '../download-cache';
 
 export function deleteDownloadTask(id: number): Promise<unknown> {
   return api.post('/api/download/deleteTask', { id }, { noLoading: true });
@@ -14,15 +14,7 @@ export function useDeleteDownloadTask() {
   return useMutation({
     mutationFn: deleteDownloadTask,
     onSuccess: (_answer, id) => {
-      applyDownloadPush(client, {
-        id,
-        fileStatus: null,
-        fileName: null,
-        queueCount: null,
-        doneCount: null,
-        error: null,
-        version: null,
-      });
+      removeTask(client, id);
     },
   });
 }

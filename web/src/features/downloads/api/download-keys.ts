@@ -1,7 +1,7 @@
 // The query keys of the download queue's server state. Everything under `all`: the lists (one
 // per page, size and filters) and the queue counts.
 
-import type { DownloadListRequest } from '@/lib/wire-types';
+import type { DownloadListRequest } from '@/generated/DownloadListRequest';
 
 /**
  * The download history's filters: the same fields go to downloadList and, as `reqParams`, to the

@@ -3,27 +3,21 @@
 // the real-time connection is down.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DownloadCheck } from '@/generated/DownloadCheck';
 import { api } from '@/lib/api-client';
-import type { DownloadCheck, QueueCount } from '@/lib/wire-types';
-import type { QueueCounts } from '../download-rules';
 import { downloadKeys } from './download-keys';
 
 const QUIET = { quiet: true, noLoading: true } as const;
 
-/** The counts as read: `doneCount` null when an older server leaves it out. */
+/** The counts as known: `doneCount` null until read (a queueing call answers only the queue count). */
 export interface DownloadCounts {
   queueCount: number;
   doneCount: number | null;
 }
 
 /** POST /api/producer_api/queryRemainingCount: the user's queued and ready counts. */
-export async function getDownloadCounts(): Promise<DownloadCounts> {
-  const data = await api.post<QueueCount & { doneCount?: number }>(
-    '/api/producer_api/queryRemainingCount',
-    undefined,
-    QUIET,
-  );
-  return { queueCount: data.queueCount, doneCount: typeof data.doneCount === 'number' ? data.doneCount : null };
+export function getDownloadCounts(): Promise<DownloadCheck> {
+  return api.post<DownloadCheck>('/api/producer_api/queryRemainingCount', undefined, QUIET);
 }
 
 /** POST /api/download/downloadCheck: the fallback poll's read (socket down only). */
@@ -49,7 +43,7 @@ export function useDownloadCounts() {
 }
 
 /** The counts shown; a server without doneCount counts the ready tasks of the recent list. */
-export function shownCounts(counts: DownloadCounts | undefined, readyInRecent: number): QueueCounts {
+export function shownCounts(counts: DownloadCounts | undefined, readyInRecent: number): DownloadCheck {
   if (!counts) return { queueCount: 0, doneCount: 0 };
   return { queueCount: counts.queueCount, doneCount: counts.doneCount ?? readyInRecent };
 }

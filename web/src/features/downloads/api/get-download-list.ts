@@ -3,8 +3,10 @@
 
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DOWNLOAD_LIST_PAGE_SIZE } from '@/config/constants';
+import type { DownloadListRequest } from '@/generated/DownloadListRequest';
+import type { DownloadTask } from '@/generated/DownloadTask';
+import type { Page } from '@/generated/Page';
 import { api } from '@/lib/api-client';
-import type { DownloadListRequest, DownloadTask, Page } from '@/lib/wire-types';
 import { keepNewerTasks } from '../download-push';
 import { type DownloadFilters, downloadFilterParams, downloadKeys } from './download-keys';
 

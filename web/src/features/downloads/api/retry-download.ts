@@ -2,9 +2,9 @@
 // once and the queue count follows the answer, unless a push said more meanwhile.
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueueCount } from '@/generated/QueueCount';
 import { api } from '@/lib/api-client';
 import { showInfo } from '@/lib/toast';
-import type { QueueCount } from '@/lib/wire-types';
 import { answerQueueCount, countsVersion, setTaskStatus } from '../download-cache';
 import { FileStatus, QUEUED_TEXT } from '../download-rules';
 

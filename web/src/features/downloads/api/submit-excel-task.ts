@@ -3,9 +3,11 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EXPORT_FILE_TYPE } from '@/config/constants';
+import { ErrorCode } from '@/generated/codes';
+import type { ExcelTaskRequest } from '@/generated/ExcelTaskRequest';
+import type { QueueCount } from '@/generated/QueueCount';
 import { api, isApiError } from '@/lib/api-client';
 import { showInfo, showWarning } from '@/lib/toast';
-import { ErrorCode, type ExcelTaskRequest, type QueueCount } from '@/lib/wire-types';
 import { answerQueueCount, countsVersion, refreshDownloadLists } from '../download-cache';
 import { EXPORT_OVER_LIMIT_TEXT, QUEUED_TEXT } from '../download-rules';
 
@@ -32,7 +34,7 @@ export function useSubmitExport() {
     },
     onError: (e) => {
       if (isApiError(e) && e.message === EXPORT_OVER_LIMIT_TEXT) showWarning(EXPORT_OVER_LIMIT_TEXT);
-      else if (!isApiError(e, ErrorCode.SessionExpired)) console.warn('加入下载队列失败', e);
+      else if (!isApiError(e, ErrorCode.LoginExpired)) console.warn('加入下载队列失败', e);
     },
   });
 }

@@ -3,9 +3,10 @@
 // quiet: a failure shows the server's message.
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DownloadSubmitted } from '@/generated/DownloadSubmitted';
+import type { PaperDownloadRequest } from '@/generated/PaperDownloadRequest';
 import { api } from '@/lib/api-client';
 import { showInfo } from '@/lib/toast';
-import type { DownloadSubmitted, PaperDownloadRequest } from '@/lib/wire-types';
 import { answerQueueCount, countsVersion, refreshDownloadLists } from '../download-cache';
 import { QUEUED_TEXT } from '../download-rules';
 

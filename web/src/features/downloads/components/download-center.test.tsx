@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DownloadListRequest, DownloadTask } from '@/lib/wire-types';
+import type { DownloadListRequest } from '@/generated/DownloadListRequest';
+import type { DownloadTask } from '@/generated/DownloadTask';
 import {
   bodiesOf,
   envelope,
@@ -16,7 +17,7 @@ import { EXPORT_OVER_LIMIT_TEXT } from '../download-rules';
 import { resetClickThrottle } from '../hooks/use-task-click';
 import { DownloadCenter } from './download-center';
 import { connectedClient } from '@/testing/fake-socket';
-import { task, WithDownloadPushes } from './test-helpers';
+import { progressPush, task, WithDownloadPushes } from './test-helpers';
 
 beforeEach(() => resetClickThrottle());
 afterEach(() => vi.unstubAllGlobals());
@@ -52,7 +53,16 @@ describe('DownloadCenter', () => {
     expect(bodiesOf(fetch, '/api/download/downloadList')[0]).toEqual({ pageNo: 1, pageSize: 20 });
     expect(screen.getByText('共 25 条')).toBeInTheDocument();
 
-    socket.push(1, 'magic_001', {
+    // The export generating reports how far it is; nothing is read again.
+    const listReads = bodiesOf(fetch, '/api/download/downloadList').length;
+    socket.push(1, 'magic_001', progressPush(25, 30));
+    const generating = within(table).getByRole('row', { name: '通知列表25.xlsx' });
+    expect(await within(generating).findByText('生成中 30%')).toBeInTheDocument();
+    expect(within(generating).getByRole('progressbar', { name: '生成进度 30%' })).toBeInTheDocument();
+    expect(generating).toHaveAttribute('data-status', '2');
+    expect(bodiesOf(fetch, '/api/download/downloadList')).toHaveLength(listReads);
+
+    socket.push(2, 'magic_001', {
       id: 25,
       fileStatus: 5,
       value: { fileName: '通知列表25.xlsx', queueCount: 0, doneCount: 0, error: '磁盘已满' },
@@ -61,6 +71,7 @@ describe('DownloadCenter', () => {
     expect(await within(row).findByRole('button', { name: '重试' })).toBeInTheDocument();
     expect(row).toHaveAttribute('data-status', '5');
     expect(within(row).getAllByText('重试')).toHaveLength(2);
+    expect(within(row).queryByRole('progressbar')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '2' }));
     await within(table).findByRole('row', { name: '通知列表5.xlsx' });

@@ -12,10 +12,10 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useState } from 'react';
-import type { DownloadTask } from '@/lib/wire-types';
 import { ListTable, type ListTableColumn } from '@/components/data-table/list-table';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import { DOWNLOAD_CENTER_PAGE_SIZE } from '@/config/constants';
+import type { DownloadTask } from '@/generated/DownloadTask';
 import { formatFileSize, localDayStart } from '@/lib/format';
 import { useDeleteDownloadTask } from '../api/delete-download-task';
 import { type DownloadFilters, downloadFilterParams } from '../api/download-keys';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DownloadTask } from '@/lib/wire-types';
+import type { DownloadTask } from '@/generated/DownloadTask';
 import {
   act,
   createTestQueryClient,
@@ -15,7 +15,7 @@ import { downloadKeys } from '../api/download-keys';
 import { resetClickThrottle } from '../hooks/use-task-click';
 import { DownloadPopover } from './download-popover';
 import { connectedClient } from '@/testing/fake-socket';
-import { task, WithDownloadPushes } from './test-helpers';
+import { progressPush, task, WithDownloadPushes } from './test-helpers';
 
 const page = (records: DownloadTask[]) => envelope({ records, total: records.length, pageNo: 1, pageSize: 5 });
 
@@ -91,26 +91,38 @@ describe('DownloadPopover', () => {
     });
     expect(await within(list).findByText('生成中')).toBeInTheDocument();
 
+    // How far the export is, on its row: a progress report is no status change, nothing is read again.
+    const listReads = () => fetch.mock.calls.filter(([u]) => u === '/api/download/downloadList').length;
+    const readsBefore = listReads();
+    socket.push(103, 'magic_001', progressPush(2, 40));
+    expect(await within(list).findByText('生成中 40%')).toBeInTheDocument();
+    expect(within(list).getByRole('progressbar', { name: '生成进度 40%' })).toBeInTheDocument();
+    socket.push(104, 'magic_001', progressPush(2, 70));
+    expect(await within(list).findByText('生成中 70%')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '下载列表（1）' })).toBeInTheDocument();
+    expect(listReads()).toBe(readsBefore);
+
     // Ready: the message, the badge counts the ready file, the animation stops.
     records = [task(2, 3), task(1, 4)];
-    socket.push(103, 'magic_001', {
+    socket.push(105, 'magic_001', {
       id: 2,
       fileStatus: 3,
       value: { fileName: '通知列表2.xlsx', queueCount: 0, doneCount: 1, error: '' },
     });
     expect(await screen.findByText('文件生成完成')).toBeInTheDocument();
     expect(await within(list).findByText('可下载')).toBeInTheDocument();
+    expect(within(list).queryByRole('progressbar', { name: /生成进度/ })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('status', { name: /生成中/ })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: '下载列表（1）' })).toBeInTheDocument();
 
     // Deleted.
     records = [task(1, 4)];
-    socket.push(104, 'magic_001', { id: 2, fileStatus: null, value: { queueCount: 0, doneCount: 0 } });
+    socket.push(106, 'magic_001', { id: 2, fileStatus: null, value: { queueCount: 0, doneCount: 0 } });
     await waitFor(() => expect(within(list).queryByText('可下载')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: '下载列表' })).toBeInTheDocument();
 
     expect(fetch.mock.calls.some(([u]) => u.includes('downloadCheck'))).toBe(false);
-    expect(socket.acks()).toEqual(['101', '102', '103', '104']);
+    expect(socket.acks()).toEqual(['101', '102', '103', '104', '105', '106']);
   });
 
   it('retries a failed task on click and deletes a task', async () => {

@@ -1,7 +1,8 @@
 import { Progress, Text, Tooltip } from '@mantine/core';
-import type { DownloadTask } from '@/lib/wire-types';
+import type { DownloadTask } from '@/generated/DownloadTask';
 import type { Transfer } from '../download-file';
 import { FileStatus, statusText } from '../download-rules';
+import { useGenerationProgress } from '../hooks/use-generation-progress';
 
 const STATUS_COLOR: Record<number, string> = {
   1: 'gray',
@@ -11,8 +12,13 @@ const STATUS_COLOR: Record<number, string> = {
   5: 'red',
 };
 
-/** The status text; a failed task (5) explains why in a tooltip. */
-export function StatusText({ task }: { task: Pick<DownloadTask, 'fileStatus' | 'error'> }) {
+/**
+ * The status text; a failed task (5) explains why in a tooltip, an export being generated (2)
+ * shows how far it is once the server reports it.
+ */
+export function StatusText({ task }: { task: Pick<DownloadTask, 'id' | 'fileStatus' | 'error'> }) {
+  const progress = useGenerationProgress(task.id);
+  const generating = task.fileStatus === FileStatus.Generating && progress !== undefined;
   const text = (
     <Text
       size="xs"
@@ -21,8 +27,17 @@ export function StatusText({ task }: { task: Pick<DownloadTask, 'fileStatus' | '
       style={{ whiteSpace: 'nowrap' }}
     >
       {statusText(task.fileStatus)}
+      {generating && ` ${progress}%`}
     </Text>
   );
+  if (generating) {
+    return (
+      <div>
+        {text}
+        <Progress value={progress} size="xs" mt={2} aria-label={`生成进度 ${progress}%`} />
+      </div>
+    );
+  }
   if (task.fileStatus === FileStatus.Retry && task.error) {
     return (
       <Tooltip label={task.error} multiline w={240}>

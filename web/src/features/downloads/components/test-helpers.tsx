@@ -1,8 +1,11 @@
 // Test helpers of the download components: tasks, and the app's download push handling.
 
 import type { ReactNode } from 'react';
+import type { DownloadStatus } from '@/generated/DownloadStatus';
+import type { DownloadTask } from '@/generated/DownloadTask';
+import type { PushContent } from '@/generated/PushContent';
 import type { RealtimeClient } from '@/lib/realtime';
-import type { DownloadTask } from '@/lib/wire-types';
+import { pushContent } from '@/testing/fake-socket';
 import { useDownloadRealtime } from '../hooks/use-download-realtime';
 
 export function task(id: number, fileStatus: number, patch: Partial<DownloadTask> = {}): DownloadTask {
@@ -23,12 +26,24 @@ export function task(id: number, fileStatus: number, patch: Partial<DownloadTask
   };
 }
 
-/** A magic_001 content for task `id`. */
-export const push = (id: number, fileStatus: number | null, queueCount = 0, doneCount = 0, error = '') => ({
-  id,
-  fileStatus,
-  value: { fileName: `通知列表${id}.xlsx`, queueCount, doneCount, error },
-});
+/** A magic_001 content for task `id` (`status` over the fields a status change carries). */
+export function push(
+  id: number,
+  fileStatus: number | null,
+  queueCount = 0,
+  doneCount = 0,
+  error = '',
+  status: Partial<DownloadStatus> = {},
+): PushContent {
+  const value: DownloadStatus = { fileName: `通知列表${id}.xlsx`, queueCount, doneCount, error, ...status };
+  return pushContent({ id, fileStatus, value });
+}
+
+/** A magic_001 progress report: task `id` is generating, `progress` percent written. */
+export function progressPush(id: number, progress: number, queueCount = 1, doneCount = 0): PushContent {
+  const value: DownloadStatus = { progress, queueCount, doneCount };
+  return pushContent({ id, fileStatus: 2, value });
+}
 
 /** A list page as downloadList answers it. */
 export function listPage(records: DownloadTask[], pageSize = 5) {

@@ -1,9 +1,9 @@
 import { hashKey, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { DOWNLOAD_POLL_MS } from '@/config/constants';
+import { TypeCode } from '@/generated/codes';
 import { type ConnectionState, realtime, type RealtimeClient } from '@/lib/realtime';
 import { showSuccess } from '@/lib/toast';
-import { TypeCode } from '@/lib/wire-types';
 import { downloadKeys } from '../api/download-keys';
 import { checkDownloads, type DownloadCounts } from '../api/get-download-counts';
 import { applyDownloadPush, refreshDownloadLists } from '../download-cache';
@@ -80,7 +80,7 @@ export function useDownloadRealtime(client: RealtimeClient = realtime): void {
     };
 
     const offs = [
-      client.subscribe(TypeCode.DownloadCreated, (m) => {
+      client.subscribe(TypeCode.DownloadStatusChanged, (m) => {
         const push = parseDownloadPush(m.content);
         if (push && applyDownloadPush(queryClient, push)) showSuccess(GENERATED_TEXT);
       }),

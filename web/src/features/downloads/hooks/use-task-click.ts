@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { DOWNLOAD_CLICK_THROTTLE_MS } from '@/config/constants';
+import type { DownloadTask } from '@/generated/DownloadTask';
 import { showWarning } from '@/lib/toast';
-import type { DownloadTask } from '@/lib/wire-types';
 import { useRetryDownload } from '../api/retry-download';
 import { downloadTaskFile, transferStore } from '../download-file';
 import { createThrottle, DOWNLOADING_TEXT, FileStatus } from '../download-rules';

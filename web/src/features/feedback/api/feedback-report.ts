@@ -7,8 +7,11 @@
 // report), and the signed preview that needs no login (FeedbackPreviewPc?token=).
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AiContent } from '@/generated/AiContent';
+import type { FeedbackConfig } from '@/generated/FeedbackConfig';
+import type { FeedbackDetail } from '@/generated/FeedbackDetail';
+import type { ReportIdRequest } from '@/generated/ReportIdRequest';
 import { api } from '@/lib/api-client';
-import type { AiContent, FeedbackConfig, FeedbackDetail, ReportIdRequest } from '@/lib/wire-types';
 
 const BASE = '/api/report/feedback';
 /** The request source of the work-chat app (03 §6). */

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
+import type { FeedbackReportSummary } from '@/generated/FeedbackReportSummary';
 import { formatDateTime } from '@/lib/format';
-import type { FeedbackReportSummary } from '@/lib/wire-types';
 import { FEEDBACK_STATUS_TEXT } from '../sections';
 
 const STATUS_COLOR: Record<number, string> = { 0: 'gray', 1: 'blue', 2: 'green' };

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import type { FeedbackDetail } from '@/lib/wire-types';
+import type { FeedbackDetail } from '@/generated/FeedbackDetail';
 import { FEEDBACK_DOC_TITLE, FEEDBACK_SECTIONS } from '../sections';
 import { ReportContext } from './report-context';
 

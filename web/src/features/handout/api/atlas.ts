@@ -3,13 +3,16 @@
 // paper from chosen nodes (a chapter brings its points).
 
 import { useQuery } from '@tanstack/react-query';
+import type { AtlasNodeView } from '@/generated/AtlasNodeView';
+import type { AtlasTreeRequest } from '@/generated/AtlasTreeRequest';
+import type { PaperPackageRequest } from '@/generated/PaperPackageRequest';
+import type { PaperPackageResult } from '@/generated/PaperPackageResult';
 import { api } from '@/lib/api-client';
-import type { AtlasNode, AtlasTreeRequest, PaperPackageRequest, PaperPackageResult } from '@/lib/wire-types';
 
 /** POST /api/atlas/tree */
-export function fetchAtlasTree(subject: number, stage: number): Promise<AtlasNode[]> {
+export function fetchAtlasTree(subject: number, stage: number): Promise<AtlasNodeView[]> {
   const body: AtlasTreeRequest = { subject, stage };
-  return api.post<AtlasNode[]>('/api/atlas/tree', body, { noLoading: true });
+  return api.post<AtlasNodeView[]>('/api/atlas/tree', body, { noLoading: true });
 }
 
 /** POST /api/paper/package; the web then opens the new paper's editor. */

@@ -8,19 +8,17 @@
 // from here for display.
 
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { PaperDetail } from '@/generated/PaperDetail';
+import type { PaperGlobalSettings } from '@/generated/PaperGlobalSettings';
+import type { PaperGlobalSettingsSaveRequest } from '@/generated/PaperGlobalSettingsSaveRequest';
+import type { PaperHeaderInfo } from '@/generated/PaperHeaderInfo';
+import type { PaperHeaderInfoSaveRequest } from '@/generated/PaperHeaderInfoSaveRequest';
+import type { PaperIdRequest } from '@/generated/PaperIdRequest';
+import type { PaperRef } from '@/generated/PaperRef';
+import type { PaperRestoreRequest } from '@/generated/PaperRestoreRequest';
+import type { PaperSaveRequest } from '@/generated/PaperSaveRequest';
+import type { PaperVersion } from '@/generated/PaperVersion';
 import { api } from '@/lib/api-client';
-import type {
-  PaperDetail,
-  PaperGlobalSettings,
-  PaperGlobalSettingsSaveRequest,
-  PaperHeaderInfo,
-  PaperHeaderInfoSaveRequest,
-  PaperIdRequest,
-  PaperRef,
-  PaperRestoreRequest,
-  PaperSaveRequest,
-  PaperVersion,
-} from '@/lib/wire-types';
 
 const BASE = '/api/paper';
 

@@ -1,13 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { AtlasNodeView } from '@/generated/AtlasNodeView';
 import { sessionStore } from '@/lib/session';
-import type { AtlasNode } from '@/lib/wire-types';
 import { userInfo } from '@/testing/fixtures';
 import { envelope, mockFetch, render, screen, userEvent, waitFor, within } from '@/testing/test-utils';
 import { LectureAssembly, NOTHING_CHOSEN_TEXT } from './lecture-assembly';
 import { bodyOf } from './test-helpers';
 
-const node = (id: number, name: string, parentId: number, treeId: number, children: AtlasNode[] = []): AtlasNode => ({
+const node = (
+  id: number,
+  name: string,
+  parentId: number,
+  treeId: number,
+  children: AtlasNodeView[] = [],
+): AtlasNodeView => ({
   id,
   treeId,
   parentId,
@@ -16,11 +22,11 @@ const node = (id: number, name: string, parentId: number, treeId: number, childr
   children,
 });
 
-const senior: AtlasNode[] = [
+const senior: AtlasNodeView[] = [
   node(110, '函数', 0, 1, [node(111, '函数的概念与表示', 110, 1), node(112, '指数函数', 110, 1)]),
   node(120, '导数及其应用', 0, 1, [node(121, '导数的概念', 120, 1), node(122, '导数的运算', 120, 1)]),
 ];
-const junior: AtlasNode[] = [node(210, '数与式', 0, 2, [node(211, '实数', 210, 2)])];
+const junior: AtlasNodeView[] = [node(210, '数与式', 0, 2, [node(211, '实数', 210, 2)])];
 
 beforeEach(() => {
   sessionStore.set((s) => ({ ...s, user: userInfo(), selection: { stage: 4, subject: 54 } }));

@@ -2,8 +2,8 @@ import { Alert, Button, Center, Checkbox, Group, Loader, Paper, Select, Stack, T
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { knowledgeSectionEditPath } from '@/config/paths';
+import type { AtlasNodeView } from '@/generated/AtlasNodeView';
 import { type Selection, useSession } from '@/lib/session';
-import type { AtlasNode } from '@/lib/wire-types';
 import { packagePaper, useAtlasTree } from '../api/atlas';
 import { checkState, leafIds, packageRequest, toggleNode } from '../atlas-selection';
 import { DEFAULT_PAPER_TYPE, PAPER_TYPES } from '../paper-rules';
@@ -134,10 +134,10 @@ export function LectureAssembly() {
 }
 
 interface AtlasBranchProps {
-  node: AtlasNode;
+  node: AtlasNodeView;
   depth: number;
   checked: ReadonlySet<number>;
-  onToggle: (node: AtlasNode) => void;
+  onToggle: (node: AtlasNodeView) => void;
 }
 
 /** A chapter or point with its checkbox (indeterminate while only some of its points are checked). */

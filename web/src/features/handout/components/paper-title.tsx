@@ -2,7 +2,7 @@ import { Button, Group, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { TOAST_DURATION_MS } from '@/config/constants';
-import type { PaperDetail } from '@/lib/wire-types';
+import type { PaperDetail } from '@/generated/PaperDetail';
 import { savePaperTitle } from '../api/handout';
 import { paperTitleError } from '../paper-rules';
 

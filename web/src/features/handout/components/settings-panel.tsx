@@ -18,7 +18,8 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TOAST_DURATION_MS } from '@/config/constants';
-import type { PaperGlobalSettings, PaperHeaderInfo } from '@/lib/wire-types';
+import type { PaperGlobalSettings } from '@/generated/PaperGlobalSettings';
+import type { PaperHeaderInfo } from '@/generated/PaperHeaderInfo';
 import { paperKeys, saveGlobalSettings, saveHeaderInfo, useHeaderInfo } from '../api/handout';
 import {
   FONT_SIZE_MAX,

@@ -1,6 +1,7 @@
 // Test data of the handout components.
 
-import type { PaperDetail, PaperVersion } from '@/lib/wire-types';
+import type { PaperDetail } from '@/generated/PaperDetail';
+import type { PaperVersion } from '@/generated/PaperVersion';
 
 export function paperDetail(patch: Partial<PaperDetail> = {}): PaperDetail {
   return {

@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListTable, type ListTableColumn } from '@/components/data-table/list-table';
 import { TOAST_DURATION_MS } from '@/config/constants';
+import type { PaperDetail } from '@/generated/PaperDetail';
+import type { PaperVersion } from '@/generated/PaperVersion';
 import { formatDateTime } from '@/lib/format';
-import type { PaperDetail, PaperVersion } from '@/lib/wire-types';
 import { createPaperVersion, paperKeys, usePaperVersions } from '../api/handout';
 import { RestoreVersionModal } from './restore-version-modal';
 

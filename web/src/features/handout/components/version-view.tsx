@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { PaperDetail } from '@/lib/wire-types';
+import type { PaperDetail } from '@/generated/PaperDetail';
 import { HANDOUT_SECTIONS } from '../sections';
 
 export interface VersionViewProps {

@@ -2,9 +2,9 @@
 // per signed-in user and shared by the help menu, the feedback popover and the help pages.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ShellConfig } from '@/generated/ShellConfig';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import type { ShellConfig } from '@/lib/wire-types';
 
 export function getShellConfig(): Promise<ShellConfig> {
   return api.get<ShellConfig>('/api/pub/config/shell', { noLoading: true, quiet: true });

@@ -1,5 +1,5 @@
 import { Button, Center, Group, Image, Loader, Popover, Stack, Text } from '@mantine/core';
-import type { FeedbackGroupCode } from '@/lib/wire-types';
+import type { FeedbackGroupCode } from '@/generated/FeedbackGroupCode';
 import { useShellConfig } from '../api/get-shell-config';
 
 const QR_SIZE = 110;

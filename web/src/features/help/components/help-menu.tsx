@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths, type RouteDef } from '@/config/paths';
-import type { HelpLinks } from '@/lib/wire-types';
+import type { HelpLinks } from '@/generated/HelpLinks';
 import { useShellConfig } from '../api/get-shell-config';
 
 /** The menu's items: a configured link opens in a new tab, an empty one leads to the app's page. */

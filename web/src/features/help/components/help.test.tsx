@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ShellConfig } from '@/generated/ShellConfig';
 import { sessionStore } from '@/lib/session';
-import type { ShellConfig } from '@/lib/wire-types';
 import { userInfo } from '@/testing/fixtures';
 import { envelope, mockFetch, render, screen, userEvent, within } from '@/testing/test-utils';
 import { RELEASES } from '../update-log';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BannerInfo } from '@/generated/BannerInfo';
 import { api } from '@/lib/api-client';
-import type { BannerInfo } from '@/lib/wire-types';
 
 export const bannerKey = ['home', 'banner'] as const;
 

@@ -1,11 +1,11 @@
 import { KNOWLEDGE_BASE_BOOTSTRAP_SCENE } from '@/config/constants';
 import { useQuery } from '@tanstack/react-query';
+import type { BootstrapFlag } from '@/generated/BootstrapFlag';
 import { api } from '@/lib/api-client';
-import type { BootstrapScene } from '@/lib/wire-types';
 
 /** Whether the knowledge-base introduction is still to be shown. */
 export async function shouldShowKnowledgeBaseIntro(): Promise<boolean> {
-  const data = await api.get<BootstrapScene[] | null>('/api/pub/index/user/bootstrap', {
+  const data = await api.get<BootstrapFlag[] | null>('/api/pub/index/user/bootstrap', {
     params: { scene: KNOWLEDGE_BASE_BOOTSTRAP_SCENE },
     quiet: true,
     noLoading: true,

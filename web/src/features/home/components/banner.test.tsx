@@ -1,10 +1,13 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Banner as BannerItem } from '@/generated/Banner';
+import type { BannerInfo } from '@/generated/BannerInfo';
 import { render, screen, fireEvent } from '@/testing/test-utils';
-import type { BannerInfo } from '@/lib/wire-types';
 import { Banner } from './banner';
 
-const banner = (n: number) => ({
+const banner = (n: number): BannerItem => ({
+  id: n,
+  title: `横幅${n}`,
   bannerBackgroundColor: '#eef',
   bannerImgUrl: `/b${n}.png`,
   redirectUrl: `https://example.com/${n}`,
@@ -12,7 +15,7 @@ const banner = (n: number) => ({
 const info = (count: number, patch: Partial<BannerInfo> = {}): BannerInfo => ({
   homePageBannerClose: false,
   userCloseBanner: false,
-  rotationTime: null,
+  rotationTime: 0,
   bannerList: Array.from({ length: count }, (_, i) => banner(i)),
   ...patch,
 });

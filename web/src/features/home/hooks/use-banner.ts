@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { BannerInfo } from '@/lib/wire-types';
+import type { BannerInfo } from '@/generated/BannerInfo';
 import { bannerKey, closeBanner, useBannerInfo } from '../api/banner';
 
 /** The banner info, and `close` which hides it for good. */

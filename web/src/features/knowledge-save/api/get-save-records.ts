@@ -3,8 +3,10 @@
 // magic_002 pushes bring each record's end into the same query, so nothing polls.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ErrorCode } from '@/generated/codes';
+import type { SaveToKnwRecord } from '@/generated/SaveToKnwRecord';
+import type { SaveToKnwRecordList } from '@/generated/SaveToKnwRecordList';
 import { api, isApiError, showError } from '@/lib/api-client';
-import { ErrorCode, type SaveToKnwRecord, type SaveToKnwRecordList } from '@/lib/wire-types';
 import { SAVE_BUSY_TEXT } from '../knowledge-save-rules';
 
 export const saveRecordKeys = {
@@ -22,7 +24,7 @@ export async function getSaveRecords(): Promise<SaveToKnwRecord[]> {
     );
     return Array.isArray(data?.recordList) ? data.recordList : [];
   } catch (e) {
-    if (!isApiError(e, ErrorCode.SessionExpired)) showError(SAVE_BUSY_TEXT);
+    if (!isApiError(e, ErrorCode.LoginExpired)) showError(SAVE_BUSY_TEXT);
     throw e;
   }
 }

@@ -2,9 +2,10 @@
 // when pushed (magic_002).
 
 import { useMutation } from '@tanstack/react-query';
+import { ErrorCode } from '@/generated/codes';
+import type { SaveToKnwRequest } from '@/generated/SaveToKnwRequest';
 import { api, isApiError, showError } from '@/lib/api-client';
 import { showInfo } from '@/lib/toast';
-import { ErrorCode, type SaveToKnwRequest } from '@/lib/wire-types';
 import { SAVE_BUSY_TEXT, SAVE_SUBMITTED_TEXT } from '../knowledge-save-rules';
 
 /** Answers the record id. Quiet: a failure shows the spec's busy text. */
@@ -18,7 +19,7 @@ export function useSaveToKnowledge() {
     mutationFn: saveToKnowledge,
     onSuccess: () => showInfo(SAVE_SUBMITTED_TEXT),
     onError: (e) => {
-      if (!isApiError(e, ErrorCode.SessionExpired)) showError(SAVE_BUSY_TEXT);
+      if (!isApiError(e, ErrorCode.LoginExpired)) showError(SAVE_BUSY_TEXT);
     },
   });
 }

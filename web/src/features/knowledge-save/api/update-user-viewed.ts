@@ -1,8 +1,9 @@
 // POST /api/library/updateUserViewed: the records' results were seen (announced).
 
 import type { QueryClient } from '@tanstack/react-query';
+import type { SaveToKnwRecord } from '@/generated/SaveToKnwRecord';
+import type { UpdateUserViewedRequest } from '@/generated/UpdateUserViewedRequest';
 import { api } from '@/lib/api-client';
-import type { SaveToKnwRecord, UpdateUserViewedRequest } from '@/lib/wire-types';
 import { saveRecordKeys } from './get-save-records';
 
 export function updateUserViewed(copyRecordIdList: number[]): Promise<unknown> {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SaveToKnwRecord } from '@/generated/SaveToKnwRecord';
 import { connectedClient } from '@/testing/fake-socket';
-import type { SaveToKnwRecord } from '@/lib/wire-types';
 import { act, bodiesOf, envelope, mockFetch, render, screen, waitFor } from '@/testing/test-utils';
 import { resetKnowledgeSave } from '../save-result-store';
 import { saveRecord } from '../test-helpers';

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { TypeCode } from '@/generated/codes';
+import type { SaveToKnwRecord } from '@/generated/SaveToKnwRecord';
 import { realtime, type RealtimeClient } from '@/lib/realtime';
-import { type SaveToKnwRecord, TypeCode } from '@/lib/wire-types';
 import { saveRecordKeys, useSaveRecords } from '../api/get-save-records';
 import { markViewed } from '../api/update-user-viewed';
 import { parseSaveToKnwPush, withRecord } from '../knowledge-save-rules';

@@ -3,8 +3,8 @@ import { Fragment, useMemo } from 'react';
 import { Link, useLocation, useMatches } from 'react-router';
 import { AI_ASSISTANT_MENU_CODE, KNOWLEDGE_REPOSITORY_MENU_CODE, MENU_BADGE_MAX } from '@/config/constants';
 import { paths } from '@/config/paths';
+import type { MenuItem } from '@/generated/MenuItem';
 import { badgeLabel } from '@/lib/format';
-import type { MenuItem } from '@/lib/wire-types';
 import { isMenuItemActive, type ResolvedMenuItem, resolveMenu } from '../menu-target';
 import classes from './side-menu.module.css';
 

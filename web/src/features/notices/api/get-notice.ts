@@ -2,8 +2,8 @@
 // user has not closed (GET /api/exam/notice/detail/latest), read when the dialog opens one.
 
 import { queryOptions } from '@tanstack/react-query';
+import type { Notice } from '@/generated/Notice';
 import { api } from '@/lib/api-client';
-import type { Notice } from '@/lib/wire-types';
 import { noticeKeys } from './get-unread-notices';
 
 export function getNoticeDetail(id: Notice['id']): Promise<Notice> {

@@ -2,8 +2,8 @@
 // pushes (backstage_*) and the calls that read notices invalidate it.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Notice } from '@/generated/Notice';
 import { api } from '@/lib/api-client';
-import type { Notice } from '@/lib/wire-types';
 
 export const noticeKeys = {
   all: ['notices'] as const,

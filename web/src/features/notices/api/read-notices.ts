@@ -2,8 +2,8 @@
 // Each reads the unread list again.
 
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Notice } from '@/generated/Notice';
 import { api } from '@/lib/api-client';
-import type { Notice } from '@/lib/wire-types';
 import { noticeKeys } from './get-unread-notices';
 
 /** GET /api/exam/notice/read?id= */

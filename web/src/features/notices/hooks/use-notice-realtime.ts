@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { TypeCode } from '@/generated/codes';
 import { realtime, type RealtimeClient } from '@/lib/realtime';
-import { TypeCode } from '@/lib/wire-types';
 import { refreshUnreadNotices } from '../api/read-notices';
 import { showLatestPopup, showNotice, withdrawNotice } from '../notices-store';
 
@@ -19,13 +19,13 @@ export function useNoticeRealtime(client: RealtimeClient = realtime): void {
         refresh();
         void showLatestPopup(queryClient);
       }),
-      client.subscribe(TypeCode.NoticeNew, (m) => {
+      client.subscribe(TypeCode.PopupNoticePublished, (m) => {
         const id = m.content?.id;
         if (id !== undefined && id !== null) void showNotice(queryClient, id, { markRead: false });
         refresh();
       }),
-      client.subscribe(TypeCode.NoticeType2, refresh),
-      client.subscribe(TypeCode.NoticeType7, refresh),
+      client.subscribe(TypeCode.NoticePublished, refresh),
+      client.subscribe(TypeCode.NoticeType7Published, refresh),
       client.subscribe(TypeCode.NoticeWithdrawn, (m) => {
         refresh();
         withdrawNotice(m.content?.id);

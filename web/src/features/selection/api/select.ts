@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { RegionInfo } from '@/generated/RegionInfo';
+import type { SelectRequest } from '@/generated/SelectRequest';
 import { api } from '@/lib/api-client';
-import type { RegionInfo, UserSelection } from '@/lib/wire-types';
 
 /** POST /api/pub/user/select: reports the chosen school, stage or subject. */
-export function reportSelection(selection: UserSelection): Promise<unknown> {
+export function reportSelection(selection: SelectRequest): Promise<unknown> {
   return api.post('/api/pub/user/select', selection, { noLoading: true });
 }
 

@@ -1,15 +1,16 @@
 import { Button, Popover, Stack, UnstyledButton, Text } from '@mantine/core';
 import { useState } from 'react';
+import type { SchoolRef } from '@/generated/SchoolRef';
+import type { UserInfo } from '@/generated/UserInfo';
 import { formatSchoolName } from '@/lib/format';
 import { updateUser } from '@/lib/session';
-import type { School, UserInfo } from '@/lib/wire-types';
 import { reportSelection } from '../api/select';
 import classes from './selectors.module.css';
 
 export interface SchoolSelectorProps {
   user: UserInfo;
   /** After the school changed (the layout reloads teacher info for teachers). */
-  onChanged?: (school: School) => void;
+  onChanged?: (school: SchoolRef) => void;
 }
 
 /** The school popover of data-centre pages; disabled with one school. */
@@ -19,7 +20,7 @@ export function SchoolSelector({ user, onChanged }: SchoolSelectorProps) {
   const current = user.selectedSchool;
   const disabled = schools.length <= 1;
 
-  const choose = async (school: School) => {
+  const choose = async (school: SchoolRef) => {
     setOpened(false);
     if (school.id === current.id) return;
     try {

@@ -1,7 +1,7 @@
 import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { SUBJECT_MENU_CLOSE_DELAY_MS } from '@/config/constants';
+import type { UserInfo } from '@/generated/UserInfo';
 import { type Selection, setSelection, subjectOptions } from '@/lib/session';
-import type { UserInfo } from '@/lib/wire-types';
 import { reportSelection } from '../api/select';
 
 export interface SubjectStageSelectorProps {

@@ -2,8 +2,9 @@
 // Every save of the upload manager reads it again.
 
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Page } from '@/generated/Page';
+import type { ResourceItem } from '@/generated/ResourceItem';
 import { api } from '@/lib/api-client';
-import type { Page, ResourceItem } from '@/lib/wire-types';
 
 export interface ResourceList {
   records: ResourceItem[];

@@ -5,19 +5,17 @@
 // answer is the same envelope, read into the client's ApiError.
 
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
+import type { AddPhaseTaskRequest } from '@/generated/AddPhaseTaskRequest';
+import type { DownloadUrl } from '@/generated/DownloadUrl';
+import type { MediaUploadUrlRequest } from '@/generated/MediaUploadUrlRequest';
+import type { PhaseTask } from '@/generated/PhaseTask';
+import type { ResourceItem } from '@/generated/ResourceItem';
+import type { SliceCompleteRequest } from '@/generated/SliceCompleteRequest';
+import type { StorageCertificate } from '@/generated/StorageCertificate';
+import type { UpdateTaskBizIdRequest } from '@/generated/UpdateTaskBizIdRequest';
+import type { UploadedFile } from '@/generated/UploadedFile';
+import type { UploadUrl } from '@/generated/UploadUrl';
 import { api, ApiError } from '@/lib/api-client';
-import type {
-  AddPhaseTaskRequest,
-  DownloadUrl,
-  MediaUploadUrlRequest,
-  PhaseTask,
-  ResourceItem,
-  SliceCompleteRequest,
-  StorageCertificate,
-  UpdateTaskBizIdRequest,
-  UploadedFile,
-  UploadUrl,
-} from '@/lib/wire-types';
 import type { MediaUploadClass } from '../upload-rules';
 
 const QUIET = { quiet: true, noLoading: true } as const;

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { UploadClass } from '@/generated/UploadClass';
 import { formatFileSize } from '@/lib/format';
 import { useStore } from '@/lib/store';
-import type { UploadClass } from '@/lib/wire-types';
 import { UPLOAD_CLASS_LABEL } from '../upload-rules';
 import { UPLOAD_TEXT, type UploadItem, UploadStatus } from '../upload-item';
 import type { UploadManager } from '../upload-manager';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ResourceItem } from '@/generated/ResourceItem';
 import { ApiError } from '@/lib/api-client';
 import { envelope, jsonBody, mockFetch, render, screen, userEvent, waitFor, within } from '@/testing/test-utils';
-import type { ResourceItem } from '@/lib/wire-types';
 import { createUploadManager, type UploadDeps } from '../upload-manager';
 import { UploadPage } from './upload-page';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TeacherInfo } from '@/generated/TeacherInfo';
 import { api } from '@/lib/api-client';
-import type { TeacherInfo } from '@/lib/wire-types';
 
 /** GET /api/pub/user/teacher-info */
 export function getTeacherInfo(): Promise<TeacherInfo> {

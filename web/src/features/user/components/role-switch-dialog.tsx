@@ -1,12 +1,12 @@
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ROLE_DIALOG_WIDTH } from '@/config/constants';
-import type { Role } from '@/lib/wire-types';
+import type { RoleEntry } from '@/generated/RoleEntry';
 import { changeRole } from '../api/switch';
 
 export interface RoleSwitchDialogProps {
   opened: boolean;
-  roles: Role[];
+  roles: RoleEntry[];
   onClose: () => void;
   /** Called after the server switched the role. */
   onSwitched: (role: string) => void;

@@ -1,8 +1,8 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { PROFILE_CARD_ROLES } from '@/config/constants';
+import type { UserInfo } from '@/generated/UserInfo';
 import { currentRole } from '@/lib/session';
-import type { UserInfo } from '@/lib/wire-types';
 import { ProfileCard } from './profile-card';
 import { RoleSwitchDialog } from './role-switch-dialog';
 import { VirtualAccountDialog } from './virtual-account-dialog';
