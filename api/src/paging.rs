@@ -5,7 +5,7 @@ use std::future::{ready, Ready};
 
 use actix_web::{dev::Payload, web, FromRequest, HttpRequest};
 use protocol::constants::limits::{DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, MAX_PAGE_NO, MAX_PAGE_SIZE};
-use protocol::dto::common::{Page, PageQuery};
+use protocol::dto::common::{Page, PageRequest};
 
 use crate::error::{ApiError, ApiResult};
 use crate::openapi::describe::{DescribeArg, OpDoc};
@@ -41,7 +41,7 @@ impl FromRequest for Paging {
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
         ready(
-            web::Query::<PageQuery>::from_query(req.query_string())
+            web::Query::<PageRequest>::from_query(req.query_string())
                 .map_err(|_| ApiError::bad_request("pageNo 和 pageSize 必须是整数"))
                 .and_then(|q| Paging::new(q.page_no, q.page_size, DEFAULT_PAGE_SIZE)),
         )
@@ -50,7 +50,7 @@ impl FromRequest for Paging {
 
 impl DescribeArg for Paging {
     fn describe(doc: &mut OpDoc) {
-        <web::Query<PageQuery> as DescribeArg>::describe(doc)
+        <web::Query<PageRequest> as DescribeArg>::describe(doc)
     }
 }
 

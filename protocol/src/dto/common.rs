@@ -57,20 +57,8 @@ pub struct IdRequest {
     pub id: i64,
 }
 
-/// A page request in the query string (`pageNo` from 1, `pageSize`); see `api::paging::Paging`.
-#[derive(Debug, Clone, Default, Serialize, Deserialize, TS, ToSchema)]
-#[serde(rename_all = "camelCase")]
-#[ts(export)]
-pub struct PageQuery {
-    #[serde(default)]
-    #[ts(optional)]
-    pub page_no: Option<i64>,
-    #[serde(default)]
-    #[ts(optional)]
-    pub page_size: Option<i64>,
-}
-
-/// A page request in a JSON body.
+/// A page request (`pageNo` from 1, `pageSize`), in the query string or a JSON body; validated
+/// by `api::paging::Paging`.
 #[derive(Debug, Clone, Default, Serialize, Deserialize, TS, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[ts(export)]

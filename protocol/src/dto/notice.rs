@@ -66,7 +66,7 @@ pub struct NoticeParamRequest {
     pub read: Option<bool>,
 }
 
-/// `?type=` of the notice lists (absent: every type); paging is `PageQuery`.
+/// `?type=` of the notice lists (absent: every type); paging is `PageRequest`.
 #[derive(Debug, Clone, Default, Serialize, Deserialize, TS, ToSchema)]
 #[ts(export)]
 pub struct NoticeTypeQuery {
