@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CLICK_GUARD_MS } from '@/config/constants';
+import { Timing } from '@/generated/codes';
 
 /**
  * Guards a click handler: after each accepted click further clicks are ignored (and `blocked` is
@@ -7,7 +7,7 @@ import { CLICK_GUARD_MS } from '@/config/constants';
  */
 export function useClickGuard<A extends unknown[]>(
   handler: (...args: A) => void,
-  delayMs: number = CLICK_GUARD_MS,
+  delayMs: number = Timing.CLICK_GUARD_MS,
 ): { onClick: (...args: A) => void; blocked: boolean } {
   const [blocked, setBlocked] = useState(false);
   const blockedRef = useRef(false);

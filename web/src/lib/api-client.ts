@@ -5,12 +5,11 @@
 // A0201 (expired session) clears pending work and sends the user to the login page.
 
 import { notifications } from '@mantine/notifications';
-import { REQUEST_TIMEOUT_MS, TOAST_DURATION_MS } from '@/config/constants';
 import { beginLoading, resetLoading } from './loading';
-import { ErrorCode } from '@/generated/codes';
+import { ErrorCode, ErrorMessage, Timing } from '@/generated/codes';
 
-export const SESSION_EXPIRED_TEXT = '登录过期，请重新登录';
-export const UNKNOWN_METHOD_TEXT = 'request方法不存在';
+export const SESSION_EXPIRED_TEXT = ErrorMessage[ErrorCode.LoginExpired];
+export const UNKNOWN_METHOD_TEXT = ErrorMessage[ErrorCode.MethodNotAllowed];
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'DELETE'];
@@ -81,7 +80,7 @@ export function resetSessionExpired(): void {
 }
 
 export function showError(message: string): void {
-  notifications.show({ color: 'red', message, autoClose: TOAST_DURATION_MS });
+  notifications.show({ color: 'red', message, autoClose: Timing.TOAST_MS });
 }
 
 function handleSessionExpired(): void {
@@ -129,7 +128,7 @@ async function send<T>(method: string, url: string, options: RequestOptions): Pr
   pending.add(controller);
   const timeout = setTimeout(
     () => controller.abort(new ApiError('TIMEOUT', '请求超时', 0)),
-    options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    options.timeoutMs ?? Timing.REQUEST_TIMEOUT_MS,
   );
   const onOuterAbort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', onOuterAbort);

@@ -1,4 +1,4 @@
-import { MIN_CHROME_VERSION } from '@/config/constants';
+import { Limits } from '@/generated/codes';
 
 /** Inside the enterprise messenger's built-in browser. */
 export function isWxWork(userAgent: string): boolean {
@@ -16,5 +16,5 @@ export function chromeVersion(userAgent: string): number | null {
 export function shouldWarnBrowser(userAgent: string): boolean {
   if (isWxWork(userAgent)) return false;
   const version = chromeVersion(userAgent);
-  return version === null || version < MIN_CHROME_VERSION;
+  return version === null || version < Limits.CHROME_MIN_VERSION;
 }

@@ -18,6 +18,7 @@
 import { WebsocketProvider } from 'y-websocket';
 import type { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
+import { ErrorCode, ErrorMessage } from '@/generated/codes';
 import { createStore, type Store, useStore } from './store';
 
 export type DocType = 'feedback' | 'handout';
@@ -55,7 +56,7 @@ export const COLLAB_STATE_LABELS: Record<CollabState, { text: string; color: str
   synced: { text: '已连接', color: 'green' },
   disconnected: { text: '已断开', color: 'red' },
   denied: { text: DENIED_TEXT, color: 'red' },
-  sessionGone: { text: '登录过期，请重新登录', color: 'red' },
+  sessionGone: { text: ErrorMessage[ErrorCode.LoginExpired], color: 'red' },
   tooLarge: { text: '内容过大，无法同步', color: 'red' },
   badAddress: { text: '文档地址无效', color: 'red' },
 };

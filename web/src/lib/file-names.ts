@@ -1,7 +1,6 @@
 // File-name rules (spec 01 §5).
 
-export const UPLOAD_NAME_LIMIT = 95;
-export const DOWNLOAD_NAME_LIMIT = 100;
+import { Limits } from '@/generated/codes';
 
 /** A name's stem and extension: what follows the last dot, when it is ASCII letters and digits. */
 function splitName(name: string): { stem: string; suffix: string } {
@@ -24,7 +23,7 @@ function joinTruncated(stem: string[], suffix: string, limit: number): string {
 export function uploadFileName(name: string): string {
   const { stem, suffix } = splitName(name.trim());
   const cleaned = Array.from(stem, (c) => (/^[\p{Alphabetic}\p{N}_]$/u.test(c) ? c : '_'));
-  return joinTruncated(cleaned, suffix, UPLOAD_NAME_LIMIT);
+  return joinTruncated(cleaned, suffix, Limits.UPLOAD_FILE_NAME_LIMIT);
 }
 
 /**
@@ -37,5 +36,5 @@ export function downloadFileName(name: string): string {
   const cleaned = Array.from(stem)
     .filter((c) => !/\s/u.test(c))
     .map((c) => (/^[\p{Alphabetic}\p{N}_-]$/u.test(c) ? c : '_'));
-  return joinTruncated(cleaned, suffix, DOWNLOAD_NAME_LIMIT);
+  return joinTruncated(cleaned, suffix, Limits.DOWNLOAD_FILE_NAME_LIMIT);
 }

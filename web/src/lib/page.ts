@@ -1,6 +1,6 @@
 // Page-level side effects, kept in one object so tests can replace them.
 
-import { RELOAD_AFTER_SWITCH_MS } from '@/config/constants';
+import { Timing } from '@/generated/codes';
 
 export const page = {
   reload(): void {
@@ -24,5 +24,5 @@ export function clearStoredSearchState(): void {
 export function reloadAfterSwitch(goHome: () => void): void {
   clearStoredSearchState();
   goHome();
-  setTimeout(() => page.reload(), RELOAD_AFTER_SWITCH_MS);
+  setTimeout(() => page.reload(), Timing.RELOAD_AFTER_SWITCH_MS);
 }

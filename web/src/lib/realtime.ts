@@ -10,11 +10,10 @@
 // pending at a time, resuming with ?since=<last id seen> so that nothing is missed. Close codes
 // 4401 and 4001 (session gone or ended) and 4403 stop it.
 
-import { REALTIME_RECONNECT_MS } from '@/config/constants';
 import { getStoredRole } from './session';
 import { createStore, useStore } from './store';
 import type { ClientFrame } from '@/generated/ClientFrame';
-import { TypeCode } from '@/generated/codes';
+import { Timing, TypeCode } from '@/generated/codes';
 import type { PushContent } from '@/generated/PushContent';
 
 export const CONNECTED_TEXT = '连接成功';
@@ -133,7 +132,7 @@ export class RealtimeClient {
       storage: options.storage === undefined ? defaultStorage() : options.storage,
       getRole: options.getRole ?? (() => null),
       onSessionGone: options.onSessionGone ?? (() => {}),
-      reconnectMs: options.reconnectMs ?? REALTIME_RECONNECT_MS,
+      reconnectMs: options.reconnectMs ?? Timing.REALTIME_RECONNECT_MS,
       logger: options.logger ?? console,
     };
   }

@@ -2,16 +2,16 @@
 // client (`showError`); these are the other kinds.
 
 import { notifications } from '@mantine/notifications';
-import { TOAST_DURATION_MS } from '@/config/constants';
+import { Timing } from '@/generated/codes';
 
 export function showInfo(message: string): void {
-  notifications.show({ color: 'blue', message, autoClose: TOAST_DURATION_MS });
+  notifications.show({ color: 'blue', message, autoClose: Timing.TOAST_MS });
 }
 
 export function showSuccess(message: string): void {
-  notifications.show({ color: 'green', message, autoClose: TOAST_DURATION_MS });
+  notifications.show({ color: 'green', message, autoClose: Timing.TOAST_MS });
 }
 
 export function showWarning(message: string): void {
-  notifications.show({ color: 'yellow', message, autoClose: TOAST_DURATION_MS });
+  notifications.show({ color: 'yellow', message, autoClose: Timing.TOAST_MS });
 }

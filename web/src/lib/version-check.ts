@@ -8,7 +8,7 @@
 // without a connected socket (signed out, or the socket down), skipping its ticks while one is
 // connected. A failed check is only logged.
 
-import { VERSION_CHECK_INTERVAL_MS } from '@/config/constants';
+import { Timing } from '@/generated/codes';
 import { realtime } from './realtime';
 import type { VersionInfo } from '@/generated/VersionInfo';
 
@@ -47,7 +47,7 @@ export class VersionChecker {
     this.fetchVersion = options.fetchVersion ?? fetchDeployedVersion;
     this.reload = options.reload ?? (() => window.location.reload());
     this.pushConnected = options.pushConnected ?? (() => false);
-    this.intervalMs = options.intervalMs ?? VERSION_CHECK_INTERVAL_MS;
+    this.intervalMs = options.intervalMs ?? Timing.VERSION_CHECK_MS;
     this.logger = options.logger ?? console;
   }
 

@@ -1,7 +1,7 @@
 // The save-to-knowledge messages on screen (client state): each finished record announced once
 // per page, stacked from the top, closing by themselves after 5 s.
 
-import { TOAST_DURATION_MS } from '@/config/constants';
+import { Timing } from '@/generated/codes';
 import type { SaveToKnwRecord } from '@/generated/SaveToKnwRecord';
 import { createStore } from '@/lib/store';
 import { CopyStatus, recordsToAnnounce, resultText } from './knowledge-save-rules';
@@ -60,7 +60,7 @@ export function announceRecords(records: readonly SaveToKnwRecord[]): SaveToKnwR
   for (const r of fresh)
     timers.set(
       r.copyRecordId,
-      setTimeout(() => dismissMessage(r.copyRecordId), TOAST_DURATION_MS),
+      setTimeout(() => dismissMessage(r.copyRecordId), Timing.TOAST_MS),
     );
   return fresh;
 }

@@ -1,8 +1,8 @@
 // The upload manager (spec 01 §3 "Upload item", §4 "Upload", §8 upload errors, §9 maxCount).
 //
-// Files are queued (等待中) and start while fewer than UPLOAD_MAX_COUNT are active; an active
-// upload reports its progress (never backwards), completes (上传完成, status 2 at 100%) and is
-// saved as a drive resource (已保存). An item opened for a learning camp (campId and phaseId, 01
+// Files are queued (等待中) and start while fewer than Limits.MAX_CONCURRENT_UPLOADS are active;
+// an active upload reports its progress (never backwards), completes (上传完成, status 2 at
+// 100%) and is saved as a drive resource (已保存). An item opened for a learning camp (campId and phaseId, 01
 // §4, 03 §4) then becomes a task of that phase (已添加到营; failing that, 添加到任务中失败); without
 // both ids no task is added (01 §5). Finished items move from the active list to the success
 // list, failed ones to the error list (status -1), and the next queued files start. A retry
@@ -15,8 +15,8 @@
 // queue rules are tested on their own; `uploadManager` (upload-manager-instance.ts) is the app's
 // instance over the real calls.
 
-import { UPLOAD_MAX_COUNT } from '@/config/constants';
 import type { AddPhaseTaskRequest } from '@/generated/AddPhaseTaskRequest';
+import { Limits } from '@/generated/codes';
 import type { PhaseTask } from '@/generated/PhaseTask';
 import type { ResourceItem } from '@/generated/ResourceItem';
 import type { UpdateTaskBizIdRequest } from '@/generated/UpdateTaskBizIdRequest';
@@ -47,7 +47,7 @@ export interface UploadDeps {
   updateTaskBizId(request: UpdateTaskBizIdRequest): Promise<PhaseTask>;
   /** Shows a message (a failure, a refusal). */
   notify(message: string, kind: 'error' | 'warning'): void;
-  /** Uploads at once; UPLOAD_MAX_COUNT by default. */
+  /** Uploads at once; Limits.MAX_CONCURRENT_UPLOADS by default. */
   maxCount?: number;
 }
 
@@ -75,7 +75,7 @@ export interface UploadManager {
 }
 
 export function createUploadManager(deps: UploadDeps): UploadManager {
-  const maxCount = deps.maxCount ?? UPLOAD_MAX_COUNT;
+  const maxCount = deps.maxCount ?? Limits.MAX_CONCURRENT_UPLOADS;
   const store = createStore<UploadsState>(initialUploadsState);
   const savedListeners = new Set<(resource: ResourceItem) => void>();
   let seq = 0;

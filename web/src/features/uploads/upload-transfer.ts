@@ -11,7 +11,8 @@
 // The calls come in as an UploadTransport so the procedures are tested without a server.
 
 import { createSHA256, sha256 as wasmSha256 } from 'hash-wasm';
-import { UPLOAD_SLICE_SIZE, UPLOAD_SLICES_IN_FLIGHT } from '@/config/constants';
+import { UPLOAD_SLICES_IN_FLIGHT } from '@/config/constants';
+import { ErrorCode, Limits } from '@/generated/codes';
 import type { StorageCertificate } from '@/generated/StorageCertificate';
 import type { UploadedFile } from '@/generated/UploadedFile';
 import type { UploadUrl } from '@/generated/UploadUrl';
@@ -108,7 +109,7 @@ function retryable(e: unknown): boolean {
   if (!isApiError(e)) return false;
   if (e.code === 'NETWORK' || e.code === 'TIMEOUT') return true;
   if (e.code.startsWith('HTTP_')) return e.status === 0 || e.status >= 500;
-  return e.code === 'A0400' && e.message.startsWith('分片校验失败');
+  return e.code === ErrorCode.BadRequest && e.message.startsWith('分片校验失败');
 }
 
 const sleep = (ms: number, signal?: AbortSignal) =>
@@ -136,7 +137,7 @@ export async function uploadSliced(
   const sent = new Set(reuse ? resume.sentSlices : []);
   hooks.onOpened({ route: 'sliced', fileId: certificate.fileId, certificate });
 
-  const sliceSize = certificate.sliceSize > 0 ? certificate.sliceSize : UPLOAD_SLICE_SIZE;
+  const sliceSize = certificate.sliceSize > 0 ? certificate.sliceSize : Limits.UPLOAD_SLICE_SIZE;
   const total = sliceCount(file.size, sliceSize);
   const loaded = new Map<number, number>();
   const report = () => {

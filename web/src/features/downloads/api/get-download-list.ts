@@ -2,7 +2,7 @@
 // tasks, newest first.
 
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DOWNLOAD_LIST_PAGE_SIZE } from '@/config/constants';
+import { Limits } from '@/generated/codes';
 import type { DownloadListRequest } from '@/generated/DownloadListRequest';
 import type { DownloadTask } from '@/generated/DownloadTask';
 import type { Page } from '@/generated/Page';
@@ -18,7 +18,7 @@ export interface DownloadList {
 /** Page 1 of `pageSize` by default, only the tasks matching `filters` when given. */
 export async function getDownloadList(
   pageNo = 1,
-  pageSize = DOWNLOAD_LIST_PAGE_SIZE,
+  pageSize: number = Limits.DOWNLOAD_LIST_PAGE_SIZE,
   filters: DownloadFilters = {},
 ): Promise<DownloadList> {
   const body: DownloadListRequest = { pageNo, pageSize, ...downloadFilterParams(filters) };
@@ -44,7 +44,7 @@ export function downloadListQueryOptions(pageNo: number, pageSize: number, filte
 
 /** The popover's recent tasks: page 1 of 5, unfiltered. */
 export function recentDownloadsQueryOptions() {
-  return downloadListQueryOptions(1, DOWNLOAD_LIST_PAGE_SIZE);
+  return downloadListQueryOptions(1, Limits.DOWNLOAD_LIST_PAGE_SIZE);
 }
 
 /** A page of the history; the page shown stays while the next one is read. */

@@ -1,8 +1,8 @@
 import { ActionIcon, Anchor, Group, Indicator, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DOWNLOAD_BADGE_MAX } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { Limits } from '@/generated/codes';
 import { badgeLabel, formatFileSize } from '@/lib/format';
 import { useDeleteDownloadTask } from '../api/delete-download-task';
 import { shownCounts, useDownloadCounts } from '../api/get-download-counts';
@@ -37,7 +37,7 @@ export function DownloadPopover() {
   const [opened, setOpened] = useState(false);
   const recent = recentQuery.data?.tasks ?? [];
   const counts = shownCounts(countsQuery.data, recent.filter((t) => t.fileStatus === FileStatus.Ready).length);
-  const label = badgeLabel(badgeCount(counts), DOWNLOAD_BADGE_MAX);
+  const label = badgeLabel(badgeCount(counts), Limits.DOWNLOAD_BADGE_CAP);
   const queued = counts.queueCount > 0;
 
   return (

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { DOWNLOAD_CLICK_THROTTLE_MS } from '@/config/constants';
+import { Timing } from '@/generated/codes';
 import type { DownloadTask } from '@/generated/DownloadTask';
 import { showWarning } from '@/lib/toast';
 import { useRetryDownload } from '../api/retry-download';
@@ -9,11 +9,11 @@ import { createThrottle, DOWNLOADING_TEXT, FileStatus } from '../download-rules'
 export type ClickResult = 'busy' | 'throttled' | 'download' | 'retry' | 'none';
 
 /** One click throttle for the whole page (popover and download centre alike). */
-let clickThrottle = createThrottle(DOWNLOAD_CLICK_THROTTLE_MS);
+let clickThrottle = createThrottle(Timing.DOWNLOAD_CLICK_THROTTLE_MS);
 
 /** A new throttle (tests). */
 export function resetClickThrottle(): void {
-  clickThrottle = createThrottle(DOWNLOAD_CLICK_THROTTLE_MS);
+  clickThrottle = createThrottle(Timing.DOWNLOAD_CLICK_THROTTLE_MS);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { TOAST_DURATION_MS } from '@/config/constants';
+import { Timing } from '@/generated/codes';
 import { type FeedbackRequestContext, generateAiComment, useFeedbackConfig } from '../api/feedback-report';
 
 export const AI_NOT_CONFIGURED_TEXT = 'AI 服务未配置';
@@ -26,7 +26,7 @@ export function AiCommentButton({ reportId, fromWorkChat }: AiCommentButtonProps
     setRunning(true);
     try {
       await generateAiComment(reportId, { fromWorkChat });
-      notifications.show({ color: 'green', message: AI_GENERATED_TEXT, autoClose: TOAST_DURATION_MS });
+      notifications.show({ color: 'green', message: AI_GENERATED_TEXT, autoClose: Timing.TOAST_MS });
     } catch {
       // the API client has shown the server's message
     } finally {

@@ -4,9 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CollabDocument } from '@/components/collab/collab-document';
-import { TOAST_DURATION_MS } from '@/config/constants';
 import { knowledgeSectionEditPath } from '@/config/paths';
-import { ErrorCode } from '@/generated/codes';
+import { ErrorCode, Timing } from '@/generated/codes';
 import type { PaperDetail } from '@/generated/PaperDetail';
 import { isApiError } from '@/lib/api-client';
 import { copyPaper, setLiveDetail, usePaperDetail } from '../api/handout';
@@ -72,7 +71,7 @@ export function HandoutEditor({ paperId, ver, paperActions }: HandoutEditorProps
     setCopying(true);
     try {
       const created = await copyPaper(paperId);
-      notifications.show({ color: 'green', message: `已复制讲义：${created.paperName}`, autoClose: TOAST_DURATION_MS });
+      notifications.show({ color: 'green', message: `已复制讲义：${created.paperName}`, autoClose: Timing.TOAST_MS });
       void navigate(knowledgeSectionEditPath(created.paperId));
     } catch {
       // the API client has shown the server's message

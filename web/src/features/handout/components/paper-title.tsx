@@ -1,7 +1,7 @@
 import { Button, Group, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { TOAST_DURATION_MS } from '@/config/constants';
+import { Timing } from '@/generated/codes';
 import type { PaperDetail } from '@/generated/PaperDetail';
 import { savePaperTitle } from '../api/handout';
 import { paperTitleError } from '../paper-rules';
@@ -51,7 +51,7 @@ export function PaperTitle({ paperId, title, canEdit, onSaved }: PaperTitleProps
       const detail = await savePaperTitle(paperId, draft.trim());
       onSaved(detail);
       setDraft(null);
-      notifications.show({ color: 'green', message: '讲义名称已保存', autoClose: TOAST_DURATION_MS });
+      notifications.show({ color: 'green', message: '讲义名称已保存', autoClose: Timing.TOAST_MS });
     } catch {
       // the API client has shown the server's message
     } finally {

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { TOAST_DURATION_MS } from '@/config/constants';
+import { Timing } from '@/generated/codes';
 import type { PaperDetail } from '@/generated/PaperDetail';
 import { restorePaperVersion } from '../api/handout';
 
@@ -22,7 +22,7 @@ export function RestoreVersionModal({ paperId, versionNo, onClose, onRestored }:
     setBusy(true);
     try {
       const detail = await restorePaperVersion(paperId, versionNo);
-      notifications.show({ color: 'green', message: `已恢复到版本 v${versionNo}`, autoClose: TOAST_DURATION_MS });
+      notifications.show({ color: 'green', message: `已恢复到版本 v${versionNo}`, autoClose: Timing.TOAST_MS });
       onRestored(versionNo, detail);
     } catch {
       // the API client has shown the server's message

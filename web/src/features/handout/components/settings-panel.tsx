@@ -17,7 +17,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { TOAST_DURATION_MS } from '@/config/constants';
+import { Timing } from '@/generated/codes';
 import type { PaperGlobalSettings } from '@/generated/PaperGlobalSettings';
 import type { PaperHeaderInfo } from '@/generated/PaperHeaderInfo';
 import { paperKeys, saveGlobalSettings, saveHeaderInfo, useHeaderInfo } from '../api/handout';
@@ -34,7 +34,7 @@ import {
   PAPER_FONTS,
 } from '../paper-rules';
 
-const saved = (message: string) => notifications.show({ color: 'green', message, autoClose: TOAST_DURATION_MS });
+const saved = (message: string) => notifications.show({ color: 'green', message, autoClose: Timing.TOAST_MS });
 
 export interface SettingsPanelProps {
   paperId: number;

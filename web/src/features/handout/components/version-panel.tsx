@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListTable, type ListTableColumn } from '@/components/data-table/list-table';
-import { TOAST_DURATION_MS } from '@/config/constants';
+import { Timing } from '@/generated/codes';
 import type { PaperDetail } from '@/generated/PaperDetail';
 import type { PaperVersion } from '@/generated/PaperVersion';
 import { formatDateTime } from '@/lib/format';
@@ -36,7 +36,7 @@ export function VersionPanel({ paperId, opened, onClose, canEdit, currentVer, on
     setSaving(true);
     try {
       const version = await createPaperVersion(paperId);
-      notifications.show({ color: 'green', message: `已保存版本 v${version.versionNo}`, autoClose: TOAST_DURATION_MS });
+      notifications.show({ color: 'green', message: `已保存版本 v${version.versionNo}`, autoClose: Timing.TOAST_MS });
       await queryClient.invalidateQueries({ queryKey: paperKeys.versions(paperId) });
     } catch {
       // the API client has shown the server's message

@@ -1,8 +1,8 @@
 import { Box, CloseButton, Group, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { BANNER_AUTOPLAY_MS } from '@/config/constants';
 import type { Banner as BannerItem } from '@/generated/Banner';
 import type { BannerInfo } from '@/generated/BannerInfo';
+import { Timing } from '@/generated/codes';
 import classes from './banner.module.css';
 
 export interface BannerProps {
@@ -33,7 +33,7 @@ function Slide({ banner, index }: { banner: BannerItem; index: number }) {
 export function Banner({ info, onClose }: BannerProps) {
   const list = info.bannerList;
   const [index, setIndex] = useState(0);
-  const delay = info.rotationTime > 0 ? info.rotationTime : BANNER_AUTOPLAY_MS;
+  const delay = info.rotationTime > 0 ? info.rotationTime : Timing.BANNER_AUTOPLAY_MS;
   const carousel = list.length > 1;
 
   useEffect(() => {

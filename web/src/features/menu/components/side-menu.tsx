@@ -1,8 +1,9 @@
 import { Badge, Divider, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import { Fragment, useMemo } from 'react';
 import { Link, useLocation, useMatches } from 'react-router';
-import { AI_ASSISTANT_MENU_CODE, KNOWLEDGE_REPOSITORY_MENU_CODE, MENU_BADGE_MAX } from '@/config/constants';
+import { AI_ASSISTANT_MENU_CODE, KNOWLEDGE_REPOSITORY_MENU_CODE } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { Limits } from '@/generated/codes';
 import type { MenuItem } from '@/generated/MenuItem';
 import { badgeLabel } from '@/lib/format';
 import { isMenuItemActive, type ResolvedMenuItem, resolveMenu } from '../menu-target';
@@ -41,7 +42,7 @@ export function SideMenu({ menu, open, aiUnread = 0 }: SideMenuProps) {
   const renderItem = (entry: ResolvedMenuItem, depth: number) => {
     const { item, children, to } = entry;
     const active = isMenuItemActive(entry, names, pathname);
-    const badge = item.code === AI_ASSISTANT_MENU_CODE ? badgeLabel(aiUnread, MENU_BADGE_MAX) : null;
+    const badge = item.code === AI_ASSISTANT_MENU_CODE ? badgeLabel(aiUnread, Limits.MENU_BADGE_MAX) : null;
     const label = open ? item.name : item.name.slice(0, 2);
     const right = badge ? (
       <Badge size="xs" color="red" circle={badge.length < 2} aria-label={`未读 ${badge}`}>

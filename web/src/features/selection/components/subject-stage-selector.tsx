@@ -1,5 +1,5 @@
 import { Button, Group, Menu, Stack, Text } from '@mantine/core';
-import { SUBJECT_MENU_CLOSE_DELAY_MS } from '@/config/constants';
+import { Timing } from '@/generated/codes';
 import type { UserInfo } from '@/generated/UserInfo';
 import { type Selection, setSelection, subjectOptions } from '@/lib/session';
 import { reportSelection } from '../api/select';
@@ -35,7 +35,7 @@ export function SubjectStageSelector({ user, selection }: SubjectStageSelectorPr
     <Menu
       trigger="hover"
       openDelay={0}
-      closeDelay={SUBJECT_MENU_CLOSE_DELAY_MS}
+      closeDelay={Timing.POPOVER_CLOSE_DELAY_MS}
       closeOnEscape
       disabled={disabled}
       position="bottom-start"

@@ -4,8 +4,8 @@
 // bytes go by PUT through XMLHttpRequest, the only browser API with upload progress events; its
 // answer is the same envelope, read into the client's ApiError.
 
-import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import type { AddPhaseTaskRequest } from '@/generated/AddPhaseTaskRequest';
+import { Timing } from '@/generated/codes';
 import type { DownloadUrl } from '@/generated/DownloadUrl';
 import type { MediaUploadUrlRequest } from '@/generated/MediaUploadUrlRequest';
 import type { PhaseTask } from '@/generated/PhaseTask';
@@ -100,7 +100,7 @@ export function putBytes<T>(url: string, body: Blob | Uint8Array<ArrayBuffer>, o
     const onAbort = () => xhr.abort();
     const done = () => options.signal?.removeEventListener('abort', onAbort);
     xhr.open('PUT', url);
-    xhr.timeout = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    xhr.timeout = options.timeoutMs ?? Timing.REQUEST_TIMEOUT_MS;
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);

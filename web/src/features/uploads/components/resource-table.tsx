@@ -1,7 +1,7 @@
 import { Anchor, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ListTable, type ListTableColumn } from '@/components/data-table/list-table';
-import { RESOURCE_PAGE_SIZE } from '@/config/constants';
+import { Limits } from '@/generated/codes';
 import type { ResourceItem } from '@/generated/ResourceItem';
 import { formatDateTime, formatFileSize } from '@/lib/format';
 import { useResources } from '../api/get-resources';
@@ -65,9 +65,9 @@ const COLUMNS: ListTableColumn<ResourceItem>[] = [
 /** 我的资源: the user's resources, newest first, with paging and a download action. */
 export function ResourceTable() {
   const [page, setPage] = useState(1);
-  const query = useResources(page, RESOURCE_PAGE_SIZE);
+  const query = useResources(page, Limits.DEFAULT_PAGE_SIZE);
   const list = query.data ?? { records: [], total: 0 };
-  const pages = Math.max(1, Math.ceil(list.total / RESOURCE_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(list.total / Limits.DEFAULT_PAGE_SIZE));
   // The page shown has emptied: go back to the last page.
   if (query.data && !query.isPlaceholderData && page > pages) setPage(pages);
   const loading = query.isPending;

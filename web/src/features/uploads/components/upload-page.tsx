@@ -1,6 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { UPLOAD_MAX_COUNT } from '@/config/constants';
+import { Limits } from '@/generated/codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { acceptOf, type CampContext, extensionsOf, UPLOAD_KIND_CLASSES, type UploadKind } from '../upload-rules';
@@ -93,7 +93,8 @@ export function UploadPage({ kind, manager = uploadManager, camp = null }: Uploa
           <div>
             <Text size="lg">将文件拖到此处，或点击选择文件</Text>
             <Text size="sm" c="dimmed" mt={6}>
-              支持 {extensionsOf(classes).join('、')}；文件名最长 95 个字符，同时最多上传 {UPLOAD_MAX_COUNT} 个文件
+              支持 {extensionsOf(classes).join('、')}；文件名最长 {Limits.UPLOAD_FILE_NAME_LIMIT} 个字符，同时最多上传{' '}
+              {Limits.MAX_CONCURRENT_UPLOADS} 个文件
             </Text>
           </div>
         </Group>
