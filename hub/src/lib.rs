@@ -67,6 +67,11 @@ impl Hub {
                 match events.recv().await {
                     Ok(BusEvent::DocAccessChanged { doc_key, user_id, close_code }) => docs.do_send(RevokeAccess { key: doc_key, user_id, close_code }),
                     Ok(BusEvent::DocRelay { doc_key, origin, payload }) => docs.do_send(doc::rooms::RelayIn { key: doc_key, origin, payload }),
+                    // Every socket of an ended session closes: push sockets and co-editing ones.
+                    Ok(BusEvent::SessionEnded { token_hash }) => {
+                        docs.do_send(doc::room::EndSession { token_hash: token_hash.as_str().into() });
+                        target.do_send(BusDelivery(BusEvent::SessionEnded { token_hash }));
+                    }
                     Ok(event) => target.do_send(BusDelivery(event)),
                     Err(RecvError::Lagged(skipped)) => {
                         tracing::warn!(skipped, "hub fell behind the bus; sessions resync from the push log");
@@ -149,7 +154,8 @@ impl Hub {
         }
     }
 
-    /// Closes every push socket of the sign-in session (logout, account switch), in every process.
+    /// Closes every socket of the sign-in session (logout, account switch): push and co-editing,
+    /// in every process.
     pub async fn end_session(&self, token_hash: &str) {
         if let Err(e) = self.inner.bus.publish(BusEvent::SessionEnded { token_hash: token_hash.to_owned() }).await {
             tracing::error!(error = %e, "publishing a session end failed");

@@ -62,7 +62,7 @@ async fn collab_socket(
         Ok(read_only) => read_only,
         Err((code, reason)) => return hub::session::refuse(&req, body, code, reason),
     };
-    connection::open(&req, body, &state.hub, DocSocketParams { key, user_id: caller.user.id, read_only })
+    connection::open(&req, body, &state.hub, DocSocketParams { key, user_id: caller.user.id, read_only, session: caller.token_hash.clone() })
 }
 
 /// The document's key when the caller owns it.

@@ -16,7 +16,12 @@ use yrs::{Doc, GetString, ReadTxn, Text, Transact, Update};
 use crate::helpers::*;
 use crate::on_both_databases;
 
-on_both_databases!(editors_converge_and_late_joiners_catch_up, access_is_checked_and_revoked_live, bad_frames_close_only_that_socket);
+on_both_databases!(
+    editors_converge_and_late_joiners_catch_up,
+    access_is_checked_and_revoked_live,
+    bad_frames_close_only_that_socket,
+    ending_a_session_closes_its_editing_sockets
+);
 
 /// A y-websocket peer backed by a yrs document.
 pub struct YClient {
@@ -281,4 +286,29 @@ async fn restart_keeps_every_update() {
     let mut c = YClient::connect(&app, &again, "feedback/1").await;
     assert!(c.wait_text("一二三四五", Duration::from_secs(3)).await, "{:?}", c.text());
     app.stop().await;
+}
+
+/// Logout and a super user's account switch end the session: its co-editing sockets close too
+/// (4001), while the same user's other sessions keep editing.
+async fn ending_a_session_closes_its_editing_sockets(app: &TestApp) {
+    let leaving = app.login(TEACHER).await;
+    let staying = app.login(TEACHER).await;
+    let mut closed = YClient::connect(app, &leaving, "feedback/1").await;
+    let mut open = YClient::connect(app, &staying, "feedback/1").await;
+    closed.settle(Duration::from_millis(200)).await;
+    assert_eq!(leaving.get("/api/account/login/logout").await.0, 200);
+    let (code, _) = closed.wait_closed(Duration::from_secs(2)).await.expect("the ended session's editor is disconnected");
+    assert_eq!(code, Some(4001));
+    open.type_at(0, "还在").await;
+    let mut check = YClient::connect(app, &staying, "feedback/1").await;
+    assert!(check.wait_text("还在", Duration::from_secs(3)).await, "the other session still edits");
+
+    // A super user switching accounts ends the session's sockets as well.
+    let admin = app.login(ADMIN).await;
+    admin.data(&format!("/api/pub/user/superuser/change?email={TEACHER}")).await;
+    let mut acting = YClient::connect(app, &admin, "feedback/1").await;
+    acting.settle(Duration::from_millis(200)).await;
+    admin.data(&format!("/api/pub/user/superuser/change?email={ADMIN}")).await;
+    let (code, _) = acting.wait_closed(Duration::from_secs(2)).await.expect("the switching super user's editor is disconnected");
+    assert_eq!(code, Some(4001));
 }

@@ -26,6 +26,8 @@ pub struct DocSocketParams {
     pub key: String,
     pub user_id: i64,
     pub read_only: bool,
+    /// The sign-in session (token digest) the connection belongs to: it closes when that ends.
+    pub session: std::sync::Arc<str>,
 }
 
 /// Upgrades the request and starts the connection's actor.
@@ -42,6 +44,7 @@ pub fn open(req: &HttpRequest, body: web::Payload, hub: &Hub, params: DocSocketP
             key: params.key.into(),
             user_id: params.user_id,
             read_only: params.read_only,
+            session: params.session,
             room: None,
             out,
             last_heard: Instant::now(),
@@ -57,6 +60,7 @@ pub struct DocConnection {
     key: Arc<str>,
     user_id: i64,
     read_only: bool,
+    session: std::sync::Arc<str>,
     room: Option<Addr<DocRoom>>,
     out: Outbox,
     last_heard: Instant,
@@ -93,7 +97,7 @@ impl DocConnection {
     fn join(&mut self, attempt: u8, ctx: &mut Context<Self>) {
         let rooms = self.hub.doc_rooms().clone();
         let key = self.key.clone();
-        let join = Join { conn: self.conn, user_id: self.user_id, read_only: self.read_only, out: ctx.address().recipient() };
+        let join = Join { conn: self.conn, user_id: self.user_id, session: self.session.clone(), read_only: self.read_only, out: ctx.address().recipient() };
         ctx.wait(
             async move {
                 let room = rooms.send(OpenRoom { key }).await.map_err(|e| e.to_string())?;

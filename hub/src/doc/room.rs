@@ -38,6 +38,7 @@ pub enum DocOut {
 pub struct Join {
     pub conn: ConnId,
     pub user_id: i64,
+    pub session: Arc<str>,
     pub read_only: bool,
     pub out: Recipient<DocOut>,
 }
@@ -77,6 +78,7 @@ pub type DocFn = Box<dyn FnOnce(&yrs::Doc) -> Result<Box<dyn std::any::Any + Sen
 
 struct Member {
     user_id: i64,
+    session: Arc<str>,
     out: Recipient<DocOut>,
 }
 
@@ -296,7 +298,7 @@ impl Handler<Join> for DocRoom {
             return Err("document unavailable".into());
         };
         let outputs = core.connect(msg.conn, msg.read_only);
-        self.members.insert(msg.conn, Member { user_id: msg.user_id, out: msg.out });
+        self.members.insert(msg.conn, Member { user_id: msg.user_id, session: msg.session, out: msg.out });
         self.idle_generation += 1;
         self.emit(outputs, ctx);
         Ok(())
@@ -343,6 +345,22 @@ impl Handler<Revoke> for DocRoom {
             if msg.close_code == protocol::push::close_code::FORBIDDEN { "已无权访问该文档" } else { "文档权限已变更，请重新连接" };
         for m in self.members.values().filter(|m| msg.user_id.is_none_or(|u| u == m.user_id)) {
             m.out.do_send(DocOut::Close(msg.close_code, reason));
+        }
+    }
+}
+
+/// A sign-in session ended (logout, account switch): its connections close with 4001.
+#[derive(Message, Clone)]
+#[rtype(result = "()")]
+pub struct EndSession {
+    pub token_hash: Arc<str>,
+}
+
+impl Handler<EndSession> for DocRoom {
+    type Result = ();
+    fn handle(&mut self, msg: EndSession, _: &mut Context<Self>) {
+        for m in self.members.values().filter(|m| m.session == msg.token_hash) {
+            m.out.do_send(DocOut::Close(protocol::push::close_code::SESSION_ENDED, "登录已结束"));
         }
     }
 }

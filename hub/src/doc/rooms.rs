@@ -118,6 +118,15 @@ impl Handler<RoomClosed> for DocRooms {
     }
 }
 
+impl Handler<super::room::EndSession> for DocRooms {
+    type Result = ();
+    fn handle(&mut self, msg: super::room::EndSession, _: &mut Context<Self>) {
+        for room in self.open.values() {
+            room.do_send(msg.clone());
+        }
+    }
+}
+
 impl Handler<RevokeAccess> for DocRooms {
     type Result = ();
     fn handle(&mut self, msg: RevokeAccess, _: &mut Context<Self>) {
