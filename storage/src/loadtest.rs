@@ -81,18 +81,19 @@ pub async fn count_accounts(db: &Db, user_ids: &[i64]) -> Result<usize> {
     Ok(found)
 }
 
-/// Creates one handout document per entry, owned by its first editor and editable by the rest;
-/// returns the handout ids.
+/// Creates one load-test document (`loadtest/{id}`, an id space of its own, so that no real
+/// paper can ever be bound to one) per entry, owned by its first editor and editable by the
+/// rest; returns their ids.
 pub async fn create_documents(db: &Db, editors: &[Vec<i64>]) -> Result<Vec<i64>> {
     let now = now_ms();
     let mut tx = db.pool().begin().await?;
-    let mut next: i64 = sqlx::query_scalar("SELECT COALESCE(MAX(ref_id), 0) FROM documents WHERE doc_type = 'handout'").fetch_one(&mut *tx).await?;
+    let mut next: i64 = sqlx::query_scalar("SELECT COALESCE(MAX(ref_id), 0) FROM documents WHERE doc_type = 'loadtest'").fetch_one(&mut *tx).await?;
     let mut ids = Vec::with_capacity(editors.len());
     for group in editors {
         let Some(owner) = group.first() else { continue };
         next += 1;
-        let key = documents::doc_key("handout", next);
-        sqlx::query("INSERT INTO documents (doc_key, doc_type, ref_id, owner_id, title, created_at) VALUES ($1, 'handout', $2, $3, $4, $5)")
+        let key = documents::doc_key("loadtest", next);
+        sqlx::query("INSERT INTO documents (doc_key, doc_type, ref_id, owner_id, title, created_at) VALUES ($1, 'loadtest', $2, $3, $4, $5)")
             .bind(&key)
             .bind(next)
             .bind(owner)

@@ -18,7 +18,9 @@ use crate::routes::{info, RouteSink};
 use crate::state::AppState;
 
 /// The document types that are co-edited.
-pub const DOC_TYPES: [&str; 2] = ["feedback", "handout"];
+/// `loadtest` documents are the load tool's (their own id space), opened only while
+/// `EDUHUB_LOAD_TEST` is on.
+pub const DOC_TYPES: [&str; 3] = ["feedback", "handout", "loadtest"];
 
 pub fn routes(r: &mut impl RouteSink) {
     r.add(
@@ -58,6 +60,9 @@ async fn collab_socket(
         Ok(key) => key,
         Err(()) => return hub::session::refuse(&req, body, close_code::BAD_REQUEST, "文档地址无效"),
     };
+    if doc_type == "loadtest" && !state.config.load_test {
+        return hub::session::refuse(&req, body, close_code::BAD_REQUEST, "文档地址无效");
+    }
     let read_only = match records::document_room(&state, &caller, &doc_type, &key).await? {
         Ok(read_only) => read_only,
         Err((code, reason)) => return hub::session::refuse(&req, body, code, reason),

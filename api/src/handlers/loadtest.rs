@@ -29,7 +29,13 @@ pub fn routes(r: &mut impl RouteSink) {
     );
     r.add(info(Method::POST, "/api/admin/loadtest/push", Access::SuperUser, "loadtest", "Push probes to load-test accounts (EDUHUB_LOAD_TEST=1)"), push);
     r.add(
-        info(Method::POST, "/api/admin/loadtest/documents", Access::SuperUser, "loadtest", "Create handouts shared by load-test accounts (EDUHUB_LOAD_TEST=1)"),
+        info(
+            Method::POST,
+            "/api/admin/loadtest/documents",
+            Access::SuperUser,
+            "loadtest",
+            "Create co-edited load-test documents (loadtest/{id}) shared by load-test accounts (EDUHUB_LOAD_TEST=1)",
+        ),
         documents,
     );
 }

@@ -312,3 +312,37 @@ async fn ending_a_session_closes_its_editing_sockets(app: &TestApp) {
     let (code, _) = acting.wait_closed(Duration::from_secs(2)).await.expect("the switching super user's editor is disconnected");
     assert_eq!(code, Some(4001));
 }
+
+/// The load tool's documents have their own id space: a real paper created afterwards is never
+/// bound to one, and their rooms open only while load testing is on.
+#[actix_web::test]
+async fn load_test_documents_never_become_papers() {
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let admin = app.login(ADMIN).await;
+    let users = admin.post_data("/api/admin/loadtest/users", json!({"count": 2})).await;
+    let ids: Vec<i64> = users.as_array().unwrap().iter().map(|u| u["userId"].as_i64().unwrap()).collect();
+    let made = admin.post_data("/api/admin/loadtest/documents", json!({"docs": [ids.clone(), ids.clone()]})).await;
+    let docs: Vec<i64> = made["docIds"].as_array().unwrap().iter().map(|d| d.as_i64().unwrap()).collect();
+    assert_eq!(docs.len(), 2);
+    let teacher = app.login(TEACHER).await;
+    let body = json!({"paperList": [{"atlasId": 130}], "subject": 54, "stage": 4, "paperType": 5, "treeId": 1});
+    let paper = teacher.post_data("/api/paper/package", body).await["paperId"].as_i64().unwrap();
+    let keys: Vec<(String, i64)> = sqlx::query_as("SELECT doc_key, owner_id FROM documents WHERE doc_type IN ('handout', 'loadtest') ORDER BY doc_key")
+        .fetch_all(app.state.db.pool())
+        .await
+        .unwrap();
+    let teacher_id = app.user_id(TEACHER).await;
+    assert!(keys.contains(&(format!("handout/{paper}"), teacher_id)), "the paper's document is the teacher's: {keys:?}");
+    for doc in &docs {
+        assert!(keys.iter().any(|(k, owner)| k == &format!("loadtest/{doc}") && *owner == ids[0]), "{keys:?}");
+    }
+    // The paper's own document holds the package, whatever ids the load tool used.
+    let detail = teacher.post_data("/api/paper/detail", json!({"paperId": paper})).await;
+    assert_eq!(detail["canEdit"], true);
+    app.stop().await;
+
+    let off = TestApp::spawn_on(TestDatabase::create(Backend::Sqlite).await, SpawnOptions { load_test: false, ..Default::default() }).await;
+    let teacher = off.login(TEACHER).await;
+    assert!(matches!(YClient::open(&off, &teacher, "loadtest/1").await, Opened::Closed(Some(4400))));
+    off.stop().await;
+}

@@ -1,7 +1,7 @@
 //! coedit: D documents × E editors speaking the y-websocket protocol with yrs replicas. Each editor
 //! types at r updates/s; every update also stamps `clock[editor] = "seq:sentUs"`, so a receiver
 //! reads each update's age when it applies it. At the end every document's replicas are compared.
-//! Targets EduHub (accounts and handouts made through the setup calls) or any y-websocket server
+//! Targets EduHub (accounts and load-test documents made through the setup calls) or any y-websocket server
 //! through a URL template (`ws://127.0.0.1:1234/load-{doc}`, e.g. `@y/websocket-server`).
 
 use std::collections::HashMap;
@@ -150,7 +150,7 @@ pub async fn run(args: CoeditArgs) -> anyhow::Result<Report> {
             let base = setup::ws_base(&args.target.server);
             ids.iter()
                 .enumerate()
-                .map(|(d, id)| users[d * editors..(d + 1) * editors].iter().map(|u| format!("{base}/collab/handout/{id}?token={}", u.token)).collect())
+                .map(|(d, id)| users[d * editors..(d + 1) * editors].iter().map(|u| format!("{base}/collab/loadtest/{id}?token={}", u.token)).collect())
                 .collect()
         }
     };
