@@ -7,7 +7,7 @@
 // restore reaches every open editor without a reload. Only a saved version (ver > 0) is read
 // from here for display.
 
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaperDetail } from '@/generated/PaperDetail';
 import type { PaperGlobalSettings } from '@/generated/PaperGlobalSettings';
 import type { PaperGlobalSettingsSaveRequest } from '@/generated/PaperGlobalSettingsSaveRequest';
@@ -101,7 +101,7 @@ export function paperDetailQueryOptions(paperId: number, ver: number) {
 
 /**
  * The paper's detail at `ver` (null paperId: nothing to read). Saves put what they answered into
- * the same query (`setPaperDetail`).
+ * the live one (`setLiveDetail`).
  */
 export function usePaperDetail(paperId: number | null, ver: number) {
   return useQuery({ ...paperDetailQueryOptions(paperId ?? 0, ver), enabled: paperId !== null });
@@ -127,4 +127,57 @@ export function usePaperVersions(paperId: number, enabled: boolean) {
 
 export function useHeaderInfo(paperId: number) {
   return useQuery({ queryKey: paperKeys.headerInfo(paperId), queryFn: () => fetchHeaderInfo(paperId) });
+}
+
+// Writes: each puts what the server answered into the queries it changes.
+
+/** Renames the paper (paper/save); the live detail takes the saved title. */
+export function useSavePaperTitle(paperId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (paperTitle: string) => savePaperTitle(paperId, paperTitle),
+    onSuccess: (saved) =>
+      setLiveDetail(client, paperId, (d) => ({ ...d, paperTitle: saved.paperTitle, updateTime: saved.updateTime })),
+  });
+}
+
+/** Copies a paper (the caller opens the copy). */
+export function useCopyPaper() {
+  return useMutation({ mutationFn: copyPaper });
+}
+
+/** Saves the live document as the next version; the version list is read again. */
+export function useCreatePaperVersion(paperId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => createPaperVersion(paperId),
+    onSuccess: () => client.invalidateQueries({ queryKey: paperKeys.versions(paperId) }),
+  });
+}
+
+/** Restores version `versionNo`; the live detail becomes what the server answered. */
+export function useRestorePaperVersion(paperId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (versionNo: number) => restorePaperVersion(paperId, versionNo),
+    onSuccess: (detail) => setLiveDetail(client, paperId, () => detail),
+  });
+}
+
+/** Saves the header printed above the paper; the header query takes the saved one. */
+export function useSaveHeaderInfo(paperId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (headerInfo: PaperHeaderInfo) => saveHeaderInfo(paperId, headerInfo),
+    onSuccess: (saved) => client.setQueryData(paperKeys.headerInfo(paperId), saved),
+  });
+}
+
+/** Saves the paper's font and spacing; the live detail takes the saved settings. */
+export function useSaveGlobalSettings(paperId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: PaperGlobalSettings) => saveGlobalSettings(paperId, settings),
+    onSuccess: (globalSettings) => setLiveDetail(client, paperId, (d) => ({ ...d, globalSettings })),
+  });
 }

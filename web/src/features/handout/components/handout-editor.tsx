@@ -1,6 +1,5 @@
 import { Alert, Box, Button, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CollabDocument } from '@/components/collab/collab-document';
@@ -8,7 +7,7 @@ import { knowledgeSectionEditPath } from '@/config/paths';
 import { ErrorCode, Timing } from '@/generated/codes';
 import type { PaperDetail } from '@/generated/PaperDetail';
 import { isApiError } from '@/lib/api-client';
-import { copyPaper, setLiveDetail, usePaperDetail } from '../api/handout';
+import { useCopyPaper, usePaperDetail } from '../api/handout';
 import { DEFAULT_GLOBAL_SETTINGS, paperContentStyle } from '../paper-rules';
 import { HANDOUT_DOC_TITLE, HANDOUT_SECTIONS } from '../sections';
 import { PaperTitle } from './paper-title';
@@ -35,13 +34,11 @@ type Panel = 'versions' | 'settings' | null;
  */
 export function HandoutEditor({ paperId, ver, paperActions }: HandoutEditorProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const live = usePaperDetail(paperId, 0);
   const version = usePaperDetail(ver > 0 ? paperId : null, ver);
-  const updateLive = (update: (detail: PaperDetail) => PaperDetail) => setLiveDetail(queryClient, paperId, update);
   const [panel, setPanel] = useState<Panel>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
-  const [copying, setCopying] = useState(false);
+  const copyMutation = useCopyPaper();
 
   if (
     isApiError(live.error) &&
@@ -60,33 +57,24 @@ export function HandoutEditor({ paperId, ver, paperActions }: HandoutEditorProps
   const canEdit = !!paper?.canEdit;
   const contentStyle = paperContentStyle(paper?.globalSettings ?? DEFAULT_GLOBAL_SETTINGS);
 
-  const applyRestored = (_versionNo: number, detail: PaperDetail) => {
+  /** A version was restored (the live detail holds the server's answer): back to the live paper. */
+  const applyRestored = () => {
     setRestoring(null);
     setPanel(null);
-    updateLive(() => detail);
     if (ver !== 0) void navigate(knowledgeSectionEditPath(paperId));
   };
 
-  const copy = async () => {
-    setCopying(true);
-    try {
-      const created = await copyPaper(paperId);
-      notifications.show({ color: 'green', message: `已复制讲义：${created.paperName}`, autoClose: Timing.TOAST_MS });
-      void navigate(knowledgeSectionEditPath(created.paperId));
-    } catch {
-      // the API client has shown the server's message
-    } finally {
-      setCopying(false);
-    }
-  };
+  // A failure: the API client has shown the server's message.
+  const copy = () =>
+    copyMutation.mutate(paperId, {
+      onSuccess: (created) => {
+        notifications.show({ color: 'green', message: `已复制讲义：${created.paperName}`, autoClose: Timing.TOAST_MS });
+        void navigate(knowledgeSectionEditPath(created.paperId));
+      },
+    });
 
   const title = paper ? (
-    <PaperTitle
-      paperId={paperId}
-      title={paper.paperTitle}
-      canEdit={canEdit && ver === 0}
-      onSaved={(detail) => updateLive((d) => ({ ...d, paperTitle: detail.paperTitle, updateTime: detail.updateTime }))}
-    />
+    <PaperTitle paperId={paperId} title={paper.paperTitle} canEdit={canEdit && ver === 0} />
   ) : (
     <Title order={3}>{HANDOUT_DOC_TITLE}</Title>
   );
@@ -101,7 +89,7 @@ export function HandoutEditor({ paperId, ver, paperActions }: HandoutEditorProps
           讲义设置
         </Button>
       )}
-      <Button variant="default" size="xs" onClick={() => void copy()} loading={copying}>
+      <Button variant="default" size="xs" onClick={copy} loading={copyMutation.isPending}>
         复制讲义
       </Button>
       {paperActions?.(paper)}
@@ -160,7 +148,6 @@ export function HandoutEditor({ paperId, ver, paperActions }: HandoutEditorProps
             opened={panel === 'settings'}
             onClose={() => setPanel(null)}
             settings={paper.globalSettings}
-            onSettingsSaved={(globalSettings) => updateLive((d) => ({ ...d, globalSettings }))}
           />
           <RestoreVersionModal
             paperId={paperId}

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, mockFetch, render, screen, userEvent } from '@/testing/test-utils';
+import type { PaperDetail } from '@/generated/PaperDetail';
+import { createTestQueryClient, envelope, mockFetch, render, screen, userEvent } from '@/testing/test-utils';
+import { paperKeys } from '../api/handout';
 import { PaperTitle } from './paper-title';
 import { bodyOf, paperDetail } from './test-helpers';
 
@@ -10,8 +12,9 @@ describe('PaperTitle', () => {
     const fetch = mockFetch([
       ['POST', '/api/paper/save', (_u, init) => envelope(paperDetail({ paperTitle: String(bodyOf(init).paperTitle) }))],
     ]);
-    const onSaved = vi.fn();
-    render(<PaperTitle paperId={7} title="导数及其应用讲义" canEdit onSaved={onSaved} />);
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(paperKeys.detail(7, 0), paperDetail());
+    render(<PaperTitle paperId={7} title="导数及其应用讲义" canEdit />, { queryClient });
     await userEvent.click(screen.getByRole('button', { name: '重命名' }));
     const input = screen.getByRole('textbox', { name: '讲义名称' });
     await userEvent.clear(input);
@@ -22,11 +25,12 @@ describe('PaperTitle', () => {
     await userEvent.type(input, '  导数复习讲义 {Enter}');
     expect(await screen.findByText('讲义名称已保存')).toBeInTheDocument();
     expect(bodyOf(fetch.mock.calls[0]![1])).toEqual({ paperId: 7, paperTitle: '导数复习讲义' });
-    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ paperTitle: '导数复习讲义' }));
+    // The live detail takes the saved title.
+    expect(queryClient.getQueryData<PaperDetail>(paperKeys.detail(7, 0))?.paperTitle).toBe('导数复习讲义');
   });
 
   it('offers no renaming without the right to edit', () => {
-    render(<PaperTitle paperId={7} title="导数及其应用讲义" canEdit={false} onSaved={() => {}} />);
+    render(<PaperTitle paperId={7} title="导数及其应用讲义" canEdit={false} />);
     expect(screen.getByRole('heading', { name: '导数及其应用讲义' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '重命名' })).not.toBeInTheDocument();
   });

@@ -2,8 +2,7 @@ import { Button, Group, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Timing } from '@/generated/codes';
-import type { PaperDetail } from '@/generated/PaperDetail';
-import { savePaperTitle } from '../api/handout';
+import { useSavePaperTitle } from '../api/handout';
 import { paperTitleError } from '../paper-rules';
 
 export interface PaperTitleProps {
@@ -11,14 +10,13 @@ export interface PaperTitleProps {
   title: string;
   /** Offer 重命名 (the caller may edit the live paper). */
   canEdit: boolean;
-  onSaved: (detail: PaperDetail) => void;
 }
 
-/** The paper's title, renamed in place through paper/save. */
-export function PaperTitle({ paperId, title, canEdit, onSaved }: PaperTitleProps) {
+/** The paper's title, renamed in place through paper/save (the live detail takes the new title). */
+export function PaperTitle({ paperId, title, canEdit }: PaperTitleProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const rename = useSavePaperTitle(paperId);
 
   if (draft === null) {
     return (
@@ -40,23 +38,19 @@ export function PaperTitle({ paperId, title, canEdit, onSaved }: PaperTitleProps
     );
   }
 
-  const save = async () => {
+  const save = () => {
     const problem = paperTitleError(draft);
     if (problem) {
       setError(problem);
       return;
     }
-    setSaving(true);
-    try {
-      const detail = await savePaperTitle(paperId, draft.trim());
-      onSaved(detail);
-      setDraft(null);
-      notifications.show({ color: 'green', message: '讲义名称已保存', autoClose: Timing.TOAST_MS });
-    } catch {
-      // the API client has shown the server's message
-    } finally {
-      setSaving(false);
-    }
+    // A failure: the API client has shown the server's message.
+    rename.mutate(draft.trim(), {
+      onSuccess: () => {
+        setDraft(null);
+        notifications.show({ color: 'green', message: '讲义名称已保存', autoClose: Timing.TOAST_MS });
+      },
+    });
   };
 
   return (
@@ -72,14 +66,14 @@ export function PaperTitle({ paperId, title, canEdit, onSaved }: PaperTitleProps
           setError(null);
         }}
         onKeyDown={(e) => {
-          if (e.key === 'Enter') void save();
+          if (e.key === 'Enter') save();
           if (e.key === 'Escape') setDraft(null);
         }}
       />
-      <Button onClick={() => void save()} loading={saving}>
+      <Button onClick={save} loading={rename.isPending}>
         保存
       </Button>
-      <Button variant="default" onClick={() => setDraft(null)} disabled={saving}>
+      <Button variant="default" onClick={() => setDraft(null)} disabled={rename.isPending}>
         取消
       </Button>
     </Group>

@@ -1,34 +1,33 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { Timing } from '@/generated/codes';
-import type { PaperDetail } from '@/generated/PaperDetail';
-import { restorePaperVersion } from '../api/handout';
+import { useRestorePaperVersion } from '../api/handout';
 
 export interface RestoreVersionModalProps {
   paperId: number;
   /** The version to restore; null: closed. */
   versionNo: number | null;
   onClose: () => void;
-  /** After the server restored it (the live document already carries the old content). */
-  onRestored: (versionNo: number, detail: PaperDetail) => void;
+  /**
+   * After the server restored it: the live document already carries the old content, the live
+   * detail what the server answered.
+   */
+  onRestored: (versionNo: number) => void;
 }
 
 /** 恢复版本: asks first, then brings the version back as a new edit of the live document. */
 export function RestoreVersionModal({ paperId, versionNo, onClose, onRestored }: RestoreVersionModalProps) {
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
+  const restore = useRestorePaperVersion(paperId);
+  const busy = restore.isPending;
+  const confirm = () => {
     if (versionNo === null) return;
-    setBusy(true);
-    try {
-      const detail = await restorePaperVersion(paperId, versionNo);
-      notifications.show({ color: 'green', message: `已恢复到版本 v${versionNo}`, autoClose: Timing.TOAST_MS });
-      onRestored(versionNo, detail);
-    } catch {
-      // the API client has shown the server's message
-    } finally {
-      setBusy(false);
-    }
+    // A failure: the API client has shown the server's message.
+    restore.mutate(versionNo, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: `已恢复到版本 v${versionNo}`, autoClose: Timing.TOAST_MS });
+        onRestored(versionNo);
+      },
+    });
   };
   return (
     <Modal opened={versionNo !== null} onClose={onClose} title="恢复版本" centered>
@@ -40,7 +39,7 @@ export function RestoreVersionModal({ paperId, versionNo, onClose, onRestored }:
           <Button variant="default" onClick={onClose} disabled={busy}>
             取消
           </Button>
-          <Button color="orange" onClick={() => void confirm()} loading={busy}>
+          <Button color="orange" onClick={confirm} loading={busy}>
             确定恢复
           </Button>
         </Group>

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, mockFetch, render, screen, userEvent, within } from '@/testing/test-utils';
+import type { PaperDetail } from '@/generated/PaperDetail';
+import { createTestQueryClient, envelope, mockFetch, render, screen, userEvent, within } from '@/testing/test-utils';
+import { paperKeys } from '../api/handout';
 import { SettingsPanel } from './settings-panel';
 import { bodyOf, paperDetail } from './test-helpers';
 
@@ -7,17 +9,20 @@ afterEach(() => vi.unstubAllGlobals());
 
 const calls = (fetch: ReturnType<typeof mockFetch>, path: string) => fetch.mock.calls.filter(([u]) => u === path);
 
-function open(onSettingsSaved = vi.fn()) {
+/** Opens the panel over a cache holding the live detail; answers the cache. */
+function open() {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(paperKeys.detail(7, 0), paperDetail());
   render(
     <SettingsPanel
       paperId={7}
       opened
       onClose={() => {}}
       settings={{ fontFamily: 'Microsoft YaHei', fontSize: 14, lineHeight: 1.5 }}
-      onSettingsSaved={onSettingsSaved}
     />,
+    { queryClient },
   );
-  return onSettingsSaved;
+  return queryClient;
 }
 
 describe('SettingsPanel', () => {
@@ -33,7 +38,7 @@ describe('SettingsPanel', () => {
         },
       ],
     ]);
-    const onSaved = open();
+    const queryClient = open();
     const form = screen.getByRole('form', { name: '版式设置' });
     const size = within(form).getByLabelText('字号');
     const height = within(form).getByLabelText('行距');
@@ -56,15 +61,21 @@ describe('SettingsPanel', () => {
     expect(await screen.findByText('版式设置已保存')).toBeInTheDocument();
     const [call] = calls(fetch, '/api/paper/globalsetting/save');
     expect(bodyOf(call![1])).toEqual({ paperId: 7, fontFamily: 'KaiTi', fontSize: 18, lineHeight: 2 });
-    expect(onSaved).toHaveBeenCalledWith({ fontFamily: 'KaiTi', fontSize: 18, lineHeight: 2 });
+    // The live detail (which styles the editing area) takes the saved settings.
+    expect(queryClient.getQueryData<PaperDetail>(paperKeys.detail(7, 0))?.globalSettings).toEqual({
+      fontFamily: 'KaiTi',
+      fontSize: 18,
+      lineHeight: 2,
+    });
   });
 
   it('loads the header, refuses over-long fields and saves it', async () => {
     const fetch = mockFetch([
-      ['POST', '/api/paper/headerInfo', () => envelope(paperDetail().headerInfo)],
+      // headerInfoSave first: routes match by path prefix.
       ['POST', '/api/paper/headerInfoSave', (_u, init) => envelope(bodyOf(init).headerInfo)],
+      ['POST', '/api/paper/headerInfo', () => envelope(paperDetail().headerInfo)],
     ]);
-    open();
+    const queryClient = open();
     const form = screen.getByRole('form', { name: '页眉信息' });
     const title = await within(form).findByLabelText('标题');
     expect(title).toHaveValue('导数及其应用讲义');
@@ -86,6 +97,10 @@ describe('SettingsPanel', () => {
     expect(bodyOf(calls(fetch, '/api/paper/headerInfoSave')[0]![1])).toEqual({
       paperId: 7,
       headerInfo: { ...paperDetail().headerInfo, title: '导数复习', className: '高二（3）班' },
+    });
+    expect(queryClient.getQueryData(paperKeys.headerInfo(7))).toMatchObject({
+      title: '导数复习',
+      className: '高二（3）班',
     });
   });
 });

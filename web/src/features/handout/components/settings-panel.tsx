@@ -15,12 +15,11 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Timing } from '@/generated/codes';
 import type { PaperGlobalSettings } from '@/generated/PaperGlobalSettings';
 import type { PaperHeaderInfo } from '@/generated/PaperHeaderInfo';
-import { paperKeys, saveGlobalSettings, saveHeaderInfo, useHeaderInfo } from '../api/handout';
+import { useHeaderInfo, useSaveGlobalSettings, useSaveHeaderInfo } from '../api/handout';
 import {
   FONT_SIZE_MAX,
   FONT_SIZE_MIN,
@@ -42,18 +41,20 @@ export interface SettingsPanelProps {
   onClose: () => void;
   /** The paper's layout now. */
   settings: PaperGlobalSettings;
-  onSettingsSaved: (settings: PaperGlobalSettings) => void;
 }
 
-/** 讲义设置: the header printed above the paper and its font and spacing. */
-export function SettingsPanel({ paperId, opened, onClose, settings, onSettingsSaved }: SettingsPanelProps) {
+/**
+ * 讲义设置: the header printed above the paper and its font and spacing (saved settings go into
+ * the live detail, which styles the editing area).
+ */
+export function SettingsPanel({ paperId, opened, onClose, settings }: SettingsPanelProps) {
   return (
     <Drawer opened={opened} onClose={onClose} title="讲义设置" position="right" size="lg">
       {opened && (
         <Stack gap="lg">
           <HeaderInfoForm paperId={paperId} />
           <Divider />
-          <GlobalSettingsForm paperId={paperId} settings={settings} onSaved={onSettingsSaved} />
+          <GlobalSettingsForm paperId={paperId} settings={settings} />
         </Stack>
       )}
     </Drawer>
@@ -62,9 +63,8 @@ export function SettingsPanel({ paperId, opened, onClose, settings, onSettingsSa
 
 /** 页眉信息: read when the panel opens, limits as the server's. */
 export function HeaderInfoForm({ paperId }: { paperId: number }) {
-  const queryClient = useQueryClient();
   const header = useHeaderInfo(paperId);
-  const [saving, setSaving] = useState(false);
+  const saveHeader = useSaveHeaderInfo(paperId);
   const form = useForm<PaperHeaderInfo>({
     mode: 'controlled',
     initialValues: {
@@ -87,18 +87,8 @@ export function HeaderInfoForm({ paperId }: { paperId: number }) {
     form.resetDirty(header.data);
   }
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
-      const info = await saveHeaderInfo(paperId, values);
-      queryClient.setQueryData(paperKeys.headerInfo(paperId), info);
-      saved('页眉信息已保存');
-    } catch {
-      // the API client has shown the server's message
-    } finally {
-      setSaving(false);
-    }
-  });
+  // A failure: the API client has shown the server's message.
+  const submit = form.onSubmit((values) => saveHeader.mutate(values, { onSuccess: () => saved('页眉信息已保存') }));
 
   return (
     <form onSubmit={submit} aria-label="页眉信息" noValidate>
@@ -117,7 +107,7 @@ export function HeaderInfoForm({ paperId }: { paperId: number }) {
             </SimpleGrid>
             <Switch label="显示Logo" {...form.getInputProps('showLogo', { type: 'checkbox' })} />
             <Group justify="flex-end">
-              <Button type="submit" loading={saving}>
+              <Button type="submit" loading={saveHeader.isPending}>
                 保存页眉
               </Button>
             </Group>
@@ -135,38 +125,21 @@ interface SettingsValues {
 }
 
 /** 版式设置: font family, size (10–32) and line height (1–3), as the server checks them. */
-export function GlobalSettingsForm({
-  paperId,
-  settings,
-  onSaved,
-}: {
-  paperId: number;
-  settings: PaperGlobalSettings;
-  onSaved: (settings: PaperGlobalSettings) => void;
-}) {
-  const [saving, setSaving] = useState(false);
+export function GlobalSettingsForm({ paperId, settings }: { paperId: number; settings: PaperGlobalSettings }) {
+  const saveSettings = useSaveGlobalSettings(paperId);
   const form = useForm<SettingsValues>({
     mode: 'controlled',
     initialValues: { ...settings },
     validate: { fontFamily: fontFamilyError, fontSize: fontSizeError, lineHeight: lineHeightError },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
-      const next = await saveGlobalSettings(paperId, {
-        fontFamily: values.fontFamily ?? '',
-        fontSize: Number(values.fontSize),
-        lineHeight: Number(values.lineHeight),
-      });
-      onSaved(next);
-      saved('版式设置已保存');
-    } catch {
-      // the API client has shown the server's message
-    } finally {
-      setSaving(false);
-    }
-  });
+  // A failure: the API client has shown the server's message.
+  const submit = form.onSubmit((values) =>
+    saveSettings.mutate(
+      { fontFamily: values.fontFamily ?? '', fontSize: Number(values.fontSize), lineHeight: Number(values.lineHeight) },
+      { onSuccess: () => saved('版式设置已保存') },
+    ),
+  );
 
   return (
     <form onSubmit={submit} aria-label="版式设置" noValidate>
@@ -199,7 +172,7 @@ export function GlobalSettingsForm({
           />
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={saveSettings.isPending}>
             保存设置
           </Button>
         </Group>

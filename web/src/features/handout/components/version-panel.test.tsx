@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockFetch, render, screen, userEvent, waitFor, within } from '@/testing/test-utils';
+import { paperKeys } from '../api/handout';
 import { bodyOf, paperDetail, paperVersion } from './test-helpers';
 import { VersionPanel } from './version-panel';
 
@@ -16,8 +17,8 @@ function panel(patch: Partial<Parameters<typeof VersionPanel>[0]> = {}) {
     onRestored: vi.fn(),
     ...patch,
   };
-  render(<VersionPanel {...props} />);
-  return props;
+  const { queryClient } = render(<VersionPanel {...props} />);
+  return { ...props, queryClient };
 }
 
 describe('VersionPanel', () => {
@@ -59,6 +60,7 @@ describe('VersionPanel', () => {
       ['POST', '/api/paper/restore', () => envelope(restored)],
     ]);
     const props = panel();
+    props.queryClient.setQueryData(paperKeys.detail(7, 0), paperDetail());
     const table = await screen.findByRole('table', { name: '版本列表' });
     await userEvent.click(within(table).getByRole('button', { name: '恢复 v1' }));
     const dialog = await screen.findByRole('dialog', { name: '恢复版本' });
@@ -74,7 +76,9 @@ describe('VersionPanel', () => {
     expect(await screen.findByText('已恢复到版本 v1')).toBeInTheDocument();
     const call = fetch.mock.calls.find(([u]) => u === '/api/paper/restore')!;
     expect(bodyOf(call[1])).toEqual({ paperId: 7, versionNo: 1 });
-    expect(props.onRestored).toHaveBeenCalledWith(1, restored);
+    expect(props.onRestored).toHaveBeenCalledWith(1);
+    // The live detail is what the server answered.
+    expect(props.queryClient.getQueryData(paperKeys.detail(7, 0))).toEqual(restored);
   });
 
   it('offers neither saving nor restoring to a reader', async () => {

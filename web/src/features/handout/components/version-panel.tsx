@@ -1,13 +1,11 @@
 import { Button, Center, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListTable, type ListTableColumn } from '@/components/data-table/list-table';
 import { Timing } from '@/generated/codes';
-import type { PaperDetail } from '@/generated/PaperDetail';
 import type { PaperVersion } from '@/generated/PaperVersion';
 import { formatDateTime } from '@/lib/format';
-import { createPaperVersion, paperKeys, usePaperVersions } from '../api/handout';
+import { useCreatePaperVersion, usePaperVersions } from '../api/handout';
 import { RestoreVersionModal } from './restore-version-modal';
 
 export interface VersionPanelProps {
@@ -20,30 +18,24 @@ export interface VersionPanelProps {
   currentVer: number;
   /** 查看: open version n read-only. */
   onView: (versionNo: number) => void;
-  onRestored: (versionNo: number, detail: PaperDetail) => void;
+  /** After a restore (the live detail holds the server's answer). */
+  onRestored: (versionNo: number) => void;
 }
 
 /** 版本: save the live document as a version, list the versions, view or restore one. */
 export function VersionPanel({ paperId, opened, onClose, canEdit, currentVer, onView, onRestored }: VersionPanelProps) {
-  const queryClient = useQueryClient();
   const versionsQuery = usePaperVersions(paperId, opened);
   // A failed first read shows 暂无版本; a failed later one keeps the list shown.
   const versions: PaperVersion[] | null = versionsQuery.data ?? (versionsQuery.isError ? [] : null);
-  const [saving, setSaving] = useState(false);
+  const createVersion = useCreatePaperVersion(paperId);
   const [restoring, setRestoring] = useState<number | null>(null);
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      const version = await createPaperVersion(paperId);
-      notifications.show({ color: 'green', message: `已保存版本 v${version.versionNo}`, autoClose: Timing.TOAST_MS });
-      await queryClient.invalidateQueries({ queryKey: paperKeys.versions(paperId) });
-    } catch {
-      // the API client has shown the server's message
-    } finally {
-      setSaving(false);
-    }
-  };
+  // A failure: the API client has shown the server's message.
+  const save = () =>
+    createVersion.mutate(undefined, {
+      onSuccess: (version) =>
+        notifications.show({ color: 'green', message: `已保存版本 v${version.versionNo}`, autoClose: Timing.TOAST_MS }),
+    });
 
   const columns: ListTableColumn<PaperVersion>[] = [
     {
@@ -101,7 +93,7 @@ export function VersionPanel({ paperId, opened, onClose, canEdit, currentVer, on
             <Text size="sm" c="dimmed">
               保存当前内容为新版本，之后可随时查看或恢复。
             </Text>
-            <Button onClick={() => void save()} loading={saving}>
+            <Button onClick={save} loading={createVersion.isPending}>
               保存版本
             </Button>
           </Group>
@@ -131,9 +123,9 @@ export function VersionPanel({ paperId, opened, onClose, canEdit, currentVer, on
         paperId={paperId}
         versionNo={restoring}
         onClose={() => setRestoring(null)}
-        onRestored={(versionNo, detail) => {
+        onRestored={(versionNo) => {
           setRestoring(null);
-          onRestored(versionNo, detail);
+          onRestored(versionNo);
         }}
       />
     </Drawer>
