@@ -6,10 +6,11 @@
 // lesson, status), whether the caller may edit (`canEdit`: false for readers and for a submitted
 // report), and the signed preview that needs no login (FeedbackPreviewPc?token=).
 
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AiContent } from '@/generated/AiContent';
 import type { FeedbackConfig } from '@/generated/FeedbackConfig';
 import type { FeedbackDetail } from '@/generated/FeedbackDetail';
+import type { FeedbackSection } from '@/generated/FeedbackSection';
 import type { ReportIdRequest } from '@/generated/ReportIdRequest';
 import { api } from '@/lib/api-client';
 
@@ -38,7 +39,9 @@ export function fetchFeedbackPreview(token: string): Promise<FeedbackDetail> {
 
 export const feedbackKeys = {
   all: ['feedback'] as const,
-  detail: (reportId: number, fromWorkChat: boolean) => [...feedbackKeys.all, 'detail', reportId, fromWorkChat] as const,
+  /** Every detail read of one report (from either source). */
+  report: (reportId: number) => [...feedbackKeys.all, 'detail', reportId] as const,
+  detail: (reportId: number, fromWorkChat: boolean) => [...feedbackKeys.report(reportId), fromWorkChat] as const,
   preview: (token: string) => [...feedbackKeys.all, 'preview', token] as const,
   config: () => [...feedbackKeys.all, 'config'] as const,
 };
@@ -87,5 +90,20 @@ export function generateAiComment(reportId: number, ctx: FeedbackRequestContext)
   return api.post<AiContent>(`${BASE}/ai/content`, body, {
     noLoading: true,
     source: ctx.fromWorkChat ? WORK_CHAT_SOURCE : undefined,
+  });
+}
+
+/** The section the AI teacher comment is written into. */
+const AI_COMMENT_SECTION: FeedbackSection = 'aiTeacherComment';
+
+/** AI 生成评语: the report's cached details take the comment the server wrote into the section. */
+export function useGenerateAiComment(reportId: number, ctx: FeedbackRequestContext) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => generateAiComment(reportId, ctx),
+    onSuccess: ({ content }) =>
+      client.setQueriesData<FeedbackDetail>({ queryKey: feedbackKeys.report(reportId) }, (detail) =>
+        detail ? { ...detail, sections: { ...detail.sections, [AI_COMMENT_SECTION]: content } } : detail,
+      ),
   });
 }

@@ -1,8 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { Timing } from '@/generated/codes';
-import { type FeedbackRequestContext, generateAiComment, useFeedbackConfig } from '../api/feedback-report';
+import { type FeedbackRequestContext, useFeedbackConfig, useGenerateAiComment } from '../api/feedback-report';
 
 export const AI_NOT_CONFIGURED_TEXT = 'AI 服务未配置';
 export const AI_GENERATED_TEXT = 'AI 评语已生成';
@@ -18,21 +17,15 @@ export interface AiCommentButtonProps extends FeedbackRequestContext {
  */
 export function AiCommentButton({ reportId, fromWorkChat }: AiCommentButtonProps) {
   const config = useFeedbackConfig();
-  const [running, setRunning] = useState(false);
+  const generate = useGenerateAiComment(reportId, { fromWorkChat });
   // An unread configuration leaves the button on: the server answers for itself.
   const notConfigured = config.isSuccess && !config.data.aiConfigured;
 
-  const generate = async () => {
-    setRunning(true);
-    try {
-      await generateAiComment(reportId, { fromWorkChat });
-      notifications.show({ color: 'green', message: AI_GENERATED_TEXT, autoClose: Timing.TOAST_MS });
-    } catch {
-      // the API client has shown the server's message
-    } finally {
-      setRunning(false);
-    }
-  };
+  // A failure: the API client has shown the server's message.
+  const run = () =>
+    generate.mutate(undefined, {
+      onSuccess: () => notifications.show({ color: 'green', message: AI_GENERATED_TEXT, autoClose: Timing.TOAST_MS }),
+    });
 
   return (
     <Group gap="xs" wrap="nowrap">
@@ -44,10 +37,10 @@ export function AiCommentButton({ reportId, fromWorkChat }: AiCommentButtonProps
       <Button
         size="xs"
         variant="light"
-        loading={running}
+        loading={generate.isPending}
         disabled={notConfigured || config.isPending}
         aria-describedby={notConfigured ? `ai-hint-${reportId}` : undefined}
-        onClick={() => void generate()}
+        onClick={run}
       >
         AI 生成评语
       </Button>

@@ -1,8 +1,6 @@
 import { Button, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { updateUser } from '@/lib/session';
-import { regionKeys, selectProvince, useRegionInfo } from '../api/select';
+import { useRegionInfo, useSelectProvince } from '../api/select';
 import classes from './selectors.module.css';
 
 export interface ProvinceSelectorProps {
@@ -11,21 +9,15 @@ export interface ProvinceSelectorProps {
 
 /** The province picker; the area data reloads when the subject or the province changes. */
 export function ProvinceSelector({ subject }: ProvinceSelectorProps) {
-  const queryClient = useQueryClient();
   // A failed read offers no areas (the button is disabled).
   const region = useRegionInfo(subject).data ?? null;
   const [opened, setOpened] = useState(false);
+  const select = useSelectProvince();
 
-  const choose = async (code: string, name: string) => {
+  // A failure: the API client has shown the error.
+  const choose = (code: string, name: string) => {
     setOpened(false);
-    try {
-      await selectProvince(code);
-      updateUser({ selectedProvince: { code, name } });
-      // The area data follows the chosen province.
-      await queryClient.invalidateQueries({ queryKey: regionKeys.all });
-    } catch {
-      // the API client has shown the error
-    }
+    select.mutate({ code, name });
   };
 
   const label = region?.selectedProvince.name ?? '选择省份';
@@ -58,7 +50,7 @@ export function ProvinceSelector({ subject }: ProvinceSelectorProps) {
                     className={classes.option}
                     data-active={p.selected || undefined}
                     aria-pressed={p.selected}
-                    onClick={() => void choose(p.k12Code, p.name)}
+                    onClick={() => choose(p.k12Code, p.name)}
                   >
                     <Text size="sm">{p.name}</Text>
                   </UnstyledButton>

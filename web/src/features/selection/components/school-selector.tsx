@@ -3,8 +3,7 @@ import { useState } from 'react';
 import type { SchoolRef } from '@/generated/SchoolRef';
 import type { UserInfo } from '@/generated/UserInfo';
 import { formatSchoolName } from '@/lib/format';
-import { updateUser } from '@/lib/session';
-import { reportSelection } from '../api/select';
+import { useSelectSchool } from '../api/select';
 import classes from './selectors.module.css';
 
 export interface SchoolSelectorProps {
@@ -19,17 +18,13 @@ export function SchoolSelector({ user, onChanged }: SchoolSelectorProps) {
   const schools = user.schoolList;
   const current = user.selectedSchool;
   const disabled = schools.length <= 1;
+  const select = useSelectSchool();
 
-  const choose = async (school: SchoolRef) => {
+  const choose = (school: SchoolRef) => {
     setOpened(false);
     if (school.id === current.id) return;
-    try {
-      await reportSelection({ schoolId: school.id });
-      updateUser({ selectedSchool: school });
-      onChanged?.(school);
-    } catch {
-      // the API client has shown the error
-    }
+    // A failure: the API client has shown the error.
+    select.mutate(school, { onSuccess: () => onChanged?.(school) });
   };
 
   return (
@@ -54,7 +49,7 @@ export function SchoolSelector({ user, onChanged }: SchoolSelectorProps) {
               aria-selected={s.id === current.id}
               className={classes.option}
               data-active={s.id === current.id || undefined}
-              onClick={() => void choose(s)}
+              onClick={() => choose(s)}
             >
               <Text size="sm">{formatSchoolName(s)}</Text>
             </UnstyledButton>

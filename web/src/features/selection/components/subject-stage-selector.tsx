@@ -1,8 +1,8 @@
 import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { Timing } from '@/generated/codes';
 import type { UserInfo } from '@/generated/UserInfo';
-import { type Selection, setSelection, subjectOptions } from '@/lib/session';
-import { reportSelection } from '../api/select';
+import { type Selection, subjectOptions } from '@/lib/session';
+import { useSelectSubject } from '../api/select';
 
 export interface SubjectStageSelectorProps {
   user: UserInfo;
@@ -20,15 +20,12 @@ export function SubjectStageSelector({ user, selection }: SubjectStageSelectorPr
   );
   const label = current ? `${current.stage.name}${current.subject.name}` : '选择学科';
   const disabled = options.length <= 1;
+  const select = useSelectSubject();
 
-  const choose = async (stage: number, subject: number) => {
+  const choose = (stage: number, subject: number) => {
     if (selection !== null && stage === selection.stage && subject === selection.subject) return;
-    try {
-      await reportSelection({ stage, subject });
-      setSelection({ stage, subject });
-    } catch {
-      // the API client has shown the error
-    }
+    // A failure: the API client has shown the error.
+    select.mutate({ stage, subject });
   };
 
   return (
@@ -69,7 +66,7 @@ export function SubjectStageSelector({ user, selection }: SubjectStageSelectorPr
                         bg={active ? 'var(--mantine-primary-color-light)' : undefined}
                         c={active ? 'var(--mantine-primary-color-filled)' : undefined}
                         aria-current={active ? 'true' : undefined}
-                        onClick={() => void choose(stage.code, subject.code)}
+                        onClick={() => choose(stage.code, subject.code)}
                       >
                         {subject.name}
                       </Menu.Item>

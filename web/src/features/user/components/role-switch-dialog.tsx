@@ -2,7 +2,7 @@ import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ROLE_DIALOG_WIDTH } from '@/config/constants';
 import type { RoleEntry } from '@/generated/RoleEntry';
-import { changeRole } from '../api/switch';
+import { useChangeRole } from '../api/switch';
 
 export interface RoleSwitchDialogProps {
   opened: boolean;
@@ -16,7 +16,7 @@ export interface RoleSwitchDialogProps {
 export function RoleSwitchDialog({ opened, roles, onClose, onSwitched }: RoleSwitchDialogProps) {
   const current = roles.find((r) => r.current)?.code ?? null;
   const [value, setValue] = useState<string | null>(current);
-  const [busy, setBusy] = useState(false);
+  const change = useChangeRole();
   // Each opening starts from the current role (adjusted while rendering, not in an effect).
   const [shownFor, setShownFor] = useState({ opened, current });
   if (shownFor.opened !== opened || shownFor.current !== current) {
@@ -24,17 +24,10 @@ export function RoleSwitchDialog({ opened, roles, onClose, onSwitched }: RoleSwi
     if (opened) setValue(current);
   }
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!value) return;
-    setBusy(true);
-    try {
-      await changeRole(value);
-      onSwitched(value);
-    } catch {
-      // the API client has shown the error
-    } finally {
-      setBusy(false);
-    }
+    // A failure: the API client has shown the error.
+    change.mutate(value, { onSuccess: () => onSwitched(value) });
   };
 
   return (
@@ -54,7 +47,7 @@ export function RoleSwitchDialog({ opened, roles, onClose, onSwitched }: RoleSwi
           <Button variant="default" onClick={onClose}>
             取消
           </Button>
-          <Button onClick={confirm} loading={busy} disabled={roles.length <= 1 || !value}>
+          <Button onClick={confirm} loading={change.isPending} disabled={roles.length <= 1 || !value}>
             确定
           </Button>
         </Group>

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { VIRTUAL_ACCOUNT_EMAIL_SUFFIX } from '@/config/constants';
-import { changeAccount } from '../api/switch';
+import { useChangeAccount } from '../api/switch';
 
 export const WRONG_EMAIL_TEXT = '请输入正确的邮箱';
 
@@ -17,7 +17,7 @@ export interface VirtualAccountDialogProps {
 export function VirtualAccountDialog({ opened, ownEmail, onClose, onSwitched }: VirtualAccountDialogProps) {
   const [account, setAccount] = useState('');
   const [warning, setWarning] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const change = useChangeAccount();
   // Each opening starts empty (adjusted while rendering, not in an effect).
   const [wasOpened, setWasOpened] = useState(opened);
   if (wasOpened !== opened) {
@@ -28,17 +28,8 @@ export function VirtualAccountDialog({ opened, ownEmail, onClose, onSwitched }: 
     }
   }
 
-  const switchTo = async (email: string) => {
-    setBusy(true);
-    try {
-      await changeAccount(email);
-      onSwitched(email);
-    } catch {
-      // the API client has shown the error
-    } finally {
-      setBusy(false);
-    }
-  };
+  // A failure: the API client has shown the error.
+  const switchTo = (email: string) => change.mutate(email, { onSuccess: () => onSwitched(email) });
 
   const confirm = () => {
     const name = account.trim();
@@ -46,7 +37,7 @@ export function VirtualAccountDialog({ opened, ownEmail, onClose, onSwitched }: 
       setWarning(WRONG_EMAIL_TEXT);
       return;
     }
-    void switchTo(`${name}${VIRTUAL_ACCOUNT_EMAIL_SUFFIX}`);
+    switchTo(`${name}${VIRTUAL_ACCOUNT_EMAIL_SUFFIX}`);
   };
 
   return (
@@ -74,7 +65,7 @@ export function VirtualAccountDialog({ opened, ownEmail, onClose, onSwitched }: 
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm" c="dimmed">
             当前账号：{ownEmail}{' '}
-            <Anchor component="button" type="button" size="sm" onClick={() => void switchTo(ownEmail)}>
+            <Anchor component="button" type="button" size="sm" onClick={() => switchTo(ownEmail)}>
               使用当前账号
             </Anchor>
           </Text>
@@ -82,7 +73,7 @@ export function VirtualAccountDialog({ opened, ownEmail, onClose, onSwitched }: 
             <Button variant="default" onClick={onClose}>
               取消
             </Button>
-            <Button onClick={confirm} loading={busy} disabled={account.length === 0}>
+            <Button onClick={confirm} loading={change.isPending} disabled={account.length === 0}>
               确定
             </Button>
           </Group>
