@@ -15,6 +15,7 @@ import { createStore, useStore } from './store';
 import type { ClientFrame } from '@/generated/ClientFrame';
 import { Timing, TypeCode } from '@/generated/codes';
 import type { PushContent } from '@/generated/PushContent';
+import type { TypeCode as PushTypeCode } from '@/generated/TypeCode';
 
 export const CONNECTED_TEXT = '连接成功';
 /** Close codes after which the client does not reconnect (protocol::push::close_code). */
@@ -200,7 +201,7 @@ export class RealtimeClient {
     };
   }
 
-  subscribe(typeCode: string, handler: RealtimeHandler): () => void {
+  subscribe(typeCode: PushTypeCode | typeof ANY_TYPE, handler: RealtimeHandler): () => void {
     let set = this.handlers.get(typeCode);
     if (!set) {
       set = new Set();

@@ -10,6 +10,7 @@ import {
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { type Mock, vi } from 'vitest';
+import type { ApiEnvelope } from '@/generated/ApiEnvelope';
 import { createQueryClient } from '@/lib/react-query';
 import { theme } from '@/theme';
 
@@ -74,7 +75,8 @@ export function renderHook<Result, Props>(
 
 /** A JSON envelope response for mocked fetch. */
 export function envelope(data: unknown, code = '1', msg = 'ok', status = 200): Response {
-  return new Response(JSON.stringify({ code, msg, data }), {
+  const body: ApiEnvelope<unknown> = { code, msg, data };
+  return new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json' },
   });

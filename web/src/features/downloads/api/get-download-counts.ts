@@ -42,7 +42,7 @@ export function useDownloadCounts() {
   return useQuery(downloadCountsQueryOptions());
 }
 
-/** The counts shown; a server without doneCount counts the ready tasks of the recent list. */
+/** The counts shown; while doneCount is not known, the ready tasks of the recent list count. */
 export function shownCounts(counts: DownloadCounts | undefined, readyInRecent: number): DownloadCheck {
   if (!counts) return { queueCount: 0, doneCount: 0 };
   return { queueCount: counts.queueCount, doneCount: counts.doneCount ?? readyInRecent };
