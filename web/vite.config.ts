@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, searchForWorkspaceRoot } from 'vite';
 
 /** The Rust server (`eduhub serve`) during development. */
 const SERVER = process.env.EDUHUB_DEV_SERVER ?? 'http://127.0.0.1:8080';
@@ -17,6 +17,10 @@ export default defineConfig({
       '/socket': { target: SERVER, ws: true, changeOrigin: false },
       '/collab': { target: SERVER, ws: true, changeOrigin: false },
       '/version.json': { target: SERVER, changeOrigin: false },
+    },
+    fs: {
+      // src/app/protocol-mirror.test.ts reads the protocol crate's source.
+      allow: [searchForWorkspaceRoot(process.cwd()), fileURLToPath(new URL('../protocol/src', import.meta.url))],
     },
   },
   build: {
