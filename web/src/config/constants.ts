@@ -1,6 +1,8 @@
-// What the web app alone decides: texts, sizes and timings with no counterpart in the protocol
-// crate. The spec's limits and timings (01 §9) are generated: `Limits` and `Timing` in
-// `@/generated/codes`.
+// Constants that `@/generated/codes` does not carry: the web app's own sizes and timings, and a
+// few protocol values not generated yet (stage, subject, school, menu codes, bootstrap scene,
+// export file type, role dialog width, profile-card roles), which src/app/protocol-mirror.test.ts
+// checks against the Rust source. The spec's limits and timings (01 §9) are generated: `Limits`
+// and `Timing`.
 
 /** The fixed company e-mail suffix of the virtual-account dialog. */
 export const VIRTUAL_ACCOUNT_EMAIL_SUFFIX = '@demo.eduhub';
