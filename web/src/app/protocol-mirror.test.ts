@@ -13,9 +13,9 @@ import {
   ROLE_DIALOG_WIDTH,
   SCIENCE_SUBJECT,
 } from '@/config/constants';
-import { FileStatus } from '@/features/downloads/download-rules';
-import { CopyStatus } from '@/features/knowledge-save/knowledge-save-rules';
-import { UploadStatus } from '@/features/uploads/upload-item';
+import { FileStatus } from '@/features/download/download-rules';
+import { CopyStatus } from '@/features/library/knowledge-save-rules';
+import { UploadStatus } from '@/features/upload/upload-item';
 import * as collab from '@/lib/collab';
 import * as realtime from '@/lib/realtime';
 

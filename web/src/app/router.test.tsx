@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { exemptPages, routesByName } from '@/config/paths';
-import { paperDetail } from '@/features/handout/components/test-helpers';
+import { paperDetail } from '@/features/paper/components/test-helpers';
 import type { FeedbackDetail } from '@/generated/FeedbackDetail';
 import type { PaperDetail } from '@/generated/PaperDetail';
 import { setSessionExpiredHandler, resetSessionExpired } from '@/lib/api-client';

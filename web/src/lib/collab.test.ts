@@ -1,7 +1,7 @@
 import * as Y from 'yjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FEEDBACK_SECTIONS } from '@/features/feedback/sections';
-import { HANDOUT_SECTIONS } from '@/features/handout/sections';
+import { FEEDBACK_SECTIONS } from '@/features/feedback-report/sections';
+import { HANDOUT_SECTIONS } from '@/features/paper/sections';
 import { waitFor } from '@/testing/test-utils';
 import {
   COLLAB_STATE_LABELS,

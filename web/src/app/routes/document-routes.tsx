@@ -4,14 +4,14 @@
 import { Alert, Box, Center, Loader } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { CollabDocument } from '@/components/collab/collab-document';
-import { PaperDownloadButton } from '@/features/downloads/components/paper-download-button';
-import { useFeedbackPreview, useFeedbackReportDetail } from '@/features/feedback/api/feedback-report';
-import { AiCommentButton } from '@/features/feedback/components/ai-comment-button';
-import { ReportContext } from '@/features/feedback/components/report-context';
-import { ReportPreview } from '@/features/feedback/components/report-preview';
-import { FEEDBACK_DOC_TITLE, FEEDBACK_SECTIONS } from '@/features/feedback/sections';
-import { HandoutEditor } from '@/features/handout/components/handout-editor';
-import { SaveToKnowledgeButton } from '@/features/knowledge-save/components/save-to-knowledge-button';
+import { PaperDownloadButton } from '@/features/download/components/paper-download-button';
+import { useFeedbackPreview, useFeedbackReportDetail } from '@/features/feedback-report/api/feedback-report';
+import { AiCommentButton } from '@/features/feedback-report/components/ai-comment-button';
+import { ReportContext } from '@/features/feedback-report/components/report-context';
+import { ReportPreview } from '@/features/feedback-report/components/report-preview';
+import { FEEDBACK_DOC_TITLE, FEEDBACK_SECTIONS } from '@/features/feedback-report/sections';
+import { HandoutEditor } from '@/features/paper/components/handout-editor';
+import { SaveToKnowledgeButton } from '@/features/library/components/save-to-knowledge-button';
 import type { PaperDetail } from '@/generated/PaperDetail';
 import { parseDocId } from '@/lib/collab';
 

@@ -1,4 +1,4 @@
-import { DownloadCenter } from '@/features/downloads/components/download-center';
+import { DownloadCenter } from '@/features/download/components/download-center';
 
 /** /downloadCenter: the download history (spec 01 §2). */
 export function DownloadCenterRoute() {

@@ -1,4 +1,4 @@
-import { LectureAssembly } from '@/features/handout/components/lecture-assembly';
+import { LectureAssembly } from '@/features/paper/components/lecture-assembly';
 
 /** /easyLessonPreparation/lectureLibrary: assemble a lecture from the knowledge atlas (03 §2). */
 export function LectureLibraryRoute() {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { UploadPage } from '@/features/uploads/components/upload-page';
-import { campContextFromQuery } from '@/features/uploads/upload-rules';
+import { UploadPage } from '@/features/upload/components/upload-page';
+import { campContextFromQuery } from '@/features/upload/upload-rules';
 
 /** The camp phase an upload page was opened for (?campId=&phaseId=[&taskType=&campCode=]), or null. */
 function useCampContext() {
