@@ -39,6 +39,9 @@ pub struct Config {
     pub job_lease: hub::lease::JobLease,
     /// Workers of the job engine (`EDUHUB_JOB_WORKERS`, default 2, at least 1).
     pub job_workers: usize,
+    /// Proxies whose `X-Forwarded-For` names the client (`EDUHUB_TRUSTED_PROXIES`, addresses or
+    /// networks, comma-separated; none by default).
+    pub trusted_proxies: crate::client_addr::TrustedProxies,
 }
 
 #[derive(Debug, Clone)]
@@ -80,6 +83,13 @@ impl Config {
                     tracing::warn!("EDUHUB_JOB_LEASE_SECS is not a whole number of seconds; using 30");
                     hub::lease::JobLease::DEFAULT
                 }
+            },
+            trusted_proxies: {
+                let (trusted, bad) = crate::client_addr::TrustedProxies::parse(&var("EDUHUB_TRUSTED_PROXIES").unwrap_or_default());
+                if !bad.is_empty() {
+                    tracing::warn!(?bad, "EDUHUB_TRUSTED_PROXIES entries that are not addresses or networks are ignored");
+                }
+                trusted
             },
             job_workers: var("EDUHUB_JOB_WORKERS").and_then(|v| v.trim().parse().ok()).filter(|n: &usize| *n > 0).unwrap_or(2),
             load_test: var("EDUHUB_LOAD_TEST").is_some_and(|v| v == "1" || v == "true"),

@@ -14,6 +14,7 @@ use storage::{login_guard, orgs, password, sessions};
 
 use crate::access::Access;
 use crate::auth::{self, Caller, MaybeCaller};
+use crate::client_addr::client_ip;
 use crate::error::{ApiError, ApiResult};
 use crate::handlers::user::{all_stage_subjects, stage_infos, subject_and_edu};
 use crate::reply::{AccountReply, WithCookie};
@@ -47,10 +48,6 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(info(Method::POST, "/api/account/login/saveSubject", Access::Session, "account", "Save the selected subject").spec(&["S007"]), save_subject);
 }
 
-fn client_ip(req: &HttpRequest) -> String {
-    req.peer_addr().map(|a| a.ip().to_string()).unwrap_or_else(|| "unknown".into())
-}
-
 async fn login(state: web::Data<AppState>, req: HttpRequest, body: web::Json<LoginRequest>) -> ApiResult<WithCookie<AccountReply<LoginUser>>> {
     let body = body.into_inner();
     sign_in(&state, &req, &body.email, &body.password, body.code.as_deref()).await
@@ -72,7 +69,7 @@ async fn sign_in(state: &AppState, req: &HttpRequest, email: &str, password: &st
     if password.is_empty() {
         return Err(ApiError::bad_request("请输入密码"));
     }
-    let ip = client_ip(req);
+    let ip = client_ip(req, &state.config.trusted_proxies);
     if login_guard::recent_attempts_from(&state.db, &ip).await? >= login_guard::IP_ATTEMPT_LIMIT {
         return Err(ApiError::TooManyRequests);
     }

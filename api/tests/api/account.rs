@@ -209,3 +209,37 @@ async fn logout_ends_the_session(app: &TestApp) {
     // Logging out twice, or without a session, is fine.
     assert_eq!(client.get("/api/account/login/logout").await.0, 200);
 }
+
+/// Behind a trusted proxy each client is limited by its own address; from any other peer a
+/// forwarded address is ignored, so a client cannot escape the limit by sending one.
+async fn attempts_from(app: &TestApp, forwarded: &str, n: usize) -> Vec<u16> {
+    let http = reqwest::Client::new();
+    let mut statuses = Vec::new();
+    for i in 0..n {
+        let res = http
+            .post(app.url("/api/account/login/login"))
+            .header("x-forwarded-for", forwarded)
+            .json(&json!({"email": format!("nobody{i}@{forwarded}.example"), "password": "x", "type": 1}))
+            .send()
+            .await
+            .unwrap();
+        statuses.push(res.status().as_u16());
+    }
+    statuses
+}
+
+#[actix_web::test]
+async fn the_address_limit_follows_the_client_behind_a_trusted_proxy() {
+    let limit = storage::login_guard::IP_ATTEMPT_LIMIT as usize;
+    let proxied = TestApp::spawn_on(TestDatabase::create(Backend::Sqlite).await, SpawnOptions { trusted_proxies: "127.0.0.1", ..Default::default() }).await;
+    let first = attempts_from(&proxied, "203.0.113.7", limit + 1).await;
+    assert!(first[..limit].iter().all(|s| *s == 400) && first[limit] == 429, "{first:?}");
+    let other = attempts_from(&proxied, "198.51.100.9", 1).await;
+    assert_eq!(other, [400], "another client behind the proxy is not limited by the first");
+    proxied.stop().await;
+
+    let direct = TestApp::spawn(Backend::Sqlite).await;
+    let spoofing: Vec<u16> = [attempts_from(&direct, "203.0.113.7", limit).await, attempts_from(&direct, "198.51.100.9", 1).await].concat();
+    assert_eq!(spoofing[limit], 429, "a forwarded address from an untrusted peer changes nothing");
+    direct.stop().await;
+}

@@ -230,6 +230,8 @@ pub struct SpawnOptions {
     pub job_workers: usize,
     /// The built web app to serve (default: none).
     pub web_dir: Option<std::path::PathBuf>,
+    /// `EDUHUB_TRUSTED_PROXIES` (default: none).
+    pub trusted_proxies: &'static str,
 }
 
 impl Default for SpawnOptions {
@@ -244,6 +246,7 @@ impl Default for SpawnOptions {
             job_lease: Default::default(),
             job_workers: 2,
             web_dir: None,
+            trusted_proxies: "",
         }
     }
 }
@@ -283,6 +286,7 @@ impl TestApp {
             s3: options.s3,
             job_lease: options.job_lease,
             job_workers: options.job_workers,
+            trusted_proxies: api::client_addr::TrustedProxies::parse(options.trusted_proxies).0,
         }
     }
 
