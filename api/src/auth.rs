@@ -108,6 +108,27 @@ pub fn session_cookie(token: &str, secure: bool) -> Cookie<'static> {
         .finish()
 }
 
+/// The cookie that names the client a captcha was drawn for (its value is random; only its
+/// digest is stored).
+pub const CAPTCHA_COOKIE: &str = "eduhub_captcha";
+
+pub fn captcha_cookie(client: &str, secure: bool) -> Cookie<'static> {
+    Cookie::build(CAPTCHA_COOKIE, client.to_owned())
+        .path("/api/account/login")
+        .http_only(true)
+        .same_site(SameSite::Strict)
+        .secure(secure)
+        .max_age(CookieDuration::milliseconds(storage::login_guard::CAPTCHA_TTL_MS))
+        .finish()
+}
+
+/// The captcha client of a request, when it carries one of ours.
+pub fn captcha_client(req: &actix_web::HttpRequest) -> Option<String> {
+    req.cookie(CAPTCHA_COOKIE)
+        .map(|c| c.value().to_owned())
+        .filter(|v| (16..=128).contains(&v.len()) && v.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+}
+
 pub fn removal_cookie(secure: bool) -> Cookie<'static> {
     let mut cookie = Cookie::build(SESSION_COOKIE, "").path("/").http_only(true).same_site(SameSite::Lax).secure(secure).finish();
     cookie.make_removal();

@@ -112,10 +112,13 @@ async fn sessions_resolve_and_expire(db: &Db) {
 
 async fn captcha_is_single_use(db: &Db) {
     let email = "teacher@demo.eduhub";
-    assert!(!login_guard::take_captcha(db, email, "abcd").await.unwrap());
-    login_guard::store_captcha(db, email, "AbCd").await.unwrap();
-    assert!(login_guard::take_captcha(db, email, " abcd ").await.unwrap());
-    assert!(!login_guard::take_captcha(db, email, "abcd").await.unwrap(), "used up");
+    assert!(!login_guard::take_captcha(db, "client-a", email, "abcd").await.unwrap());
+    login_guard::store_captcha(db, "client-a", email, "AbCd").await.unwrap();
+    // Another client asking for the same e-mail does not replace it, nor can it answer it.
+    login_guard::store_captcha(db, "client-b", email, "ZZZZ").await.unwrap();
+    assert!(!login_guard::take_captcha(db, "client-b", email, "abcd").await.unwrap());
+    assert!(login_guard::take_captcha(db, "client-a", email, " abcd ").await.unwrap());
+    assert!(!login_guard::take_captcha(db, "client-a", email, "abcd").await.unwrap(), "used up");
     for _ in 0..3 {
         login_guard::record_attempt(db, email, "1.2.3.4", false).await.unwrap();
     }

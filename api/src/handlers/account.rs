@@ -73,17 +73,18 @@ async fn sign_in(state: &AppState, req: &HttpRequest, email: &str, password: &st
     if login_guard::recent_attempts_from(&state.db, &ip).await? >= login_guard::IP_ATTEMPT_LIMIT {
         return Err(ApiError::TooManyRequests);
     }
+    // After repeated failures only a solved captcha lets a login through. The account is never
+    // locked: its owner, with the right password and a captcha, always gets in.
     let failures = login_guard::recent_failures(&state.db, &email).await?;
-    if failures >= login_guard::EMAIL_FAILURE_LIMIT {
-        return Err(ApiError::TooManyRequests);
-    }
     if failures >= login_guard::CAPTCHA_AFTER_FAILURES {
         let code = code.map(str::trim).unwrap_or("");
         if code.is_empty() {
             return Err(ApiError::CaptchaRequired("请输入验证码"));
         }
-        if !login_guard::take_captcha(&state.db, &email, code).await? {
-            login_guard::record_attempt(&state.db, &email, &ip, false).await?;
+        let client = auth::captcha_client(req).unwrap_or_default();
+        if client.is_empty() || !login_guard::take_captcha(&state.db, &client, &email, code).await? {
+            // Counted against the address, not the e-mail: wrong captchas cannot lock anyone out.
+            login_guard::record_attempt(&state.db, "", &ip, false).await?;
             return Err(ApiError::CaptchaRequired("验证码错误或已过期，请重新输入"));
         }
     }
@@ -128,7 +129,9 @@ pub async fn login_user(state: &AppState, user: &User, first: bool) -> ApiResult
     })
 }
 
-async fn verify_code(state: web::Data<AppState>, query: web::Query<EmailQuery>) -> ApiResult<HttpResponse> {
+/// A captcha for the e-mail, bound to the asking client (a cookie): asking for one for another
+/// person's e-mail does not replace theirs.
+async fn verify_code(state: web::Data<AppState>, req: HttpRequest, query: web::Query<EmailQuery>) -> ApiResult<HttpResponse> {
     let email = query.into_inner().email.unwrap_or_default().trim().to_lowercase();
     if !validation::is_email(&email) {
         return Err(ApiError::bad_request("请输入正确的邮箱"));
@@ -146,8 +149,13 @@ async fn verify_code(state: web::Data<AppState>, query: web::Query<EmailQuery>) 
     .await
     .map_err(|e| ApiError::Internal(e.to_string()))?;
     let png = png.ok_or_else(|| ApiError::Internal("captcha rendering failed".into()))?;
-    login_guard::store_captcha(&state.db, &email, &answer).await?;
-    Ok(HttpResponse::Ok().content_type("image/png").insert_header(("Cache-Control", "no-store")).body(png))
+    let client = auth::captcha_client(&req).unwrap_or_else(storage::token::new_token);
+    login_guard::store_captcha(&state.db, &client, &email, &answer).await?;
+    Ok(HttpResponse::Ok()
+        .content_type("image/png")
+        .insert_header(("Cache-Control", "no-store"))
+        .cookie(auth::captcha_cookie(&client, state.config.secure_cookies))
+        .body(png))
 }
 
 async fn register(state: web::Data<AppState>, body: web::Json<RegisterRequest>) -> ApiResult<AccountReply<LoginUser>> {
