@@ -1,4 +1,4 @@
-//! Sessions at the edge: where the token comes from (cookie, bearer, `?token=`), who the caller
+//! Sessions at the edge: where the token comes from (cookie, bearer; `?token=` for sockets only), who the caller
 //! is, and the session cookie.
 
 use std::future::{ready, Ready};
@@ -22,10 +22,14 @@ pub fn token_of(req: &HttpRequest) -> Option<String> {
             return Some(token.to_owned());
         }
     }
-    if let Some(cookie) = req.cookie(SESSION_COOKIE).filter(|c| !c.value().is_empty()) {
-        return Some(cookie.value().to_owned());
-    }
-    query_param(req.query_string(), "token")
+    req.cookie(SESSION_COOKIE).filter(|c| !c.value().is_empty()).map(|c| c.value().to_owned())
+}
+
+/// The session token of a WebSocket upgrade: as for REST, or `?token=` (browsers cannot set
+/// headers on a WebSocket). REST calls never take it from the query string, where it would end up
+/// in logs and browser history.
+pub fn socket_token_of(req: &HttpRequest) -> Option<String> {
+    token_of(req).or_else(|| query_param(req.query_string(), "token"))
 }
 
 /// One query parameter, percent-decoded.

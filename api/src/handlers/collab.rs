@@ -48,7 +48,7 @@ async fn collab_socket(
     body: web::Payload,
     path: web::Path<(String, String)>,
 ) -> Result<HttpResponse, actix_web::Error> {
-    let caller = match auth::token_of(&req) {
+    let caller = match auth::socket_token_of(&req) {
         Some(token) => auth::resolve(&state, &token).await?,
         None => None,
     };

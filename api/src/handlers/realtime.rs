@@ -20,7 +20,7 @@ pub fn routes(r: &mut impl RouteSink) {
 }
 
 async fn push_socket(state: web::Data<AppState>, req: HttpRequest, body: web::Payload, email: web::Path<String>) -> Result<HttpResponse, actix_web::Error> {
-    let caller = match auth::token_of(&req) {
+    let caller = match auth::socket_token_of(&req) {
         Some(token) => auth::resolve(&state, &token).await?,
         None => None,
     };

@@ -65,3 +65,21 @@ async fn every_protected_route_needs_a_session(app: &TestApp) {
     assert_eq!(docs.status(), 200);
     assert!(docs.text().await.unwrap().contains("/api/openapi.json"));
 }
+
+/// A session token is taken from the query string only for socket upgrades, never for REST.
+#[actix_web::test]
+async fn rest_calls_take_no_token_from_the_query_string() {
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let teacher = app.login(TEACHER).await;
+    let token = teacher.token.clone().unwrap();
+    let bare = reqwest::Client::new();
+    let res = bare.get(app.url(&format!("/api/pub/user/info?token={token}"))).send().await.unwrap();
+    assert_eq!(res.status(), 401);
+    let res = bare.get(app.url("/api/pub/user/info")).bearer_auth(&token).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+    // The push socket still takes it (browsers cannot set headers there).
+    let (mut socket, _) = tokio_tungstenite::connect_async(format!("{}/socket/im/magic/{TEACHER}?token={token}", app.ws_base)).await.unwrap();
+    let first = futures_util::StreamExt::next(&mut socket).await.unwrap().unwrap();
+    assert_eq!(first.into_text().unwrap().as_str(), protocol::push::CONNECT_SUCCESS_TEXT, "the socket accepted the query token");
+    app.stop().await;
+}

@@ -20,6 +20,14 @@ async fn the_web_app_is_served_with_history_fallback_and_cache_rules() {
         assert_eq!(res.headers()["cache-control"], "no-cache", "{path}");
         assert!(res.text().await.unwrap().contains("<title>EduHub</title>"), "{path}");
     }
+    let page = http.get(app.url("/")).send().await.unwrap();
+    let csp = page.headers()["content-security-policy"].to_str().unwrap().to_owned();
+    assert!(csp.contains("frame-ancestors 'none'") && csp.contains("script-src 'self' 'wasm-unsafe-eval'"), "{csp}");
+    assert_eq!(page.headers()["x-frame-options"], "DENY");
+    assert_eq!(page.headers()["x-content-type-options"], "nosniff");
+    assert!(page.headers().get("strict-transport-security").is_none(), "no HSTS without TLS");
+    let docs = http.get(app.url("/api/docs")).send().await.unwrap();
+    assert!(docs.headers()["content-security-policy"].to_str().unwrap().contains("'unsafe-inline'"), "the API page keeps its own policy");
     let asset = http.get(app.url("/assets/app-1a2b.js")).send().await.unwrap();
     assert_eq!(asset.status(), 200);
     assert_eq!(asset.headers()["cache-control"], "public, max-age=31536000, immutable");
