@@ -25,6 +25,24 @@ pub async fn record_attempt(db: &Db, email: &str, ip: &str, success: bool) -> Re
     Ok(())
 }
 
+/// Registration attempts for one e-mail within [`WINDOW_MS`] after which more are refused.
+pub const REGISTRATIONS_PER_EMAIL: i64 = 5;
+
+/// Records a registration attempt: it counts against the address (as logins do) and against the
+/// e-mail's registrations, never as a failed login of an existing account.
+pub async fn record_registration(db: &Db, email: &str, ip: &str) -> Result<()> {
+    record_attempt(db, &format!("regist:{}", normalise(email)), ip, true).await
+}
+
+/// Registration attempts for `email` in the window.
+pub async fn recent_registrations(db: &Db, email: &str) -> Result<i64> {
+    Ok(sqlx::query_scalar("SELECT COUNT(*) FROM login_attempts WHERE email = $1 AND at > $2")
+        .bind(format!("regist:{}", normalise(email)))
+        .bind(now_ms() - WINDOW_MS)
+        .fetch_one(db.pool())
+        .await?)
+}
+
 /// Failures for `email` in the window and since its last successful login.
 pub async fn recent_failures(db: &Db, email: &str) -> Result<i64> {
     let email = normalise(email);

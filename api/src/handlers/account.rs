@@ -158,7 +158,10 @@ async fn verify_code(state: web::Data<AppState>, req: HttpRequest, query: web::Q
         .body(png))
 }
 
-async fn register(state: web::Data<AppState>, body: web::Json<RegisterRequest>) -> ApiResult<AccountReply<LoginUser>> {
+/// Registers an account: fields checked, then the address and e-mail limits, then a solved
+/// captcha, then whether the e-mail is taken (so existing e-mails cannot be listed without
+/// captchas), and only then the deliberately slow password hash.
+async fn register(state: web::Data<AppState>, req: HttpRequest, body: web::Json<RegisterRequest>) -> ApiResult<AccountReply<LoginUser>> {
     let body = body.into_inner();
     let email = body.email.trim().to_lowercase();
     if !validation::is_email(&email) {
@@ -186,6 +189,24 @@ async fn register(state: web::Data<AppState>, body: web::Json<RegisterRequest>) 
         2 => role::TUTOR_ONLINE,
         _ => return Err(ApiError::bad_request("账号类型无效")),
     };
+    let ip = client_ip(&req, &state.config.trusted_proxies);
+    if login_guard::recent_attempts_from(&state.db, &ip).await? >= login_guard::IP_ATTEMPT_LIMIT
+        || login_guard::recent_registrations(&state.db, &email).await? >= login_guard::REGISTRATIONS_PER_EMAIL
+    {
+        return Err(ApiError::TooManyRequests);
+    }
+    login_guard::record_registration(&state.db, &email, &ip).await?;
+    let code = body.code.as_deref().map(str::trim).unwrap_or("");
+    if code.is_empty() {
+        return Err(ApiError::CaptchaRequired("请输入验证码"));
+    }
+    let client = auth::captcha_client(&req).unwrap_or_default();
+    if client.is_empty() || !login_guard::take_captcha(&state.db, &client, &email, code).await? {
+        return Err(ApiError::CaptchaRequired("验证码错误或已过期，请重新输入"));
+    }
+    if accounts::by_email(&state.db, &email).await?.is_some() {
+        return Err(ApiError::Conflict("该邮箱已注册".into()));
+    }
     let password = body.password.clone();
     let hash = web::block(move || password::hash(&password)).await.map_err(|e| ApiError::Internal(e.to_string()))??;
     let user = accounts::create(

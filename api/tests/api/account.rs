@@ -193,11 +193,27 @@ async fn register_and_dictionary(app: &TestApp) {
     assert!(!dict["data"]["stages"][1]["subjects"].as_array().unwrap().iter().any(|s| s["code"] == 62), "science is senior-only");
 
     let new = json!({"email": "new.teacher@demo.eduhub", "mobile": "13912345678", "name": "新老师", "password": "a-good-password", "subject": 53, "edu": 3, "project": ["1v1"], "schoolId": 1002});
+    // A solved captcha is required (drawn for this client and e-mail).
     let (status, body) = client.post("/api/account/login/regist", new.clone()).await;
+    assert_eq!((status, body["code"].as_str()), (400, Some("A0240")), "{body}");
+    let mut solved = new.clone();
+    solved["code"] = json!("r2d2");
+    fetch_captcha(app, &client, "new.teacher@demo.eduhub").await;
+    answer_is(app, "new.teacher@demo.eduhub", "R2D2").await;
+    let (status, body) = client.post("/api/account/login/regist", solved.clone()).await;
     assert_eq!((status, body["status"].as_i64()), (200, Some(1)), "{body}");
     assert_eq!(body["data"]["subjectAndEdu"], "3_53");
-    let (status, body) = client.post("/api/account/login/regist", new.clone()).await;
+    // A taken e-mail is said so only after a solved captcha.
+    let (status, body) = client.post("/api/account/login/regist", solved.clone()).await;
+    assert_eq!((status, body["code"].as_str()), (400, Some("A0240")), "the captcha was used up: {body}");
+    fetch_captcha(app, &client, "new.teacher@demo.eduhub").await;
+    answer_is(app, "new.teacher@demo.eduhub", "R2D2").await;
+    let (status, body) = client.post("/api/account/login/regist", solved.clone()).await;
     assert_eq!((status, body["code"].as_str()), (409, Some("A0409")));
+    // An e-mail tried too often (five times in the window) is refused for a while.
+    assert_eq!(client.post("/api/account/login/regist", solved.clone()).await.1["code"], "A0240");
+    let (status, body) = client.post("/api/account/login/regist", solved.clone()).await;
+    assert_eq!((status, body["code"].as_str()), (429, Some("A0429")), "{body}");
     for (field, value) in [("mobile", json!("123")), ("password", json!("short")), ("subject", json!(62)), ("schoolId", json!(999)), ("email", json!("x"))] {
         let mut bad = new.clone();
         bad[field] = value;

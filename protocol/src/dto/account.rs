@@ -78,6 +78,10 @@ pub struct RegisterRequest {
     #[serde(default)]
     #[ts(optional)]
     pub r#type: Option<i64>,
+    /// The captcha text (`VerifyCode` for this e-mail, drawn for this client); always required.
+    #[serde(default)]
+    #[ts(optional)]
+    pub code: Option<String>,
 }
 
 /// `GET /account/login/getRegistDict`.

@@ -3,4 +3,8 @@
 /**
  * `POST /account/login/regist`.
  */
-export type RegisterRequest = { email: string, mobile: string, name: string, password: string, subject: number, edu: number, project?: Array<string>, schoolId: number, type?: number, };
+export type RegisterRequest = { email: string, mobile: string, name: string, password: string, subject: number, edu: number, project?: Array<string>, schoolId: number, type?: number, 
+/**
+ * The captcha text (`VerifyCode` for this e-mail, drawn for this client); always required.
+ */
+code?: string, };
