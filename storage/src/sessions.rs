@@ -6,6 +6,8 @@ use crate::{now_ms, token, Db, Result};
 
 /// How long a session lives without being used.
 pub const SESSION_TTL_MS: i64 = 7 * 24 * 3600 * 1000;
+/// However active, a session ends this long after sign-in: a stolen token does not live forever.
+pub const SESSION_MAX_AGE_MS: i64 = 30 * 24 * 3600 * 1000;
 
 #[derive(Debug, Clone, FromRow)]
 pub struct SessionRow {
@@ -45,20 +47,24 @@ pub async fn resolve(db: &Db, token: &str) -> Result<Option<SessionRow>> {
 }
 
 pub async fn resolve_digest(db: &Db, token_hash: &str) -> Result<Option<SessionRow>> {
-    let row: Option<SessionRow> =
-        sqlx::query_as("SELECT token_hash, user_id, acting_user_id, created_at, expires_at FROM sessions WHERE token_hash = $1 AND expires_at > $2")
-            .bind(token_hash)
-            .bind(now_ms())
-            .fetch_optional(db.pool())
-            .await?;
+    let row: Option<SessionRow> = sqlx::query_as(
+        "SELECT token_hash, user_id, acting_user_id, created_at, expires_at FROM sessions WHERE token_hash = $1 AND expires_at > $2 AND created_at > $3",
+    )
+    .bind(token_hash)
+    .bind(now_ms())
+    .bind(now_ms() - SESSION_MAX_AGE_MS)
+    .fetch_optional(db.pool())
+    .await?;
     Ok(row)
 }
 
-/// Extends a session that is past half its lifetime (sliding expiry without a write per request).
+/// Extends a session that is past half its lifetime (sliding expiry without a write per request),
+/// never beyond its absolute end.
 pub async fn touch(db: &Db, row: &SessionRow) -> Result<()> {
     let now = now_ms();
-    if row.expires_at - now < SESSION_TTL_MS / 2 {
-        sqlx::query("UPDATE sessions SET expires_at = $1 WHERE token_hash = $2").bind(now + SESSION_TTL_MS).bind(&row.token_hash).execute(db.pool()).await?;
+    let until = (now + SESSION_TTL_MS).min(row.created_at + SESSION_MAX_AGE_MS);
+    if row.expires_at - now < SESSION_TTL_MS / 2 && until > row.expires_at {
+        sqlx::query("UPDATE sessions SET expires_at = $1 WHERE token_hash = $2").bind(until).bind(&row.token_hash).execute(db.pool()).await?;
     }
     Ok(())
 }

@@ -108,6 +108,30 @@ async fn sessions_resolve_and_expire(db: &Db) {
     assert!(sessions::expire(db, &row.token_hash).await.unwrap());
     assert!(sessions::resolve(db, &token).await.unwrap().is_none());
     assert_eq!(sessions::purge_expired(db).await.unwrap(), 1);
+
+    // Sliding expiry stops at the absolute end: a session signed in long ago ends however active.
+    let old = sessions::create(db, user.id).await.unwrap();
+    let now = storage::now_ms();
+    let signed_in = now - sessions::SESSION_MAX_AGE_MS + 60_000;
+    sqlx::query("UPDATE sessions SET created_at = $1, expires_at = $2 WHERE token_hash = $3")
+        .bind(signed_in)
+        .bind(now + 1_000)
+        .bind(storage::token::digest(&old))
+        .execute(db.pool())
+        .await
+        .unwrap();
+    let row = sessions::resolve(db, &old).await.unwrap().expect("still within its lifetime");
+    sessions::touch(db, &row).await.unwrap();
+    let touched = sessions::resolve(db, &old).await.unwrap().unwrap();
+    assert_eq!(touched.expires_at, signed_in + sessions::SESSION_MAX_AGE_MS, "extended only to the absolute end");
+    sqlx::query("UPDATE sessions SET created_at = $1, expires_at = $2 WHERE token_hash = $3")
+        .bind(now - sessions::SESSION_MAX_AGE_MS - 1)
+        .bind(now + sessions::SESSION_TTL_MS)
+        .bind(storage::token::digest(&old))
+        .execute(db.pool())
+        .await
+        .unwrap();
+    assert!(sessions::resolve(db, &old).await.unwrap().is_none(), "past its absolute end");
 }
 
 async fn captcha_is_single_use(db: &Db) {
