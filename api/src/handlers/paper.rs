@@ -15,7 +15,6 @@ use protocol::dto::paper::{
     PaperPackageRequest, PaperPackageResult, PaperRef, PaperRestoreRequest, PaperSaveRequest, PaperVersion, HANDOUT_SECTIONS, PAPER_FONT_FAMILIES,
 };
 use storage::accounts;
-use storage::documents::{self};
 use storage::papers::{self, NewPaper, Paper, PAPER_TYPES};
 
 use crate::access::records::{self, Need};
@@ -57,10 +56,6 @@ pub fn routes(r: &mut impl RouteSink) {
         info(Method::POST, "/api/paper/globalsetting/save", Access::Session, "paper", "Save the paper's font and spacing").spec(&["S224"]),
         global_setting_save,
     );
-}
-
-fn doc_key(id: i64) -> String {
-    documents::doc_key("handout", id)
 }
 
 fn header_of(paper: &Paper) -> PaperHeaderInfo {
@@ -138,7 +133,7 @@ async fn package(state: web::Data<AppState>, caller: Caller, body: web::Json<Pap
     let heading = title.clone();
     state
         .hub
-        .with_doc(&doc_key(paper.id), move |doc| {
+        .with_doc(&records::paper_key(paper.id), move |doc| {
             content::write_paragraphs(doc, "handoutTitle", &[heading]);
             content::write_outline(doc, "knowledgeReview", &blocks);
             Ok(())
@@ -151,7 +146,7 @@ async fn detail(state: web::Data<AppState>, caller: Caller, body: web::Json<Pape
     let (paper, can_edit) = records::paper_for(&state, &caller, body.paper_id, Need::Read).await?;
     let ver = body.ver.unwrap_or(0);
     let sections = if ver == 0 {
-        state.hub.with_doc(&doc_key(paper.id), |doc| Ok(handout::read_sections(doc))).await?
+        state.hub.with_doc(&records::paper_key(paper.id), |doc| Ok(handout::read_sections(doc))).await?
     } else {
         let state_v2 = papers::version_state(&state.db, paper.id, ver).await?.ok_or_else(|| ApiError::NotFound("版本不存在".into()))?;
         handout::read_sections(&handout::from_snapshot(&state_v2)?)
@@ -185,7 +180,7 @@ async fn save(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperS
     }
     let sections = state
         .hub
-        .with_doc(&doc_key(paper.id), move |doc| {
+        .with_doc(&records::paper_key(paper.id), move |doc| {
             handout::write_sections(doc, &sections);
             Ok(handout::read_sections(doc))
         })
@@ -197,7 +192,7 @@ async fn save(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperS
 
 /// The live document's full state, V2-encoded.
 async fn live_state(state: &AppState, paper_id: i64) -> ApiResult<Vec<u8>> {
-    Ok(state.hub.with_doc(&doc_key(paper_id), |doc| Ok(handout::snapshot(doc))).await?)
+    Ok(state.hub.with_doc(&records::paper_key(paper_id), |doc| Ok(handout::snapshot(doc))).await?)
 }
 
 async fn copy(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperIdRequest>) -> ApiResult<Reply<PaperRef>> {
@@ -221,7 +216,7 @@ async fn copy(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperI
         },
     )
     .await?;
-    state.hub.with_doc(&doc_key(paper.id), move |doc| handout::apply_snapshot(doc, &state_v2)).await?;
+    state.hub.with_doc(&records::paper_key(paper.id), move |doc| handout::apply_snapshot(doc, &state_v2)).await?;
     Ok(Reply(PaperRef { paper_id: paper.id, paper_name: title }))
 }
 
@@ -257,7 +252,7 @@ async fn restore(state: web::Data<AppState>, caller: Caller, body: web::Json<Pap
     handout::from_snapshot(&state_v2)?; // refuse a damaged snapshot before touching the live document
     let sections = state
         .hub
-        .with_doc(&doc_key(paper.id), move |doc| {
+        .with_doc(&records::paper_key(paper.id), move |doc| {
             handout::restore(doc, &state_v2)?;
             Ok(handout::read_sections(doc))
         })

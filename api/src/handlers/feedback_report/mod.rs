@@ -14,7 +14,6 @@ use protocol::dto::feedback_report::{
     ConfirmRequest, FeedbackConfig, FeedbackDetail, FeedbackInitRequest, FeedbackReportSummary, FeedbackSection, Formula, FormulaRequest, ItemsSaveRequest,
     LessonRequest, PreviewQrCode, PreviewQuery, ReportIdRequest, SectionConfig, SectionSaveRequest,
 };
-use storage::documents::{self};
 use storage::feedback::{self, ReportRow, STATUS_CONFIRMED, STATUS_SUBMITTED};
 use storage::{now_ms, secrets};
 
@@ -313,7 +312,7 @@ async fn confirm(state: web::Data<AppState>, caller: Caller, body: web::Json<Con
     let status = feedback::advance(&state.db, report.id, to).await?;
     if status == STATUS_SUBMITTED {
         // Submitted reports are read-only: open editors reconnect and continue as readers.
-        state.hub.doc_access_changed(&documents::doc_key("feedback", report.id), None, protocol::push::close_code::ACCESS_CHANGED).await;
+        state.hub.doc_access_changed(&records::report_key(report.id), None, protocol::push::close_code::ACCESS_CHANGED).await;
     }
     Ok(Reply(status))
 }

@@ -1,17 +1,6 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useState } from 'react';
+import { ListFooter } from '@/components/data-table/list-footer';
 import { ListTable, type ListTableColumn } from '@/components/data-table/list-table';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import { DOWNLOAD_CENTER_PAGE_SIZE } from '@/config/constants';
@@ -237,14 +226,7 @@ export function DownloadCenter() {
         pinFirstColumn
         pinLastColumn
       />
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} size="sm" />
-        </Group>
-      )}
-      <Text size="xs" c="dimmed">
-        共 {list.total} 条
-      </Text>
+      <ListFooter page={page} pages={pages} total={list.total} onPageChange={setPage} />
     </Stack>
   );
 }

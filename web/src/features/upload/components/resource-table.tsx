@@ -1,5 +1,6 @@
-import { Anchor, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { ListFooter } from '@/components/data-table/list-footer';
 import { ListTable, type ListTableColumn } from '@/components/data-table/list-table';
 import { Limits } from '@/generated/codes';
 import type { ResourceItem } from '@/generated/ResourceItem';
@@ -87,14 +88,7 @@ export function ResourceTable() {
         pinFirstColumn
         pinLastColumn
       />
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} size="sm" />
-        </Group>
-      )}
-      <Text size="xs" c="dimmed">
-        共 {list.total} 条
-      </Text>
+      <ListFooter page={page} pages={pages} total={list.total} onPageChange={setPage} />
     </Stack>
   );
 }
