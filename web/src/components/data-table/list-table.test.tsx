@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, userEvent, within } from '@/testing/test-utils';
 import { ListTable, type ListTableColumn } from './list-table';
 
@@ -40,7 +40,9 @@ describe('ListTable', () => {
     expect(within(group).queryByRole('checkbox', { name: '操作' })).not.toBeInTheDocument();
     await userEvent.click(within(group).getByRole('checkbox', { name: /^大小/ }));
     expect(within(table).queryByRole('columnheader', { name: /^大小/ })).not.toBeInTheDocument();
-    expect(localStorage.getItem('test-table-columns-toggle')).toContain('"toggled":false');
+    expect(localStorage.getItem('test-table-column-settings')).toContain(
+      '{"accessor":"size","show":false,"fixed":null}',
+    );
 
     // Shown again the same way after a reload.
     view.unmount();
@@ -66,5 +68,59 @@ describe('ListTable', () => {
       />,
     );
     expect(screen.getByText('暂无资源')).toBeInTheDocument();
+  });
+
+  it('uses the defaults when the stored settings cannot be read', () => {
+    localStorage.setItem('test-table-column-settings', '{broken');
+    localStorage.setItem('test-table-columns-width', '"oops"');
+    localStorage.setItem('test-table-columns-toggle', '[null]');
+    localStorage.setItem('test-table-columns-order', '{}');
+    renderTable();
+    const table = screen.getByRole('table', { name: '我的资源' });
+    expect(within(table).getByRole('columnheader', { name: /^大小/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: '讲义.pdf' })).toHaveTextContent('2KB');
+  });
+
+  it('fixes a column on the left, draws it first and keeps it there after a reload', async () => {
+    const view = renderTable();
+    await userEvent.click(screen.getByRole('button', { name: '我的资源：列设置' }));
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: '大小：固定位置' }), 'left');
+    const headers = () =>
+      within(screen.getByRole('table', { name: '我的资源' }))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent);
+    expect(headers()).toEqual(['大小', '名称', '操作']);
+    view.unmount();
+    renderTable();
+    expect(headers()).toEqual(['大小', '名称', '操作']);
+    const size = within(screen.getByRole('table', { name: '我的资源' })).getAllByRole('columnheader')[0];
+    expect(size).toHaveStyle({ position: 'sticky', left: '0px' });
+  });
+
+  it('hides columns by default when they say so, asks its owner to sort and tells the toolbar what is shown', async () => {
+    const onSortChange = vi.fn();
+    const toolbar = vi.fn(() => null);
+    render(
+      <ListTable<Row>
+        label="报表"
+        storeKey="sorted"
+        columns={[
+          { accessor: 'name', title: '名称', sortable: true, tooltip: '文件的名称' },
+          { accessor: 'size', title: '大小', defaultToggle: false },
+        ]}
+        records={rows}
+        idAccessor={(r) => `row-${r.id}`}
+        noRecordsText="无"
+        sort={null}
+        onSortChange={onSortChange}
+        toolbar={toolbar}
+      />,
+    );
+    const table = screen.getByRole('table', { name: '报表' });
+    expect(within(table).queryByRole('columnheader', { name: /^大小/ })).not.toBeInTheDocument();
+    expect(toolbar).toHaveBeenLastCalledWith({ shownColumns: ['name'] });
+    expect(screen.getByLabelText('文件的名称')).toBeInTheDocument();
+    await userEvent.click(within(table).getByText('名称'));
+    expect(onSortChange).toHaveBeenCalledWith({ field: 'name', asc: true });
   });
 });

@@ -1,11 +1,36 @@
-// The one table of lists (mantine-datatable): columns the user can hide and show and resize,
-// the first or last column fixed (pinned) while the rest scrolls, all remembered per table in
-// localStorage (under `storeKey`) until 重置列设置.
+// The one table of lists (mantine-datatable): columns the user can hide and show, fix on the left
+// or the right, and resize, all remembered per table in localStorage (under `storeKey`) until
+// 重置列设置; unreadable stored settings are the defaults. Sorting is the owner's: a sortable
+// column's header asks for a sort (`onSortChange`) and the owner reads the rows so sorted (the
+// reports ask the server); the table never reorders rows itself.
 
-import { ActionIcon, Button, Checkbox, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
-import { DataTable, type DataTableColumn, useDataTableColumns } from 'mantine-datatable';
+import { Group, Stack, Text, Tooltip } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { DataTable, type DataTableColumn, type DataTableSortStatus, useDataTableColumns } from 'mantine-datatable';
+import { type ColumnDefault, type ColumnFixed, shownInOrder } from './column-settings';
+import { ColumnSettingsMenu } from './column-settings-menu';
+import { dropUnreadableDataTableState } from './datatable-store';
+import { arrangeColumns } from './fixed-columns';
+import { useColumnSettings } from './use-column-settings';
 
-export type ListTableColumn<T> = DataTableColumn<T>;
+export type ListTableColumn<T> = DataTableColumn<T> & {
+  /** Where the column is fixed by default (the user may change it). */
+  fixed?: ColumnFixed;
+  /** Explains the column: an ⓘ beside its title. */
+  tooltip?: string;
+};
+
+/** A sort the owner applies: a column's accessor and its direction. */
+export interface ListSort {
+  field: string;
+  asc: boolean;
+}
+
+/** What the toolbar may need of the table as the user set it up. */
+export interface ListTableView {
+  /** The accessors of the shown columns, in the order drawn. */
+  shownColumns: string[];
+}
 
 export interface ListTableProps<T> {
   /** Names the table (its accessible name and the 列设置 button's). */
@@ -14,34 +39,56 @@ export interface ListTableProps<T> {
   storeKey: string;
   columns: ListTableColumn<T>[];
   records: T[];
-  /** The record's id field. */
-  idAccessor: keyof T & string;
+  /** The record's id field, or a function giving a unique key of a record. */
+  idAccessor: (keyof T & string) | ((record: T) => string | number);
   /** Attributes of a record's row (an accessible name, data attributes for tests and styles). */
   rowAttributes?: (record: T) => Record<string, string | number | undefined>;
   /** Shown instead of rows when there are none (and nothing is loading). */
   noRecordsText: string;
   /** Rows are being read. */
   fetching?: boolean;
-  /** Keeps the first column in view while the table scrolls sideways. */
+  /** Fixes the first column on the left unless it says otherwise. */
   pinFirstColumn?: boolean;
-  /** Keeps the last column (usually the actions) in view while the table scrolls sideways. */
+  /** Fixes the last column (usually the actions) on the right unless it says otherwise. */
   pinLastColumn?: boolean;
-}
-
-function SettingsIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-      <path d="M4 6h16M4 12h16M4 18h16" />
-      <circle cx="9" cy="6" r="2" fill="currentColor" />
-      <circle cx="15" cy="12" r="2" fill="currentColor" />
-      <circle cx="7" cy="18" r="2" fill="currentColor" />
-    </svg>
-  );
+  /** The sort applied (null: the owner's default order). */
+  sort?: ListSort | null;
+  /** A sortable column's header was clicked. */
+  onSortChange?: (sort: ListSort) => void;
+  /** Drawn left of the 列设置 button (e.g. an export that writes the shown columns). */
+  toolbar?: (view: ListTableView) => ReactNode;
 }
 
 /** Every column toggleable and resizable unless it says otherwise. */
-function withDefaults<T>(columns: ListTableColumn<T>[]): ListTableColumn<T>[] {
-  return columns.map((c) => ({ toggleable: true, resizable: true, ...c }));
+function withDefaults<T>(columns: ListTableColumn<T>[], pinFirst: boolean, pinLast: boolean): ListTableColumn<T>[] {
+  return columns.map((c, i) => {
+    let fixed = c.fixed;
+    if (fixed === undefined && pinFirst && i === 0) fixed = 'left';
+    if (fixed === undefined && pinLast && i === columns.length - 1) fixed = 'right';
+    return { toggleable: true, resizable: true, ...c, fixed: fixed ?? null };
+  });
+}
+
+function titleText<T>(column: ListTableColumn<T>): string {
+  return typeof column.title === 'string' ? column.title : String(column.accessor);
+}
+
+/** The title with its ⓘ tooltip. */
+function withTooltip<T>(column: ListTableColumn<T>): ListTableColumn<T> {
+  if (!column.tooltip) return column;
+  return {
+    ...column,
+    title: (
+      <Group gap={4} wrap="nowrap" component="span">
+        <span>{column.title ?? String(column.accessor)}</span>
+        <Tooltip label={column.tooltip} multiline maw={260} withinPortal>
+          <Text span size="xs" c="dimmed" aria-label={column.tooltip} tabIndex={0}>
+            ⓘ
+          </Text>
+        </Tooltip>
+      </Group>
+    ),
+  };
 }
 
 export function ListTable<T>({
@@ -55,74 +102,80 @@ export function ListTable<T>({
   fetching = false,
   pinFirstColumn = false,
   pinLastColumn = false,
+  sort = null,
+  onSortChange,
+  toolbar,
 }: ListTableProps<T>) {
-  const defined = withDefaults(columns);
-  const { effectiveColumns, columnsToggle, setColumnsToggle, resetColumnsToggle, resetColumnsWidth } =
-    useDataTableColumns<T>({ key: storeKey, columns: defined, getInitialValueInEffect: false });
-  const titleOf = (accessor: string) => {
-    const column = defined.find((c) => c.accessor === accessor);
-    return typeof column?.title === 'string' ? column.title : accessor;
-  };
+  // Before mantine-datatable reads its stored widths (once per table key).
+  const [checkedKey, setCheckedKey] = useState<string | null>(null);
+  if (checkedKey !== storeKey) {
+    dropUnreadableDataTableState(storeKey);
+    setCheckedKey(storeKey);
+  }
+
+  const defined = withDefaults(columns, pinFirstColumn, pinLastColumn);
+  const defaults: ColumnDefault[] = defined.map((c) => ({
+    accessor: String(c.accessor),
+    show: c.defaultToggle ?? true,
+    fixed: c.fixed ?? null,
+    toggleable: c.toggleable ?? true,
+  }));
+  const settings = useColumnSettings(storeKey, defaults);
+  // mantine-datatable keeps the widths the user dragged; the rest of its state is unused here.
+  const { effectiveColumns, resetColumnsWidth } = useDataTableColumns<T>({
+    key: storeKey,
+    columns: defined,
+    getInitialValueInEffect: false,
+  });
+  const widthOf = new Map(effectiveColumns.map((c) => [c.accessor, c.width]));
+  const sized = defined.map((c) => withTooltip({ ...c, width: widthOf.get(c.accessor) ?? c.width }));
+  const drawn = arrangeColumns<T>(sized, settings.settings);
+  const shownColumns = shownInOrder(settings.settings).map((s) => s.accessor);
+
+  // Without a sort no column shows one (mantine-datatable needs a status to draw sort icons).
+  const sortStatus: DataTableSortStatus<T> = sort
+    ? { columnAccessor: sort.field, direction: sort.asc ? 'asc' : 'desc' }
+    : { columnAccessor: '', direction: 'asc' };
+  const sorting = onSortChange
+    ? {
+        sortStatus,
+        onSortStatusChange: (s: DataTableSortStatus<T>) =>
+          onSortChange({ field: String(s.columnAccessor), asc: s.direction === 'asc' }),
+      }
+    : {};
 
   return (
     <Stack gap={4}>
-      <Group justify="flex-end">
-        <Popover position="bottom-end" withinPortal shadow="md">
-          <Popover.Target>
-            <Tooltip label="列设置">
-              <ActionIcon variant="subtle" color="gray" aria-label={`${label}：列设置`}>
-                <SettingsIcon />
-              </ActionIcon>
-            </Tooltip>
-          </Popover.Target>
-          <Popover.Dropdown>
-            <Stack gap="xs" role="group" aria-label="显示的列">
-              <Text size="xs" c="dimmed">
-                显示的列（拖动表头边缘调整列宽）
-              </Text>
-              {columnsToggle
-                .filter((t) => t.toggleable)
-                .map((t) => (
-                  <Checkbox
-                    key={t.accessor}
-                    size="xs"
-                    label={titleOf(t.accessor)}
-                    checked={t.toggled}
-                    onChange={(e) => {
-                      const toggled = e.currentTarget.checked;
-                      setColumnsToggle((all) => all.map((c) => (c.accessor === t.accessor ? { ...c, toggled } : c)));
-                    }}
-                  />
-                ))}
-              <Button
-                size="compact-xs"
-                variant="default"
-                onClick={() => {
-                  resetColumnsToggle();
-                  resetColumnsWidth();
-                }}
-              >
-                重置列设置
-              </Button>
-            </Stack>
-          </Popover.Dropdown>
-        </Popover>
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="xs">{toolbar?.({ shownColumns })}</Group>
+        <ColumnSettingsMenu
+          label={label}
+          columns={defined.map((c) => ({
+            accessor: String(c.accessor),
+            title: titleText(c),
+            toggleable: c.toggleable ?? true,
+          }))}
+          state={settings}
+          onReset={() => {
+            settings.reset();
+            resetColumnsWidth();
+          }}
+        />
       </Group>
       <DataTable<T>
         aria-label={label}
         storeColumnsKey={storeKey}
-        columns={effectiveColumns}
+        columns={drawn}
         records={records}
         idAccessor={idAccessor}
         customRowAttributes={rowAttributes}
         noRecordsText={noRecordsText}
         fetching={fetching}
-        pinFirstColumn={pinFirstColumn}
-        pinLastColumn={pinLastColumn}
         minHeight={records.length === 0 ? 120 : undefined}
         withTableBorder
         striped
         highlightOnHover
+        {...sorting}
       />
     </Stack>
   );
