@@ -43,6 +43,11 @@ impl Application {
         seed::reference(&db).await?;
         if demo && seed::demo(&db).await? {
             tracing::info!("seeded the demo data");
+            if let Some(scale) = config.demo_records {
+                let started = std::time::Instant::now();
+                let summary = seed::demo_records(&db, scale, seed::DEMO_SEED, storage::datacentre::calendar::today()).await?;
+                tracing::info!(?summary, elapsed_ms = started.elapsed().as_millis() as u64, "generated the data-centre records");
+            }
         }
         let bus = bus::connect(config.redis_url.as_deref(), &config.bus_namespace).await?;
         hub::metrics::init();

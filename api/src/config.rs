@@ -42,6 +42,9 @@ pub struct Config {
     /// Proxies whose `X-Forwarded-For` names the client (`EDUHUB_TRUSTED_PROXIES`, addresses or
     /// networks, comma-separated; none by default).
     pub trusted_proxies: crate::client_addr::TrustedProxies,
+    /// The data-centre records `serve --demo` generates with a fresh demo
+    /// (`EDUHUB_DEMO_RECORDS`: `small`, the default, `large` or `none`).
+    pub demo_records: Option<storage::datacentre::generate::Scale>,
 }
 
 #[derive(Debug, Clone)]
@@ -90,6 +93,11 @@ impl Config {
                     tracing::warn!(?bad, "EDUHUB_TRUSTED_PROXIES entries that are not addresses or networks are ignored");
                 }
                 trusted
+            },
+            demo_records: match var("EDUHUB_DEMO_RECORDS").as_deref().map(str::trim) {
+                Some("none") => None,
+                Some(scale) => Some(scale.parse().unwrap_or(storage::datacentre::generate::Scale::Small)),
+                None => Some(storage::datacentre::generate::Scale::Small),
             },
             job_workers: var("EDUHUB_JOB_WORKERS").and_then(|v| v.trim().parse().ok()).filter(|n: &usize| *n > 0).unwrap_or(2),
             load_test: var("EDUHUB_LOAD_TEST").is_some_and(|v| v == "1" || v == "true"),

@@ -21,6 +21,9 @@ pub enum ApiError {
     /// The caller lacks the right → A0300, 403.
     #[error("暂无权限")]
     NoPermission,
+    /// The caller lacks the right, saying which → A0300, 403.
+    #[error("{0}")]
+    Forbidden(String),
     /// A signed link (upload, slice credential, download) that was genuine but has expired →
     /// A0300, 403, saying so: the client asks for a new one.
     #[error("链接已过期，请重新获取")]
@@ -65,7 +68,7 @@ impl ApiError {
             ApiError::LoginExpired => ErrorCode::LoginExpired,
             ApiError::BadCredentials { .. } => ErrorCode::BadCredentials,
             ApiError::CaptchaRequired(_) => ErrorCode::CaptchaRequired,
-            ApiError::NoPermission | ApiError::LinkExpired => ErrorCode::NoPermission,
+            ApiError::NoPermission | ApiError::Forbidden(_) | ApiError::LinkExpired => ErrorCode::NoPermission,
             ApiError::BadRequest(_) => ErrorCode::BadRequest,
             ApiError::NotFound(_) => ErrorCode::NotFound,
             ApiError::MethodNotAllowed => ErrorCode::MethodNotAllowed,

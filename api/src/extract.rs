@@ -23,9 +23,23 @@ impl<T: DeserializeOwned + Default + 'static> FromRequest for OptionalJson<T> {
             if bytes.iter().all(u8::is_ascii_whitespace) {
                 return Ok(OptionalJson(T::default()));
             }
-            serde_json::from_slice(&bytes).map(OptionalJson).map_err(|e| ApiError::bad_request(format!("请求体格式错误：{e}")))
+            from_json(&bytes).map(OptionalJson)
         })
     }
+}
+
+/// Parses a JSON body; the error names the field at fault (`subjects[1]: invalid type…`).
+pub fn from_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
+    let mut de = serde_json::Deserializer::from_slice(bytes);
+    serde_path_to_error::deserialize(&mut de).map_err(|e| {
+        let path = e.path().to_string();
+        let inner = e.into_inner();
+        if path == "." {
+            ApiError::bad_request(format!("请求体格式错误：{inner}"))
+        } else {
+            ApiError::bad_request(format!("请求体格式错误：{path}：{inner}"))
+        }
+    })
 }
 
 /// A record id the client must send: present and positive, or a clear A0400.

@@ -23,8 +23,19 @@ enum Command {
     },
     /// Apply database migrations and exit.
     Migrate,
-    /// Seed the demo data (when the database has no user yet) and exit.
-    SeedDemo,
+    /// Seed the demo accounts (when the database has no user yet) and generate the data-centre
+    /// records (when there are none yet), then exit. The same seed and day give the same records.
+    SeedDemo {
+        /// `small` (a few schools, hundreds of students) or `large` (20 schools, 2,000
+        /// teachers, 50,000 students, a year of lessons).
+        #[arg(long, default_value = "small")]
+        scale: storage::datacentre::generate::Scale,
+        #[arg(long, default_value_t = storage::seed::DEMO_SEED)]
+        seed: u64,
+        /// The records end the day before this one (`YYYY-MM-DD`, China time; default today).
+        #[arg(long, value_parser = parse_day)]
+        until: Option<time::Date>,
+    },
     /// Print how many of the spec's calls (docs/spec/calls.tsv) each area implements, and which not.
     Coverage {
         /// Only the table, without the missing rows.
@@ -69,18 +80,27 @@ async fn main() -> anyhow::Result<()> {
             storage::seed::reference(&db).await?;
             println!("migrated");
         }
-        Command::SeedDemo => {
+        Command::SeedDemo { scale, seed, until } => {
             std::fs::create_dir_all(&config.data_dir)?;
             let db = Db::connect(&config.database_url).await?;
             db.migrate().await?;
             let seeded = storage::seed::demo(&db).await?;
-            println!("{}", if seeded { "demo data seeded" } else { "the database already has users; nothing seeded" });
+            println!("{}", if seeded { "demo accounts seeded" } else { "the database already has users; no account seeded" });
+            let started = std::time::Instant::now();
+            match storage::seed::demo_records(&db, scale, seed, until.unwrap_or_else(storage::datacentre::calendar::today)).await? {
+                Some(summary) => println!("records generated in {:.1} s: {summary:?}", started.elapsed().as_secs_f64()),
+                None => println!("the database already has records; none generated"),
+            }
             print_demo_accounts();
         }
         Command::Coverage { summary } => print!("{}", api::coverage::report(&api::routes::table(), !summary)),
         Command::Openapi => println!("{}", api::openapi::document_json()),
     }
     Ok(())
+}
+
+fn parse_day(text: &str) -> Result<time::Date, String> {
+    storage::datacentre::calendar::parse_day(text).ok_or_else(|| format!("not a YYYY-MM-DD day: {text}"))
 }
 
 fn host_of(addr: &str) -> &str {

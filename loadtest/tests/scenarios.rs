@@ -28,6 +28,7 @@ impl Server {
             secure_cookies: false,
             workers: 2,
             job_workers: 2,
+            demo_records: None,
             trusted_proxies: Default::default(),
             load_test,
             ai: None,

@@ -54,8 +54,12 @@ pub mod role {
     pub const ADMIN: &str = "admin";
     pub const CONSULTANT: &str = "consultant";
     pub const OPERATOR: &str = "operator";
+    /// Heads of one or more schools: the data centre shows their schools.
+    pub const SCHOOL_MANAGER: &str = "school_manager";
+    /// Managers of areas (teaching sites) within schools: the data centre shows their areas.
+    pub const AREA_MANAGER: &str = "area_manager";
 
-    pub const ALL: [&str; 6] = [TEACHER, TUTOR_ONLINE, LEARNING_MANAGER, ADMIN, CONSULTANT, OPERATOR];
+    pub const ALL: [&str; 8] = [TEACHER, TUTOR_ONLINE, LEARNING_MANAGER, ADMIN, CONSULTANT, OPERATOR, SCHOOL_MANAGER, AREA_MANAGER];
 
     /// The display name of a role.
     pub fn name(code: &str) -> &'static str {
@@ -65,6 +69,8 @@ pub mod role {
             LEARNING_MANAGER => "学管",
             ADMIN => "管理员",
             CONSULTANT => "顾问",
+            SCHOOL_MANAGER => "校长",
+            AREA_MANAGER => "区域经理",
             _ => "运营",
         }
     }
@@ -77,6 +83,8 @@ pub mod role {
             LEARNING_MANAGER => 3,
             CONSULTANT => 4,
             ADMIN => 5,
+            SCHOOL_MANAGER => 7,
+            AREA_MANAGER => 8,
             _ => 6,
         }
     }

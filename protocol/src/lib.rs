@@ -8,6 +8,7 @@
 //! Architecture Invariant: this crate knows nothing about actix, SQL or Redis.
 
 pub mod constants;
+pub mod dictionary;
 pub mod dto;
 pub mod envelope;
 pub mod error;

@@ -10,6 +10,7 @@
 pub mod accounts;
 pub mod bus;
 pub mod camp_tasks;
+pub mod datacentre;
 pub mod documents;
 pub mod downloads;
 pub mod feedback;

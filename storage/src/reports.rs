@@ -232,8 +232,80 @@ impl ReportQuery {
     }
 }
 
+/// An export's source: one of the user's own lists, or a data-centre report with the scope the
+/// access layer decided when the export was asked for.
+#[derive(Debug, Clone)]
+pub enum Export {
+    Own(ReportQuery, ReportParams),
+    DataCentre {
+        report: crate::datacentre::export::DcReport,
+        filter: Box<crate::datacentre::Filter>,
+        scope: crate::datacentre::Scope,
+        columns: Vec<crate::datacentre::export::Column>,
+    },
+}
+
+impl Export {
+    /// The export of `excel_type` with the client's `req_params`; data-centre reports need the
+    /// caller's `scope` and the `today` their default dates count from. The error names the
+    /// wrong field.
+    pub fn prepare(excel_type: &str, req_params: &Value, scope: Option<crate::datacentre::Scope>, today: time::Date) -> std::result::Result<Export, String> {
+        use crate::datacentre::export::DcReport;
+        if let Some(query) = ReportQuery::parse(excel_type) {
+            return Ok(Export::Own(query, query.parse_params(req_params)?));
+        }
+        let report = DcReport::parse(excel_type).ok_or_else(|| format!("未知的导出类型：{excel_type}"))?;
+        let scope = scope.ok_or("导出缺少数据范围")?;
+        let search: protocol::dto::datacentre::DcSearch = match req_params {
+            Value::Null => Default::default(),
+            other => serde_json::from_value(other.clone()).map_err(|e| format!("reqParams 格式错误：{e}"))?,
+        };
+        let filter = crate::datacentre::filter::parse(&search, today, &report.sortable())?;
+        let columns = report.chosen_columns(&filter.columns)?;
+        Ok(Export::DataCentre { report, filter: Box::new(filter), scope, columns })
+    }
+
+    pub fn title(&self) -> &'static str {
+        match self {
+            Export::Own(query, _) => query.title(),
+            Export::DataCentre { report, .. } => report.title(),
+        }
+    }
+
+    pub fn headers(&self) -> Vec<&'static str> {
+        match self {
+            Export::Own(query, _) => query.headers().to_vec(),
+            Export::DataCentre { columns, .. } => columns.iter().map(|c| c.1).collect(),
+        }
+    }
+
+    pub async fn count(&self, db: &Db, user_id: i64) -> Result<i64> {
+        match self {
+            Export::Own(query, params) => query.count(db, user_id, params).await,
+            Export::DataCentre { report, filter, scope, .. } => report.count(db, scope, filter, crate::now_ms()).await,
+        }
+    }
+
+    /// Rows after `after` (a key the previous page returned; 0 at first), at most `limit`,
+    /// each with the key to continue after it.
+    pub async fn page(&self, db: &Db, user_id: i64, after: i64, limit: i64) -> Result<Vec<(i64, Vec<Cell>)>> {
+        match self {
+            Export::Own(query, params) => query.page(db, user_id, params, after, limit).await,
+            Export::DataCentre { report, filter, scope, columns } => {
+                // The key is the number of rows written so far.
+                let rows = report.rows(db, scope, filter, crate::now_ms(), after, limit).await?;
+                Ok(rows
+                    .iter()
+                    .enumerate()
+                    .map(|(i, row)| (after + i as i64 + 1, columns.iter().map(|c| crate::datacentre::export::cell(row, c)).collect()))
+                    .collect())
+            }
+        }
+    }
+}
+
 /// `keyword` with LIKE's wildcards and the escape character itself escaped by `!`.
-fn like_escaped(keyword: &str) -> String {
+pub(crate) fn like_escaped(keyword: &str) -> String {
     let mut out = String::with_capacity(keyword.len());
     for c in keyword.chars() {
         if matches!(c, '%' | '_' | '!') {
@@ -253,6 +325,7 @@ fn non_negative(key: &str, value: &Value) -> std::result::Result<i64, String> {
 pub(crate) enum Bind {
     Int(i64),
     Text(String),
+    OptInt(Option<i64>),
 }
 
 /// SQL conditions with `$n` parameters (the one placeholder style both databases accept here)
@@ -304,6 +377,18 @@ impl Conditions {
         self.sql.push(')');
     }
 
+    /// `AND column IN (…)` of texts when `values` is not empty.
+    pub(crate) fn push_in_text(&mut self, column: &str, values: &[String]) {
+        if values.is_empty() {
+            return;
+        }
+        self.sql.push_str(&format!(" AND {column} IN ("));
+        for (i, value) in values.iter().enumerate() {
+            self.push(if i == 0 { "" } else { ", " }, Bind::Text(value.clone()));
+        }
+        self.sql.push(')');
+    }
+
     /// The statement `select` + conditions + `tail`, with its arguments.
     pub(crate) fn finish(self, select: &str, tail: &str) -> (String, AnyArguments<'static>) {
         let mut args = AnyArguments::default();
@@ -312,6 +397,7 @@ impl Conditions {
             let _ = match bind {
                 Bind::Int(v) => args.add(v),
                 Bind::Text(v) => args.add(v),
+                Bind::OptInt(v) => args.add(v),
             };
         }
         (format!("{select}{}{tail}", self.sql), args)

@@ -4,6 +4,7 @@
 use protocol::constants::role;
 
 use crate::accounts::{self, NewUser};
+use crate::datacentre::generate::{Options, Scale, Summary};
 use crate::menus::{self, MenuRow};
 use crate::{documents, home, orgs, password, whitelist, Db, Result};
 
@@ -34,6 +35,8 @@ const MENU: &[(&str, Option<&str>, &str, &str)] = &[
     ("EX_EXAMS", Some("EASYEXAMINATION"), "考试列表", "examList"),
     ("DATACENTER", None, "数据中心", "dataCenter"),
     ("DC_BOARD", Some("DATACENTER"), "数据看板", "dataBoard"),
+    ("DC_ATTEND", Some("DATACENTER"), "出勤明细", "attendDetails"),
+    ("DC_REFUND", Some("DATACENTER"), "退费明细", "refundDetails"),
     ("DC_FEEDBACK", Some("DATACENTER"), "反馈统计", "feedbackStatistics"),
     ("APPLICATIONCENTER", None, "应用中心", "applicationCenter"),
     ("QUALITYCHECKMANAGEMENT", None, "质检管理", "qualityCheckManagement"),
@@ -59,6 +62,8 @@ const ROLE_MENUS: &[(&str, &[&str])] = &[
     (role::CONSULTANT, &["EASYSERVER", "DATACENTER"]),
     (role::ADMIN, &protocol::constants::MENU_GROUPS),
     (role::OPERATOR, &["QUALITYCHECKMANAGEMENT", "EASYDEVELOP", "EASYEXAMINATION", "DATACENTER"]),
+    (role::SCHOOL_MANAGER, &["DATACENTER", "QUALITYCHECKMANAGEMENT"]),
+    (role::AREA_MANAGER, &["DATACENTER", "QUALITYCHECKMANAGEMENT"]),
 ];
 
 /// Inserts the reference data that is missing; safe to run at every start.
@@ -130,7 +135,24 @@ pub const DEMO_ACCOUNTS: &[DemoAccount] = &[
         subjects: &[(4, 54)],
     },
     DemoAccount { email: "inspector@demo.eduhub", name: "孙质检", roles: &[role::OPERATOR], superuser: false, schools: &[1001], subjects: &[(4, 54)] },
+    DemoAccount { email: "principal@demo.eduhub", name: "周校长", roles: &[role::SCHOOL_MANAGER], superuser: false, schools: &[1001], subjects: &[(4, 54)] },
+    DemoAccount { email: "area@demo.eduhub", name: "吴经理", roles: &[role::AREA_MANAGER], superuser: false, schools: &[1001], subjects: &[(4, 54)] },
 ];
+
+/// The area the demo area manager answers for.
+pub const DEMO_MANAGED_AREA: &str = "A100101";
+/// The seed of the demo's generated records.
+pub const DEMO_SEED: u64 = 20_260_601;
+
+/// Generates the data-centre records of the demo (when there are none yet); `None` when some
+/// exist already.
+pub async fn demo_records(db: &Db, scale: Scale, seed: u64, until: time::Date) -> Result<Option<Summary>> {
+    let existing: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM attendance").fetch_one(db.pool()).await?;
+    if existing > 0 {
+        return Ok(None);
+    }
+    Ok(Some(crate::datacentre::generate::generate(db, &Options { scale, seed, until }).await?))
+}
 
 /// Seeds the demo schools, accounts and whitelist when the database has no user yet; returns
 /// whether it did.
@@ -148,6 +170,18 @@ pub async fn demo(db: &Db) -> Result<bool> {
         orgs::insert_school(db, id, name, province, area).await?;
     }
     orgs::set_local_edition(db, 2001, true).await?;
+    for (code, school, name) in [
+        (DEMO_MANAGED_AREA, 1001, "中关村教学点"),
+        ("A100102", 1001, "五道口教学点"),
+        ("A100201", 1002, "望京教学点"),
+        ("A100202", 1002, "国贸教学点"),
+        ("A200101", 2001, "陆家嘴教学点"),
+        ("A200102", 2001, "张江教学点"),
+        ("A300101", 3001, "珠江新城教学点"),
+        ("A300102", 3001, "天河北教学点"),
+    ] {
+        crate::datacentre::dict::insert_area(db, code, school, name).await?;
+    }
     let hash = password::hash(DEMO_PASSWORD)?;
     for (i, account) in DEMO_ACCOUNTS.iter().enumerate() {
         let teaches = account.roles.iter().any(|r| role::has_teacher_profile(r));
@@ -238,6 +272,9 @@ pub async fn demo(db: &Db) -> Result<bool> {
         .await?;
     }
     atlas_demo(db).await?;
+    if let Some(area_manager) = accounts::by_email(db, "area@demo.eduhub").await? {
+        crate::datacentre::dict::set_user_areas(db, area_manager.id, &[DEMO_MANAGED_AREA]).await?;
+    }
     whitelist::add_function(db, TEACHER_GROUP_FUNCTION).await?;
     for email in ["teacher@demo.eduhub", "admin@demo.eduhub"] {
         whitelist::grant(db, TEACHER_GROUP_FUNCTION, email).await?;

@@ -2,6 +2,7 @@
 //! `routes` evaluates it before the handler runs.
 
 pub mod records;
+pub mod scope;
 
 use protocol::constants::{self, role};
 use protocol::dto::user::MenuItem;

@@ -9,10 +9,12 @@ use protocol::dto::{
     export::ExcelTaskRequest,
 };
 use protocol::validation::download_file_name;
+use storage::datacentre::calendar;
+use storage::datacentre::export::DcReport;
 use storage::downloads::{self};
-use storage::reports::ReportQuery;
+use storage::reports::Export;
 
-use crate::access::Access;
+use crate::access::{scope, Access};
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::OptionalJson;
@@ -51,19 +53,26 @@ async fn submit_excel(state: web::Data<AppState>, caller: Caller, body: web::Jso
     if file_type != EXPORT_FILE_TYPE_DEFAULT {
         return Err(ApiError::bad_request("目前只支持 Excel 导出（fileType 3）"));
     }
-    let query = ReportQuery::parse(&body.excel_type).ok_or_else(|| ApiError::bad_request(format!("未知的导出类型：{}", body.excel_type)))?;
     let name = body.business_name.trim();
     if name.is_empty() || name.chars().count() > 100 {
         return Err(ApiError::bad_request("businessName 不能为空且不超过 100 字"));
     }
     let params = body.req_params.clone().unwrap_or(serde_json::Value::Null);
-    let filter = query.parse_params(&params).map_err(ApiError::bad_request)?;
+    // A data-centre report exports what the caller sees: the scope is decided now and kept
+    // with the task, with the day its default dates count from.
+    let data_centre = DcReport::parse(&body.excel_type).is_some();
+    let scope = if data_centre { Some(scope::data_scope(&state, &caller).await?) } else { None };
+    let today = calendar::today();
+    let query = Export::prepare(&body.excel_type, &params, scope.clone(), today).map_err(ApiError::bad_request)?;
+    if let (Some(scope), Export::DataCentre { filter, .. }) = (&scope, &query) {
+        scope::check_school(&state, &caller, scope, filter.school_id).await?;
+    }
     // Over the limit nothing is queued (01 §5).
-    if query.count(&state.db, caller.user.id, &filter).await? > EXPORT_ROW_LIMIT {
+    if query.count(&state.db, caller.user.id).await? > EXPORT_ROW_LIMIT {
         return Err(ApiError::bad_request(EXPORT_OVER_LIMIT));
     }
     let file_name = format!("{}.xlsx", download_file_name(name));
-    let stored = serde_json::json!({"excelType": body.excel_type, "reqParams": params});
+    let stored = serde_json::json!({"excelType": body.excel_type, "reqParams": params, "scope": scope, "today": calendar::format_day(today)});
     let id = downloads::create(
         &state.db,
         &downloads::NewTask {

@@ -9,6 +9,7 @@ pub mod atlas;
 pub mod camp;
 pub mod collab;
 pub mod config;
+pub mod datacentre;
 pub mod dict;
 pub mod download;
 pub mod exam_group;

@@ -286,6 +286,7 @@ impl TestApp {
             s3: options.s3,
             job_lease: options.job_lease,
             job_workers: options.job_workers,
+            demo_records: None,
             trusted_proxies: api::client_addr::TrustedProxies::parse(options.trusted_proxies).0,
         }
     }

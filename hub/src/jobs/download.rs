@@ -12,7 +12,7 @@ use storage::downloads::{self, TaskRow};
 use storage::jobs::{Job, Outcome};
 use storage::objects::Objects;
 use storage::push_log::NewPush;
-use storage::reports::{Cell, ReportQuery};
+use storage::reports::{Cell, Export};
 
 use super::{JobRunner, Progress};
 use crate::{render, Hub};
@@ -161,12 +161,13 @@ impl DownloadRunner {
 
     async fn export_excel(&self, task: &TaskRow, target: &Path, progress: &Progress) -> Result<(), String> {
         let params: Value = serde_json::from_str(&task.params).unwrap_or(Value::Null);
-        let query = params["excelType"].as_str().and_then(ReportQuery::parse).ok_or("未知的导出类型")?;
-        // Checked when the task was submitted; checked again as stored data.
-        let req = query.parse_params(&params["reqParams"])?;
-        let req = &req;
+        // Checked when the task was submitted; checked again as stored data. Data-centre
+        // reports carry the scope and the day the access layer decided at submission.
+        let scope = serde_json::from_value(params["scope"].clone()).ok();
+        let today = params["today"].as_str().and_then(storage::datacentre::calendar::parse_day).unwrap_or_else(storage::datacentre::calendar::today);
+        let query = Export::prepare(params["excelType"].as_str().unwrap_or_default(), &params["reqParams"], scope, today)?;
         let db = self.hub.db().clone();
-        let total = query.count(&db, task.user_id, req).await.map_err(|e| e.to_string())?;
+        let total = query.count(&db, task.user_id).await.map_err(|e| e.to_string())?;
         if total > EXPORT_ROW_LIMIT {
             return Err(EXPORT_OVER_LIMIT.into());
         }
@@ -201,7 +202,7 @@ impl DownloadRunner {
         let mut after = 0;
         let mut read = 0;
         loop {
-            let page = query.page(&db, task.user_id, req, after, EXPORT_PAGE).await.map_err(|e| e.to_string())?;
+            let page = query.page(&db, task.user_id, after, EXPORT_PAGE).await.map_err(|e| e.to_string())?;
             let Some((last, _)) = page.last() else { break };
             after = *last;
             let full = page.len() as i64 == EXPORT_PAGE;

@@ -13,7 +13,8 @@ pub struct ExcelTaskRequest {
     #[serde(default)]
     #[ts(optional)]
     pub file_type: Option<i64>,
-    /// The report query: `downloadHistory` or `notices` (data-centre reports come later).
+    /// The report query: `downloadHistory`, `notices`, or a data-centre report
+    /// (`attendanceClass`, `attendanceVip`, `refundClass`, `refundVip`, `vipStudents`).
     pub excel_type: String,
     #[serde(default)]
     #[ts(optional)]
@@ -22,7 +23,8 @@ pub struct ExcelTaskRequest {
     pub business_name: String,
     /// The report's filters: `downloadHistory` takes keyword, startTime, endTime, fileStatus
     /// (as in `DownloadListRequest`); `notices` takes keyword, startTime, endTime, type and
-    /// readStatus (0 unread, 1 read). Anything else is refused.
+    /// readStatus (0 unread, 1 read); data-centre reports take their screen's `DcSearch`, whose
+    /// `columns` choose and order the columns written. Anything else is refused.
     #[serde(default)]
     #[ts(optional)]
     pub req_params: Option<serde_json::Value>,

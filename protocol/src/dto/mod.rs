@@ -12,6 +12,8 @@ pub mod camp;
 pub mod collab;
 pub mod common;
 pub mod config;
+pub mod datacentre;
+pub mod dict;
 pub mod download;
 pub mod exam_group;
 pub mod export;

@@ -1,0 +1,101 @@
+//! The data centre's code tables (02 §3.1, §5): what a stored code means and how it is named.
+//! The spec shows the codes of subjects, quarters, yes/no and score bands; the others (grades,
+//! products, statuses, bands of lesson length and teaching age) are ours, served to the web app
+//! by `/dict/*` so that nothing is kept in two places.
+
+/// (code, name) of an option.
+pub type Named = (i64, &'static str);
+
+/// Grades: (code, name, stage). Stage 2 primary, 3 junior high, 4 senior high.
+pub const GRADES: [(i64, &str, i64); 12] = [
+    (1, "一年级", 2),
+    (2, "二年级", 2),
+    (3, "三年级", 2),
+    (4, "四年级", 2),
+    (5, "五年级", 2),
+    (6, "六年级", 2),
+    (7, "初一", 3),
+    (8, "初二", 3),
+    (9, "初三", 3),
+    (10, "高一", 4),
+    (11, "高二", 4),
+    (12, "高三", 4),
+];
+
+pub fn grade_name(code: i64) -> &'static str {
+    GRADES.iter().find(|g| g.0 == code).map_or("", |g| g.1)
+}
+
+/// Product types: full price (the default filter), trial, open lesson.
+pub const PRODUCT_TYPES: [(&str, &str); 3] = [("ZJK", "正价课"), ("STK", "试听课"), ("GKK", "公开课")];
+
+pub fn product_type_name(code: &str) -> &'static str {
+    PRODUCT_TYPES.iter().find(|p| p.0 == code).map_or("", |p| p.1)
+}
+
+pub const PRODUCT_GROUPS: [Named; 4] = [(1, "培优"), (2, "精品"), (3, "尖子"), (4, "冲刺")];
+
+/// Product levels (`/dict/jw/product/levels`).
+pub const PRODUCT_LEVELS: [Named; 4] = [(1, "A 基础"), (2, "B 提高"), (3, "C 拓展"), (4, "S 竞赛")];
+
+pub const MANAGE_PROJECTS: [Named; 3] = [(1, "K12 同步"), (2, "高端项目"), (3, "在线项目")];
+
+pub const ATTEND_PRESENT: i64 = 1;
+pub const ATTEND_LATE: i64 = 2;
+pub const ATTEND_ABSENT: i64 = 3;
+pub const ATTEND_LEAVE: i64 = 4;
+/// Attendance statuses; present and late count as attended.
+pub const ATTENDANCE_STATUSES: [Named; 4] = [(ATTEND_PRESENT, "出勤"), (ATTEND_LATE, "迟到"), (ATTEND_ABSENT, "缺勤"), (ATTEND_LEAVE, "请假")];
+
+pub const LEAVE_STATUSES: [Named; 3] = [(0, "未请假"), (1, "已申请"), (2, "已批准")];
+
+pub const LESSON_TYPES: [Named; 3] = [(1, "正常课"), (2, "补课"), (3, "试听课")];
+
+pub const REFUND_REASON_TYPES: [Named; 6] = [(1, "时间冲突"), (2, "教学质量"), (3, "服务问题"), (4, "搬家转学"), (5, "经济原因"), (6, "其他")];
+
+/// Lesson length bands (`lessonDuringTime`): (code, name, from minutes exclusive, to inclusive).
+pub const LESSON_DURING_TIMES: [(i64, &str, i64, i64); 4] =
+    [(1, "60分钟及以内", 0, 60), (2, "61-90分钟", 60, 90), (3, "91-120分钟", 90, 120), (4, "120分钟以上", 120, i64::MAX)];
+
+/// Teaching-age bands (`teacherTeachTime`): (code, name, from days inclusive, to exclusive).
+pub const TEACHER_TEACH_TIMES: [(i64, &str, i64, i64); 4] =
+    [(1, "1年以内", 0, 365), (2, "1-3年", 365, 1095), (3, "3-5年", 1095, 1825), (4, "5年以上", 1825, i64::MAX)];
+
+pub const QUARTERS: [Named; 4] = [(1, "Q1（6-8月）"), (2, "Q2（9-11月）"), (3, "Q3（12-2月）"), (4, "Q4（3-5月）")];
+
+/// Trend buckets (`dataTimeType`).
+pub const DATA_TIME_TYPES: [(&str, &str); 3] = [("day", "日"), ("week", "周"), ("month", "月")];
+pub const DEFAULT_DATA_TIME_TYPE: &str = "week";
+
+/// Percentage score bands (02 §5): code and name.
+pub const SCORE_BANDS: [Named; 5] = [(0, "0-30%"), (1, "31-50%"), (2, "51-60%"), (3, "61-70%"), (4, "71-100%")];
+
+pub const YES_NO: [Named; 2] = [(1, "是"), (0, "否")];
+
+/// The name of `code` in `table`, `""` when unknown.
+pub fn name_of(table: &[Named], code: i64) -> &'static str {
+    table.iter().find(|(c, _)| *c == code).map_or("", |(_, n)| n)
+}
+
+/// The score band of a percentage (0–100).
+pub fn score_band(percent: f64) -> i64 {
+    match percent {
+        p if p <= 30.0 => 0,
+        p if p <= 50.0 => 1,
+        p if p <= 60.0 => 2,
+        p if p <= 70.0 => 3,
+        _ => 4,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn names_and_bands() {
+        assert_eq!(super::grade_name(11), "高二");
+        assert_eq!(super::grade_name(99), "");
+        assert_eq!(super::name_of(&super::ATTENDANCE_STATUSES, 4), "请假");
+        assert_eq!(super::product_type_name("ZJK"), "正价课");
+        assert_eq!([0.0, 30.0, 31.0, 50.5, 60.0, 65.0, 71.0, 100.0].map(super::score_band), [0, 0, 1, 2, 2, 3, 4, 4]);
+    }
+}

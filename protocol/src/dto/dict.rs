@@ -1,0 +1,62 @@
+//! Dictionaries (`dict` area, 02 §7.1): the option lists the data-centre filters offer.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+use utoipa::ToSchema;
+
+use super::common::CodeName;
+
+/// `GET /dict/prepare`: the option lists of the data-centre filters (02 §3.1). Codes are
+/// strings here; the search sends them back as numbers where its field is numeric.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct DictPrepare {
+    pub subjects: Vec<CodeName>,
+    pub product_types: Vec<CodeName>,
+    pub manage_projects: Vec<CodeName>,
+    pub project_groups: Vec<CodeName>,
+    pub lesson_during_times: Vec<CodeName>,
+    pub teacher_teach_times: Vec<CodeName>,
+    pub attendance_statuses: Vec<CodeName>,
+    pub leave_statuses: Vec<CodeName>,
+    pub lesson_types: Vec<CodeName>,
+    pub refund_reason_types: Vec<CodeName>,
+    pub quarters: Vec<CodeName>,
+    pub data_time_types: Vec<CodeName>,
+    pub score_bands: Vec<CodeName>,
+    pub yes_no: Vec<CodeName>,
+}
+
+/// A grade of `GET /dict/jw/grade`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct GradeItem {
+    pub grade_code: i64,
+    pub grade_name: String,
+    /// 2 primary, 3 junior high, 4 senior high.
+    pub stage: i64,
+}
+
+/// `?schoolId=` of `GET /school/areaListBySchoolId`.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct SchoolIdQuery {
+    /// -1 or absent: the areas of every school the caller may see.
+    #[serde(default)]
+    #[ts(optional)]
+    pub school_id: Option<i64>,
+}
+
+/// An area (teaching site) of a school.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct AreaItem {
+    pub area_code: String,
+    pub area_name: String,
+    pub school_id: i64,
+    pub school_name: String,
+}

@@ -1,0 +1,58 @@
+//! The data centre (02): the source records the reports aggregate, the search every report
+//! takes, and the reports themselves. Every report query applies the caller's [`Scope`] and the
+//! [`Filter`] in SQL, so that a caller never receives, counts or exports a record outside it.
+
+pub mod attendance;
+pub mod board;
+pub mod calendar;
+pub mod dict;
+pub mod export;
+pub mod filter;
+pub mod generate;
+pub mod records;
+pub mod refunds;
+
+pub use filter::{Filter, Scope};
+
+/// Which side of the business a report covers: classes (class types 2 and 3) or one-on-one
+/// (`vip`, class type 1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    Class,
+    Vip,
+}
+
+impl Side {
+    /// `AND` this side over records aliased `a`.
+    pub(crate) fn condition(self, a: &str) -> String {
+        match self {
+            Side::Class => format!(" AND {a}.class_type <> 1"),
+            Side::Vip => format!(" AND {a}.class_type = 1"),
+        }
+    }
+}
+
+/// `n / d` to four decimals, or -1 when there is no base (shown '/', 02 §5).
+pub fn rate(n: i64, d: i64) -> f64 {
+    if d <= 0 {
+        -1.0
+    } else {
+        (n as f64 / d as f64 * 10_000.0).round() / 10_000.0
+    }
+}
+
+/// Fen to yuan.
+pub fn yuan(fen: i64) -> f64 {
+    fen as f64 / 100.0
+}
+
+/// `COALESCE(SUM(expr), 0)` as BIGINT: PostgreSQL sums BIGINT to NUMERIC, which the `Any`
+/// driver does not decode as an integer.
+pub(crate) fn sum(expr: &str) -> String {
+    format!("CAST(COALESCE(SUM({expr}), 0) AS BIGINT)")
+}
+
+/// The name of a subject code, `""` when unknown.
+pub fn subject_name(code: i64) -> String {
+    protocol::constants::subject(code).map(|s| s.name.to_owned()).unwrap_or_default()
+}
