@@ -135,7 +135,7 @@ describe('router', () => {
 
   it('shows later pages as not yet available', async () => {
     serverFor();
-    renderAt('/dataCenter/dataBoard');
+    renderAt('/dataCenter/serveDetails');
     expect(await screen.findByText('该页面尚未开放，敬请期待。')).toBeInTheDocument();
   });
 

@@ -28,6 +28,11 @@ type DocumentRoutes = typeof import('./routes/document-routes');
 const documentPage = (name: keyof DocumentRoutes) =>
   lazy(() => import('./routes/document-routes').then((m) => ({ default: m[name] as ComponentType })));
 
+/** The data-centre screens (with the charts) load on first use. */
+type DataCenterRoutes = typeof import('./routes/data-center');
+const dataCenterPage = (name: keyof DataCenterRoutes) =>
+  lazy(() => import('./routes/data-center').then((m) => ({ default: m[name] })));
+
 /** The pages that are built, by route name; every other named route says 功能建设中. */
 export const builtPages: Readonly<Record<string, ComponentType>> = {
   [paths.downloadCenter.name]: DownloadCenterRoute,
@@ -38,10 +43,13 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
   [paths.feedbackPreview.name]: documentPage('FeedbackPreviewRoute'),
   [paths.feedbackPreviewPc.name]: documentPage('FeedbackPreviewPcRoute'),
   [paths.knowledgeSectionEdit.name]: documentPage('KnowledgeSectionEditRoute'),
-  // Section pages of config/paths.ts (knowledge repository, lesson preparation).
+  // Section pages of config/paths.ts (knowledge repository, lesson preparation, data centre).
   UploadFiles: UploadFilesRoute,
   UploadMedia: UploadMediaRoute,
   LectureLibrary: LectureLibraryRoute,
+  DataBoard: dataCenterPage('DataBoardRoute'),
+  AttendDetails: dataCenterPage('AttendDetailsRoute'),
+  RefundDetails: dataCenterPage('RefundDetailsRoute'),
 };
 
 function laterPage(r: RouteDef, path: string): RouteObject {

@@ -4,6 +4,7 @@ import logo from '@/assets/logo.svg';
 import { ConnectionIndicator } from '@/components/connection-indicator';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
+import { SubjectSelector as DataCentreSubjectSelector } from '@/features/datacentre/components/subject-selector';
 import { DownloadPopover } from '@/features/download/components/download-popover';
 import { FeedbackPopover } from '@/features/help/components/feedback-popover';
 import { HelpMenu } from '@/features/help/components/help-menu';
@@ -45,8 +46,9 @@ export function AppHeader({ navOpen, onToggleNav, onSwitched, onLogout }: AppHea
         </Text>
         {user && selectors === 'school-subject' && (
           <>
+            {/* The data centre searches the selected school and its own subjects (02 §1, §3.1). */}
             <SchoolSelector user={user} />
-            <SubjectStageSelector user={user} selection={selection} />
+            <DataCentreSubjectSelector />
           </>
         )}
         {user && selectors === 'province-subject' && (

@@ -139,8 +139,11 @@ export function ListTable<T>({
   const sorting = onSortChange
     ? {
         sortStatus,
-        onSortStatusChange: (s: DataTableSortStatus<T>) =>
-          onSortChange({ field: String(s.columnAccessor), asc: s.direction === 'asc' }),
+        onSortStatusChange: (s: DataTableSortStatus<T>) => {
+          const field = String(s.columnAccessor);
+          // Another column starts ascending; the sorted one turns around.
+          onSortChange({ field, asc: field === sort?.field ? s.direction === 'asc' : true });
+        },
       }
     : {};
 

@@ -3,6 +3,8 @@ import type { MouseEvent } from 'react';
 import { useClickGuard } from '@/hooks/use-click-guard';
 
 export interface GuardedButtonProps extends ButtonProps {
+  /** Names the button when its text alone does not (several on one page). */
+  'aria-label'?: string;
   onClick: (event: MouseEvent<HTMLButtonElement>) => void;
   /** How long the button stays disabled after a click (2000 ms by default). */
   guardMs?: number;

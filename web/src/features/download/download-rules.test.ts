@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { task } from './components/test-helpers';
-import { badgeCount, createThrottle, displayName, statusText } from './download-rules';
+import { badgeCount, createThrottle, displayName, exceedsExportLimit, statusText } from './download-rules';
 
 describe('status texts and names', () => {
   it('names the five statuses', () => {
@@ -33,5 +33,14 @@ describe('click throttle', () => {
     expect(allow()).toBe(true);
     now = 2500;
     expect(allow()).toBe(false);
+  });
+});
+
+describe('exceedsExportLimit', () => {
+  it('refuses more than 100 thousand rows', () => {
+    expect(exceedsExportLimit(100_000)).toBe(false);
+    expect(exceedsExportLimit(100_001)).toBe(true);
+    expect(exceedsExportLimit(0)).toBe(false);
+    expect(exceedsExportLimit(11, 10)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // The download queue's rules (spec 01 §2 "Download popover", §4 "Download task status"): status
 // codes and texts, the names shown, the badge, the click throttle. Pure functions.
 
+import { Limits } from '@/generated/codes';
 import type { DownloadCheck } from '@/generated/DownloadCheck';
 import type { DownloadTask } from '@/generated/DownloadTask';
 import { formatDateTime } from '@/lib/format';
@@ -26,6 +27,11 @@ export const DOWNLOADING_TEXT = '正在下载中，请勿重复点击';
 export const QUEUED_TEXT = '已加入到下载队列';
 export const GENERATED_TEXT = '文件生成完成';
 export const EXPORT_OVER_LIMIT_TEXT = '导出数据超过10万条，请调整筛选条件后重新导出';
+
+/** A list of `total` rows is too long to export: refused before anything is submitted (01 §5). */
+export function exceedsExportLimit(total: number, limit: number = Limits.EXPORT_ROW_LIMIT): boolean {
+  return total > limit;
+}
 
 export function statusText(status: number | null | undefined): string {
   return status === null || status === undefined ? '' : (DOWNLOAD_STATUS_TEXT[status] ?? '');

@@ -1,5 +1,6 @@
 // POST /api/producer_api/submitExcelTask (01 §4 "Export"): 已加入到下载队列 and the queue count on
 // success; the over-limit answer is shown as a warning; other failures are only logged (01 §8).
+// A list that knows its row count checks the limit first and submits nothing above it (01 §5).
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EXPORT_FILE_TYPE } from '@/config/constants';
@@ -9,7 +10,7 @@ import type { QueueCount } from '@/generated/QueueCount';
 import { api, isApiError } from '@/lib/api-client';
 import { showInfo, showWarning } from '@/lib/toast';
 import { answerQueueCount, countsVersion, refreshDownloadLists } from '../download-cache';
-import { EXPORT_OVER_LIMIT_TEXT, QUEUED_TEXT } from '../download-rules';
+import { EXPORT_OVER_LIMIT_TEXT, exceedsExportLimit, QUEUED_TEXT } from '../download-rules';
 
 export type ExcelExport = Omit<ExcelTaskRequest, 'fileType'> & { fileType?: number };
 
@@ -37,4 +38,13 @@ export function useSubmitExport() {
       else if (!isApiError(e, ErrorCode.LoginExpired)) console.warn('加入下载队列失败', e);
     },
   });
+}
+
+/** Exports a list of `total` rows: above the row limit, the warning and nothing submitted. */
+export function useSubmitListExport(): (task: ExcelExport, total: number) => void {
+  const submit = useSubmitExport();
+  return (task, total) => {
+    if (exceedsExportLimit(total)) showWarning(EXPORT_OVER_LIMIT_TEXT);
+    else submit.mutate(task);
+  };
 }

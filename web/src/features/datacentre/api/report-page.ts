@@ -1,0 +1,24 @@
+// A page of a data-centre report (spec 02 §7.3, §7.4): POST {path} with the search, answering
+// Page<row>. The attendance and refund details and the data board's students are such reports.
+
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { DcSearch } from '@/generated/DcSearch';
+import type { Page } from '@/generated/Page';
+import { api } from '@/lib/api-client';
+import { dcKeys } from './dc-keys';
+
+export async function getReportPage<T>(path: string, search: DcSearch): Promise<Page<T>> {
+  const page = await api.post<Page<T> | null>(path, search);
+  return page && Array.isArray(page.records)
+    ? page
+    : { records: [], total: 0, pageNo: search.pageNo ?? 1, pageSize: search.pageSize ?? 0 };
+}
+
+export function reportPageQueryOptions<T>(path: string, search: DcSearch) {
+  return queryOptions({ queryKey: dcKeys.report(path, search), queryFn: () => getReportPage<T>(path, search) });
+}
+
+/** The page shown stays while the next one (another page, sort or filter) is read. */
+export function useReportPage<T>(path: string, search: DcSearch) {
+  return useQuery({ ...reportPageQueryOptions<T>(path, search), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,115 @@
+import { Button, Group } from '@mantine/core';
+import { useState } from 'react';
+import { type DcFilters, dateRangeError, defaultFilters, filtersOf } from '../dc-search';
+import { applyDcFilters, useDcSearch } from '../dc-search-store';
+import {
+  AreaField,
+  DateRangeField,
+  FiscalFields,
+  GradeField,
+  ProductGroupField,
+  ProductTypeField,
+  TextField,
+} from './filter-fields';
+
+/** The filters a screen may show (02 §3.1); each screen lists those that apply to it. */
+export type FilterField = 'date' | 'fiscal' | 'area' | 'grade' | 'productType' | 'productGroup' | 'teacher' | 'student';
+
+export interface FilterBarProps {
+  fields: readonly FilterField[];
+}
+
+const numbers = (values: string[]) => values.map(Number);
+const texts = (values: readonly number[]) => values.map(String);
+
+/**
+ * The filter bar: changes are a draft until 查询 (or Enter in a text field) applies them to the
+ * search; 重置 applies the defaults. A date range and a fiscal period exclude each other. The
+ * areas are the header school's: another school starts a new draft.
+ */
+export function FilterBar({ fields }: FilterBarProps) {
+  const search = useDcSearch();
+  return <FilterForm key={search.schoolId} fields={fields} schoolId={search.schoolId} applied={filtersOf(search)} />;
+}
+
+interface FilterFormProps extends FilterBarProps {
+  schoolId: number;
+  applied: DcFilters;
+}
+
+function FilterForm({ fields, schoolId, applied }: FilterFormProps) {
+  const [draft, setDraft] = useState<DcFilters>(applied);
+  const [dateError, setDateError] = useState<string | null>(null);
+  const has = (field: FilterField) => fields.includes(field);
+  const edit = (patch: Partial<DcFilters>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const apply = (filters: DcFilters = draft) => {
+    const error = dateRangeError(filters.dateVal);
+    setDateError(error);
+    if (!error) applyDcFilters(filters, schoolId);
+  };
+  const reset = () => {
+    const defaults = defaultFilters(new Date());
+    setDraft(defaults);
+    apply(defaults);
+  };
+
+  return (
+    <Group gap="sm" align="flex-end" role="search" aria-label="筛选条件">
+      {has('date') && (
+        <DateRangeField
+          value={draft.dateVal}
+          error={dateError}
+          onChange={(dateVal) => edit(dateVal ? { dateVal, fiscalYear: null, quarterCode: null } : { dateVal })}
+        />
+      )}
+      {has('fiscal') && (
+        <FiscalFields
+          fiscalYear={draft.fiscalYear}
+          quarterCode={draft.quarterCode}
+          onChange={(fiscalYear, quarterCode) =>
+            edit(fiscalYear === null ? { fiscalYear, quarterCode } : { fiscalYear, quarterCode, dateVal: null })
+          }
+        />
+      )}
+      {has('area') && (
+        <AreaField schoolId={schoolId} value={draft.areaCodes} onChange={(areaCodes) => edit({ areaCodes })} />
+      )}
+      {has('grade') && (
+        <GradeField value={texts(draft.gradeCodes)} onChange={(v) => edit({ gradeCodes: numbers(v) })} />
+      )}
+      {has('productType') && (
+        <ProductTypeField value={draft.productType} onChange={(productType) => edit({ productType })} />
+      )}
+      {has('productGroup') && (
+        <ProductGroupField value={texts(draft.productGroup)} onChange={(v) => edit({ productGroup: numbers(v) })} />
+      )}
+      {has('teacher') && (
+        <TextField
+          label="老师"
+          placeholder="老师邮箱或姓名"
+          value={draft.teacherEmail}
+          onChange={(teacherEmail) => edit({ teacherEmail })}
+          onSubmit={() => apply()}
+        />
+      )}
+      {has('student') && (
+        <TextField
+          label="学员"
+          placeholder="学员编号或姓名"
+          value={draft.studentNoAndName}
+          onChange={(studentNoAndName) => edit({ studentNoAndName })}
+          onSubmit={() => apply()}
+        />
+      )}
+      <Group gap="xs">
+        <Button size="xs" onClick={() => apply()}>
+          查询
+        </Button>
+        <Button size="xs" variant="default" onClick={reset}>
+          重置
+        </Button>
+      </Group>
+    </Group>
+  );
+}

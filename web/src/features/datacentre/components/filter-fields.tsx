@@ -1,0 +1,180 @@
+// The fields of the data-centre filter bar. Each option list is read by the field that shows it,
+// so a screen reads only the dictionaries of its own filters.
+
+import { Button, Group, MultiSelect, Select, Text, TextInput } from '@mantine/core';
+import { fiscalYearOf, fiscalYearOptions } from '@/lib/fiscal-year';
+import { useSession } from '@/lib/session';
+import { useAreas, useDictPrepare, useGrades, useProductGroups } from '../api/dict';
+import { pickWithAll, withAllOption } from '../all-option';
+import { DATE_SHORTCUTS, type DayRange, shortcutRange } from '../dc-search';
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+interface AllMultiSelectProps {
+  label: string;
+  allLabel: string;
+  options: Option[];
+  value: string[];
+  onChange: (value: string[]) => void;
+}
+
+/** A multiple choice with 全部 first; 全部 and the single values exclude each other. */
+function AllMultiSelect({ label, allLabel, options, value, onChange }: AllMultiSelectProps) {
+  return (
+    <MultiSelect
+      size="xs"
+      w={200}
+      label={label}
+      data={withAllOption(options, allLabel)}
+      value={value}
+      onChange={(next) => onChange(pickWithAll(value, next))}
+      maxDropdownHeight={260}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+interface CodesFieldProps {
+  value: string[];
+  onChange: (value: string[]) => void;
+}
+
+export function AreaField({ schoolId, ...props }: CodesFieldProps & { schoolId: number }) {
+  const areas = useAreas(schoolId).data ?? [];
+  const options = areas.map((a) => ({ value: a.areaCode, label: a.areaName }));
+  return <AllMultiSelect label="校区" allLabel="全部校区" options={options} {...props} />;
+}
+
+export function GradeField(props: CodesFieldProps) {
+  const grades = useGrades().data ?? [];
+  const options = grades.map((g) => ({ value: String(g.gradeCode), label: g.gradeName }));
+  return <AllMultiSelect label="年级" allLabel="全部年级" options={options} {...props} />;
+}
+
+export function ProductTypeField(props: CodesFieldProps) {
+  const types = useDictPrepare().data?.productTypes ?? [];
+  const options = types.map((t) => ({ value: t.code, label: t.name }));
+  return <AllMultiSelect label="产品类型" allLabel="全部类型" options={options} {...props} />;
+}
+
+export function ProductGroupField(props: CodesFieldProps) {
+  const groups = useProductGroups().data ?? [];
+  const options = groups.map((g) => ({ value: g.code, label: g.name }));
+  return <AllMultiSelect label="产品组" allLabel="全部产品组" options={options} {...props} />;
+}
+
+export interface DateRangeFieldProps {
+  value: DayRange | null;
+  error: string | null;
+  onChange: (value: DayRange | null) => void;
+}
+
+/** The days searched (both included) with the shortcuts of 02 §3.1. */
+export function DateRangeField({ value, error, onChange }: DateRangeFieldProps) {
+  const [first, last] = value ?? ['', ''];
+  const set = (nextFirst: string, nextLast: string) => onChange(nextFirst || nextLast ? [nextFirst, nextLast] : null);
+  return (
+    <Group gap={6} align="flex-end" wrap="nowrap">
+      <TextInput
+        size="xs"
+        type="date"
+        label="日期"
+        aria-label="开始日期"
+        value={first}
+        onChange={(e) => set(e.currentTarget.value, last)}
+      />
+      <Text size="xs" c="dimmed" pb={6}>
+        至
+      </Text>
+      <TextInput
+        size="xs"
+        type="date"
+        aria-label="结束日期"
+        value={last}
+        error={error}
+        onChange={(e) => set(first, e.currentTarget.value)}
+      />
+      <Group gap={2} wrap="nowrap">
+        {DATE_SHORTCUTS.map((s) => (
+          <Button
+            key={s.label}
+            size="compact-xs"
+            variant="subtle"
+            onClick={() => onChange(shortcutRange(s, new Date()))}
+          >
+            {s.label}
+          </Button>
+        ))}
+      </Group>
+    </Group>
+  );
+}
+
+export interface FiscalFieldsProps {
+  fiscalYear: number | null;
+  quarterCode: number | null;
+  onChange: (fiscalYear: number | null, quarterCode: number | null) => void;
+}
+
+/** A fiscal year (the server's current one, the next and the last; 02 §5) and its quarter. */
+export function FiscalFields({ fiscalYear, quarterCode, onChange }: FiscalFieldsProps) {
+  const time = useSession((s) => s.time);
+  const now = new Date();
+  const current = time?.currentFiscalYear ?? fiscalYearOf(now.getFullYear(), now.getMonth() + 1);
+  const quarters = useDictPrepare().data?.quarters ?? [];
+  return (
+    <>
+      <Select
+        size="xs"
+        w={120}
+        label="财年"
+        placeholder="按日期"
+        clearable
+        data={fiscalYearOptions(current).map((y) => ({ value: String(y), label: `${y}财年` }))}
+        value={fiscalYear === null ? null : String(fiscalYear)}
+        onChange={(v) => onChange(v === null ? null : Number(v), v === null ? null : quarterCode)}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        size="xs"
+        w={140}
+        label="季度"
+        placeholder="全年"
+        clearable
+        disabled={fiscalYear === null}
+        data={quarters.map((q) => ({ value: q.code, label: q.name }))}
+        value={quarterCode === null ? null : String(quarterCode)}
+        onChange={(v) => onChange(fiscalYear, v === null ? null : Number(v))}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </>
+  );
+}
+
+export interface TextFieldProps {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+}
+
+/** A text filter; Enter searches. */
+export function TextField({ label, placeholder, value, onChange, onSubmit }: TextFieldProps) {
+  return (
+    <TextInput
+      size="xs"
+      w={180}
+      label={label}
+      placeholder={placeholder}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') onSubmit();
+      }}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import { ListFooter } from '@/components/data-table/list-footer';
+import { type ListSort, ListTable } from '@/components/data-table/list-table';
+import { GuardedButton } from '@/components/ui/guarded-button';
+import { useReportPage } from '../api/report-page';
+import { type DcSearchState, FIRST_PAGE, toWire } from '../dc-search';
+import { sortInfoOf, toListColumns } from '../report-column';
+import type { ExportReport } from '../report-export';
+import { type ReportDef, reportStoreKey } from '../reports';
+
+export interface ReportTableProps<T> {
+  report: ReportDef<T>;
+  search: DcSearchState;
+  exportReport: ExportReport;
+}
+
+/**
+ * A report read a page at a time from the server (30 rows), sorted by the server when a
+ * custom-sortable column asks, with its column settings and an export of what it shows (the
+ * search, the shown columns in order, the sort). A new search or sort starts at page 1.
+ */
+export function ReportTable<T>({ report, search, exportReport }: ReportTableProps<T>) {
+  const [sort, setSort] = useState<ListSort | null>(null);
+  const sortInfo = sortInfoOf(report.columns, sort);
+  const searchKey = JSON.stringify([toWire(search), sortInfo]);
+  const [paging, setPaging] = useState<{ searchKey: string; pageNo: number }>({ searchKey, pageNo: FIRST_PAGE.pageNo });
+  const pageNo = paging.searchKey === searchKey ? paging.pageNo : FIRST_PAGE.pageNo;
+
+  const query = useReportPage<T>(report.path, toWire(search, { pageNo, pageSize: FIRST_PAGE.pageSize, sortInfo }));
+  const records = query.data?.records ?? [];
+  const total = query.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / FIRST_PAGE.pageSize));
+
+  return (
+    <Stack gap="xs">
+      <ListTable<T>
+        label={report.title}
+        storeKey={reportStoreKey(report)}
+        columns={toListColumns(report.columns)}
+        records={records}
+        idAccessor={report.rowKey}
+        rowAttributes={(row) => ({ 'aria-label': report.rowLabel(row) })}
+        noRecordsText="暂无数据"
+        fetching={query.isFetching}
+        sort={sort}
+        onSortChange={setSort}
+        toolbar={({ shownColumns }) => (
+          <GuardedButton
+            size="xs"
+            variant="light"
+            aria-label={`导出${report.title}`}
+            onClick={() =>
+              exportReport({
+                excelType: report.excelType,
+                businessName: report.title,
+                reqParams: toWire(search, { sortInfo, columns: shownColumns }),
+                total,
+              })
+            }
+          >
+            导出
+          </GuardedButton>
+        )}
+      />
+      <ListFooter page={pageNo} pages={pages} total={total} onPageChange={(p) => setPaging({ searchKey, pageNo: p })} />
+    </Stack>
+  );
+}

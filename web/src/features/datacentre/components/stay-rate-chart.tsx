@@ -1,0 +1,23 @@
+import { BarChart } from '@mantine/charts';
+import type { DcSearch } from '@/generated/DcSearch';
+import { useStayRates } from '../api/databoard';
+import { stayRateBars } from '../board-figures';
+import { formatDcRate } from '../dc-format';
+import { ChartCard } from './chart-card';
+
+/** Of the students who attended in a month, the share who attended again the next month. */
+export function StayRateChart({ search }: { search: DcSearch }) {
+  const rates = useStayRates(search).data ?? [];
+  return (
+    <ChartCard title="一对一留存率" empty={rates.length === 0}>
+      <BarChart
+        h={260}
+        data={stayRateBars(rates)}
+        dataKey="month"
+        series={[{ name: 'stayRate', label: '留存率', color: 'teal.6' }]}
+        valueFormatter={(v) => formatDcRate(v / 100)}
+        unit="%"
+      />
+    </ChartCard>
+  );
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { pickWithAll } from './all-option';
+import {
+  allToEmpty,
+  DATE_SHORTCUTS,
+  dateRangeError,
+  defaultDcSearch,
+  defaultFilters,
+  forSchool,
+  lastSevenDays,
+  shortcutRange,
+  toWire,
+} from './dc-search';
+
+/** Thursday 2026-03-05, local time. */
+const today = new Date(2026, 2, 5, 15, 30);
+
+describe('date shortcuts', () => {
+  it('count whole days: 7 and 30 ending yesterday, 180 and 365 ending today', () => {
+    expect(DATE_SHORTCUTS.map((s) => [s.label, shortcutRange(s, today)])).toEqual([
+      ['近7天', ['2026-02-26', '2026-03-04']],
+      ['近30天', ['2026-02-03', '2026-03-04']],
+      ['近180天', ['2025-09-07', '2026-03-05']],
+      ['近365天', ['2025-03-06', '2026-03-05']],
+    ]);
+  });
+
+  it('default to the last seven days ending yesterday, across a year end', () => {
+    expect(lastSevenDays(new Date(2026, 0, 3))).toEqual(['2025-12-27', '2026-01-02']);
+    expect(defaultDcSearch(today).dateVal).toEqual(lastSevenDays(today));
+  });
+});
+
+describe('dateRangeError', () => {
+  it('needs both days in order', () => {
+    expect(dateRangeError(null)).toBeNull();
+    expect(dateRangeError(['2026-03-01', '2026-03-01'])).toBeNull();
+    expect(dateRangeError(['2026-03-01', ''])).toBe('请选择开始和结束日期');
+    expect(dateRangeError(['2026-03-02', '2026-03-01'])).toBe('结束日期不能早于开始日期');
+  });
+});
+
+describe('toWire', () => {
+  it('sends the defaults with lists of only -1 as empty lists and the range as days', () => {
+    expect(toWire(defaultDcSearch(today), { pageNo: 1, pageSize: 30 })).toEqual({
+      beginTimeStart: '2026-02-26',
+      beginTimeEnd: '2026-03-04',
+      schoolId: -1,
+      subjects: [],
+      manageProject: -1,
+      productType: ['ZJK'],
+      productGroup: [],
+      gradeCodes: [],
+      areaCodes: [],
+      projectGroup: -1,
+      lessonDuringTime: -1,
+      teacherTeachTime: -1,
+      dataTimeType: 'week',
+      noRecycleCauseTypes: [],
+      columns: [],
+      pageNo: 1,
+      pageSize: 30,
+    });
+  });
+
+  it('sends chosen values, trimmed texts, a fiscal period without dates, the sort and the columns', () => {
+    const wire = toWire(
+      {
+        ...defaultDcSearch(today),
+        dateVal: null,
+        fiscalYear: 2025,
+        quarterCode: 3,
+        subjects: [54, 56],
+        areaCodes: ['A01'],
+        gradeCodes: [10],
+        productGroup: [2],
+        teacherEmail: '  wang@demo.eduhub ',
+        studentNoAndName: '   ',
+      },
+      { sortInfo: { field: 'refundAmount', asc: false }, columns: ['studentCode', 'refundAmount'] },
+    );
+    expect(wire).toMatchObject({
+      fiscalYear: 2025,
+      quarterCode: 3,
+      subjects: [54, 56],
+      areaCodes: ['A01'],
+      gradeCodes: [10],
+      productGroup: [2],
+      teacherEmail: 'wang@demo.eduhub',
+      sortInfo: { field: 'refundAmount', asc: false },
+      columns: ['studentCode', 'refundAmount'],
+    });
+    expect(wire).not.toHaveProperty('beginTimeStart');
+    expect(wire).not.toHaveProperty('studentNoAndName');
+    expect(wire).not.toHaveProperty('pageNo');
+  });
+
+  it('sends dates rather than a fiscal period when both are set', () => {
+    const wire = toWire({ ...defaultDcSearch(today), fiscalYear: 2025 });
+    expect(wire.beginTimeStart).toBe('2026-02-26');
+    expect(wire).not.toHaveProperty('fiscalYear');
+  });
+
+  it('treats a list holding -1 or "-1" as all', () => {
+    expect(allToEmpty([-1])).toEqual([]);
+    expect(allToEmpty(['-1'])).toEqual([]);
+    expect(allToEmpty([53, 54])).toEqual([53, 54]);
+    expect(allToEmpty([])).toEqual([]);
+  });
+});
+
+describe('forSchool', () => {
+  it('keeps the areas of the same school and drops those of another', () => {
+    const state = { ...defaultDcSearch(today), schoolId: 2, areaCodes: ['A01'] };
+    expect(forSchool(state, 2)).toBe(state);
+    expect(forSchool(state, 3)).toMatchObject({ schoolId: 3, areaCodes: ['-1'] });
+  });
+
+  it('leaves the header fields out of the filter bar defaults', () => {
+    expect(defaultFilters(today)).not.toHaveProperty('subjects');
+    expect(defaultFilters(today)).toMatchObject({ productType: ['ZJK'], areaCodes: ['-1'] });
+  });
+});
+
+describe('pickWithAll', () => {
+  it('makes 全部 and single values exclude each other and an empty choice 全部', () => {
+    expect(pickWithAll(['-1'], ['-1', '54'])).toEqual(['54']);
+    expect(pickWithAll(['54'], ['54', '-1'])).toEqual(['-1']);
+    expect(pickWithAll(['54'], [])).toEqual(['-1']);
+    expect(pickWithAll(['54'], ['54', '56'])).toEqual(['54', '56']);
+    expect(pickWithAll(['-1'], ['-1'])).toEqual(['-1']);
+  });
+});

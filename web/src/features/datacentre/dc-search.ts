@@ -1,0 +1,167 @@
+// The data-centre search state (spec 02 §3.1): its defaults, the date shortcuts and how it goes on
+// the wire (`DcSearch`). Pure functions; "today" is always given, so tests choose it.
+
+import { Limits } from '@/generated/codes';
+import type { DcSearch } from '@/generated/DcSearch';
+import type { SortInfo } from '@/generated/SortInfo';
+import { formatDate } from '@/lib/format';
+
+/** 'All' as a single choice, and as the only member of a list. */
+export const ALL = -1;
+
+export type DataTimeType = 'day' | 'week' | 'month';
+export const DEFAULT_DATA_TIME_TYPE: DataTimeType = 'week';
+/** Full-price lessons: the product type searched by default. */
+export const DEFAULT_PRODUCT_TYPE = 'ZJK';
+
+/** Days `[first, last]`, both included, as YYYY-MM-DD. */
+export type DayRange = [first: string, last: string];
+
+export interface DcSearchState {
+  /** The date range; null when a fiscal period is searched instead. */
+  dateVal: DayRange | null;
+  fiscalYear: number | null;
+  quarterCode: number | null;
+  /** The header's school (-1: every school the user may see). */
+  schoolId: number;
+  subjects: number[];
+  manageProject: number;
+  productType: string[];
+  productGroup: number[];
+  gradeCodes: number[];
+  /** Areas of `schoolId`. */
+  areaCodes: string[];
+  projectGroup: number;
+  lessonDuringTime: number;
+  teacherTeachTime: number;
+  teacherEmail: string;
+  studentNoAndName: string;
+  /** Buckets of the course trend. */
+  dataTimeType: DataTimeType;
+}
+
+/** A report's first page: 30 rows (summaries ask for Limits.MAX_PAGE_SIZE). */
+export const FIRST_PAGE = { pageNo: Limits.DEFAULT_PAGE_NO, pageSize: Limits.DEFAULT_PAGE_SIZE } as const;
+
+function dayOffset(today: Date, days: number): string {
+  return formatDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() + days));
+}
+
+export interface DateShortcut {
+  label: string;
+  days: number;
+  /** The range ends yesterday (today's figures are not complete yet); else today. */
+  endsYesterday: boolean;
+}
+
+/** 02 §3.1: the last 7 and 30 days ending yesterday, the last 180 and 365 days. */
+export const DATE_SHORTCUTS: readonly DateShortcut[] = [
+  { label: '近7天', days: 7, endsYesterday: true },
+  { label: '近30天', days: 30, endsYesterday: true },
+  { label: '近180天', days: 180, endsYesterday: false },
+  { label: '近365天', days: 365, endsYesterday: false },
+];
+
+/** The `days` whole days the shortcut means on `today`. */
+export function shortcutRange({ days, endsYesterday }: DateShortcut, today: Date): DayRange {
+  const last = endsYesterday ? -1 : 0;
+  return [dayOffset(today, last - days + 1), dayOffset(today, last)];
+}
+
+/** Why a range cannot be searched, or null when it can (an absent range searches none). */
+export function dateRangeError(range: DayRange | null): string | null {
+  if (!range) return null;
+  const [first, last] = range;
+  if (!first || !last) return '请选择开始和结束日期';
+  return first > last ? '结束日期不能早于开始日期' : null;
+}
+
+/** The default range: the last seven days, ending yesterday. */
+export function lastSevenDays(today: Date): DayRange {
+  return [dayOffset(today, -7), dayOffset(today, -1)];
+}
+
+export function defaultDcSearch(today: Date): DcSearchState {
+  return {
+    dateVal: lastSevenDays(today),
+    fiscalYear: null,
+    quarterCode: null,
+    schoolId: ALL,
+    subjects: [ALL],
+    manageProject: ALL,
+    productType: [DEFAULT_PRODUCT_TYPE],
+    productGroup: [ALL],
+    gradeCodes: [ALL],
+    areaCodes: [String(ALL)],
+    projectGroup: ALL,
+    lessonDuringTime: ALL,
+    teacherTeachTime: ALL,
+    teacherEmail: '',
+    studentNoAndName: '',
+    dataTimeType: DEFAULT_DATA_TIME_TYPE,
+  };
+}
+
+/** The fields of the filter bar; the header's school and subjects and the trend buckets stay. */
+export type DcFilters = Omit<DcSearchState, 'schoolId' | 'subjects' | 'dataTimeType'>;
+
+export function filtersOf(state: DcSearchState): DcFilters {
+  const { schoolId: _school, subjects: _subjects, dataTimeType: _buckets, ...filters } = state;
+  return filters;
+}
+
+/** The filter bar's defaults on `today`. */
+export function defaultFilters(today: Date): DcFilters {
+  return filtersOf(defaultDcSearch(today));
+}
+
+/** The search under the header's school: areas chosen under another school no longer apply. */
+export function forSchool(state: DcSearchState, schoolId: number): DcSearchState {
+  return state.schoolId === schoolId ? state : { ...state, schoolId, areaCodes: [String(ALL)] };
+}
+
+/** A selection that holds 'all' (-1 or '-1') means every value: the server takes an empty list. */
+export function allToEmpty<V extends number | string>(values: readonly V[]): V[] {
+  return values.some((v) => String(v) === String(ALL)) ? [] : [...values];
+}
+
+export interface WireExtras {
+  pageNo?: number;
+  pageSize?: number;
+  sortInfo?: SortInfo | null;
+  /** Exports: the shown columns in order. */
+  columns?: string[];
+}
+
+/** The search as the server takes it (DcSearch). */
+export function toWire(state: DcSearchState, extras: WireExtras = {}): DcSearch {
+  const wire: DcSearch = {
+    schoolId: state.schoolId,
+    subjects: allToEmpty(state.subjects),
+    manageProject: state.manageProject,
+    productType: allToEmpty(state.productType),
+    productGroup: allToEmpty(state.productGroup),
+    gradeCodes: allToEmpty(state.gradeCodes),
+    areaCodes: allToEmpty(state.areaCodes),
+    projectGroup: state.projectGroup,
+    lessonDuringTime: state.lessonDuringTime,
+    teacherTeachTime: state.teacherTeachTime,
+    dataTimeType: state.dataTimeType,
+    noRecycleCauseTypes: [],
+    columns: extras.columns ?? [],
+  };
+  if (state.dateVal) {
+    [wire.beginTimeStart, wire.beginTimeEnd] = state.dateVal;
+  } else if (state.fiscalYear !== null) {
+    wire.fiscalYear = state.fiscalYear;
+    if (state.quarterCode !== null) wire.quarterCode = state.quarterCode;
+  }
+  const teacher = state.teacherEmail.trim();
+  if (teacher) wire.teacherEmail = teacher;
+  const student = state.studentNoAndName.trim();
+  if (student) wire.studentNoAndName = student;
+  if (extras.pageNo !== undefined) wire.pageNo = extras.pageNo;
+  if (extras.pageSize !== undefined) wire.pageSize = extras.pageSize;
+  if (extras.sortInfo) wire.sortInfo = extras.sortInfo;
+  return wire;
+}

@@ -1,0 +1,52 @@
+// A report's column as the data centre defines it (spec 02 §3.2): prop, Chinese label, shown by
+// default or not, fixed position, a width of 100–300 px, an optional tooltip, and `sortable:
+// 'custom'` when the server sorts by it. `toListColumns` turns them into the list table's columns.
+
+import type { ListSort, ListTableColumn } from '@/components/data-table/list-table';
+import type { SortInfo } from '@/generated/SortInfo';
+import { formatText } from './dc-format';
+
+export const MIN_COLUMN_WIDTH = 100;
+export const MAX_COLUMN_WIDTH = 300;
+export const DEFAULT_COLUMN_WIDTH = 120;
+
+export interface ReportColumn<T> {
+  prop: keyof T & string;
+  label: string;
+  /** Shown until the user hides it; false: hidden until the user shows it. */
+  show?: boolean;
+  fixed?: 'left' | 'right';
+  /** Px, kept within 100–300. */
+  minWidth?: number;
+  tooltip?: string;
+  /** 'custom': the server sorts (the request's sortInfo); no column sorts locally. */
+  sortable?: 'custom';
+  /** The server's sort field when it is not `prop` (a text column sorted by its instant). */
+  sortField?: string;
+  /** The cell's text; by default the value, '-' when empty. */
+  format?: (row: T) => string;
+}
+
+export function columnWidth(minWidth: number | undefined): number {
+  return Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, minWidth ?? DEFAULT_COLUMN_WIDTH));
+}
+
+export function toListColumns<T>(columns: readonly ReportColumn<T>[]): ListTableColumn<T>[] {
+  return columns.map((c) => ({
+    accessor: c.prop,
+    title: c.label,
+    tooltip: c.tooltip,
+    fixed: c.fixed ?? null,
+    defaultToggle: c.show ?? true,
+    width: columnWidth(c.minWidth),
+    sortable: c.sortable === 'custom',
+    render: (row: T) => (c.format ? c.format(row) : formatText(row[c.prop] as string | number | null | undefined)),
+  }));
+}
+
+/** The sort the server is asked for: the column's sort field. */
+export function sortInfoOf<T>(columns: readonly ReportColumn<T>[], sort: ListSort | null): SortInfo | null {
+  if (!sort) return null;
+  const column = columns.find((c) => c.prop === sort.field && c.sortable === 'custom');
+  return column ? { field: column.sortField ?? column.prop, asc: sort.asc } : null;
+}
