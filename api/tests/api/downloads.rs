@@ -201,7 +201,7 @@ async fn exports_over_the_limit_are_refused(app: &TestApp) {
 }
 
 /// Submits an export, waits until its task is ready (pushed) and answers the sheet's rows.
-async fn exported_rows(client: &Client, socket: &mut PushSocket, excel_type: &str, name: &str, params: Value) -> Vec<Vec<String>> {
+pub(crate) async fn exported_rows(client: &Client, socket: &mut PushSocket, excel_type: &str, name: &str, params: Value) -> Vec<Vec<String>> {
     client.post_data("/api/producer_api/submitExcelTask", json!({"excelType": excel_type, "businessName": name, "reqParams": params})).await;
     let id = loop {
         let content = next_status(socket).await;
@@ -224,7 +224,7 @@ async fn exported_rows(client: &Client, socket: &mut PushSocket, excel_type: &st
     rows
 }
 
-fn column(rows: &[Vec<String>], col: usize) -> Vec<&str> {
+pub(crate) fn column(rows: &[Vec<String>], col: usize) -> Vec<&str> {
     rows[1..].iter().map(|r| r[col].as_str()).collect()
 }
 

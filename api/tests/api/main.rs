@@ -6,6 +6,7 @@ mod helpers;
 mod account;
 mod collab;
 mod crash;
+mod datacentre;
 mod downloads;
 mod feedback;
 mod feedback_items;
