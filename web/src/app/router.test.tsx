@@ -139,6 +139,15 @@ describe('router', () => {
     expect(await screen.findByText('该页面尚未开放，敬请期待。')).toBeInTheDocument();
   });
 
+  it('opens the data-centre screens with the school and subject selectors in the header', async () => {
+    serverFor();
+    renderAt('/dataCenter/attendDetails');
+    expect(await screen.findByRole('heading', { name: '出勤明细' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '班课' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '校区：海淀校区' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '学科：全部学科' })).toBeInTheDocument();
+  });
+
   it('shows a pushed notice in a dialog', async () => {
     serverFor();
     renderAt('/main/home');
