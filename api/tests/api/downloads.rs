@@ -141,7 +141,7 @@ async fn export_is_pushed_through_every_status_and_downloads_once(app: &TestApp)
         }
     }
     let failed = failed.expect("the failure is pushed");
-    assert_eq!(failed.value.unwrap()["error"], "未知的导出类型");
+    assert_eq!(failed.value.unwrap()["error"], "未知的导出类型：nope");
     let requeued = teacher.post_data("/api/download/reDownload", json!({"id": bad_id})).await;
     assert!(requeued["queueCount"].as_i64().unwrap() <= 1);
     // Queued (1), taken by a worker (2), and failed again (5), each pushed. A worker's own poll

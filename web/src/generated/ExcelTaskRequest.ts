@@ -10,7 +10,8 @@ export type ExcelTaskRequest = {
  */
 fileType?: number, 
 /**
- * The report query: `downloadHistory` or `notices` (data-centre reports come later).
+ * The report query: `downloadHistory`, `notices`, or a data-centre report
+ * (`attendanceClass`, `attendanceVip`, `refundClass`, `refundVip`, `vipStudents`).
  */
 excelType: string, businessType?: string, 
 /**
@@ -20,6 +21,7 @@ businessName: string,
 /**
  * The report's filters: `downloadHistory` takes keyword, startTime, endTime, fileStatus
  * (as in `DownloadListRequest`); `notices` takes keyword, startTime, endTime, type and
- * readStatus (0 unread, 1 read). Anything else is refused.
+ * readStatus (0 unread, 1 read); data-centre reports take their screen's `DcSearch`, whose
+ * `columns` choose and order the columns written. Anything else is refused.
  */
 reqParams?: JsonValue, };
