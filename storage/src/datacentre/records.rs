@@ -8,9 +8,17 @@ use sqlx::{Any, Transaction};
 use crate::reports::{Bind, Conditions};
 use crate::{Backend, Db, Result};
 
-/// Rows per statement: every full statement has the same text, so it is prepared once per
-/// connection; a few hundred rows per round trip is where larger statements stop paying.
-const ROWS_PER_STATEMENT: usize = 200;
+/// Values per statement. SQLite: sqlx binds its parameters by name at a cost quadratic in their
+/// number, so statements stay small (they are cheap: no round trip). PostgreSQL: a round trip per
+/// statement, so thousands of values each. Every full statement of a table has the same text and
+/// is prepared once per connection.
+fn values_per_statement(tx: &mut Transaction<'_, Any>) -> usize {
+    if (**tx).backend_name().eq_ignore_ascii_case("sqlite") {
+        240
+    } else {
+        8_000
+    }
+}
 
 /// A staff member the records name, with a login that cannot be used until a password is set.
 #[derive(Debug, Clone)]
@@ -171,10 +179,10 @@ pub async fn sync_sequences(db: &Db, tx: &mut Transaction<'_, Any>) -> Result<()
     Ok(())
 }
 
-/// `INSERT INTO table (columns) VALUES …` for every row, [`ROWS_PER_STATEMENT`] rows a statement.
+/// `INSERT INTO table (columns) VALUES …` for every row, in statements of [`values_per_statement`].
 async fn insert(tx: &mut Transaction<'_, Any>, table: &str, columns: &[&str], rows: impl IntoIterator<Item = Vec<Bind>>) -> Result<()> {
     let head = format!("INSERT INTO {table} ({}) VALUES ", columns.join(", "));
-    let per_statement = ROWS_PER_STATEMENT;
+    let per_statement = (values_per_statement(tx) / columns.len()).max(1);
     let mut c = Conditions::new();
     let mut count = 0;
     for row in rows {
