@@ -281,6 +281,8 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
         summary.packages += batch.packages.len();
         summary.refunds += batch.refunds.len();
     }
+    // Fresh statistics for the planner after a bulk load.
+    sqlx::query("ANALYZE").execute(db.pool()).await?;
     Ok(summary)
 }
 

@@ -15,8 +15,8 @@ export function StayRateChart({ search }: { search: DcSearch }) {
         data={stayRateBars(rates)}
         dataKey="month"
         series={[{ name: 'stayRate', label: '留存率', color: 'teal.6' }]}
+        // The formatter writes the percent sign: no `unit`, which recharts and the tooltip append.
         valueFormatter={(v) => formatDcRate(v / 100)}
-        unit="%"
       />
     </ChartCard>
   );
