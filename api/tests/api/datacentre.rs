@@ -17,12 +17,15 @@ on_both_databases!(reports_equal_the_records, each_role_sees_its_own_records, wr
 const PRINCIPAL: &str = "principal@demo.eduhub";
 const AREA_MANAGER: &str = "area@demo.eduhub";
 
+/// (lesson, student, class, class type, teacher, school, area, status, minutes, start, subject)
+type AttendanceRecord = (i64, i64, i64, i64, i64, i64, String, i64, i64, i64, i64);
+/// (student, class type, teacher, school, area, refunded at, fen, lessons)
+type RefundRecord = (i64, i64, i64, i64, String, i64, i64, i64);
+
 /// The raw records, as stored.
 struct Records {
-    /// (lesson, student, class, class type, teacher, school, area, status, minutes, start, subject)
-    attendance: Vec<(i64, i64, i64, i64, i64, i64, String, i64, i64, i64, i64)>,
-    /// (student, class type, teacher, school, area, refunded at, fen, lessons)
-    refunds: Vec<(i64, i64, i64, i64, String, i64, i64, i64)>,
+    attendance: Vec<AttendanceRecord>,
+    refunds: Vec<RefundRecord>,
     /// (student, teacher, school, area, bought at, lessons bought + gift)
     packages: Vec<(i64, i64, i64, String, i64, i64)>,
     /// (student, joined at, class type)
