@@ -84,7 +84,14 @@ export class EduHubServer {
     this.child = null;
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
-    const killed = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]);
+    // The grace timer is cleared once the process is gone: left pending, it would keep the test
+    // process alive for its full 10 s.
+    let grace;
+    const timedOut = new Promise((r) => {
+      grace = setTimeout(() => r(false), 10_000);
+    });
+    const killed = await Promise.race([exited.then(() => true), timedOut]);
+    clearTimeout(grace);
     if (!killed) {
       child.kill('SIGKILL');
       await exited;
