@@ -63,3 +63,31 @@ impl<S: 'static> FromRequest for JsonFields<S> {
         Box::pin(async move { Ok(JsonFields { fields: body.await?.0, shape: std::marker::PhantomData }) })
     }
 }
+
+/// The most a CSV body may hold.
+pub const CSV_BODY_LIMIT: usize = 32 * 1024 * 1024;
+
+/// A raw CSV body (`text/csv`), at most [`CSV_BODY_LIMIT`] bytes.
+pub struct CsvBody(pub web::Bytes);
+
+impl FromRequest for CsvBody {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, ApiError>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        use futures_util::StreamExt;
+        let stream = web::Payload::from_request(req, payload).into_inner();
+        Box::pin(async move {
+            let mut stream = stream.map_err(|_| ApiError::bad_request("无法读取请求体"))?;
+            let mut body = web::BytesMut::new();
+            while let Some(chunk) = stream.next().await {
+                let chunk = chunk.map_err(|_| ApiError::bad_request("无法读取请求体"))?;
+                if body.len() + chunk.len() > CSV_BODY_LIMIT {
+                    return Err(ApiError::PayloadTooLarge);
+                }
+                body.extend_from_slice(&chunk);
+            }
+            Ok(CsvBody(body.freeze()))
+        })
+    }
+}

@@ -36,6 +36,13 @@ enum Command {
         #[arg(long, value_parser = parse_day)]
         until: Option<time::Date>,
     },
+    /// Import source records of the data centre from a CSV file (formats in docs/import.md):
+    /// good rows are stored, bad rows printed with their line and reason.
+    Import {
+        /// `lessons`, `attendance` or `refunds`.
+        kind: storage::datacentre::import::ImportKind,
+        file: std::path::PathBuf,
+    },
     /// Print how many of the spec's calls (docs/spec/calls.tsv) each area implements, and which not.
     Coverage {
         /// Only the table, without the missing rows.
@@ -92,6 +99,16 @@ async fn main() -> anyhow::Result<()> {
                 None => println!("the database already has records; none generated"),
             }
             print_demo_accounts();
+        }
+        Command::Import { kind, file } => {
+            let db = Db::connect(&config.database_url).await?;
+            db.migrate().await?;
+            let data = std::fs::read(&file).with_context(|| format!("reading {}", file.display()))?;
+            let result = storage::datacentre::import::import(&db, kind, &data).await.map_err(|e| anyhow::anyhow!("{e}"))?;
+            println!("{}: {} rows read, {} stored, {} refused", result.kind, result.total, result.stored, result.errors.len());
+            for error in &result.errors {
+                println!("  line {}: {}", error.line, error.reason);
+            }
         }
         Command::Coverage { summary } => print!("{}", api::coverage::report(&api::routes::table(), !summary)),
         Command::Openapi => println!("{}", api::openapi::document_json()),

@@ -1,18 +1,21 @@
-//! Administration of notices: publishing pushes backstage_001/_002/_005 to every recipient;
-//! withdrawing pushes backstage_003 so clients drop the notice.
+//! The back office. Notices: publishing pushes backstage_001/_002/_005 to every recipient;
+//! withdrawing pushes backstage_003 so clients drop the notice. Records: CSV imports of the data
+//! centre's source records.
 
 use actix_web::http::Method;
 use actix_web::web;
 use protocol::constants::role;
-use protocol::dto::admin::{PublishNoticeRequest, PublishNoticeResult, WithdrawNoticeRequest};
+use protocol::dto::admin::{ImportResult, PublishNoticeRequest, PublishNoticeResult, WithdrawNoticeRequest};
 use protocol::push::{PushMessage, TypeCode};
 use protocol::validation;
+use storage::datacentre::import::{self, ImportKind};
 use storage::push_log::NewPush;
 use storage::{accounts, notices};
 
 use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
+use crate::extract::CsvBody;
 use crate::reply::Reply;
 use crate::routes::{info, RouteSink};
 use crate::state::AppState;
@@ -25,6 +28,25 @@ pub fn routes(r: &mut impl RouteSink) {
         info(Method::POST, "/api/admin/notice/withdraw", Access::HoldsRole(ADMIN), "admin", "Withdraw a notice (id -1: all) and tell its recipients"),
         withdraw,
     );
+    r.add(
+        info(
+            Method::POST,
+            "/api/admin/records/import/{kind}",
+            Access::HoldsRole(ADMIN),
+            "admin",
+            "Import source records from CSV (kind: lessons, attendance, refunds; formats in docs/import.md): good rows stored, bad rows listed",
+        ),
+        import_records,
+    );
+}
+
+async fn import_records(state: web::Data<AppState>, kind: web::Path<String>, body: CsvBody) -> ApiResult<Reply<ImportResult>> {
+    let kind: ImportKind = kind.parse().map_err(ApiError::bad_request)?;
+    let result = import::import(&state.db, kind, &body.0).await.map_err(|e| match e {
+        import::ImportError::File(message) => ApiError::bad_request(message),
+        import::ImportError::Storage(e) => e.into(),
+    })?;
+    Ok(Reply(result))
 }
 
 async fn publish(state: web::Data<AppState>, caller: Caller, body: web::Json<PublishNoticeRequest>) -> ApiResult<Reply<PublishNoticeResult>> {

@@ -92,6 +92,12 @@ impl<T: ToSchema> DescribeArg for OptionalJson<T> {
     }
 }
 
+impl DescribeArg for crate::extract::CsvBody {
+    fn describe(doc: &mut OpDoc) {
+        doc.body = Some(("text/csv", RefOr::T(Schema::Object(ObjectBuilder::new().schema_type(Type::String).build())), true));
+    }
+}
+
 impl DescribeArg for web::Payload {
     fn describe(doc: &mut OpDoc) {
         doc.body = Some(("application/octet-stream", binary(), true));

@@ -12,7 +12,13 @@ use crate::downloads::{column, exported_rows};
 use crate::helpers::*;
 use crate::on_both_databases;
 
-on_both_databases!(reports_equal_the_records, each_role_sees_its_own_records, wrong_searches_are_refused_by_name, exports_write_what_the_report_shows);
+on_both_databases!(
+    reports_equal_the_records,
+    each_role_sees_its_own_records,
+    wrong_searches_are_refused_by_name,
+    exports_write_what_the_report_shows,
+    imports_store_good_rows_and_list_bad_ones
+);
 
 const PRINCIPAL: &str = "principal@demo.eduhub";
 const AREA_MANAGER: &str = "area@demo.eduhub";
@@ -354,4 +360,115 @@ async fn exports_write_what_the_report_shows(app: &TestApp) {
         .post("/api/producer_api/submitExcelTask", json!({"excelType": "refundClass", "businessName": "退费", "reqParams": week}))
         .await;
     assert_eq!(status, 200);
+}
+
+async fn imports_store_good_rows_and_list_bad_ones(app: &TestApp) {
+    with_records(app).await;
+    let pool = app.state.db.pool();
+    // A class of the group's first school with its last lesson and two of its students.
+    let (class_id, class_code): (i64, String) =
+        sqlx::query_as("SELECT id, code FROM classes WHERE class_type = 3 AND school_id = 1001 AND code <> '' ORDER BY id LIMIT 1")
+            .fetch_one(pool)
+            .await
+            .unwrap();
+    let last: i64 = sqlx::query_scalar("SELECT MAX(lesson_no) FROM lessons WHERE class_id = $1").bind(class_id).fetch_one(pool).await.unwrap();
+    let students: Vec<String> =
+        sqlx::query_scalar("SELECT s.code FROM class_students m JOIN students s ON s.id = m.student_id WHERE m.class_id = $1 ORDER BY s.code LIMIT 2")
+            .bind(class_id)
+            .fetch_all(pool)
+            .await
+            .unwrap();
+    let (vip_class, vip_student): (String, String) = sqlx::query_as(
+        "SELECT c.code, s.code FROM classes c JOIN lesson_packages p ON p.student_id = (SELECT student_id FROM attendance WHERE class_id = c.id LIMIT 1) \
+         JOIN students s ON s.id = p.student_id WHERE c.class_type = 1 AND c.code <> '' ORDER BY c.id LIMIT 1",
+    )
+    .fetch_one(pool)
+    .await
+    .unwrap();
+    let yesterday = format_day(calendar::today() - Duration::days(1));
+    let admin = app.login(ADMIN).await;
+    let day = json!({"beginTimeStart": yesterday, "beginTimeEnd": yesterday});
+    let before = admin.post_data("/api/databoard/class/overview", day.clone()).await;
+    let import = |kind: &str, csv: String| {
+        let admin = &admin;
+        let path = format!("/api/admin/records/import/{kind}");
+        async move { admin.post_raw(&path, "text/csv", csv.into_bytes()).await }
+    };
+
+    // Lessons: two good, four bad.
+    let csv = format!(
+        "class_code,lesson_no,start,minutes,title\n\
+         {class_code},{a},{yesterday} 10:00,90,导入的第一讲\n\
+         NOPE,1,{yesterday} 10:00,90,\n\
+         {class_code},{last},{yesterday} 10:00,90,\n\
+         {class_code},{b},{yesterday} 25:00,90,\n\
+         {class_code},{b},{yesterday} 14:00,0,\n\
+         {class_code},{b},{yesterday} 14:00,120,\n",
+        a = last + 1,
+        b = last + 2
+    );
+    let (status, result) = import("lessons", csv).await;
+    assert_eq!(status, 200, "{result}");
+    let result = &result["data"];
+    assert_eq!((result["total"].as_i64(), result["stored"].as_i64()), (Some(6), Some(2)), "{result}");
+    let lines: Vec<i64> = result["errors"].as_array().unwrap().iter().map(|e| e["line"].as_i64().unwrap()).collect();
+    assert_eq!(lines, vec![3, 4, 5, 6]);
+    for (error, says) in result["errors"].as_array().unwrap().iter().zip(["班级不存在", "课节已存在", "start", "minutes"]) {
+        assert!(error["reason"].as_str().unwrap().contains(says), "{error}");
+    }
+
+    // Attendance at the first new lesson: two good rows, four bad.
+    let (s1, s2) = (&students[0], &students[1]);
+    let csv = format!(
+        "class_code,lesson_no,student_code,status,clock_in\n\
+         {class_code},{a},{s1},出勤,09:55\n\
+         {class_code},{a},{s2},4,\n\
+         {class_code},{a},NOBODY,1,\n\
+         {class_code},{a},{s1},1,\n\
+         {class_code},{a},{s2},缺勤,09:50\n\
+         {vip_class},1,{vip_student},1,\n",
+        a = last + 1
+    );
+    let (_, result) = import("attendance", csv).await;
+    let result = &result["data"];
+    assert_eq!(result["stored"].as_i64(), Some(2), "{result}");
+    let reasons: Vec<&str> = result["errors"].as_array().unwrap().iter().map(|e| e["reason"].as_str().unwrap()).collect();
+    assert!(
+        reasons[0].contains("学员不存在") && reasons[1].contains("已存在") && reasons[2].contains("打卡") && reasons[3].contains("package_code"),
+        "{reasons:?}"
+    );
+
+    // The reports count what was stored, and nothing of the refused rows.
+    let after = admin.post_data("/api/databoard/class/overview", day.clone()).await;
+    assert_eq!(after["lessonCount"].as_i64().unwrap(), before["lessonCount"].as_i64().unwrap() + 1);
+    assert_eq!(after["expectedCount"].as_i64().unwrap(), before["expectedCount"].as_i64().unwrap() + 2);
+    assert_eq!(after["attendedCount"].as_i64().unwrap(), before["attendedCount"].as_i64().unwrap() + 1);
+    assert_eq!(after["leaveCount"].as_i64().unwrap(), before["leaveCount"].as_i64().unwrap() + 1);
+    let rows = admin.post_data("/api/attendance/detail/class", with(&day, json!({"studentNoAndName": s1}))).await;
+    let imported: Vec<&Value> = rows["records"].as_array().unwrap().iter().filter(|r| r["classCode"] == class_code.as_str()).collect();
+    assert_eq!(imported.len(), 1);
+    assert_eq!(imported[0]["attendanceStatusDesc"], "出勤");
+    assert_eq!(imported[0]["classTimeDesc"], format!("{yesterday} 10:00–11:30"));
+
+    // Refunds: one good, one naming both a class and a package.
+    let csv = format!(
+        "student_code,class_code,package_code,refunded_at,amount,lesson_total,reason_type\n\
+         {s1},{class_code},,{yesterday} 16:30,300.5,2,4\n\
+         {s1},{class_code},X,{yesterday},1,1,1\n"
+    );
+    let (_, result) = import("refunds", csv).await;
+    assert_eq!((result["data"]["stored"].as_i64(), result["data"]["errors"][0]["line"].as_i64()), (Some(1), Some(3)), "{result}");
+    let after_refund = admin.post_data("/api/databoard/class/overview", day.clone()).await;
+    assert_eq!(after_refund["refundCount"].as_i64().unwrap(), before["refundCount"].as_i64().unwrap() + 1);
+    assert!((after_refund["refundAmount"].as_f64().unwrap() - before["refundAmount"].as_f64().unwrap() - 300.5).abs() < 1e-6);
+
+    // A header that does not fit is refused whole; a teacher may not import.
+    let (status, body) = import("refunds", "student_code,refunded_at,amount,lesson_total,reason_type,salary\nX,2026-01-01,1,1,1,9\n".into()).await;
+    assert_eq!((status, body["code"].as_str()), (400, Some("A0400")));
+    assert!(body["msg"].as_str().unwrap().contains("salary"));
+    let (status, _) = import("grades", "a\n".into()).await;
+    assert_eq!(status, 400);
+    let (status, _) = app.login(TEACHER).await.post_raw("/api/admin/records/import/lessons", "text/csv", b"class_code\n".to_vec()).await;
+    assert_eq!(status, 403);
+    assert_eq!(admin.post_data("/api/databoard/class/overview", day).await, after_refund, "nothing changed");
 }

@@ -35,3 +35,26 @@ pub struct PublishNoticeResult {
 pub struct WithdrawNoticeRequest {
     pub id: i64,
 }
+
+/// `POST /api/admin/records/import/{kind}`: what an import of source records did. Good rows are
+/// stored together; a bad row is stored not at all and listed with its line and why.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ImportResult {
+    /// `lessons`, `attendance` or `refunds`.
+    pub kind: String,
+    /// Data rows read (the header not counted).
+    pub total: i64,
+    pub stored: i64,
+    pub errors: Vec<ImportRowError>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ImportRowError {
+    /// The line in the file (the header is line 1).
+    pub line: i64,
+    pub reason: String,
+}

@@ -9,6 +9,7 @@ pub mod dict;
 pub mod export;
 pub mod filter;
 pub mod generate;
+pub mod import;
 pub mod records;
 pub mod refunds;
 

@@ -1,0 +1,594 @@
+//! Importing source records from CSV (`eduhub import <kind> FILE.csv`, `POST
+//! /api/admin/records/import/{kind}`; formats in `docs/import.md`). Every row is checked; the good
+//! rows are stored together in one transaction, a bad row not at all and reported with its line
+//! and reason. A file that is not CSV, or whose header lacks a required column or has an unknown
+//! one, is refused whole.
+
+use std::collections::{HashMap, HashSet};
+
+use protocol::dictionary as dict;
+use protocol::dto::admin::{ImportResult, ImportRowError};
+use sqlx::FromRow;
+
+use super::calendar;
+use super::records::{self, NewAttendance, NewLesson, NewRefund};
+use crate::{Db, StorageError};
+
+/// The most data rows one import takes.
+pub const MAX_ROWS: usize = 200_000;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ImportKind {
+    Lessons,
+    Attendance,
+    Refunds,
+}
+
+impl std::str::FromStr for ImportKind {
+    type Err = String;
+    fn from_str(s: &str) -> Result<ImportKind, String> {
+        match s {
+            "lessons" => Ok(ImportKind::Lessons),
+            "attendance" => Ok(ImportKind::Attendance),
+            "refunds" => Ok(ImportKind::Refunds),
+            other => Err(format!("未知的导入类型：{other}（可用：lessons、attendance、refunds）")),
+        }
+    }
+}
+
+impl ImportKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            ImportKind::Lessons => "lessons",
+            ImportKind::Attendance => "attendance",
+            ImportKind::Refunds => "refunds",
+        }
+    }
+
+    /// (column, required).
+    pub fn columns(self) -> &'static [(&'static str, bool)] {
+        match self {
+            ImportKind::Lessons => {
+                &[("class_code", true), ("lesson_no", true), ("start", true), ("minutes", true), ("teacher_email", false), ("status", false), ("title", false)]
+            }
+            ImportKind::Attendance => &[
+                ("class_code", true),
+                ("lesson_no", true),
+                ("student_code", true),
+                ("status", true),
+                ("clock_in", false),
+                ("leave_status", false),
+                ("lesson_type", false),
+                ("package_code", false),
+            ],
+            ImportKind::Refunds => &[
+                ("student_code", true),
+                ("class_code", false),
+                ("package_code", false),
+                ("refunded_at", true),
+                ("amount", true),
+                ("lesson_total", true),
+                ("reason_type", true),
+                ("reason", false),
+                ("reason_detail", false),
+                ("leave_lesson_no", false),
+            ],
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ImportError {
+    /// The file as a whole cannot be read.
+    #[error("{0}")]
+    File(String),
+    #[error(transparent)]
+    Storage(#[from] StorageError),
+}
+
+impl From<sqlx::Error> for ImportError {
+    fn from(e: sqlx::Error) -> ImportError {
+        ImportError::Storage(e.into())
+    }
+}
+
+/// A class's reporting facts.
+#[derive(Debug, Clone, FromRow)]
+struct ClassFacts {
+    id: i64,
+    class_type: i64,
+    teacher_id: i64,
+    school_id: i64,
+    area_code: String,
+    subject: i64,
+    grade_code: i64,
+    product_type: String,
+    product_group: i64,
+    manage_project: i64,
+}
+
+#[derive(Debug, Clone, FromRow)]
+struct LessonFacts {
+    id: i64,
+    start_at: i64,
+    end_at: i64,
+    teacher_id: i64,
+    status: i64,
+}
+
+#[derive(Debug, Clone, FromRow)]
+struct PackageFacts {
+    id: i64,
+    student_id: i64,
+    teacher_id: i64,
+    school_id: i64,
+    area_code: String,
+    subject: i64,
+    grade_code: i64,
+    product_type: String,
+    product_group: i64,
+    manage_project: i64,
+    bought_at: i64,
+}
+
+/// Lookups of the records rows refer to, each asked of the database once per import.
+struct Lookups<'a> {
+    db: &'a Db,
+    classes: HashMap<String, Option<ClassFacts>>,
+    students: HashMap<String, Option<i64>>,
+    teachers: HashMap<String, Option<i64>>,
+    lessons: HashMap<(i64, i64), Option<LessonFacts>>,
+    packages: HashMap<String, Option<PackageFacts>>,
+}
+
+impl<'a> Lookups<'a> {
+    fn new(db: &'a Db) -> Lookups<'a> {
+        Lookups { db, classes: HashMap::new(), students: HashMap::new(), teachers: HashMap::new(), lessons: HashMap::new(), packages: HashMap::new() }
+    }
+
+    async fn class(&mut self, code: &str) -> Result<Option<ClassFacts>, ImportError> {
+        if !self.classes.contains_key(code) {
+            let found: Option<ClassFacts> = sqlx::query_as(
+                "SELECT id, class_type, teacher_id, school_id, area_code, subject, grade_code, product_type, product_group, manage_project \
+                 FROM classes WHERE code = $1 ORDER BY id LIMIT 1",
+            )
+            .bind(code)
+            .fetch_optional(self.db.pool())
+            .await?;
+            self.classes.insert(code.to_owned(), found);
+        }
+        Ok(self.classes[code].clone())
+    }
+
+    async fn student(&mut self, code: &str) -> Result<Option<i64>, ImportError> {
+        if !self.students.contains_key(code) {
+            let found: Option<i64> = sqlx::query_scalar("SELECT id FROM students WHERE code = $1").bind(code).fetch_optional(self.db.pool()).await?;
+            self.students.insert(code.to_owned(), found);
+        }
+        Ok(self.students[code])
+    }
+
+    async fn teacher(&mut self, email: &str) -> Result<Option<i64>, ImportError> {
+        let email = email.to_lowercase();
+        if !self.teachers.contains_key(&email) {
+            let found: Option<i64> = sqlx::query_scalar("SELECT id FROM users WHERE email = $1").bind(&email).fetch_optional(self.db.pool()).await?;
+            self.teachers.insert(email.clone(), found);
+        }
+        Ok(self.teachers[&email])
+    }
+
+    async fn lesson(&mut self, class_id: i64, lesson_no: i64) -> Result<Option<LessonFacts>, ImportError> {
+        if let std::collections::hash_map::Entry::Vacant(entry) = self.lessons.entry((class_id, lesson_no)) {
+            let found: Option<LessonFacts> =
+                sqlx::query_as("SELECT id, start_at, end_at, teacher_id, status FROM lessons WHERE class_id = $1 AND lesson_no = $2 ORDER BY id LIMIT 1")
+                    .bind(class_id)
+                    .bind(lesson_no)
+                    .fetch_optional(self.db.pool())
+                    .await?;
+            entry.insert(found);
+        }
+        Ok(self.lessons[&(class_id, lesson_no)].clone())
+    }
+
+    async fn package(&mut self, code: &str) -> Result<Option<PackageFacts>, ImportError> {
+        if !self.packages.contains_key(code) {
+            let found: Option<PackageFacts> = sqlx::query_as(
+                "SELECT id, student_id, teacher_id, school_id, area_code, subject, grade_code, product_type, product_group, manage_project, bought_at \
+                 FROM lesson_packages WHERE code = $1",
+            )
+            .bind(code)
+            .fetch_optional(self.db.pool())
+            .await?;
+            self.packages.insert(code.to_owned(), found);
+        }
+        Ok(self.packages[code].clone())
+    }
+}
+
+/// One data row: its line and its fields by column.
+struct Row {
+    line: i64,
+    fields: HashMap<&'static str, String>,
+}
+
+impl Row {
+    fn text(&self, column: &str) -> &str {
+        self.fields.get(column).map_or("", |v| v.as_str())
+    }
+
+    fn int(&self, column: &str, default: Option<i64>, range: std::ops::RangeInclusive<i64>) -> Result<i64, String> {
+        match self.text(column) {
+            "" => default.ok_or_else(|| format!("{column} 不能为空")),
+            text => text
+                .parse::<i64>()
+                .ok()
+                .filter(|v| range.contains(v))
+                .ok_or_else(|| format!("{column} 必须是 {} 到 {} 的整数：{text}", range.start(), range.end())),
+        }
+    }
+
+    /// `YYYY-MM-DD HH:MM` (or `YYYY-MM-DD` when `day_only` allowed), China time, as epoch ms.
+    fn time(&self, column: &str, day_only: bool) -> Result<i64, String> {
+        let text = self.text(column);
+        let bad = || format!("{column} 必须是 YYYY-MM-DD HH:MM 格式的时间：{text}");
+        let (day, clock) = match text.split_once(' ') {
+            Some((day, clock)) => (day, Some(clock.trim())),
+            None if day_only => (text, None),
+            None => return Err(bad()),
+        };
+        let day = calendar::parse_day(day).ok_or_else(bad)?;
+        let minutes = match clock {
+            Some(clock) => clock_minutes(clock).ok_or_else(bad)?,
+            None => 0,
+        };
+        Ok(calendar::day_start_ms(day) + minutes * 60_000)
+    }
+}
+
+/// `HH:MM` as minutes after midnight.
+fn clock_minutes(text: &str) -> Option<i64> {
+    let (h, m) = text.split_once(':')?;
+    let (h, m) = (h.parse::<i64>().ok()?, m.parse::<i64>().ok()?);
+    ((0..24).contains(&h) && (0..60).contains(&m) && text.len() == 5).then_some(h * 60 + m)
+}
+
+/// Reads the rows of `data` for `kind` (the header checked).
+fn read_rows(kind: ImportKind, data: &[u8]) -> Result<Vec<Row>, ImportError> {
+    let data = data.strip_prefix("\u{feff}".as_bytes()).unwrap_or(data);
+    let mut reader = csv::ReaderBuilder::new().trim(csv::Trim::All).flexible(false).from_reader(data);
+    let headers = reader.headers().map_err(|e| ImportError::File(format!("无法读取表头：{e}")))?.clone();
+    let columns = kind.columns();
+    let mut index: Vec<(usize, &'static str)> = Vec::new();
+    for (i, header) in headers.iter().enumerate() {
+        let Some((name, _)) = columns.iter().find(|(c, _)| *c == header) else {
+            return Err(ImportError::File(format!(
+                "表头含未知列：{header}（{} 可用：{}）",
+                kind.name(),
+                columns.iter().map(|c| c.0).collect::<Vec<_>>().join("、")
+            )));
+        };
+        if index.iter().any(|(_, n)| n == name) {
+            return Err(ImportError::File(format!("表头重复的列：{header}")));
+        }
+        index.push((i, name));
+    }
+    if let Some((missing, _)) = columns.iter().find(|(c, required)| *required && !index.iter().any(|(_, n)| n == c)) {
+        return Err(ImportError::File(format!("表头缺少必需的列：{missing}")));
+    }
+    let mut rows = Vec::new();
+    for (n, record) in reader.records().enumerate() {
+        let record = record.map_err(|e| ImportError::File(format!("第 {} 行无法读取：{e}", n + 2)))?;
+        if rows.len() == MAX_ROWS {
+            return Err(ImportError::File(format!("一次最多导入 {MAX_ROWS} 行")));
+        }
+        let fields = index.iter().map(|(i, name)| (*name, record.get(*i).unwrap_or("").to_owned())).collect();
+        rows.push(Row { line: n as i64 + 2, fields });
+    }
+    Ok(rows)
+}
+
+/// Imports `data` as records of `kind`.
+pub async fn import(db: &Db, kind: ImportKind, data: &[u8]) -> Result<ImportResult, ImportError> {
+    let rows = read_rows(kind, data)?;
+    let mut lookups = Lookups::new(db);
+    let mut errors = Vec::new();
+    let mut lessons = Vec::new();
+    let mut attendance = Vec::new();
+    let mut refunds = Vec::new();
+    let mut next_lesson = records::next_id(db, "lessons").await?;
+    let mut next_refund = records::next_id(db, "refunds").await?;
+    let mut seen: HashSet<(i64, i64)> = HashSet::new();
+    for row in &rows {
+        let checked = match kind {
+            ImportKind::Lessons => lesson_row(&mut lookups, row, &mut seen).await?.map(|mut l| {
+                l.id = next_lesson;
+                next_lesson += 1;
+                lessons.push(l);
+            }),
+            ImportKind::Attendance => attendance_row(&mut lookups, row, &mut seen).await?.map(|a| attendance.push(a)),
+            ImportKind::Refunds => refund_row(&mut lookups, row).await?.map(|mut r| {
+                r.id = next_refund;
+                next_refund += 1;
+                refunds.push(r);
+            }),
+        };
+        if let Err(reason) = checked {
+            errors.push(ImportRowError { line: row.line, reason });
+        }
+    }
+    let stored = lessons.len() + attendance.len() + refunds.len();
+    if stored > 0 {
+        let _turn = db.write_turn().await;
+        let mut tx = db.pool().begin().await?;
+        records::insert_lessons(&mut tx, &lessons).await?;
+        records::insert_attendance(&mut tx, &attendance).await?;
+        records::insert_refunds(&mut tx, &refunds).await?;
+        records::sync_sequences(db, &mut tx).await?;
+        tx.commit().await?;
+    }
+    Ok(ImportResult { kind: kind.name().into(), total: rows.len() as i64, stored: stored as i64, errors })
+}
+
+async fn lesson_row(lookups: &mut Lookups<'_>, row: &Row, seen: &mut HashSet<(i64, i64)>) -> Result<Result<NewLesson, String>, ImportError> {
+    let code = row.text("class_code");
+    let Some(class) = lookups.class(code).await?.filter(|_| !code.is_empty()) else { return Ok(Err(format!("班级不存在：{code}"))) };
+    let checked = (|| {
+        let lesson_no = row.int("lesson_no", None, 1..=10_000)?;
+        let start_at = row.time("start", false)?;
+        let minutes = row.int("minutes", None, 1..=600)?;
+        let status = row.int("status", Some(1), 0..=2)?;
+        Ok::<_, String>((lesson_no, start_at, minutes, status))
+    })();
+    let (lesson_no, start_at, minutes, status) = match checked {
+        Ok(v) => v,
+        Err(e) => return Ok(Err(e)),
+    };
+    let teacher_id = match row.text("teacher_email") {
+        "" => class.teacher_id,
+        email => match lookups.teacher(email).await? {
+            Some(id) => id,
+            None => return Ok(Err(format!("老师不存在：{email}"))),
+        },
+    };
+    if lookups.lesson(class.id, lesson_no).await?.is_some() || !seen.insert((class.id, lesson_no)) {
+        return Ok(Err(format!("课节已存在：{code} 第 {lesson_no} 讲")));
+    }
+    let title = match row.text("title") {
+        "" => format!("第{lesson_no}讲"),
+        t if t.chars().count() > 100 => return Ok(Err("title 不能超过 100 字".into())),
+        t => t.to_owned(),
+    };
+    Ok(Ok(NewLesson { id: 0, class_id: class.id, teacher_id, title, start_at, end_at: start_at + minutes * 60_000, status, lesson_no }))
+}
+
+async fn attendance_row(lookups: &mut Lookups<'_>, row: &Row, seen: &mut HashSet<(i64, i64)>) -> Result<Result<NewAttendance, String>, ImportError> {
+    let code = row.text("class_code");
+    let Some(class) = lookups.class(code).await?.filter(|_| !code.is_empty()) else { return Ok(Err(format!("班级不存在：{code}"))) };
+    let lesson_no = match row.int("lesson_no", None, 1..=10_000) {
+        Ok(n) => n,
+        Err(e) => return Ok(Err(e)),
+    };
+    let Some(lesson) = lookups.lesson(class.id, lesson_no).await? else {
+        return Ok(Err(format!("课节不存在：{code} 第 {lesson_no} 讲（请先导入课节）")));
+    };
+    if lesson.status != 1 {
+        return Ok(Err(format!("课节未上课或已取消：{code} 第 {lesson_no} 讲")));
+    }
+    let student_code = row.text("student_code");
+    let Some(student_id) = lookups.student(student_code).await? else { return Ok(Err(format!("学员不存在：{student_code}"))) };
+    let status = match row.text("status") {
+        "出勤" => Ok(dict::ATTEND_PRESENT),
+        "迟到" => Ok(dict::ATTEND_LATE),
+        "缺勤" => Ok(dict::ATTEND_ABSENT),
+        "请假" => Ok(dict::ATTEND_LEAVE),
+        _ => row.int("status", None, 1..=4),
+    };
+    let checked = (|| {
+        let status = status?;
+        let leave_status = row.int("leave_status", Some(0), 0..=2)?;
+        let lesson_type = row.int("lesson_type", Some(1), 1..=3)?;
+        let clock_in_at = match row.text("clock_in") {
+            "" => None,
+            text => Some(
+                calendar::day_start_ms(calendar::day_of_ms(lesson.start_at))
+                    + clock_minutes(text).ok_or_else(|| format!("clock_in 必须是 HH:MM：{text}"))? * 60_000,
+            ),
+        };
+        if clock_in_at.is_some() && !matches!(status, dict::ATTEND_PRESENT | dict::ATTEND_LATE) {
+            return Err("只有出勤或迟到的学员有打卡时间".to_owned());
+        }
+        Ok((status, leave_status, lesson_type, clock_in_at))
+    })();
+    let (status, leave_status, lesson_type, clock_in_at) = match checked {
+        Ok(v) => v,
+        Err(e) => return Ok(Err(e)),
+    };
+    let package_id = match (class.class_type, row.text("package_code")) {
+        (1, "") => return Ok(Err("一对一课节需要 package_code".into())),
+        (1, package_code) => match lookups.package(package_code).await? {
+            Some(p) if p.student_id == student_id => Some(p.id),
+            Some(_) => return Ok(Err(format!("课时包不属于该学员：{package_code}"))),
+            None => return Ok(Err(format!("课时包不存在：{package_code}"))),
+        },
+        (_, "") => None,
+        (_, _) => return Ok(Err("班课的出勤没有 package_code".into())),
+    };
+    if !seen.insert((lesson.id, student_id)) || attendance_exists(lookups.db, lesson.id, student_id).await? {
+        return Ok(Err(format!("出勤记录已存在：{code} 第 {lesson_no} 讲 {student_code}")));
+    }
+    Ok(Ok(NewAttendance {
+        lesson_id: lesson.id,
+        student_id,
+        class_id: class.id,
+        class_type: class.class_type,
+        teacher_id: lesson.teacher_id,
+        school_id: class.school_id,
+        area_code: class.area_code,
+        subject: class.subject,
+        grade_code: class.grade_code,
+        product_type: class.product_type,
+        product_group: class.product_group,
+        manage_project: class.manage_project,
+        package_id,
+        start_at: lesson.start_at,
+        minutes: (lesson.end_at - lesson.start_at) / 60_000,
+        status,
+        clock_in_at,
+        leave_status,
+        lesson_type,
+    }))
+}
+
+async fn attendance_exists(db: &Db, lesson_id: i64, student_id: i64) -> Result<bool, ImportError> {
+    let found: Option<i64> = sqlx::query_scalar("SELECT lesson_id FROM attendance WHERE lesson_id = $1 AND student_id = $2")
+        .bind(lesson_id)
+        .bind(student_id)
+        .fetch_optional(db.pool())
+        .await?;
+    Ok(found.is_some())
+}
+
+async fn refund_row(lookups: &mut Lookups<'_>, row: &Row) -> Result<Result<NewRefund, String>, ImportError> {
+    let student_code = row.text("student_code");
+    let Some(student_id) = lookups.student(student_code).await? else { return Ok(Err(format!("学员不存在：{student_code}"))) };
+    let checked = (|| {
+        let refunded_at = row.time("refunded_at", true)?;
+        let amount = parse_yuan(row.text("amount")).ok_or_else(|| format!("amount 必须是不小于 0、至多两位小数的金额：{}", row.text("amount")))?;
+        let lesson_total = row.int("lesson_total", None, 0..=10_000)?;
+        let reason_type = row.int("reason_type", None, 1..=6)?;
+        let leave_lesson_no = row.int("leave_lesson_no", Some(1), 1..=10_000)?;
+        for column in ["reason", "reason_detail"] {
+            if row.text(column).chars().count() > 200 {
+                return Err(format!("{column} 不能超过 200 字"));
+            }
+        }
+        Ok::<_, String>((refunded_at, amount, lesson_total, reason_type, leave_lesson_no))
+    })();
+    let (refunded_at, amount, lesson_total, reason_type, leave_lesson_no) = match checked {
+        Ok(v) => v,
+        Err(e) => return Ok(Err(e)),
+    };
+    let reason = match row.text("reason") {
+        "" => dict::name_of(&dict::REFUND_REASON_TYPES, reason_type).to_owned(),
+        text => text.to_owned(),
+    };
+    let refund = |class_type,
+                  class_id,
+                  package_id,
+                  teacher_id,
+                  school_id,
+                  area_code: String,
+                  subject,
+                  grade_code,
+                  product_type: String,
+                  product_group,
+                  manage_project,
+                  class_start_at| NewRefund {
+        id: 0,
+        student_id,
+        class_type,
+        class_id,
+        package_id,
+        teacher_id,
+        school_id,
+        area_code,
+        subject,
+        grade_code,
+        product_type,
+        product_group,
+        manage_project,
+        refunded_at,
+        amount,
+        lesson_total,
+        reason_type,
+        reason: reason.clone(),
+        reason_detail: row.text("reason_detail").to_owned(),
+        class_start_at,
+        leave_lesson_no,
+    };
+    let (class_code, package_code) = (row.text("class_code"), row.text("package_code"));
+    if class_code.is_empty() == package_code.is_empty() {
+        return Ok(Err("class_code 与 package_code 填且只填一个".into()));
+    }
+    if !class_code.is_empty() {
+        let Some(class) = lookups.class(class_code).await? else { return Ok(Err(format!("班级不存在：{class_code}"))) };
+        if class.class_type == 1 {
+            return Ok(Err(format!("一对一的退费请填 package_code：{class_code}")));
+        }
+        let start: Option<i64> =
+            sqlx::query_scalar("SELECT MIN(start_at) FROM lessons WHERE class_id = $1").bind(class.id).fetch_one(lookups.db.pool()).await?;
+        return Ok(Ok(refund(
+            class.class_type,
+            Some(class.id),
+            None,
+            class.teacher_id,
+            class.school_id,
+            class.area_code,
+            class.subject,
+            class.grade_code,
+            class.product_type,
+            class.product_group,
+            class.manage_project,
+            start.unwrap_or(refunded_at),
+        )));
+    }
+    let Some(p) = lookups.package(package_code).await? else { return Ok(Err(format!("课时包不存在：{package_code}"))) };
+    if p.student_id != student_id {
+        return Ok(Err(format!("课时包不属于该学员：{package_code}")));
+    }
+    Ok(Ok(refund(
+        1,
+        None,
+        Some(p.id),
+        p.teacher_id,
+        p.school_id,
+        p.area_code,
+        p.subject,
+        p.grade_code,
+        p.product_type,
+        p.product_group,
+        p.manage_project,
+        p.bought_at,
+    )))
+}
+
+/// Yuan with at most two decimals, as fen.
+fn parse_yuan(text: &str) -> Option<i64> {
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+    if whole.is_empty() || !whole.chars().all(|c| c.is_ascii_digit()) || fraction.len() > 2 || !fraction.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let fen = format!("{fraction:0<2}").parse::<i64>().ok()?;
+    whole.parse::<i64>().ok()?.checked_mul(100)?.checked_add(fen)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn amounts_and_clocks() {
+        assert_eq!(parse_yuan("12.5"), Some(1250));
+        assert_eq!(parse_yuan("0"), Some(0));
+        assert_eq!(parse_yuan("3.05"), Some(305));
+        for bad in ["", "-1", "1.234", "1,5", "abc", ".5"] {
+            assert_eq!(parse_yuan(bad), None, "{bad}");
+        }
+        assert_eq!(clock_minutes("09:05"), Some(545));
+        assert_eq!(clock_minutes("24:00"), None);
+        assert_eq!(clock_minutes("9:05"), None);
+    }
+
+    #[test]
+    fn headers_are_checked() {
+        let error = |csv: &str| match read_rows(ImportKind::Refunds, csv.as_bytes()) {
+            Err(ImportError::File(e)) => e,
+            _ => panic!("refused: {csv}"),
+        };
+        assert!(error("student_code,refunded_at,amount,lesson_total,salary\n").contains("salary"));
+        assert!(error("student_code,refunded_at,amount\n").contains("lesson_total"));
+        let rows =
+            read_rows(ImportKind::Refunds, "\u{feff}student_code,refunded_at,amount,lesson_total,reason_type\n S1 ,2026-01-01,1,1,1\n".as_bytes()).unwrap();
+        assert_eq!((rows[0].line, rows[0].text("student_code")), (2, "S1"));
+    }
+}
