@@ -125,6 +125,15 @@ impl Hub {
         Ok(records)
     }
 
+    /// Sends `message` to every open push socket of every process, without storing it: for
+    /// hints such as "records changed" that a client acts on by reloading through REST.
+    pub async fn signal_everyone(&self, message: &protocol::push::PushMessage) {
+        let frame = protocol::push::PushEnvelope::signal(message).to_json();
+        if let Err(e) = self.inner.bus.publish(BusEvent::Signal { frame }).await {
+            tracing::error!(error = %e, "publishing a signal failed");
+        }
+    }
+
     /// Runs `f` on a document in its room (opening and loading it if needed), so REST reads and
     /// edits see and change exactly what live editors do. Edits are durable when this returns.
     pub async fn with_doc<T, F>(&self, key: &str, f: F) -> Result<T, doc::error::DocError>

@@ -14,13 +14,15 @@ use storage::push_log::PushRecord;
 pub struct Deliver(pub Arc<PushRecord>);
 
 /// Instructions from the registry to a socket.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
 #[rtype(result = "()")]
 pub enum Control {
     /// Close with this code (session ended).
     Close(u16),
     /// Events may have been missed: catch up from the push log.
     Resync,
+    /// Send this frame (a signal: not stored, not acknowledged).
+    Signal(Arc<str>),
 }
 
 /// Adds a socket. Answered once the registry routes to it.
@@ -111,6 +113,12 @@ impl Handler<BusDelivery> for PushRegistry {
                 }
             }
             BusEvent::DocAccessChanged { .. } | BusEvent::DocRelay { .. } => {}
+            BusEvent::Signal { frame } => {
+                let frame: Arc<str> = frame.into();
+                for entry in self.by_user.values().flatten() {
+                    entry.control.do_send(Control::Signal(frame.clone()));
+                }
+            }
             BusEvent::SessionEnded { token_hash } => {
                 for entries in self.by_user.values() {
                     for entry in entries.iter().filter(|e| *e.token_hash == *token_hash) {

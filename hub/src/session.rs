@@ -307,6 +307,11 @@ impl Handler<Control> for PushSession {
                     self.catch_up(None, ctx)
                 }
             }
+            Control::Signal(frame) => {
+                if self.ready {
+                    self.enqueue(Outbound::Text(ByteString::from(&*frame)), ctx);
+                }
+            }
         }
     }
 }

@@ -92,10 +92,15 @@ pub enum TypeCode {
     /// A load-test probe (content value: `{seq, sentUs}`), sent only to load-test accounts.
     #[serde(rename = "load_probe")]
     LoadProbe,
+    /// Not stored and not acknowledged (`id` empty): the data centre's source records changed
+    /// (content value: [`RecordsChanged`]), sent to every open socket; an open report reloads
+    /// through REST, within the reader's scope. A client that was offline reloads on return anyway.
+    #[serde(rename = "records_changed")]
+    RecordsChanged,
 }
 
 impl TypeCode {
-    pub const ALL: [TypeCode; 16] = [
+    pub const ALL: [TypeCode; 17] = [
         TypeCode::Ack,
         TypeCode::DownloadStatusChanged,
         TypeCode::SaveToKnowledgeEnded,
@@ -112,6 +117,7 @@ impl TypeCode {
         TypeCode::Error,
         TypeCode::Offset,
         TypeCode::LoadProbe,
+        TypeCode::RecordsChanged,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -132,6 +138,7 @@ impl TypeCode {
             TypeCode::Error => "error",
             TypeCode::Offset => "offset",
             TypeCode::LoadProbe => "load_probe",
+            TypeCode::RecordsChanged => "records_changed",
         }
     }
 
@@ -213,6 +220,15 @@ pub struct DownloadStatus {
     pub done_count: i64,
 }
 
+/// `value` of [`TypeCode::RecordsChanged`]: which kinds of source records changed (`lessons`,
+/// `attendance`, `refunds`).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct RecordsChanged {
+    pub kinds: Vec<String>,
+}
+
 /// `value` of [`TypeCode::DesktopDownloadProgress`] (`electron_download`): how much of a file a
 /// desktop client fetching it has received.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
@@ -270,6 +286,13 @@ impl PushMessage {
     }
 
     /// A load-test probe carrying the load tool's own payload.
+    /// The data centre's source records changed (`records_changed`): a signal for every open
+    /// socket, not stored (see [`PushEnvelope::signal`]).
+    pub fn records_changed(value: &RecordsChanged) -> PushMessage {
+        let value = serde_json::to_value(value).expect("RecordsChanged serialises");
+        PushMessage::of(TypeCode::RecordsChanged, PushContent { value: Some(value), ..Default::default() })
+    }
+
     pub fn load_probe(payload: serde_json::Value) -> PushMessage {
         PushMessage::of(TypeCode::LoadProbe, PushContent { value: Some(payload), ..Default::default() })
     }
@@ -320,6 +343,13 @@ impl PushEnvelope {
     pub fn version(version: &str) -> Self {
         let envelope =
             PushEnvelope::new(0, TypeCode::Version, &PushContent { value: Some(serde_json::Value::String(version.to_owned())), ..Default::default() });
+        PushEnvelope { id: String::new(), ..envelope }
+    }
+
+    /// A message sent to sockets without being stored: `id` empty, so it is neither
+    /// acknowledged nor a resume point.
+    pub fn signal(message: &PushMessage) -> Self {
+        let envelope = PushEnvelope::new(0, message.type_code, &message.content);
         PushEnvelope { id: String::new(), ..envelope }
     }
 

@@ -29,6 +29,9 @@ pub enum BusEvent {
     /// A user's access to a document changed (`user_id` None: everyone's): their connections
     /// to it close with `close_code` (4403 removed, 4100 reconnect with the new rights).
     DocAccessChanged { doc_key: String, user_id: Option<i64>, close_code: u16 },
+    /// A signal for every open push socket (a serialised `PushEnvelope` with an empty id): not
+    /// stored, so a lost one is a missed hint, never a lost message.
+    Signal { frame: String },
     /// Document traffic from the editors of one process for the editors of the others: updates
     /// (already in the log) or an awareness frame. `origin` is the sending process.
     DocRelay { doc_key: String, origin: u64, payload: DocPayload },

@@ -6,7 +6,7 @@ use actix_web::http::Method;
 use actix_web::web;
 use protocol::constants::role;
 use protocol::dto::admin::{ImportResult, PublishNoticeRequest, PublishNoticeResult, WithdrawNoticeRequest};
-use protocol::push::{PushMessage, TypeCode};
+use protocol::push::{PushMessage, RecordsChanged, TypeCode};
 use protocol::validation;
 use storage::datacentre::import::{self, ImportKind};
 use storage::push_log::NewPush;
@@ -46,6 +46,10 @@ async fn import_records(state: web::Data<AppState>, kind: web::Path<String>, bod
         import::ImportError::File(message) => ApiError::bad_request(message),
         import::ImportError::Storage(e) => e.into(),
     })?;
+    if result.stored > 0 {
+        // Open reports reload (each within its reader's scope).
+        state.hub.signal_everyone(&PushMessage::records_changed(&RecordsChanged { kinds: vec![result.kind.clone()] })).await;
+    }
     Ok(Reply(result))
 }
 

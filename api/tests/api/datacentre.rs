@@ -389,6 +389,10 @@ async fn imports_store_good_rows_and_list_bad_ones(app: &TestApp) {
     let admin = app.login(ADMIN).await;
     let day = json!({"beginTimeStart": yesterday, "beginTimeEnd": yesterday});
     let before = admin.post_data("/api/databoard/class/overview", day.clone()).await;
+    // An open board hears of stored records at once (a signal: not stored, not acknowledged).
+    let principal = app.login(PRINCIPAL).await;
+    let mut board = principal.socket(None).await;
+    board.expect_connected().await;
     let import = |kind: &str, csv: String| {
         let admin = &admin;
         let path = format!("/api/admin/records/import/{kind}");
@@ -413,6 +417,9 @@ async fn imports_store_good_rows_and_list_bad_ones(app: &TestApp) {
     assert_eq!((result["total"].as_i64(), result["stored"].as_i64()), (Some(6), Some(2)), "{result}");
     let lines: Vec<i64> = result["errors"].as_array().unwrap().iter().map(|e| e["line"].as_i64().unwrap()).collect();
     assert_eq!(lines, vec![3, 4, 5, 6]);
+    let signal = board.next_push(std::time::Duration::from_secs(1)).await.expect("the open board hears within a second");
+    assert_eq!((signal.type_code, signal.id.as_str()), (protocol::push::TypeCode::RecordsChanged, ""));
+    assert_eq!(signal.decode_content().unwrap().value, Some(json!({"kinds": ["lessons"]})));
     for (error, says) in result["errors"].as_array().unwrap().iter().zip(["班级不存在", "课节已存在", "start", "minutes"]) {
         assert!(error["reason"].as_str().unwrap().contains(says), "{error}");
     }
@@ -468,6 +475,15 @@ async fn imports_store_good_rows_and_list_bad_ones(app: &TestApp) {
     assert!(body["msg"].as_str().unwrap().contains("salary"));
     let (status, _) = import("grades", "a\n".into()).await;
     assert_eq!(status, 400);
+    // One signal per import that stored rows (attendance, refunds), none for the refused files;
+    // signals never enter the push log.
+    for kind in ["attendance", "refunds"] {
+        let signal = board.next_push(std::time::Duration::from_secs(1)).await.expect("a signal per stored import");
+        assert_eq!(signal.decode_content().unwrap().value, Some(json!({"kinds": [kind]})));
+    }
+    board.expect_silence(std::time::Duration::from_millis(300)).await;
+    let logged: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM push_log WHERE type_code = 'records_changed'").fetch_one(pool).await.unwrap();
+    assert_eq!(logged, 0);
     let (status, _) = app.login(TEACHER).await.post_raw("/api/admin/records/import/lessons", "text/csv", b"class_code\n".to_vec()).await;
     assert_eq!(status, 403);
     assert_eq!(admin.post_data("/api/databoard/class/overview", day).await, after_refund, "nothing changed");

@@ -50,6 +50,7 @@ export const TypeCode = {
   Error: 'error',
   Offset: 'offset',
   LoadProbe: 'load_probe',
+  RecordsChanged: 'records_changed',
 } as const;
 
 /** Paging and limits (01 §9). */
