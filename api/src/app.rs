@@ -63,6 +63,9 @@ impl Application {
         };
         let scratch = config.data_dir.join("files").join("scratch");
         let jobs = hub::jobs::Jobs::start(hub.clone(), objects.clone(), scratch, config.job_workers, config.job_lease).await?;
+        if let Some(secs) = config.live_records_secs {
+            live_records(db.clone(), hub.clone(), secs);
+        }
         let version = web_version(&config.web_dir);
         let listener = TcpListener::bind(&config.addr)?;
         let port = listener.local_addr()?.port();
@@ -233,4 +236,25 @@ fn web_version(web_dir: &Path) -> String {
         }
         Err(_) => format!("{}-dev", env!("CARGO_PKG_VERSION")),
     }
+}
+
+/// The generator's live mode (`EDUHUB_LIVE_RECORDS_SECS`): a lesson held every `secs` seconds,
+/// signalled to every open socket like an import.
+fn live_records(db: Db, hub: Hub, secs: u64) {
+    actix_web::rt::spawn(async move {
+        let mut tick = tokio::time::interval(std::time::Duration::from_secs(secs));
+        let mut pick = 0u64;
+        loop {
+            tick.tick().await;
+            pick += 1;
+            match storage::datacentre::generate::live_lesson(&db, pick, storage::now_ms()).await {
+                Ok(0) => {}
+                Ok(_) => {
+                    let kinds = vec!["lessons".to_owned(), "attendance".to_owned()];
+                    hub.signal_everyone(&protocol::push::PushMessage::records_changed(&protocol::push::RecordsChanged { kinds })).await;
+                }
+                Err(e) => tracing::warn!(error = %e, "the live generator could not write a lesson"),
+            }
+        }
+    });
 }

@@ -45,6 +45,9 @@ pub struct Config {
     /// The data-centre records `serve --demo` generates with a fresh demo
     /// (`EDUHUB_DEMO_RECORDS`: `small`, the default, `large` or `none`).
     pub demo_records: Option<storage::datacentre::generate::Scale>,
+    /// `EDUHUB_LIVE_RECORDS_SECS`: the generator's live mode for demos, off by default: every so
+    /// many seconds a generated class holds a lesson now, and open data-centre screens update.
+    pub live_records_secs: Option<u64>,
 }
 
 #[derive(Debug, Clone)]
@@ -99,6 +102,7 @@ impl Config {
                 Some(scale) => Some(scale.parse().unwrap_or(storage::datacentre::generate::Scale::Small)),
                 None => Some(storage::datacentre::generate::Scale::Small),
             },
+            live_records_secs: var("EDUHUB_LIVE_RECORDS_SECS").and_then(|v| v.trim().parse().ok()).filter(|n: &u64| *n > 0),
             job_workers: var("EDUHUB_JOB_WORKERS").and_then(|v| v.trim().parse().ok()).filter(|n: &usize| *n > 0).unwrap_or(2),
             load_test: var("EDUHUB_LOAD_TEST").is_some_and(|v| v == "1" || v == "true"),
             workers: var("EDUHUB_WORKERS").and_then(|v| v.parse().ok()).unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2)),

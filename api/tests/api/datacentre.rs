@@ -20,6 +20,31 @@ on_both_databases!(
     imports_store_good_rows_and_list_bad_ones
 );
 
+/// The generator's live mode holds lessons while the server runs, and open boards hear of them.
+#[actix_web::test]
+async fn live_records_reach_open_boards() {
+    // The records first (the live mode starts with the server, after a demo's generation).
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    with_records(&app).await;
+    let database = app.stop_keep_database().await;
+    let app = TestApp::spawn_on(database, SpawnOptions { live_records_secs: Some(1), ..Default::default() }).await;
+    let admin = app.login(ADMIN).await;
+    let today = json!({"beginTimeStart": format_day(calendar::today()), "beginTimeEnd": format_day(calendar::today())});
+    let mut board = admin.socket(None).await;
+    board.expect_connected().await;
+    let signal = board.next_push(std::time::Duration::from_secs(5)).await.expect("a live lesson within the interval");
+    assert_eq!((signal.type_code, signal.id.as_str()), (protocol::push::TypeCode::RecordsChanged, ""));
+    let held: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM attendance WHERE start_at >= $1")
+        .bind(day_start_ms(calendar::today()))
+        .fetch_one(app.state.db.pool())
+        .await
+        .unwrap();
+    assert!(held > 0);
+    let counted = admin.post_data("/api/attendance/detail/class", today).await["total"].as_i64().unwrap();
+    assert!(counted >= held, "the report counts what was held today: {counted} of {held}");
+    app.stop().await;
+}
+
 const PRINCIPAL: &str = "principal@demo.eduhub";
 const AREA_MANAGER: &str = "area@demo.eduhub";
 

@@ -232,6 +232,8 @@ pub struct SpawnOptions {
     pub web_dir: Option<std::path::PathBuf>,
     /// `EDUHUB_TRUSTED_PROXIES` (default: none).
     pub trusted_proxies: &'static str,
+    /// `EDUHUB_LIVE_RECORDS_SECS` (default: off).
+    pub live_records_secs: Option<u64>,
 }
 
 impl Default for SpawnOptions {
@@ -247,6 +249,7 @@ impl Default for SpawnOptions {
             job_workers: 2,
             web_dir: None,
             trusted_proxies: "",
+            live_records_secs: None,
         }
     }
 }
@@ -287,6 +290,7 @@ impl TestApp {
             job_lease: options.job_lease,
             job_workers: options.job_workers,
             demo_records: None,
+            live_records_secs: options.live_records_secs,
             trusted_proxies: api::client_addr::TrustedProxies::parse(options.trusted_proxies).0,
         }
     }

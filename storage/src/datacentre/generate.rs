@@ -729,3 +729,94 @@ mod tests {
         assert_eq!(q.len(), 5);
     }
 }
+
+/// The generator's live mode: one class lesson held now, with its members' attendance, for a
+/// class chosen by `pick` among the generated ones (codes `BJ…`). Answers how many attendance
+/// rows it wrote (0 when there is no generated class yet).
+pub async fn live_lesson(db: &Db, pick: u64, now: i64) -> Result<usize> {
+    let classes: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM classes WHERE code LIKE 'BJ%'").fetch_one(db.pool()).await?;
+    if classes == 0 {
+        return Ok(0);
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(pick);
+    let offset = rng.random_range(0..classes);
+    #[derive(sqlx::FromRow)]
+    struct Class {
+        id: i64,
+        teacher_id: i64,
+        school_id: i64,
+        area_code: String,
+        subject: i64,
+        class_type: i64,
+        grade_code: i64,
+        product_type: String,
+        product_group: i64,
+        manage_project: i64,
+    }
+    let c: Class = sqlx::query_as(
+        "SELECT id, teacher_id, school_id, area_code, subject, class_type, grade_code, product_type, product_group, manage_project \
+         FROM classes WHERE code LIKE 'BJ%' ORDER BY id LIMIT 1 OFFSET $1",
+    )
+    .bind(offset)
+    .fetch_one(db.pool())
+    .await?;
+    let members: Vec<i64> =
+        sqlx::query_scalar("SELECT student_id FROM class_students WHERE class_id = $1 AND (left_at IS NULL OR left_at > $2) ORDER BY student_id")
+            .bind(c.id)
+            .bind(now)
+            .fetch_all(db.pool())
+            .await?;
+    let lesson_no: i64 = sqlx::query_scalar("SELECT COALESCE(MAX(lesson_no), 0) + 1 FROM lessons WHERE class_id = $1").bind(c.id).fetch_one(db.pool()).await?;
+    let class = NewClass {
+        id: c.id,
+        code: String::new(),
+        name: String::new(),
+        teacher_id: c.teacher_id,
+        school_id: c.school_id,
+        area_code: c.area_code,
+        stage: 4,
+        subject: c.subject,
+        class_type: c.class_type,
+        grade_code: c.grade_code,
+        product_type: c.product_type,
+        product_group: c.product_group,
+        manage_project: c.manage_project,
+        created_at: 0,
+    };
+    let minutes = 90;
+    let lesson = NewLesson {
+        id: records::next_id(db, "lessons").await?,
+        class_id: c.id,
+        teacher_id: c.teacher_id,
+        title: format!("第{lesson_no}讲"),
+        start_at: now,
+        end_at: now + minutes * 60_000,
+        status: 1,
+        lesson_no,
+    };
+    let rows: Vec<NewAttendance> = members
+        .iter()
+        .map(|id| {
+            let student = NewStudent {
+                id: *id,
+                code: String::new(),
+                name: String::new(),
+                grade_code: c.grade_code,
+                school_id: c.school_id,
+                area_code: String::new(),
+                mobile: String::new(),
+                consultant_id: None,
+                learning_manager_id: None,
+                created_at: 0,
+            };
+            attendance(&mut rng, &class, &student, &lesson, minutes, 0.9, None)
+        })
+        .collect();
+    let _turn = db.write_turn().await;
+    let mut tx = db.pool().begin().await?;
+    records::insert_lessons(&mut tx, std::slice::from_ref(&lesson)).await?;
+    records::insert_attendance(&mut tx, &rows).await?;
+    records::sync_sequences(db, &mut tx).await?;
+    tx.commit().await?;
+    Ok(rows.len())
+}
