@@ -715,21 +715,6 @@ fn vip_side(rng: &mut ChaCha8Rng, school: &School, students: &[&NewStudent], sta
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn quarters_cover_the_window() {
-        let until = calendar::parse_day("2026-11-24").unwrap();
-        let start = until - Duration::days(WINDOW_DAYS);
-        let q = quarters(start, until);
-        assert_eq!(q.first().map(|q| (q.1, q.2)), Some((2, start)));
-        assert_eq!(q.last().map(|q| (q.1, q.3)), Some((2, until)));
-        assert_eq!(q.len(), 5);
-    }
-}
-
 /// The generator's live mode: one class lesson held now, with its members' attendance, for a
 /// class chosen by `pick` among the generated ones (codes `BJ…`). Answers how many attendance
 /// rows it wrote (0 when there is no generated class yet).
@@ -819,4 +804,19 @@ pub async fn live_lesson(db: &Db, pick: u64, now: i64) -> Result<usize> {
     records::sync_sequences(db, &mut tx).await?;
     tx.commit().await?;
     Ok(rows.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quarters_cover_the_window() {
+        let until = calendar::parse_day("2026-11-24").unwrap();
+        let start = until - Duration::days(WINDOW_DAYS);
+        let q = quarters(start, until);
+        assert_eq!(q.first().map(|q| (q.1, q.2)), Some((2, start)));
+        assert_eq!(q.last().map(|q| (q.1, q.3)), Some((2, until)));
+        assert_eq!(q.len(), 5);
+    }
 }
