@@ -2,18 +2,29 @@
 // the data board's overview cards show what the overview calls answer for the search the page
 // sends and its three charts draw; the attendance details show the server's rows and total; a
 // hidden column stays hidden across a reload and is left out of the export (which turns ready in
-// the download popover) until 重置列设置; damaged stored column settings give the default columns.
+// the download popover) until 重置列设置; damaged stored column settings give the default columns;
+// attendance an admin imports shows on the open board without a reload (records_changed).
 // Run with `npm run e2e` after `npm run build`.
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { browserTestsSkipped, launchBrowser, loginAs, openPage, pagePost, screenshot } from './browser.mjs';
+import {
+  browserTestsSkipped,
+  launchBrowser,
+  loginAs,
+  openPage,
+  pagePost,
+  screenshot,
+  waitConnected,
+} from './browser.mjs';
 import { EduHubServer } from './server.mjs';
 
 const skip = browserTestsSkipped();
 
 /** School manager of school 1001, the header's school when the data centre opens. */
 const PRINCIPAL = 'principal@demo.eduhub';
+/** Imports the data centre's source records (docs/import.md). */
+const ADMIN = 'admin@demo.eduhub';
 
 /** The class attendance table, its stored column settings (use-column-settings.ts) and widths. */
 const ATTENDANCE_TABLE = '班课出勤明细';
@@ -85,6 +96,9 @@ async function until(read, done, timeout = 10_000) {
 }
 
 const sameJson = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The day `n` days after the day `day` (both YYYY-MM-DD). */
+const dayAfter = (day, n) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 describe('EduHub data centre', { skip: skip ?? false }, () => {
   /** @type {EduHubServer} */
@@ -340,6 +354,68 @@ describe('EduHub data centre', { skip: skip ?? false }, () => {
       await expectColumns(DEFAULT_COLUMNS, `stored settings ${what}`);
     }
     await screenshot(page, 'datacentre-attendance-damaged-settings');
+    assert.deepEqual(pageErrors, []);
+  });
+
+  /** Imports a CSV of `kind` as the admin over REST; every row must be stored. */
+  async function importRecords(kind, rows) {
+    const token = await server.token(ADMIN);
+    const res = await fetch(`${server.origin}/api/admin/records/import/${kind}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'text/csv' },
+      body: `${rows.join('\n')}\n`,
+    });
+    const body = await res.json();
+    assert.equal(body.code, '1', `${kind}: ${JSON.stringify(body)}`);
+    assert.deepEqual([body.data.stored, body.data.errors], [rows.length - 1, []], `${kind}: ${JSON.stringify(body)}`);
+  }
+
+  it('the open board shows attendance imported meanwhile, without a reload', async () => {
+    const [request] = await Promise.all([
+      page.waitForRequest(isPost('/api/databoard/class/overview')),
+      page.goto(`${server.origin}/dataCenter/dataBoard`),
+    ]);
+    const search = JSON.parse(request.postData());
+    assert.equal(search.schoolId, 1001, "the header's school");
+    const before = await post('/api/databoard/class/overview', search);
+    const shownBefore = await until(
+      () => cards('班课概览'),
+      (v) => sameJson(v, classCards(before)),
+    );
+    assert.deepEqual(shownBefore, classCards(before), 'before the import');
+    // The board hears of imports through its push socket.
+    await waitConnected(page);
+    await page.evaluate(() => {
+      window.__noReload = true;
+    });
+
+    // A class of the school and its students, from their attendance in the board's days.
+    const { records } = await post('/api/attendance/detail/class', { ...search, pageNo: 1, pageSize: 200 });
+    assert.ok(records.length > 0, 'the demo has class attendance in the board days');
+    const classCode = records[0].classCode;
+    const students = [...new Set(records.filter((r) => r.classCode === classCode).map((r) => r.studentCode))];
+    // A held lesson on the board's second day (passed, inside its days), numbered above the class's.
+    const day = dayAfter(search.beginTimeStart, 1);
+    assert.ok(day <= search.beginTimeEnd, JSON.stringify(search));
+    await importRecords('lessons', ['class_code,lesson_no,start,minutes', `${classCode},900,${day} 10:00,90`]);
+    await importRecords('attendance', [
+      'class_code,lesson_no,student_code,status',
+      ...students.map((student) => `${classCode},900,${student},1`),
+    ]);
+
+    const after = await post('/api/databoard/class/overview', search);
+    assert.equal(after.lessonCount, before.lessonCount + 1, 'the lesson counts');
+    assert.equal(after.expectedCount, before.expectedCount + students.length, 'each student is expected');
+    assert.equal(after.attendedCount, before.attendedCount + students.length, 'each student attended');
+    const shownAfter = await until(
+      () => cards('班课概览'),
+      (v) => sameJson(v, classCards(after)),
+      5_000,
+    );
+    assert.deepEqual(shownAfter, classCards(after), 'the figures on screen follow the import');
+    assert.notDeepEqual(shownAfter, shownBefore);
+    await screenshot(page, 'datacentre-board-after-import');
+    assert.equal(await page.evaluate(() => window.__noReload), true, 'the page was not reloaded');
     assert.deepEqual(pageErrors, []);
   });
 });

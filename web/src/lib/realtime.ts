@@ -5,9 +5,11 @@
 // JSON frames whose `content` is base64 of UTF-8 JSON. Every message is acknowledged with
 // {id, typeCode: '1'}; messages for another role are not dispatched. Two frames of every
 // connection are not messages: `offset` (the resume point) and `version` (the web app version the
-// server serves); they are not stored, so they are neither acknowledged nor resume points. On
-// close or error the client marks itself disconnected and reconnects after 2000 ms, one attempt
-// pending at a time, resuming with ?since=<last id seen> so that nothing is missed. Close codes
+// server serves); they are not stored, so they are neither acknowledged nor resume points. Nor are
+// signals to every open socket (`records_changed`): their id is empty, they are dispatched and
+// never acknowledged. On close or error the client marks itself disconnected and reconnects after
+// 2000 ms, one attempt pending at a time, resuming with ?since=<last id seen> so that nothing is
+// missed (signals are not replayed: their subscribers read again after a reconnect). Close codes
 // 4401 and 4001 (session gone or ended) and 4403 stop it.
 
 import { getStoredRole } from './session';

@@ -7,6 +7,7 @@ import { reloadAfterSwitch } from '@/lib/page';
 import { realtime } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
 import { logout } from '@/features/auth/api/logout';
+import { useRecordsRealtime } from '@/features/datacentre/hooks/use-records-realtime';
 import { useDownloadRealtime } from '@/features/download/hooks/use-download-realtime';
 import { SaveResultMessages } from '@/features/library/components/save-result-messages';
 import { SideMenu } from '@/features/menu/components/side-menu';
@@ -35,6 +36,7 @@ export function MainLayout() {
   const navigate = useNavigate();
   useNoticeRealtime();
   useDownloadRealtime();
+  useRecordsRealtime();
 
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.name)?.handle as
     RouteHandle | undefined;

@@ -8,16 +8,20 @@ import type { DcSearch } from '@/generated/DcSearch';
 import type { StayRate } from '@/generated/StayRate';
 import type { VipOverview } from '@/generated/VipOverview';
 import type { VipStudentStat } from '@/generated/VipStudentStat';
-import { api } from '@/lib/api-client';
+import { api, type RequestOptions } from '@/lib/api-client';
 import { dcKeys } from './dc-keys';
+import { readOptions } from './dc-read';
 
 /** POST /api/databoard/class/overview */
-export function getClassOverview(search: DcSearch): Promise<ClassOverview> {
-  return api.post<ClassOverview>('/api/databoard/class/overview', search);
+export function getClassOverview(search: DcSearch, options?: RequestOptions): Promise<ClassOverview> {
+  return api.post<ClassOverview>('/api/databoard/class/overview', search, options);
 }
 
 export function classOverviewQueryOptions(search: DcSearch) {
-  return queryOptions({ queryKey: dcKeys.board('classOverview', search), queryFn: () => getClassOverview(search) });
+  return queryOptions({
+    queryKey: dcKeys.board('classOverview', search),
+    queryFn: (context) => getClassOverview(search, readOptions(context)),
+  });
 }
 
 export function useClassOverview(search: DcSearch) {
@@ -25,12 +29,15 @@ export function useClassOverview(search: DcSearch) {
 }
 
 /** POST /api/databoard/vip/overview */
-export function getVipOverview(search: DcSearch): Promise<VipOverview> {
-  return api.post<VipOverview>('/api/databoard/vip/overview', search);
+export function getVipOverview(search: DcSearch, options?: RequestOptions): Promise<VipOverview> {
+  return api.post<VipOverview>('/api/databoard/vip/overview', search, options);
 }
 
 export function vipOverviewQueryOptions(search: DcSearch) {
-  return queryOptions({ queryKey: dcKeys.board('vipOverview', search), queryFn: () => getVipOverview(search) });
+  return queryOptions({
+    queryKey: dcKeys.board('vipOverview', search),
+    queryFn: (context) => getVipOverview(search, readOptions(context)),
+  });
 }
 
 export function useVipOverview(search: DcSearch) {
@@ -51,12 +58,15 @@ export function useVipStudentStat(search: DcSearch) {
 }
 
 /** POST /api/databoard/vip/stay-rates: month by month. */
-export function getStayRates(search: DcSearch): Promise<StayRate[]> {
-  return api.post<StayRate[]>('/api/databoard/vip/stay-rates', search);
+export function getStayRates(search: DcSearch, options?: RequestOptions): Promise<StayRate[]> {
+  return api.post<StayRate[]>('/api/databoard/vip/stay-rates', search, options);
 }
 
 export function stayRatesQueryOptions(search: DcSearch) {
-  return queryOptions({ queryKey: dcKeys.board('stayRates', search), queryFn: () => getStayRates(search) });
+  return queryOptions({
+    queryKey: dcKeys.board('stayRates', search),
+    queryFn: (context) => getStayRates(search, readOptions(context)),
+  });
 }
 
 export function useStayRates(search: DcSearch) {
@@ -64,12 +74,15 @@ export function useStayRates(search: DcSearch) {
 }
 
 /** POST /api/databoard/vip/course/trend: buckets by the search's dataTimeType. */
-export function getCourseTrend(search: DcSearch): Promise<CourseTrendPoint[]> {
-  return api.post<CourseTrendPoint[]>('/api/databoard/vip/course/trend', search);
+export function getCourseTrend(search: DcSearch, options?: RequestOptions): Promise<CourseTrendPoint[]> {
+  return api.post<CourseTrendPoint[]>('/api/databoard/vip/course/trend', search, options);
 }
 
 export function courseTrendQueryOptions(search: DcSearch) {
-  return queryOptions({ queryKey: dcKeys.board('courseTrend', search), queryFn: () => getCourseTrend(search) });
+  return queryOptions({
+    queryKey: dcKeys.board('courseTrend', search),
+    queryFn: (context) => getCourseTrend(search, readOptions(context)),
+  });
 }
 
 export function useCourseTrend(search: DcSearch) {

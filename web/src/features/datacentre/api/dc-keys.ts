@@ -1,5 +1,7 @@
 // The query keys of the data centre's server state: dictionaries, a school's areas, report pages
-// and the data board's figures, each keyed by the exact search sent.
+// and the data board's figures, each keyed by the exact search sent. Report pages and board
+// figures are made of the source records (lessons, attendance, refunds): they are read again when
+// the server says those changed (hooks/use-records-realtime.ts); dictionaries and areas are not.
 
 import type { DcSearch } from '@/generated/DcSearch';
 
@@ -7,6 +9,10 @@ export const dcKeys = {
   all: ['datacentre'] as const,
   dict: (name: string) => [...dcKeys.all, 'dict', name] as const,
   areas: (schoolId: number) => [...dcKeys.all, 'areas', schoolId] as const,
-  report: (path: string, search: DcSearch) => [...dcKeys.all, 'report', path, search] as const,
-  board: (name: string, search: DcSearch) => [...dcKeys.all, 'board', name, search] as const,
+  /** Every report page. */
+  reports: () => [...dcKeys.all, 'report'] as const,
+  report: (path: string, search: DcSearch) => [...dcKeys.reports(), path, search] as const,
+  /** Every figure of the data board. */
+  boards: () => [...dcKeys.all, 'board'] as const,
+  board: (name: string, search: DcSearch) => [...dcKeys.boards(), name, search] as const,
 };

@@ -4,18 +4,22 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DcSearch } from '@/generated/DcSearch';
 import type { Page } from '@/generated/Page';
-import { api } from '@/lib/api-client';
+import { api, type RequestOptions } from '@/lib/api-client';
 import { dcKeys } from './dc-keys';
+import { readOptions } from './dc-read';
 
-export async function getReportPage<T>(path: string, search: DcSearch): Promise<Page<T>> {
-  const page = await api.post<Page<T> | null>(path, search);
+export async function getReportPage<T>(path: string, search: DcSearch, options?: RequestOptions): Promise<Page<T>> {
+  const page = await api.post<Page<T> | null>(path, search, options);
   return page && Array.isArray(page.records)
     ? page
     : { records: [], total: 0, pageNo: search.pageNo ?? 1, pageSize: search.pageSize ?? 0 };
 }
 
 export function reportPageQueryOptions<T>(path: string, search: DcSearch) {
-  return queryOptions({ queryKey: dcKeys.report(path, search), queryFn: () => getReportPage<T>(path, search) });
+  return queryOptions({
+    queryKey: dcKeys.report(path, search),
+    queryFn: (context) => getReportPage<T>(path, search, readOptions(context)),
+  });
 }
 
 /** The page shown stays while the next one (another page, sort or filter) is read. */
