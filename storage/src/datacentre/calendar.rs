@@ -1,7 +1,7 @@
 //! Days and fiscal periods in China Standard Time (UTC+8), the time the organisation works in.
 //! The fiscal year runs June to May (02 §5): fiscal year 2026 is 1 June 2026 to 31 May 2027.
 
-use time::{Date, Duration, Month, OffsetDateTime, Weekday};
+use time::{Date, Duration, Month};
 
 pub const DAY_MS: i64 = 86_400_000;
 const CST_OFFSET_MS: i64 = 8 * 3_600_000;
@@ -107,15 +107,6 @@ pub fn quarter_of_month(month: u8) -> u8 {
         12 | 1 | 2 => 3,
         _ => 4,
     }
-}
-
-pub fn is_monday(day: Date) -> bool {
-    day.weekday() == Weekday::Monday
-}
-
-/// Now as a China-time date and time, for messages.
-pub fn now_cst() -> OffsetDateTime {
-    OffsetDateTime::now_utc().to_offset(time::macros::offset!(+8))
 }
 
 #[cfg(test)]

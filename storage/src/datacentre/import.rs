@@ -139,11 +139,24 @@ struct Lookups<'a> {
     teachers: HashMap<String, Option<i64>>,
     lessons: HashMap<(i64, i64), Option<LessonFacts>>,
     packages: HashMap<String, Option<PackageFacts>>,
+    /// The students already recorded at a lesson.
+    attended: HashMap<i64, HashSet<i64>>,
+    /// The first lesson's start of a class.
+    class_starts: HashMap<i64, Option<i64>>,
 }
 
 impl<'a> Lookups<'a> {
     fn new(db: &'a Db) -> Lookups<'a> {
-        Lookups { db, classes: HashMap::new(), students: HashMap::new(), teachers: HashMap::new(), lessons: HashMap::new(), packages: HashMap::new() }
+        Lookups {
+            db,
+            classes: HashMap::new(),
+            students: HashMap::new(),
+            teachers: HashMap::new(),
+            lessons: HashMap::new(),
+            packages: HashMap::new(),
+            attended: HashMap::new(),
+            class_starts: HashMap::new(),
+        }
     }
 
     async fn class(&mut self, code: &str) -> Result<Option<ClassFacts>, ImportError> {
@@ -188,6 +201,25 @@ impl<'a> Lookups<'a> {
             entry.insert(found);
         }
         Ok(self.lessons[&(class_id, lesson_no)].clone())
+    }
+
+    /// Whether the student's attendance at the lesson is stored (one query per lesson).
+    async fn attended(&mut self, lesson_id: i64, student_id: i64) -> Result<bool, ImportError> {
+        if let std::collections::hash_map::Entry::Vacant(entry) = self.attended.entry(lesson_id) {
+            let students: Vec<i64> =
+                sqlx::query_scalar("SELECT student_id FROM attendance WHERE lesson_id = $1").bind(lesson_id).fetch_all(self.db.pool()).await?;
+            entry.insert(students.into_iter().collect());
+        }
+        Ok(self.attended[&lesson_id].contains(&student_id))
+    }
+
+    async fn class_start(&mut self, class_id: i64) -> Result<Option<i64>, ImportError> {
+        if let std::collections::hash_map::Entry::Vacant(entry) = self.class_starts.entry(class_id) {
+            let start: Option<i64> =
+                sqlx::query_scalar("SELECT MIN(start_at) FROM lessons WHERE class_id = $1").bind(class_id).fetch_one(self.db.pool()).await?;
+            entry.insert(start);
+        }
+        Ok(self.class_starts[&class_id])
     }
 
     async fn package(&mut self, code: &str) -> Result<Option<PackageFacts>, ImportError> {
@@ -413,7 +445,7 @@ async fn attendance_row(lookups: &mut Lookups<'_>, row: &Row, seen: &mut HashSet
         (_, "") => None,
         (_, _) => return Ok(Err("班课的出勤没有 package_code".into())),
     };
-    if !seen.insert((lesson.id, student_id)) || attendance_exists(lookups.db, lesson.id, student_id).await? {
+    if !seen.insert((lesson.id, student_id)) || lookups.attended(lesson.id, student_id).await? {
         return Ok(Err(format!("出勤记录已存在：{code} 第 {lesson_no} 讲 {student_code}")));
     }
     Ok(Ok(NewAttendance {
@@ -437,15 +469,6 @@ async fn attendance_row(lookups: &mut Lookups<'_>, row: &Row, seen: &mut HashSet
         leave_status,
         lesson_type,
     }))
-}
-
-async fn attendance_exists(db: &Db, lesson_id: i64, student_id: i64) -> Result<bool, ImportError> {
-    let found: Option<i64> = sqlx::query_scalar("SELECT lesson_id FROM attendance WHERE lesson_id = $1 AND student_id = $2")
-        .bind(lesson_id)
-        .bind(student_id)
-        .fetch_optional(db.pool())
-        .await?;
-    Ok(found.is_some())
 }
 
 async fn refund_row(lookups: &mut Lookups<'_>, row: &Row) -> Result<Result<NewRefund, String>, ImportError> {
@@ -515,8 +538,7 @@ async fn refund_row(lookups: &mut Lookups<'_>, row: &Row) -> Result<Result<NewRe
         if class.class_type == 1 {
             return Ok(Err(format!("一对一的退费请填 package_code：{class_code}")));
         }
-        let start: Option<i64> =
-            sqlx::query_scalar("SELECT MIN(start_at) FROM lessons WHERE class_id = $1").bind(class.id).fetch_one(lookups.db.pool()).await?;
+        let start = lookups.class_start(class.id).await?;
         return Ok(Ok(refund(
             class.class_type,
             Some(class.id),
