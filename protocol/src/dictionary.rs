@@ -99,3 +99,40 @@ mod tests {
         assert_eq!([0.0, 30.0, 31.0, 50.5, 60.0, 65.0, 71.0, 100.0].map(super::score_band), [0, 0, 1, 2, 2, 3, 4, 4]);
     }
 }
+
+// Service QC (02 §3.2 "Service punch", "QC list", §7.6).
+
+/// A punch record waiting for a check, or checked.
+pub const QC_UNCHECKED: i64 = 0;
+pub const QC_CHECKED: i64 = 1;
+pub const QC_CHECK_STATUSES: [Named; 2] = [(QC_UNCHECKED, "待质检"), (QC_CHECKED, "已质检")];
+
+/// The result of a check: none yet, qualified, unqualified.
+pub const QC_RESULT_NONE: i64 = 0;
+pub const QC_QUALIFIED: i64 = 1;
+pub const QC_UNQUALIFIED: i64 = 2;
+pub const QC_RESULT_STATUSES: [Named; 3] = [(QC_RESULT_NONE, "未判定"), (QC_QUALIFIED, "合格"), (QC_UNQUALIFIED, "不合格")];
+
+/// Where a service was punched from.
+pub const PUNCH_CHANNELS: [Named; 3] = [(1, "网页端"), (2, "App"), (3, "企业微信")];
+
+/// Which lessons' students a service is for: both sides, one-on-one, classes.
+pub const SERVICE_SIDES: [Named; 3] = [(0, "全部"), (1, "一对一"), (2, "班课")];
+
+/// How often a service is due per student.
+pub const SERVICE_PERIOD_TYPES: [(&str, &str); 3] = [("week", "每周"), ("month", "每月"), ("once", "一次")];
+
+/// The icons a service type may show (`/service/iconList`).
+pub const SERVICE_ICONS: [(&str, &str); 8] = [
+    ("phone", "电话回访"),
+    ("message", "消息沟通"),
+    ("report", "学情报告"),
+    ("homework", "作业点评"),
+    ("meeting", "家长会"),
+    ("plan", "学习规划"),
+    ("visit", "到校面谈"),
+    ("star", "表扬激励"),
+];
+
+/// The kinds of field a service's follow-up form may hold.
+pub const FORM_FIELD_KINDS: [(&str, &str); 5] = [("text", "单行文本"), ("textarea", "多行文本"), ("select", "单选"), ("date", "日期"), ("number", "数字")];

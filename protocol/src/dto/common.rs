@@ -57,6 +57,14 @@ pub struct IdRequest {
     pub id: i64,
 }
 
+/// Several records by id (batch deletes and updates).
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[ts(export)]
+pub struct IdsRequest {
+    pub ids: Vec<i64>,
+}
+
 /// A page request (`pageNo` from 1, `pageSize`), in the query string or a JSON body; validated
 /// by `api::paging::Paging`.
 #[derive(Debug, Clone, Default, Serialize, Deserialize, TS, ToSchema)]

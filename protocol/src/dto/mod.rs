@@ -24,6 +24,7 @@ pub mod library;
 pub mod loadtest;
 pub mod notice;
 pub mod paper;
+pub mod qc;
 pub mod resource;
 pub mod system;
 pub mod upload;
