@@ -70,6 +70,7 @@ pub fn define(r: &mut impl RouteSink) {
     handlers::version::routes(r);
     handlers::dict::routes(r);
     handlers::datacentre::routes(r);
+    handlers::qc::routes(r);
     handlers::realtime::routes(r);
     handlers::collab::routes(r);
     handlers::feedback_report::routes(r);

@@ -26,6 +26,7 @@ pub mod orgs;
 pub mod papers;
 pub mod password;
 pub mod push_log;
+pub mod qc;
 pub mod reports;
 pub mod secrets;
 pub mod seed;

@@ -330,7 +330,7 @@ pub(crate) enum Bind {
 
 /// SQL conditions with `$n` parameters (the one placeholder style both databases accept here)
 /// and their values, built up clause by clause.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub(crate) struct Conditions {
     pub(crate) sql: String,
     binds: Vec<Bind>,

@@ -21,6 +21,7 @@ pub mod library;
 pub mod loadtest;
 pub mod notice;
 pub mod paper;
+pub mod qc;
 pub mod realtime;
 pub mod resource;
 pub mod system;

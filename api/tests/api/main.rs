@@ -17,6 +17,7 @@ mod library;
 mod notices;
 mod papers;
 mod push;
+mod qc;
 mod scale_out;
 mod uploads;
 mod user;

@@ -99,6 +99,23 @@ pub fn fiscal_week(year: i32, week: u8) -> (Date, Date) {
     (start, start + Duration::weeks(1))
 }
 
+/// The fiscal weeks (number, days `[start, end)`) meeting calendar month `month` of fiscal year
+/// `year` (`/period` month-week list).
+pub fn fiscal_weeks_of_month(year: i32, month: u8) -> Vec<(u8, Date, Date)> {
+    let (from, to) = fiscal_month(year, month);
+    (1..=53u8).map(|w| (w, fiscal_week(year, w))).filter(|(_, (start, end))| *start < to && *end > from).map(|(w, (s, e))| (w, s, e)).collect()
+}
+
+/// The calendar months of quarter 1–4 of a fiscal year, in order.
+pub fn months_of_quarter(quarter: u8) -> [u8; 3] {
+    match quarter {
+        1 => [6, 7, 8],
+        2 => [9, 10, 11],
+        3 => [12, 1, 2],
+        _ => [3, 4, 5],
+    }
+}
+
 /// The quarter 1–4 of a calendar month.
 pub fn quarter_of_month(month: u8) -> u8 {
     match month {
@@ -144,6 +161,12 @@ mod tests {
         assert_eq!(fiscal_week(2026, 1), (d("2026-06-01"), d("2026-06-08")));
         assert_eq!(fiscal_week(2027, 2).0, d("2027-06-07"));
         assert_eq!(quarter_of_month(12), 3);
+        let weeks = fiscal_weeks_of_month(2026, 11);
+        assert_eq!(weeks.first().map(|w| (w.0, w.1)), Some((22, d("2026-10-26"))));
+        assert_eq!(weeks.last().map(|w| (w.0, w.2)), Some((27, d("2026-12-07"))));
+        assert_eq!(weeks.len(), 6);
+        assert_eq!(fiscal_weeks_of_month(2026, 6).first().map(|w| w.0), Some(1));
+        assert_eq!(months_of_quarter(3), [12, 1, 2]);
         assert_eq!(week_start(d("2026-11-29")), d("2026-11-23"));
     }
 }

@@ -60,6 +60,8 @@ pub struct Summary {
     pub attendance: usize,
     pub packages: usize,
     pub refunds: usize,
+    pub punches: usize,
+    pub reviews: usize,
 }
 
 struct Sizes {
@@ -132,6 +134,8 @@ struct School {
     teachers: Vec<(i64, i64)>,
     consultants: Vec<i64>,
     managers: Vec<i64>,
+    /// QC inspectors (operators) of the school.
+    inspectors: Vec<i64>,
     /// Share of expected students present (the school's attendance quality).
     quality: f64,
 }
@@ -181,6 +185,7 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
             records::insert_project_groups(&mut tx, &project_groups).await?;
         }
         let demo = demo_staff(db).await?;
+        let demo_inspector = accounts::by_email(db, "inspector@demo.eduhub").await?.map(|u| u.id);
         for (index, school_id) in schools.iter().enumerate() {
             let mut rng = ChaCha8Rng::seed_from_u64(options.seed ^ (*school_id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
             let mut areas: Vec<String> = super::dict::areas(db, Some(&[*school_id])).await?.into_iter().map(|a| a.area_code).collect();
@@ -201,6 +206,7 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
                 teachers: Vec::new(),
                 consultants: Vec::new(),
                 managers: Vec::new(),
+                inspectors: Vec::new(),
                 quality: 0.80 + 0.15 * rng.random::<f64>(),
             };
             let mut existing_staff = Vec::new();
@@ -217,6 +223,7 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
                 (sizes.teachers_per_school, role::TEACHER, "t"),
                 (sizes.consultants_per_school, role::CONSULTANT, "c"),
                 (sizes.managers_per_school, role::LEARNING_MANAGER, "m"),
+                (1, role::OPERATOR, "q"),
             ] {
                 for n in 0..count {
                     let id = Ids::take(&mut ids.user);
@@ -228,9 +235,13 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
                     match staff_role {
                         role::TEACHER => school.teachers.push((id, subject)),
                         role::CONSULTANT => school.consultants.push(id),
+                        role::OPERATOR => school.inspectors.push(id),
                         _ => school.managers.push(id),
                     }
                 }
+            }
+            if let Some(inspector) = demo_inspector.filter(|_| *school_id == 1001) {
+                school.inspectors.push(inspector);
             }
             records::insert_staff(&mut tx, &staff, now).await?;
             records::insert_staff_records(&mut tx, &existing_staff).await?;
@@ -259,12 +270,22 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
         records::sync_sequences(db, &mut tx).await?;
         tx.commit().await?;
     }
+    // Service QC: the service types (when there are none yet), then punches with each school.
+    let services = crate::qc::generate::ensure_services(db, 0, now).await?;
+    let mut qc_ids = crate::qc::generate::QcIds { punch: records::next_id(db, "service_punches").await?, review: records::next_id(db, "qc_reviews").await? };
     // Teaching, school by school, one transaction each (a school's year of records).
     for (school, students, mut rng) in schools_state {
         let mut batch = Batch::default();
         let (class_students, vip_students): (Vec<&NewStudent>, Vec<&NewStudent>) = students.iter().partition(|_| rng.random::<f64>() < 0.7);
         class_side(&mut rng, &school, &class_students, &sizes, start, options.until, &mut ids, &mut batch);
         vip_side(&mut rng, &school, &vip_students, start, options.until, &mut ids, &mut batch);
+        let (punches, reviews) = match &services {
+            Some(services) => {
+                let qc = crate::qc::generate::SchoolQc { inspectors: &school.inspectors, students: &students, attendance: &batch.attendance, until_ms: now };
+                crate::qc::generate::punches_of(&mut rng, &qc, services, &mut qc_ids)
+            }
+            None => (Vec::new(), Vec::new()),
+        };
         let _turn = db.write_turn().await;
         let mut tx = db.pool().begin().await?;
         records::insert_classes(&mut tx, &batch.classes).await?;
@@ -273,8 +294,14 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
         records::insert_lessons(&mut tx, &batch.lessons).await?;
         records::insert_attendance(&mut tx, &batch.attendance).await?;
         records::insert_refunds(&mut tx, &batch.refunds).await?;
+        crate::qc::punches::insert(&mut tx, &punches).await?;
+        crate::qc::punches::insert_reviews(&mut tx, &reviews).await?;
         records::sync_sequences(db, &mut tx).await?;
         tx.commit().await?;
+        drop(_turn);
+        ensure_qc_team(db, &school).await?;
+        summary.punches += punches.len();
+        summary.reviews += reviews.len();
         summary.classes += batch.classes.len();
         summary.lessons += batch.lessons.len();
         summary.attendance += batch.attendance.len();
@@ -310,6 +337,7 @@ fn new_staff(rng: &mut ChaCha8Rng, id: i64, email: String, name: String, staff_r
         dept_name: match staff_role {
             role::TEACHER => format!("{}教研组", super::subject_name(subject)),
             role::CONSULTANT => "咨询部".into(),
+            role::OPERATOR => "质检部".into(),
             _ => "学管部".into(),
         },
         project_group: rng.random_range(1..=4),
@@ -318,6 +346,26 @@ fn new_staff(rng: &mut ChaCha8Rng, id: i64, email: String, name: String, staff_r
         teaching_since: day_start_ms(until) - teaching_days * DAY_MS,
         hired_at: day_start_ms(until) - company_days * DAY_MS,
     }
+}
+
+/// A QC team per school checking its teachers and learning managers, when it has none.
+async fn ensure_qc_team(db: &Db, school: &School) -> Result<()> {
+    let teams: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM qc_groups WHERE school_id = $1").bind(school.id).fetch_one(db.pool()).await?;
+    if teams > 0 || school.inspectors.is_empty() {
+        return Ok(());
+    }
+    let name: String = sqlx::query_scalar("SELECT name FROM schools WHERE id = $1").bind(school.id).fetch_one(db.pool()).await?;
+    let members: Vec<i64> = school.teachers.iter().map(|(id, _)| *id).chain(school.managers.iter().copied()).collect();
+    let team = crate::qc::groups::GroupWrite {
+        id: None,
+        name: &format!("{name}服务质检组"),
+        school_id: school.id,
+        remark: "",
+        members: &members,
+        inspectors: &school.inspectors,
+    };
+    crate::qc::groups::save(db, &team, 0).await?;
+    Ok(())
 }
 
 /// A demo account that takes part in the records.

@@ -171,7 +171,7 @@ pub async fn sync_sequences(db: &Db, tx: &mut Transaction<'_, Any>) -> Result<()
     if db.backend() != Backend::Postgres {
         return Ok(());
     }
-    for table in ["users", "students", "classes", "lessons", "lesson_packages", "refunds"] {
+    for table in ["users", "students", "classes", "lessons", "lesson_packages", "refunds", "service_punches", "qc_reviews"] {
         sqlx::query(&format!("SELECT setval(pg_get_serial_sequence('{table}', 'id'), GREATEST((SELECT COALESCE(MAX(id), 0) FROM {table}), 1))"))
             .execute(&mut **tx)
             .await?;
@@ -180,7 +180,7 @@ pub async fn sync_sequences(db: &Db, tx: &mut Transaction<'_, Any>) -> Result<()
 }
 
 /// `INSERT INTO table (columns) VALUES …` for every row, in statements of [`values_per_statement`].
-async fn insert(tx: &mut Transaction<'_, Any>, table: &str, columns: &[&str], rows: impl IntoIterator<Item = Vec<Bind>>) -> Result<()> {
+pub(crate) async fn insert_rows(tx: &mut Transaction<'_, Any>, table: &str, columns: &[&str], rows: impl IntoIterator<Item = Vec<Bind>>) -> Result<()> {
     let head = format!("INSERT INTO {table} ({}) VALUES ", columns.join(", "));
     let per_statement = (values_per_statement(tx) / columns.len()).max(1);
     let mut c = Conditions::new();
@@ -216,7 +216,7 @@ fn text(v: &str) -> Bind {
 
 /// Staff as users (role, school, subject; no usable password) with their staff record.
 pub async fn insert_staff(tx: &mut Transaction<'_, Any>, staff: &[NewStaff], now: i64) -> Result<()> {
-    insert(
+    insert_rows(
         tx,
         "users",
         &[
@@ -256,15 +256,15 @@ pub async fn insert_staff(tx: &mut Transaction<'_, Any>, staff: &[NewStaff], now
         }),
     )
     .await?;
-    insert(tx, "user_roles", &["user_id", "role", "sort"], staff.iter().map(|s| vec![int(s.id), text(s.role), int(0)])).await?;
-    insert(tx, "user_schools", &["user_id", "school_id"], staff.iter().map(|s| vec![int(s.id), int(s.school_id)])).await?;
-    insert(tx, "user_subjects", &["user_id", "stage", "subject"], staff.iter().map(|s| vec![int(s.id), int(s.stage), int(s.subject)])).await?;
+    insert_rows(tx, "user_roles", &["user_id", "role", "sort"], staff.iter().map(|s| vec![int(s.id), text(s.role), int(0)])).await?;
+    insert_rows(tx, "user_schools", &["user_id", "school_id"], staff.iter().map(|s| vec![int(s.id), int(s.school_id)])).await?;
+    insert_rows(tx, "user_subjects", &["user_id", "stage", "subject"], staff.iter().map(|s| vec![int(s.id), int(s.stage), int(s.subject)])).await?;
     insert_staff_records(tx, staff).await
 }
 
 /// The staff records of existing users (or of those just inserted).
 pub async fn insert_staff_records(tx: &mut Transaction<'_, Any>, staff: &[NewStaff]) -> Result<()> {
-    insert(
+    insert_rows(
         tx,
         "staff",
         &["user_id", "school_id", "area_code", "dept_name", "project_group", "teaching_since", "hired_at"],
@@ -276,7 +276,7 @@ pub async fn insert_staff_records(tx: &mut Transaction<'_, Any>, staff: &[NewSta
 }
 
 pub async fn insert_students(tx: &mut Transaction<'_, Any>, students: &[NewStudent]) -> Result<()> {
-    insert(
+    insert_rows(
         tx,
         "students",
         &["id", "code", "name", "grade", "school_id", "created_at", "area_code", "grade_code", "mobile", "consultant_id", "learning_manager_id"],
@@ -300,7 +300,7 @@ pub async fn insert_students(tx: &mut Transaction<'_, Any>, students: &[NewStude
 }
 
 pub async fn insert_classes(tx: &mut Transaction<'_, Any>, classes: &[NewClass]) -> Result<()> {
-    insert(
+    insert_rows(
         tx,
         "classes",
         &[
@@ -342,7 +342,7 @@ pub async fn insert_classes(tx: &mut Transaction<'_, Any>, classes: &[NewClass])
 }
 
 pub async fn insert_members(tx: &mut Transaction<'_, Any>, members: &[NewMember]) -> Result<()> {
-    insert(
+    insert_rows(
         tx,
         "class_students",
         &["class_id", "student_id", "joined_at", "left_at"],
@@ -352,7 +352,7 @@ pub async fn insert_members(tx: &mut Transaction<'_, Any>, members: &[NewMember]
 }
 
 pub async fn insert_packages(tx: &mut Transaction<'_, Any>, packages: &[NewPackage]) -> Result<()> {
-    insert(
+    insert_rows(
         tx,
         "lesson_packages",
         &[
@@ -398,7 +398,7 @@ pub async fn insert_packages(tx: &mut Transaction<'_, Any>, packages: &[NewPacka
 }
 
 pub async fn insert_lessons(tx: &mut Transaction<'_, Any>, lessons: &[NewLesson]) -> Result<()> {
-    insert(
+    insert_rows(
         tx,
         "lessons",
         &["id", "class_id", "teacher_id", "title", "start_at", "end_at", "status", "lesson_no"],
@@ -410,7 +410,7 @@ pub async fn insert_lessons(tx: &mut Transaction<'_, Any>, lessons: &[NewLesson]
 }
 
 pub async fn insert_attendance(tx: &mut Transaction<'_, Any>, rows: &[NewAttendance]) -> Result<()> {
-    insert(
+    insert_rows(
         tx,
         "attendance",
         &[
@@ -462,7 +462,7 @@ pub async fn insert_attendance(tx: &mut Transaction<'_, Any>, rows: &[NewAttenda
 }
 
 pub async fn insert_refunds(tx: &mut Transaction<'_, Any>, rows: &[NewRefund]) -> Result<()> {
-    insert(
+    insert_rows(
         tx,
         "refunds",
         &[
@@ -519,9 +519,9 @@ pub async fn insert_refunds(tx: &mut Transaction<'_, Any>, rows: &[NewRefund]) -
 
 /// Areas of schools: (code, school, name).
 pub async fn insert_areas(tx: &mut Transaction<'_, Any>, areas: &[(String, i64, String)]) -> Result<()> {
-    insert(tx, "areas", &["code", "school_id", "name"], areas.iter().map(|(code, school, name)| vec![text(code), int(*school), text(name)])).await
+    insert_rows(tx, "areas", &["code", "school_id", "name"], areas.iter().map(|(code, school, name)| vec![text(code), int(*school), text(name)])).await
 }
 
 pub async fn insert_project_groups(tx: &mut Transaction<'_, Any>, groups: &[(i64, String)]) -> Result<()> {
-    insert(tx, "project_groups", &["id", "name"], groups.iter().map(|(id, name)| vec![int(*id), text(name)])).await
+    insert_rows(tx, "project_groups", &["id", "name"], groups.iter().map(|(id, name)| vec![int(*id), text(name)])).await
 }

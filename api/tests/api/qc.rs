@@ -1,0 +1,521 @@
+//! Service QC through HTTP: the statistics and the QC list checked against computations written
+//! here from the raw generated records; checks, deletions and settings seen in what is counted;
+//! teams; scope per role; bad input refused by name.
+
+use std::collections::{HashMap, HashSet};
+
+use serde_json::{json, Value};
+use storage::datacentre::calendar::{self, day_start_ms, format_day};
+use storage::datacentre::generate::{generate, Options, Scale};
+use time::Duration;
+
+use crate::helpers::*;
+use crate::on_both_databases;
+
+on_both_databases!(statistics_equal_the_records, checks_change_what_is_counted, settings_and_services, teams_and_scope);
+
+/// (id, service, student, class, teacher, school, class type, punched at, check status, result status)
+type Punch = (i64, i64, i64, i64, i64, i64, i64, i64, i64, i64);
+/// (student, class, class type, teacher, school, start at)
+type Lesson = (i64, i64, i64, i64, i64, i64);
+
+struct Records {
+    punches: Vec<Punch>,
+    attendance: Vec<Lesson>,
+}
+
+async fn generated(app: &TestApp) {
+    generate(&app.state.db, &Options { scale: Scale::Small, seed: 5, until: calendar::today() }).await.unwrap();
+}
+
+async fn records(app: &TestApp) -> Records {
+    let pool = app.state.db.pool();
+    Records {
+        punches: sqlx::query_as(
+            "SELECT id, service_id, student_id, class_id, teacher_id, school_id, class_type, punched_at, check_status, result_status FROM service_punches",
+        )
+        .fetch_all(pool)
+        .await
+        .unwrap(),
+        attendance: sqlx::query_as("SELECT student_id, class_id, class_type, teacher_id, school_id, start_at FROM attendance").fetch_all(pool).await.unwrap(),
+    }
+}
+
+/// The last 60 days: the search and the millisecond range.
+fn period() -> (Value, i64, i64) {
+    let today = calendar::today();
+    let from = today - Duration::days(60);
+    (json!({"beginTimeStart": format_day(from), "beginTimeEnd": format_day(today - Duration::days(1)), "pageSize": 1000}), day_start_ms(from), day_start_ms(today))
+}
+
+fn with(search: &Value, extra: Value) -> Value {
+    let mut body = search.clone();
+    body.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+    body
+}
+
+fn rate(n: usize, d: usize) -> f64 {
+    if d == 0 {
+        -1.0
+    } else {
+        (n as f64 / d as f64 * 10_000.0).round() / 10_000.0
+    }
+}
+
+fn by_id(rows: &Value) -> HashMap<i64, Value> {
+    rows["records"].as_array().unwrap().iter().map(|r| (r["id"].as_i64().unwrap(), r.clone())).collect()
+}
+
+/// Figures of one key computed here: (taken, serviced, punches, checked, qualified, unqualified).
+fn figures(taken: &HashSet<i64>, punches: &[&Punch]) -> (usize, usize, usize, usize, usize, usize) {
+    let punched_students: HashSet<i64> = punches.iter().map(|p| p.2).collect();
+    let checked: Vec<&&Punch> = punches.iter().filter(|p| p.8 == 1).collect();
+    (
+        taken.len(),
+        taken.intersection(&punched_students).count(),
+        punches.len(),
+        checked.len(),
+        checked.iter().filter(|p| p.9 == 1).count(),
+        checked.iter().filter(|p| p.9 == 2).count(),
+    )
+}
+
+fn assert_figures(row: &Value, f: (usize, usize, usize, usize, usize, usize), what: &str) {
+    let got = (
+        row["takeStudentCount"].as_i64().unwrap() as usize,
+        row["servicedStudentCount"].as_i64().unwrap() as usize,
+        row["serviceCount"].as_i64().unwrap() as usize,
+        row["qcCheckedCount"].as_i64().unwrap() as usize,
+        row["qcCheckQualifiedCount"].as_i64().unwrap() as usize,
+        row["qcCheckUnQualifiedCount"].as_i64().unwrap() as usize,
+    );
+    assert_eq!(got, f, "{what}: {row}");
+    assert_eq!(row["overallCoverageRate"].as_f64().unwrap(), rate(f.1, f.0), "{what} coverage");
+    assert_eq!(row["qcCheckRate"].as_f64().unwrap(), rate(f.3, f.2), "{what} check rate");
+    assert_eq!(row["qcCheckUnQualifiedRate"].as_f64().unwrap(), rate(f.5, f.3), "{what} unqualified rate");
+}
+
+async fn statistics_equal_the_records(app: &TestApp) {
+    generated(app).await;
+    let r = records(app).await;
+    let admin = app.login(ADMIN).await;
+    let (search, from, to) = period();
+    let in_period = |at: i64| at >= from && at < to;
+    assert!(r.punches.len() > 500, "the generator punches: {}", r.punches.len());
+    assert!(r.punches.iter().any(|p| p.8 == 1 && p.9 == 2), "some checks find punches unqualified");
+
+    // Class side, by teacher: every teacher with class lessons or class punches in the period.
+    let class_side = |t: i64| t == 2 || t == 3;
+    let stat = admin.post_data("/api/serviceStatistics/class", search.clone()).await;
+    let rows = by_id(&stat);
+    let mut teachers: HashSet<i64> = r.attendance.iter().filter(|a| class_side(a.2) && in_period(a.5)).map(|a| a.3).collect();
+    teachers.extend(r.punches.iter().filter(|p| class_side(p.6) && in_period(p.7)).map(|p| p.4));
+    assert_eq!(rows.keys().copied().collect::<HashSet<_>>(), teachers);
+    assert_eq!(stat["total"].as_i64().unwrap() as usize, teachers.len());
+    let services: Vec<Value> = stat["columns"].as_array().unwrap().clone();
+    assert!(!services.is_empty() && services.iter().all(|c| c["kind"] == "rate"));
+    for (teacher, row) in &rows {
+        let taken: HashSet<i64> = r.attendance.iter().filter(|a| class_side(a.2) && in_period(a.5) && a.3 == *teacher).map(|a| a.0).collect();
+        let punches: Vec<&Punch> = r.punches.iter().filter(|p| class_side(p.6) && in_period(p.7) && p.4 == *teacher).collect();
+        assert_figures(row, figures(&taken, &punches), &format!("teacher {teacher}"));
+        for column in &services {
+            let service: i64 = column["prop"].as_str().unwrap().trim_start_matches("service_").parse().unwrap();
+            let covered = punches.iter().filter(|p| p.1 == service && taken.contains(&p.2)).map(|p| p.2).collect::<HashSet<_>>().len();
+            assert_eq!(row["serviceValues"][column["prop"].as_str().unwrap()].as_f64().unwrap(), rate(covered, taken.len()), "teacher {teacher} {column}");
+        }
+    }
+    // The totals count each student once.
+    let taken: HashSet<i64> = r.attendance.iter().filter(|a| class_side(a.2) && in_period(a.5)).map(|a| a.0).collect();
+    let punches: Vec<&Punch> = r.punches.iter().filter(|p| class_side(p.6) && in_period(p.7)).collect();
+    assert_figures(&stat["summary"], figures(&taken, &punches), "class totals");
+
+    // Class side, by class.
+    let stat = admin.post_data("/api/serviceStatistics/class", with(&search, json!({"view": "class"}))).await;
+    for (class, row) in by_id(&stat) {
+        let taken: HashSet<i64> = r.attendance.iter().filter(|a| class_side(a.2) && in_period(a.5) && a.1 == class).map(|a| a.0).collect();
+        let punches: Vec<&Punch> = r.punches.iter().filter(|p| class_side(p.6) && in_period(p.7) && p.3 == class).collect();
+        assert_figures(&row, figures(&taken, &punches), &format!("class {class}"));
+        assert!(!row["name"].as_str().unwrap().is_empty());
+    }
+
+    // One-on-one by teacher, narrowed to one school.
+    let stat = admin.post_data("/api/serviceStatistics/vip", with(&search, json!({"schoolId": 1001}))).await;
+    let rows = by_id(&stat);
+    assert!(!rows.is_empty());
+    for (teacher, row) in &rows {
+        let taken: HashSet<i64> = r.attendance.iter().filter(|a| a.2 == 1 && a.4 == 1001 && in_period(a.5) && a.3 == *teacher).map(|a| a.0).collect();
+        let punches: Vec<&Punch> = r.punches.iter().filter(|p| p.6 == 1 && p.5 == 1001 && in_period(p.7) && p.4 == *teacher).collect();
+        assert_figures(row, figures(&taken, &punches), &format!("vip teacher {teacher}"));
+    }
+
+    // By student: punch counts per service.
+    let stat = admin.post_data("/api/serviceStatistics/student", search.clone()).await;
+    assert!(stat["columns"].as_array().unwrap().iter().all(|c| c["kind"] == "count"));
+    let rows = by_id(&stat);
+    let students: HashSet<i64> =
+        r.attendance.iter().filter(|a| in_period(a.5)).map(|a| a.0).chain(r.punches.iter().filter(|p| in_period(p.7)).map(|p| p.2)).collect();
+    assert_eq!(rows.len(), students.len());
+    for (student, row) in rows.iter().take(50) {
+        let punches: Vec<&Punch> = r.punches.iter().filter(|p| in_period(p.7) && p.2 == *student).collect();
+        assert_eq!(row["serviceCount"].as_i64().unwrap() as usize, punches.len());
+        for (prop, value) in row["serviceValues"].as_object().unwrap() {
+            let service: i64 = prop.trim_start_matches("service_").parse().unwrap();
+            assert_eq!(value.as_f64().unwrap() as usize, punches.iter().filter(|p| p.1 == service).count(), "student {student} {prop}");
+        }
+    }
+
+    // By service type: each type's punches and the students it reached.
+    let stat = admin.post_data("/api/serviceStatistics/service", search.clone()).await;
+    let all_taken: HashSet<i64> = r.attendance.iter().filter(|a| in_period(a.5)).map(|a| a.0).collect();
+    for (service, row) in by_id(&stat) {
+        let punches: Vec<&Punch> = r.punches.iter().filter(|p| in_period(p.7) && p.1 == service).collect();
+        assert_figures(&row, figures(&all_taken, &punches), &format!("service {service}"));
+    }
+
+    // Sorting by a rate, ascending.
+    let stat = admin.post_data("/api/serviceStatistics/class", with(&search, json!({"sortInfo": {"field": "overallCoverageRate", "asc": true}}))).await;
+    let rates: Vec<f64> = stat["records"].as_array().unwrap().iter().map(|r| r["overallCoverageRate"].as_f64().unwrap()).collect();
+    assert!(rates.windows(2).all(|w| w[0] <= w[1]), "{rates:?}");
+
+    // The punch list is the records in the period, newest first.
+    let list = admin.post_data("/api/qc/service/detail/list", with(&search, json!({"pageSize": 30}))).await;
+    assert_eq!(list["total"].as_i64().unwrap() as usize, r.punches.iter().filter(|p| in_period(p.7)).count());
+    let times: Vec<i64> = list["records"].as_array().unwrap().iter().map(|r| r["punchTime"].as_i64().unwrap()).collect();
+    assert!(times.windows(2).all(|w| w[0] >= w[1]));
+    let unqualified = admin.post_data("/api/qc/service/detail/list", with(&search, json!({"resultStatus": 2}))).await;
+    assert_eq!(unqualified["total"].as_i64().unwrap() as usize, r.punches.iter().filter(|p| in_period(p.7) && p.9 == 2).count());
+    assert!(unqualified["records"].as_array().unwrap().iter().all(|r| r["resultStatusDesc"] == "不合格"));
+}
+
+async fn checks_change_what_is_counted(app: &TestApp) {
+    generated(app).await;
+    let r = records(app).await;
+    let inspector = app.login(INSPECTOR).await;
+    let (search, from, to) = period();
+    let in_period = |at: i64| at >= from && at < to;
+
+    // The QC list: staff of school 1001's QC team, with their punches in the period.
+    let list = inspector.post_data("/api/qcCheck/list", search.clone()).await;
+    let members: Vec<i64> = sqlx::query_scalar("SELECT m.user_id FROM qc_group_members m JOIN qc_groups g ON g.id = m.group_id WHERE g.school_id = 1001")
+        .fetch_all(app.state.db.pool())
+        .await
+        .unwrap();
+    assert_eq!(list["total"].as_i64().unwrap() as usize, members.len());
+    for row in list["records"].as_array().unwrap() {
+        let id = row["employeeId"].as_i64().unwrap();
+        let punches: Vec<&Punch> = r.punches.iter().filter(|p| p.4 == id && in_period(p.7)).collect();
+        assert_eq!(row["serviceCount"].as_i64().unwrap() as usize, punches.len(), "{row}");
+        let checked = punches.iter().filter(|p| p.8 == 1).count();
+        assert_eq!(row["checkedCount"].as_i64().unwrap() as usize, checked);
+        assert_eq!(row["checkStatusStr"], if checked > 0 { "已质检" } else { "待质检" });
+        assert!(row["responsibleList"].as_array().unwrap().iter().any(|n| n == "孙质检"), "{row}");
+    }
+
+    // An unchecked punch of the school.
+    let waiting = inspector.post_data("/api/qc/service/detail/list", with(&search, json!({"checkStatus": 0, "schoolId": 1001, "pageSize": 5}))).await;
+    let punch = &waiting["records"][0];
+    let id = punch["punchId"].as_i64().unwrap();
+    let teacher = punch["operatorId"].as_i64().unwrap();
+    let before = inspector.post_data("/api/serviceStatistics/service", with(&search, json!({"schoolId": 1001}))).await["summary"].clone();
+
+    // The pre-check reads the rule's four items.
+    let pre = inspector.data(&format!("/api/qc/aiDetail?punchId={id}")).await;
+    assert_eq!(pre["findings"].as_array().unwrap().len(), 4);
+    assert!([1, 2].contains(&pre["suggestedResultStatus"].as_i64().unwrap()));
+
+    // Unqualified needs a reason (the default rule); then it counts at once.
+    let (_, refused) = inspector.post("/api/qc/singleQc", json!({"punchId": id, "resultStatus": 2})).await;
+    assert_eq!(refused["code"], "A0400", "{refused}");
+    assert!(refused["msg"].as_str().unwrap().contains("comment"));
+    let (_, refused) = inspector.post("/api/qc/singleQc", json!({"punchId": id, "resultStatus": 3, "comment": "x"})).await;
+    assert!(refused["msg"].as_str().unwrap().contains("resultStatus"), "{refused}");
+    let checked = inspector.post_data("/api/qc/singleQc", json!({"punchId": id, "resultStatus": 2, "classicCase": true, "comment": "内容过于简单"})).await;
+    assert_eq!((checked["checkStatusDesc"].as_str(), checked["resultStatusDesc"].as_str(), checked["classicCase"].as_bool()), (Some("已质检"), Some("不合格"), Some(true)));
+    assert_eq!(checked["lastQcOperator"], "孙质检");
+    let after = inspector.post_data("/api/serviceStatistics/service", with(&search, json!({"schoolId": 1001}))).await["summary"].clone();
+    assert_eq!(after["qcCheckedCount"].as_i64().unwrap(), before["qcCheckedCount"].as_i64().unwrap() + 1);
+    assert_eq!(after["qcCheckUnQualifiedCount"].as_i64().unwrap(), before["qcCheckUnQualifiedCount"].as_i64().unwrap() + 1);
+    let row = inspector.post_data("/api/qcCheck/list", with(&search, json!({"teacherId": teacher}))).await["records"][0].clone();
+    assert_eq!((row["resultStatusStr"].as_str(), row["classicCaseStr"].as_str(), row["lastQcOperator"].as_str()), (Some("不合格"), Some("是"), Some("孙质检")));
+    assert!(row["qcCount"].as_i64().unwrap() >= 1);
+    let unqualified_only = inspector.post_data("/api/qcCheck/list", with(&search, json!({"resultStatus": 2}))).await;
+    assert!(unqualified_only["records"].as_array().unwrap().iter().all(|r| r["unqualifiedCount"].as_i64().unwrap() > 0));
+
+    // The task detail keeps every check; a batch change adds one each.
+    let others: Vec<i64> = waiting["records"].as_array().unwrap().iter().skip(1).take(2).map(|r| r["punchId"].as_i64().unwrap()).collect();
+    let changed = inspector.post_data("/api/qc/bathUpdateResultStatus", json!({"punchIds": [id, others[0], others[1]], "resultStatus": 1})).await;
+    assert_eq!(changed["changed"], 3);
+    let detail = inspector.data(&format!("/api/taskDetail/byPunchId?punchId={id}")).await;
+    let reviews = detail["reviews"].as_array().unwrap();
+    assert_eq!(reviews.len(), 2, "{detail}");
+    assert_eq!((reviews[0]["source"].as_str(), reviews[0]["resultStatusDesc"].as_str()), (Some("batch"), Some("合格")));
+    assert_eq!(reviews[1]["comment"], "内容过于简单");
+    assert!(!detail["formValues"].as_array().unwrap().is_empty());
+    assert!(!detail["content"].as_str().unwrap().is_empty());
+
+    // Deleting a punch takes it out of every count.
+    inspector.post_data("/api/qc/service/punchRecord/delete", json!({"id": id})).await;
+    let (_, gone) = inspector.get(&format!("/api/taskDetail/byPunchId?punchId={id}")).await;
+    assert_eq!(gone["code"], "A0404", "{gone}");
+    let last = inspector.post_data("/api/serviceStatistics/service", with(&search, json!({"schoolId": 1001}))).await["summary"].clone();
+    assert_eq!(last["serviceCount"].as_i64().unwrap(), before["serviceCount"].as_i64().unwrap() - 1);
+
+    // Scope: another school's punch is missing to this inspector; teachers see their own only
+    // and check nothing.
+    let elsewhere = r.punches.iter().find(|p| p.5 != 1001).unwrap().0;
+    let (_, hidden) = inspector.get(&format!("/api/taskDetail/byPunchId?punchId={elsewhere}")).await;
+    assert_eq!(hidden["code"], "A0404");
+    let (_, hidden) = inspector.post("/api/qc/singleQc", json!({"punchId": elsewhere, "resultStatus": 1})).await;
+    assert_eq!(hidden["code"], "A0404");
+    let (_, refused) = inspector.post("/api/qc/service/detail/list", json!({"schoolId": 4001})).await;
+    assert_eq!(refused["code"], "A0300", "{refused}");
+    let teacher_client = app.login(TEACHER).await;
+    let teacher_id = app.user_id(TEACHER).await;
+    let own = teacher_client.post_data("/api/qc/service/detail/list", search.clone()).await;
+    assert_eq!(own["total"].as_i64().unwrap() as usize, r.punches.iter().filter(|p| p.4 == teacher_id && in_period(p.7) && p.0 != id).count());
+    assert!(own["records"].as_array().unwrap().iter().all(|p| p["operatorId"] == teacher_id));
+    let (_, refused) = teacher_client.post("/api/qc/singleQc", json!({"punchId": others[0], "resultStatus": 1})).await;
+    assert_eq!(refused["code"], "A0300");
+    let (_, refused) = teacher_client.post("/api/qcCheck/list", json!({})).await;
+    assert_eq!(refused["code"], "A0300");
+
+    // Quick comments are the inspector's own.
+    let comment = inspector.post_data("/api/fastComment/add", json!({"content": " 请补充学员课堂表现 "})).await;
+    assert_eq!(comment["content"], "请补充学员课堂表现");
+    let admin = app.login(ADMIN).await;
+    let theirs = admin.post_data("/api/fastComment/add", json!({"content": "记录完整"})).await;
+    let gone = inspector.post_data("/api/fastComment/batchDel", json!({"ids": [comment["id"], theirs["id"]]})).await;
+    assert_eq!(gone["changed"], 1);
+    assert_eq!(admin.data("/api/fastComment/list").await.as_array().unwrap().len(), 1);
+    let (_, refused) = inspector.post("/api/fastComment/add", json!({"content": "  "})).await;
+    assert!(refused["msg"].as_str().unwrap().contains("content"));
+
+    // Bad searches name the field.
+    for (body, field) in [
+        (json!({"checkStatus": 3}), "checkStatus"),
+        (json!({"serviceIds": [0]}), "serviceIds"),
+        (json!({"view": "year"}), "view"),
+        (json!({"punchChanel": 1}), "punchChanel"),
+        (json!({"sortInfo": {"field": "punchTime", "asc": true}}), "sortInfo"),
+    ] {
+        let (_, refused) = admin.post("/api/serviceStatistics/class", body.clone()).await;
+        assert_eq!(refused["code"], "A0400", "{body}: {refused}");
+        assert!(refused["msg"].as_str().unwrap().contains(field), "{body}: {refused}");
+    }
+    let (_, refused) = admin.post("/api/serviceStatistics/vip", json!({"view": "class"})).await;
+    assert!(refused["msg"].as_str().unwrap().contains("view"));
+}
+
+async fn settings_and_services(app: &TestApp) {
+    generated(app).await;
+    let admin = app.login(ADMIN).await;
+    let inspector = app.login(INSPECTOR).await;
+    let (search, _, _) = period();
+
+    // Service types: the generated four; a new one; bad ones named.
+    let services = admin.post_data("/api/service/list", json!({})).await;
+    assert_eq!(services["total"], 4);
+    let icons = admin.data("/api/service/iconList").await;
+    let icon = icons[0]["code"].as_str().unwrap().to_owned();
+    let form = json!([{"key": "topic", "label": "面谈主题", "kind": "select", "required": true, "options": ["学习", "心理"]}]);
+    let made = inspector
+        .post_data(
+            "/api/service/addOrUpdate",
+            json!({"name": "到校面谈", "icon": icon, "side": 2, "roleCodes": ["teacher"], "periodType": "month", "requiredTimes": 1, "formFields": form, "enabled": true}),
+        )
+        .await;
+    let id = made["id"].as_i64().unwrap();
+    assert_eq!((made["sideDesc"].as_str(), made["roleNames"][0].as_str(), made["punchCount"].as_i64()), (Some("班课"), Some("教师"), Some(0)));
+    let by_condition = admin.post_data("/api/service/listByCondition", json!({"side": 2, "roleCode": "teacher"})).await;
+    assert!(by_condition.as_array().unwrap().iter().any(|s| s["id"] == id));
+    let by_condition = admin.post_data("/api/service/listByCondition", json!({"side": 1})).await;
+    assert!(!by_condition.as_array().unwrap().iter().any(|s| s["id"] == id));
+    assert_eq!(admin.data(&format!("/api/service/studentFollowForm?serviceId={id}")).await["fields"][0]["label"], "面谈主题");
+    // A new service type is a new dynamic column of the class statistics.
+    let stat = admin.post_data("/api/serviceStatistics/class", search.clone()).await;
+    assert!(stat["columns"].as_array().unwrap().iter().any(|c| c["prop"] == format!("service_{id}")));
+    for (patch, field) in [
+        (json!({"name": ""}), "name"),
+        (json!({"icon": "rocket"}), "icon"),
+        (json!({"roleCodes": ["pilot"]}), "roleCodes"),
+        (json!({"periodType": "year"}), "periodType"),
+        (json!({"requiredTimes": 0}), "requiredTimes"),
+        (json!({"formFields": [{"key": "a b", "label": "x", "kind": "text"}]}), "formFields[0].key"),
+        (json!({"formFields": [{"key": "a", "label": "x", "kind": "select"}]}), "formFields[0].options"),
+    ] {
+        let body = with(&json!({"name": "好", "icon": icon, "side": 0, "roleCodes": ["teacher"], "periodType": "week", "requiredTimes": 1, "enabled": true}), patch);
+        let (_, refused) = inspector.post("/api/service/addOrUpdate", body.clone()).await;
+        assert!(refused["code"] == "A0400" && refused["msg"].as_str().unwrap().contains(field), "{body}: {refused}");
+    }
+    let teacher = app.login(TEACHER).await;
+    let (_, refused) = teacher.post("/api/service/del", json!({"id": id})).await;
+    assert_eq!(refused["code"], "A0300");
+    // Without punches it goes; with punches it is hidden and its records stay.
+    admin.post_data("/api/service/del", json!({"id": id})).await;
+    let (_, gone) = admin.get(&format!("/api/service/detailById?id={id}")).await;
+    assert_eq!(gone["code"], "A0404");
+    let used = services["records"][0]["id"].as_i64().unwrap();
+    let punches_before = admin.post_data("/api/qc/service/detail/list", search.clone()).await["total"].clone();
+    admin.post_data("/api/service/del", json!({"id": used})).await;
+    assert_eq!(admin.post_data("/api/service/list", json!({})).await["total"], 3);
+    assert_eq!(admin.post_data("/api/qc/service/detail/list", search.clone()).await["total"], punches_before);
+
+    // Tags: deleting one leaves its punches untagged.
+    let tags = admin.data("/api/tag/list").await;
+    let tag = tags.as_array().unwrap().iter().find(|t| t["useCount"].as_i64().unwrap() > 0).unwrap().clone();
+    let tagged = admin.post_data("/api/qc/service/detail/list", with(&search, json!({"tagIds": [tag["id"]]}))).await["total"].as_i64().unwrap();
+    assert!(tagged > 0);
+    admin.post_data("/api/tag/del", json!({"id": tag["id"]})).await;
+    assert!(!admin.data("/api/tag/list").await.as_array().unwrap().iter().any(|t| t["id"] == tag["id"]));
+
+    // Rules: the defaults, a school's own, the group's only for those who see every school.
+    let rule = inspector.data("/api/rule/getRule?schoolId=1001").await;
+    assert_eq!((rule["inherited"].as_bool(), rule["minContentChars"].as_i64()), (Some(true), Some(20)));
+    let mut own = json!({"schoolId": 1001, "minContentChars": 0, "duplicateWindowHours": 0, "workingHourFrom": 0, "workingHourTo": 24, "sampleRatePercent": 35, "commentRequiredWhenUnqualified": false});
+    let saved = inspector.post_data("/api/rule/saveOrUpdate", own.clone()).await;
+    assert_eq!((saved["inherited"].as_bool(), saved["sampleRatePercent"].as_i64(), saved["updatedBy"].as_str()), (Some(false), Some(35), Some("孙质检")));
+    own["schoolId"] = json!(-1);
+    let (_, refused) = inspector.post("/api/rule/saveOrUpdate", own.clone()).await;
+    assert_eq!(refused["code"], "A0300");
+    own["workingHourFrom"] = json!(25);
+    let (_, refused) = admin.post("/api/rule/saveOrUpdate", own.clone()).await;
+    assert!(refused["msg"].as_str().unwrap().contains("workingHourFrom"));
+    // The school's rule lets an unqualified result go without a comment and passes every pre-check item.
+    let punch = admin.post_data("/api/qc/service/detail/list", with(&search, json!({"schoolId": 1001, "pageSize": 1}))).await["records"][0]["punchId"].clone();
+    inspector.post_data("/api/qc/singleQc", json!({"punchId": punch, "resultStatus": 2})).await;
+    let pre = inspector.data(&format!("/api/qc/aiDetail?punchId={punch}")).await;
+    assert!(pre["findings"].as_array().unwrap().iter().filter(|f| f["item"] != "必填项").all(|f| f["passed"] == true), "{pre}");
+    assert_eq!(admin.post_data("/api/serviceStatistics/vip", with(&search, json!({"schoolId": 1001}))).await["sampleRatePercent"], 35);
+
+    // The course range decides which lessons' students are taken.
+    let everyone = admin.post_data("/api/serviceStatistics/service", search.clone()).await["summary"]["takeStudentCount"].as_i64().unwrap();
+    let (_, refused) = inspector.post("/api/courseRange/save", json!({"classTypes": [1]})).await;
+    assert_eq!(refused["code"], "A0300");
+    let (_, refused) = admin.post("/api/courseRange/save", json!({"classTypes": [4]})).await;
+    assert!(refused["msg"].as_str().unwrap().contains("classTypes"));
+    let range = admin.post_data("/api/courseRange/save", json!({"classTypes": [1, 1]})).await;
+    assert_eq!(range["classTypes"], json!([1]));
+    assert_eq!(admin.data("/api/courseRange/get").await["classTypes"], json!([1]));
+    let one_on_one: HashSet<i64> = sqlx::query_scalar("SELECT DISTINCT student_id FROM attendance WHERE class_type = 1 AND start_at >= $1 AND start_at < $2")
+        .bind(day_start_ms(calendar::today() - Duration::days(60)))
+        .bind(day_start_ms(calendar::today()))
+        .fetch_all(app.state.db.pool())
+        .await
+        .unwrap()
+        .into_iter()
+        .collect();
+    let narrowed = admin.post_data("/api/serviceStatistics/service", search.clone()).await["summary"]["takeStudentCount"].as_i64().unwrap();
+    assert_eq!(narrowed as usize, one_on_one.len());
+    assert!(narrowed < everyone);
+
+    // Periods.
+    let fiscal = admin.data("/api/current/time").await["currentFiscalYear"].as_i64().unwrap();
+    let weeks = admin.data(&format!("/api/period/monthWeekList?fiscalYear={fiscal}&month=6")).await;
+    assert_eq!(weeks[0]["id"], 1);
+    assert_eq!(weeks[0]["name"], "第1周");
+    let months = admin.data(&format!("/api/period/quarterMonthList?fiscalYear={fiscal}&quarterCode=3")).await;
+    assert_eq!(months.as_array().unwrap().iter().map(|m| m["id"].as_i64().unwrap()).collect::<Vec<_>>(), vec![12, 1, 2]);
+    assert_eq!(months[1]["startDate"], format!("{}-01-01", fiscal + 1));
+    let (_, refused) = admin.get("/api/period/monthWeekList?fiscalYear=1990&month=6").await;
+    assert!(refused["msg"].as_str().unwrap().contains("fiscalYear"));
+    let (_, refused) = admin.get(&format!("/api/period/quarterMonthList?fiscalYear={fiscal}")).await;
+    assert!(refused["msg"].as_str().unwrap().contains("quarterCode"));
+}
+
+async fn teams_and_scope(app: &TestApp) {
+    generated(app).await;
+    let admin = app.login(ADMIN).await;
+    let inspector = app.login(INSPECTOR).await;
+    let pool = app.state.db.pool();
+    let staff_of = |school: i64| async move {
+        sqlx::query_scalar::<_, i64>("SELECT user_id FROM staff WHERE school_id = $1 AND dept_name LIKE '%教研组' ORDER BY user_id LIMIT 3")
+            .bind(school)
+            .fetch_all(pool)
+            .await
+            .unwrap()
+    };
+    let ours = staff_of(1001).await;
+    let other_school: i64 = sqlx::query_scalar("SELECT MIN(school_id) FROM staff WHERE school_id <> 1001").fetch_one(pool).await.unwrap();
+    let theirs = staff_of(other_school).await;
+    let inspector_id = app.user_id(INSPECTOR).await;
+
+    // QC teams: members move from their old team; staff of another school are refused.
+    let team = inspector
+        .post_data("/api/qcGroupConfig/addOrUpdate", json!({"name": "数学组质检", "schoolId": 1001, "memberIds": ours, "responsibleIds": [inspector_id]}))
+        .await;
+    assert_eq!(team["members"].as_array().unwrap().len(), 3);
+    let old_team: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM qc_group_members WHERE user_id = $1 AND group_id <> $2")
+        .bind(ours[0])
+        .bind(team["id"].as_i64().unwrap())
+        .fetch_one(pool)
+        .await
+        .unwrap();
+    assert_eq!(old_team, 0);
+    let (_, refused) = inspector.post("/api/qcGroupConfig/addOrUpdate", json!({"name": "越界", "schoolId": 1001, "memberIds": [theirs[0]]})).await;
+    assert_eq!(refused["code"], "A0300", "{refused}");
+    let (_, refused) = inspector.post("/api/qcGroupConfig/addOrUpdate", json!({"name": "越界", "schoolId": other_school})).await;
+    assert_eq!(refused["code"], "A0300");
+    let (_, refused) = inspector.post("/api/qcGroupConfig/addOrUpdate", json!({"name": "x", "schoolId": 1001, "responsibleIds": [ours[0]]})).await;
+    assert!(refused["msg"].as_str().unwrap().contains("responsibleIds"));
+    let listed = inspector.post_data("/api/qcGroupConfig/list", json!({})).await;
+    assert!(listed["records"].as_array().unwrap().iter().all(|g| g["schoolId"] == 1001), "{listed}");
+    let teams: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM qc_groups").fetch_one(pool).await.unwrap();
+    assert_eq!(admin.post_data("/api/qcGroupConfig/list", json!({"pageSize": 100})).await["total"].as_i64().unwrap(), teams);
+    let info = inspector.data(&format!("/api/qcGroupConfig/getTeacherInfo?userId={}", ours[0])).await;
+    assert_eq!((info["qcGroupName"].as_str(), info["schoolId"].as_i64()), (Some("数学组质检"), Some(1001)));
+    let (_, hidden) = inspector.get(&format!("/api/qcGroupConfig/getTeacherInfo?userId={}", theirs[0])).await;
+    assert_eq!(hidden["code"], "A0404");
+    let found = inspector.data("/api/qcGroupConfig/getTeacherInfoByKeword?keyword=staff.eduhub").await;
+    assert!(!found.as_array().unwrap().is_empty() && found.as_array().unwrap().iter().all(|s| s["schoolId"] == 1001));
+    let deleted = inspector.post_data("/api/qcGroupConfig/batchDel", json!({"ids": [team["id"]]})).await;
+    assert_eq!(deleted["changed"], 1);
+
+    // Project teams: the reports' projectGroup filter follows the members.
+    let made = inspector.post_data("/api/tfGroup/addOrUpdate", json!({"name": "冲刺项目组", "schoolId": 1001, "remark": "高三"})).await;
+    let team_id = made["id"].as_i64().unwrap();
+    let (_, clash) = inspector.post("/api/tfGroup/addOrUpdate", json!({"name": "冲刺项目组", "schoolId": 1001})).await;
+    assert_eq!(clash["code"], "A0409", "{clash}");
+    let moved = inspector.post_data("/api/tfGroup/batchChangeGroup", json!({"userIds": [ours[0], ours[1]], "groupId": team_id})).await;
+    assert_eq!(moved["changed"], 2);
+    let members = inspector.post_data("/api/tfGroup/memberList", json!({"groupId": team_id})).await;
+    assert_eq!(members["total"], 2);
+    let (search, from, to) = period();
+    let report = admin.post_data("/api/attendance/detail/class", with(&search, json!({"projectGroup": team_id, "pageSize": 1}))).await;
+    let expected: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM attendance WHERE class_type IN (2, 3) AND teacher_id IN ($1, $2) AND start_at >= $3 AND start_at < $4")
+        .bind(ours[0])
+        .bind(ours[1])
+        .bind(from)
+        .bind(to)
+        .fetch_one(pool)
+        .await
+        .unwrap();
+    assert_eq!(report["total"].as_i64().unwrap(), expected);
+    inspector.post_data("/api/tfGroup/changeGroup", json!({"userId": ours[1], "groupId": 0})).await;
+    assert_eq!(inspector.post_data("/api/tfGroup/memberList", json!({"groupId": team_id})).await["total"], 1);
+    let (_, refused) = inspector.post("/api/tfGroup/batchChangeGroup", json!({"userIds": [theirs[0]], "groupId": team_id})).await;
+    assert_eq!(refused["code"], "A0300");
+    let by_school = inspector.data("/api/tfGroup/findGroupListV2").await;
+    assert!(by_school.as_array().unwrap().iter().all(|s| s["schoolId"] == 0 || s["schoolId"] == 1001));
+    assert!(by_school.as_array().unwrap().iter().any(|s| s["teams"].as_array().unwrap().iter().any(|t| t["id"] == team_id)));
+    let depts = inspector.data("/api/tfGroup/getSchoolDeptList").await;
+    assert_eq!(depts.as_array().unwrap().len(), 1);
+    assert!(depts[0]["depts"].as_array().unwrap().iter().any(|d| d == "质检部"));
+    let email: String = sqlx::query_scalar("SELECT email FROM users WHERE id = $1").bind(ours[2]).fetch_one(pool).await.unwrap();
+    let other_email: String = sqlx::query_scalar("SELECT email FROM users WHERE id = $1").bind(theirs[0]).fetch_one(pool).await.unwrap();
+    let looked_up = inspector.post_data("/api/tfGroup/emailList", json!({"emails": [email.to_uppercase(), other_email, "nobody@nowhere"]})).await;
+    assert_eq!(looked_up["found"].as_array().unwrap().len(), 1);
+    assert_eq!(looked_up["missing"].as_array().unwrap().len(), 2);
+    let (_, refused) = inspector.post("/api/tfGroup/emailList", json!({"emails": ["not-an-email"]})).await;
+    assert!(refused["msg"].as_str().unwrap().contains("emails"));
+    // Group-wide teams are for those who see every school.
+    let group_team: i64 = sqlx::query_scalar("SELECT id FROM project_groups WHERE school_id = 0 ORDER BY id LIMIT 1").fetch_one(pool).await.unwrap();
+    let (_, refused) = inspector.post("/api/tfGroup/batchDelGroup", json!({"ids": [group_team]})).await;
+    assert_eq!(refused["code"], "A0300");
+    let gone = inspector.post_data("/api/tfGroup/batchDelGroup", json!({"ids": [team_id]})).await;
+    assert_eq!(gone["changed"], 1);
+    let left: i64 = sqlx::query_scalar("SELECT project_group FROM staff WHERE user_id = $1").bind(ours[0]).fetch_one(pool).await.unwrap();
+    assert_eq!(left, 0);
+    let teacher = app.login(TEACHER).await;
+    let (_, refused) = teacher.post("/api/tfGroup/addOrUpdate", json!({"name": "x", "schoolId": 1001})).await;
+    assert_eq!(refused["code"], "A0300");
+}
