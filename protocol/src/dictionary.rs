@@ -88,18 +88,6 @@ pub fn score_band(percent: f64) -> i64 {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn names_and_bands() {
-        assert_eq!(super::grade_name(11), "高二");
-        assert_eq!(super::grade_name(99), "");
-        assert_eq!(super::name_of(&super::ATTENDANCE_STATUSES, 4), "请假");
-        assert_eq!(super::product_type_name("ZJK"), "正价课");
-        assert_eq!([0.0, 30.0, 31.0, 50.5, 60.0, 65.0, 71.0, 100.0].map(super::score_band), [0, 0, 1, 2, 2, 3, 4, 4]);
-    }
-}
-
 // Service QC (02 §3.2 "Service punch", "QC list", §7.6).
 
 /// A punch record waiting for a check, or checked.
@@ -136,3 +124,15 @@ pub const SERVICE_ICONS: [(&str, &str); 8] = [
 
 /// The kinds of field a service's follow-up form may hold.
 pub const FORM_FIELD_KINDS: [(&str, &str); 5] = [("text", "单行文本"), ("textarea", "多行文本"), ("select", "单选"), ("date", "日期"), ("number", "数字")];
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn names_and_bands() {
+        assert_eq!(super::grade_name(11), "高二");
+        assert_eq!(super::grade_name(99), "");
+        assert_eq!(super::name_of(&super::ATTENDANCE_STATUSES, 4), "请假");
+        assert_eq!(super::product_type_name("ZJK"), "正价课");
+        assert_eq!([0.0, 30.0, 31.0, 50.5, 60.0, 65.0, 71.0, 100.0].map(super::score_band), [0, 0, 1, 2, 2, 3, 4, 4]);
+    }
+}

@@ -14,8 +14,8 @@ use protocol::dictionary as dict;
 use protocol::dto::common::{CodeName, IdQuery, IdRequest, IdsRequest, Page};
 use protocol::dto::qc::*;
 use storage::datacentre::{calendar, filter, Filter, Side};
-use storage::qc::{self, comments, groups, precheck, punches, reviews, services, settings, stats, teams, PunchFilter, View};
 use storage::now_ms;
+use storage::qc::{self, comments, groups, precheck, punches, reviews, services, settings, stats, teams, PunchFilter, View};
 
 use crate::access::qc::Reach;
 use crate::access::Access;
@@ -35,7 +35,9 @@ const MANAGERS: &[&str] = &[role::ADMIN, role::OPERATOR, role::SCHOOL_MANAGER, r
 const MAX_BATCH: usize = 500;
 
 pub fn routes(r: &mut impl RouteSink) {
-    let route = |method: Method, path: &'static str, access: Access, summary: &'static str, ids: &'static [&'static str]| info(method, path, access, "qc", summary).spec(ids);
+    let route = |method: Method, path: &'static str, access: Access, summary: &'static str, ids: &'static [&'static str]| {
+        info(method, path, access, "qc", summary).spec(ids)
+    };
     use Method as M;
     let session = Access::Session;
     let inspectors = Access::HoldsRole(INSPECTORS);
@@ -58,7 +60,10 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(route(M::POST, "/api/qcGroupConfig/batchDel", managers, "Deletes QC teams", &["S153"]), group_delete);
     r.add(route(M::GET, "/api/qcGroupConfig/groupSimpleList", session, "QC teams by id and name (filters)", &["S154"]), group_simple_list);
     r.add(route(M::GET, "/api/qcGroupConfig/getTeacherInfo", managers, "A staff member: school, area, department, teams, roles", &["S155"]), teacher_info);
-    r.add(route(M::GET, "/api/qcGroupConfig/getTeacherInfoByKeword", managers, "Staff whose name or e-mail holds a keyword (20 at most)", &["S156"]), teacher_search);
+    r.add(
+        route(M::GET, "/api/qcGroupConfig/getTeacherInfoByKeword", managers, "Staff whose name or e-mail holds a keyword (20 at most)", &["S156"]),
+        teacher_search,
+    );
     // Project teams.
     r.add(route(M::POST, "/api/tfGroup/addOrUpdate", managers, "Creates or renames a project team", &["S157"]), team_save);
     r.add(route(M::POST, "/api/tfGroup/batchChangeGroup", managers, "Moves staff into a project team", &["S158"]), team_batch_move);
@@ -67,7 +72,10 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(route(M::GET, "/api/tfGroup/findGroupListV2", session, "Project teams by school", &["S161"]), team_find_v2);
     r.add(route(M::POST, "/api/tfGroup/list", managers, "A page of project teams with member counts", &["S162"]), team_list);
     r.add(route(M::POST, "/api/tfGroup/memberList", managers, "The members of a project team", &["S163"]), team_members);
-    r.add(route(M::POST, "/api/tfGroup/memberListV2", managers, "Staff by school, department, project team (0 = none) and keyword", &["S164"]), team_members_v2);
+    r.add(
+        route(M::POST, "/api/tfGroup/memberListV2", managers, "Staff by school, department, project team (0 = none) and keyword", &["S164"]),
+        team_members_v2,
+    );
     r.add(route(M::POST, "/api/tfGroup/changeGroup", managers, "Moves one staff member into a project team (0 = none)", &["S165"]), team_move);
     r.add(route(M::POST, "/api/tfGroup/batchDel", managers, "Takes staff out of their project teams", &["S166"]), team_remove);
     r.add(route(M::GET, "/api/tfGroup/getSchoolDeptList", managers, "Schools with their departments", &["S167"]), school_depts);
@@ -610,7 +618,9 @@ async fn month_weeks(query: web::Query<PeriodQuery>) -> ApiResult<Reply<Vec<Peri
     Ok(Reply(
         calendar::fiscal_weeks_of_month(year, month)
             .into_iter()
-            .map(|(week, start, end)| PeriodItem { id: week.into(), name: format!("第{week}周"), start_date: calendar::format_day(start), end_date: last(end) })
+            .map(|(week, start, end)| PeriodItem {
+                id: week.into(), name: format!("第{week}周"), start_date: calendar::format_day(start), end_date: last(end)
+            })
             .collect(),
     ))
 }

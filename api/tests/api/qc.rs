@@ -45,7 +45,11 @@ async fn records(app: &TestApp) -> Records {
 fn period() -> (Value, i64, i64) {
     let today = calendar::today();
     let from = today - Duration::days(60);
-    (json!({"beginTimeStart": format_day(from), "beginTimeEnd": format_day(today - Duration::days(1)), "pageSize": 1000}), day_start_ms(from), day_start_ms(today))
+    (
+        json!({"beginTimeStart": format_day(from), "beginTimeEnd": format_day(today - Duration::days(1)), "pageSize": 1000}),
+        day_start_ms(from),
+        day_start_ms(today),
+    )
 }
 
 fn with(search: &Value, extra: Value) -> Value {
@@ -230,7 +234,10 @@ async fn checks_change_what_is_counted(app: &TestApp) {
     let (_, refused) = inspector.post("/api/qc/singleQc", json!({"punchId": id, "resultStatus": 3, "comment": "x"})).await;
     assert!(refused["msg"].as_str().unwrap().contains("resultStatus"), "{refused}");
     let checked = inspector.post_data("/api/qc/singleQc", json!({"punchId": id, "resultStatus": 2, "classicCase": true, "comment": "内容过于简单"})).await;
-    assert_eq!((checked["checkStatusDesc"].as_str(), checked["resultStatusDesc"].as_str(), checked["classicCase"].as_bool()), (Some("已质检"), Some("不合格"), Some(true)));
+    assert_eq!(
+        (checked["checkStatusDesc"].as_str(), checked["resultStatusDesc"].as_str(), checked["classicCase"].as_bool()),
+        (Some("已质检"), Some("不合格"), Some(true))
+    );
     assert_eq!(checked["lastQcOperator"], "孙质检");
     let after = inspector.post_data("/api/serviceStatistics/service", with(&search, json!({"schoolId": 1001}))).await["summary"].clone();
     assert_eq!(after["qcCheckedCount"].as_i64().unwrap(), before["qcCheckedCount"].as_i64().unwrap() + 1);
@@ -343,7 +350,8 @@ async fn settings_and_services(app: &TestApp) {
         (json!({"formFields": [{"key": "a b", "label": "x", "kind": "text"}]}), "formFields[0].key"),
         (json!({"formFields": [{"key": "a", "label": "x", "kind": "select"}]}), "formFields[0].options"),
     ] {
-        let body = with(&json!({"name": "好", "icon": icon, "side": 0, "roleCodes": ["teacher"], "periodType": "week", "requiredTimes": 1, "enabled": true}), patch);
+        let body =
+            with(&json!({"name": "好", "icon": icon, "side": 0, "roleCodes": ["teacher"], "periodType": "week", "requiredTimes": 1, "enabled": true}), patch);
         let (_, refused) = inspector.post("/api/service/addOrUpdate", body.clone()).await;
         assert!(refused["code"] == "A0400" && refused["msg"].as_str().unwrap().contains(field), "{body}: {refused}");
     }
@@ -481,14 +489,15 @@ async fn teams_and_scope(app: &TestApp) {
     assert_eq!(members["total"], 2);
     let (search, from, to) = period();
     let report = admin.post_data("/api/attendance/detail/class", with(&search, json!({"projectGroup": team_id, "pageSize": 1}))).await;
-    let expected: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM attendance WHERE class_type IN (2, 3) AND teacher_id IN ($1, $2) AND start_at >= $3 AND start_at < $4")
-        .bind(ours[0])
-        .bind(ours[1])
-        .bind(from)
-        .bind(to)
-        .fetch_one(pool)
-        .await
-        .unwrap();
+    let expected: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM attendance WHERE class_type IN (2, 3) AND teacher_id IN ($1, $2) AND start_at >= $3 AND start_at < $4")
+            .bind(ours[0])
+            .bind(ours[1])
+            .bind(from)
+            .bind(to)
+            .fetch_one(pool)
+            .await
+            .unwrap();
     assert_eq!(report["total"].as_i64().unwrap(), expected);
     inspector.post_data("/api/tfGroup/changeGroup", json!({"userId": ours[1], "groupId": 0})).await;
     assert_eq!(inspector.post_data("/api/tfGroup/memberList", json!({"groupId": team_id})).await["total"], 1);

@@ -9,7 +9,10 @@ pub const MAX_PER_OWNER: i64 = 100;
 
 pub async fn list(db: &Db, owner: i64) -> Result<Vec<FastComment>> {
     let rows: Vec<(i64, String, i64)> =
-        sqlx::query_as("SELECT id, content, created_at FROM qc_fast_comments WHERE owner_id = $1 ORDER BY created_at DESC, id DESC").bind(owner).fetch_all(db.pool()).await?;
+        sqlx::query_as("SELECT id, content, created_at FROM qc_fast_comments WHERE owner_id = $1 ORDER BY created_at DESC, id DESC")
+            .bind(owner)
+            .fetch_all(db.pool())
+            .await?;
     Ok(rows.into_iter().map(|(id, content, created_at)| FastComment { id, content, created_at }).collect())
 }
 
@@ -32,7 +35,8 @@ pub async fn add(db: &Db, owner: i64, content: &str) -> Result<FastComment> {
 pub async fn delete(db: &Db, owner: i64, ids: &[i64]) -> Result<i64> {
     let mut gone = 0;
     for id in ids {
-        gone += sqlx::query("DELETE FROM qc_fast_comments WHERE id = $1 AND owner_id = $2").bind(id).bind(owner).execute(db.pool()).await?.rows_affected() as i64;
+        gone +=
+            sqlx::query("DELETE FROM qc_fast_comments WHERE id = $1 AND owner_id = $2").bind(id).bind(owner).execute(db.pool()).await?.rows_affected() as i64;
     }
     Ok(gone)
 }

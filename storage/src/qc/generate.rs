@@ -66,7 +66,14 @@ pub async fn ensure_services(db: &Db, by: i64, now: i64) -> Result<Option<Servic
             "month",
             vec![field("way", "沟通方式", "select", &["电话", "微信", "面谈"]), field("summary", "沟通要点", "textarea", &[])],
         ),
-        ("学习规划", "plan", 0, vec![role::LEARNING_MANAGER], "month", vec![field("goal", "阶段目标", "text", &[]), field("plan", "规划内容", "textarea", &[])]),
+        (
+            "学习规划",
+            "plan",
+            0,
+            vec![role::LEARNING_MANAGER],
+            "month",
+            vec![field("goal", "阶段目标", "text", &[]), field("plan", "规划内容", "textarea", &[])],
+        ),
     ] {
         let save = ServiceSave {
             id: None,
@@ -143,6 +150,9 @@ fn form_values(rng: &mut ChaCha8Rng, fields: &[FormField], student: &str, incomp
     serde_json::Value::Object(map).to_string()
 }
 
+/// A punch to make: the lesson it follows, who punches in which role, the service and its form.
+type Planned<'a> = (&'a NewAttendance, i64, String, &'a (i64, Vec<FormField>));
+
 /// The punch records and checks of one school.
 pub fn punches_of(rng: &mut ChaCha8Rng, school: &SchoolQc<'_>, services: &Services, ids: &mut QcIds) -> (Vec<NewPunch>, Vec<NewReview>) {
     let students: HashMap<i64, &NewStudent> = school.students.iter().map(|s| (s.id, s)).collect();
@@ -158,7 +168,7 @@ pub fn punches_of(rng: &mut ChaCha8Rng, school: &SchoolQc<'_>, services: &Servic
         due.entry((a.teacher_id, a.student_id, period)).or_insert(a);
         months.entry((a.student_id, day.div_euclid(30))).or_insert(a);
     }
-    let mut plan: Vec<(&NewAttendance, i64, String, &(i64, Vec<FormField>))> = Vec::new();
+    let mut plan: Vec<Planned<'_>> = Vec::new();
     for a in due.values() {
         let service = if rng.random::<f64>() < 0.15 {
             &services.parent_contact

@@ -44,7 +44,8 @@ async fn people(db: &Db, table: &str, group_ids: &[i64]) -> Result<HashMap<i64, 
     }
     let mut c = Conditions::new();
     c.push_in("m.group_id", group_ids);
-    let (sql, args) = c.finish(&format!("SELECT m.group_id, u.id, u.name, u.email FROM {table} m JOIN users u ON u.id = m.user_id WHERE 1 = 1"), " ORDER BY u.name, u.id");
+    let (sql, args) =
+        c.finish(&format!("SELECT m.group_id, u.id, u.name, u.email FROM {table} m JOIN users u ON u.id = m.user_id WHERE 1 = 1"), " ORDER BY u.name, u.id");
     let rows: Vec<(i64, i64, String, String)> = sqlx::query_as_with(&sql, args).fetch_all(db.pool()).await?;
     for (group, user_id, name, email) in rows {
         out.entry(group).or_default().push(StaffBrief { user_id, name, email });
@@ -141,14 +142,16 @@ pub async fn save(db: &Db, g: &GroupWrite<'_>, by: i64) -> Result<QcGroupRow> {
             }
             id
         }
-        None => sqlx::query_scalar("INSERT INTO qc_groups (name, school_id, remark, updated_by, updated_at) VALUES ($1, $2, $3, $4, $5) RETURNING id")
-            .bind(g.name)
-            .bind(g.school_id)
-            .bind(g.remark)
-            .bind(by)
-            .bind(now)
-            .fetch_one(&mut *tx)
-            .await?,
+        None => {
+            sqlx::query_scalar("INSERT INTO qc_groups (name, school_id, remark, updated_by, updated_at) VALUES ($1, $2, $3, $4, $5) RETURNING id")
+                .bind(g.name)
+                .bind(g.school_id)
+                .bind(g.remark)
+                .bind(by)
+                .bind(now)
+                .fetch_one(&mut *tx)
+                .await?
+        }
     };
     sqlx::query("DELETE FROM qc_group_members WHERE group_id = $1").bind(id).execute(&mut *tx).await?;
     for member in g.members {

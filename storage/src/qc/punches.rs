@@ -2,7 +2,6 @@
 //! scope, read one by one with everything written and every check, deleted, and written in bulk
 //! by the generator and imports.
 
-
 use protocol::constants::role;
 use protocol::dictionary as dict;
 use protocol::dto::qc::{FormField, FormValue, PunchDetail, ServicePunchRow, TagRow};
@@ -90,7 +89,11 @@ fn to_wire(r: Found) -> ServicePunchRow {
         check_status: r.check_status,
         check_status_desc: dict::name_of(&dict::QC_CHECK_STATUSES, r.check_status).to_owned(),
         result_status: r.result_status,
-        result_status_desc: if r.result_status == dict::QC_RESULT_NONE { String::new() } else { dict::name_of(&dict::QC_RESULT_STATUSES, r.result_status).to_owned() },
+        result_status_desc: if r.result_status == dict::QC_RESULT_NONE {
+            String::new()
+        } else {
+            dict::name_of(&dict::QC_RESULT_STATUSES, r.result_status).to_owned()
+        },
         classic_case: r.classic_case == 1,
         last_qc_time: r.last_qc_at,
         last_qc_operator: r.last_qc_by,
@@ -193,11 +196,10 @@ pub async fn delete(db: &Db, id: i64) -> Result<()> {
 
 /// Submission tags with how many punches carry each, by name.
 pub async fn tags(db: &Db) -> Result<Vec<TagRow>> {
-    let rows: Vec<(i64, String, i64)> = sqlx::query_as(
-        "SELECT t.id, t.name, (SELECT COUNT(*) FROM service_punches p WHERE p.tag_id = t.id) FROM qc_tags t ORDER BY t.name, t.id",
-    )
-    .fetch_all(db.pool())
-    .await?;
+    let rows: Vec<(i64, String, i64)> =
+        sqlx::query_as("SELECT t.id, t.name, (SELECT COUNT(*) FROM service_punches p WHERE p.tag_id = t.id) FROM qc_tags t ORDER BY t.name, t.id")
+            .fetch_all(db.pool())
+            .await?;
     Ok(rows.into_iter().map(|(id, name, use_count)| TagRow { id, name, use_count }).collect())
 }
 
@@ -335,6 +337,3 @@ pub async fn insert_reviews(tx: &mut Transaction<'_, Any>, reviews: &[NewReview]
     )
     .await
 }
-
-
-

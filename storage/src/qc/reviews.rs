@@ -32,7 +32,19 @@ pub async fn of_punch(db: &Db, punch_id: i64) -> Result<Vec<QcReview>> {
         .collect())
 }
 
-async fn record(tx: &mut Transaction<'_, Any>, punch_id: i64, inspector: i64, result: i64, classic: bool, comment: &str, source: &str, at: i64) -> Result<bool> {
+/// One check as recorded.
+#[derive(Clone, Copy)]
+struct Check<'a> {
+    inspector: i64,
+    result: i64,
+    classic: bool,
+    comment: &'a str,
+    source: &'static str,
+    at: i64,
+}
+
+async fn record(tx: &mut Transaction<'_, Any>, punch_id: i64, check: &Check<'_>) -> Result<bool> {
+    let Check { inspector, result, classic, comment, source, at } = *check;
     let changed = sqlx::query(
         "UPDATE service_punches SET check_status = 1, result_status = $1, classic_case = CASE WHEN $2 = 1 THEN 1 ELSE classic_case END, \
          last_qc_at = $3, last_qc_by = $4 WHERE id = $5",
@@ -67,7 +79,8 @@ async fn record(tx: &mut Transaction<'_, Any>, punch_id: i64, inspector: i64, re
 pub async fn check(db: &Db, punch_id: i64, inspector: i64, result: i64, classic: bool, comment: &str) -> Result<()> {
     let _turn = db.write_turn().await;
     let mut tx = db.pool().begin().await?;
-    if !record(&mut tx, punch_id, inspector, result, classic, comment, "single", now_ms()).await? {
+    let check = Check { inspector, result, classic, comment, source: "single", at: now_ms() };
+    if !record(&mut tx, punch_id, &check).await? {
         return Err(StorageError::NotFound);
     }
     tx.commit().await?;
@@ -79,9 +92,9 @@ pub async fn check(db: &Db, punch_id: i64, inspector: i64, result: i64, classic:
 pub async fn batch(db: &Db, punch_ids: &[i64], inspector: i64, result: i64, comment: &str) -> Result<i64> {
     let _turn = db.write_turn().await;
     let mut tx = db.pool().begin().await?;
-    let at = now_ms();
+    let check = Check { inspector, result, classic: false, comment, source: "batch", at: now_ms() };
     for id in punch_ids {
-        if !record(&mut tx, *id, inspector, result, false, comment, "batch", at).await? {
+        if !record(&mut tx, *id, &check).await? {
             return Err(StorageError::NotFound);
         }
     }

@@ -116,34 +116,34 @@ pub async fn save(db: &Db, save: &ServiceSave, by: i64) -> Result<ServiceType> {
     let fields = serde_json::to_string(&save.form_fields).map_err(|e| StorageError::Conflict(e.to_string()))?;
     let roles = save.role_codes.join(",");
     let now = now_ms();
-    let id = match save.id {
-        Some(id) => {
-            let changed = sqlx::query(
-                "UPDATE qc_services SET name = $1, icon = $2, side = $3, role_codes = $4, period_type = $5, required_times = $6, form_fields = $7, \
+    let id =
+        match save.id {
+            Some(id) => {
+                let changed = sqlx::query(
+                    "UPDATE qc_services SET name = $1, icon = $2, side = $3, role_codes = $4, period_type = $5, required_times = $6, form_fields = $7, \
                  enabled = $8, sort_no = $9, updated_by = $10, updated_at = $11 WHERE id = $12 AND deleted = 0",
-            )
-            .bind(save.name.trim())
-            .bind(&save.icon)
-            .bind(save.side)
-            .bind(&roles)
-            .bind(&save.period_type)
-            .bind(save.required_times)
-            .bind(&fields)
-            .bind(save.enabled as i64)
-            .bind(save.sort_no)
-            .bind(by)
-            .bind(now)
-            .bind(id)
-            .execute(db.pool())
-            .await?
-            .rows_affected();
-            if changed == 0 {
-                return Err(StorageError::NotFound);
+                )
+                .bind(save.name.trim())
+                .bind(&save.icon)
+                .bind(save.side)
+                .bind(&roles)
+                .bind(&save.period_type)
+                .bind(save.required_times)
+                .bind(&fields)
+                .bind(save.enabled as i64)
+                .bind(save.sort_no)
+                .bind(by)
+                .bind(now)
+                .bind(id)
+                .execute(db.pool())
+                .await?
+                .rows_affected();
+                if changed == 0 {
+                    return Err(StorageError::NotFound);
+                }
+                id
             }
-            id
-        }
-        None => {
-            sqlx::query_scalar(
+            None => sqlx::query_scalar(
                 "INSERT INTO qc_services (name, icon, side, role_codes, period_type, required_times, form_fields, enabled, sort_no, updated_by, updated_at) \
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
             )
@@ -159,9 +159,8 @@ pub async fn save(db: &Db, save: &ServiceSave, by: i64) -> Result<ServiceType> {
             .bind(by)
             .bind(now)
             .fetch_one(db.pool())
-            .await?
-        }
-    };
+            .await?,
+        };
     by_id(db, id).await
 }
 

@@ -17,12 +17,11 @@ fn rule_key(school_id: i64) -> String {
 
 /// (value, updated by name, updated at).
 async fn read<T: DeserializeOwned>(db: &Db, key: &str) -> Result<Option<(T, String, i64)>> {
-    let row: Option<(String, String, i64)> = sqlx::query_as(
-        "SELECT s.value, COALESCE(u.name, ''), s.updated_at FROM qc_settings s LEFT JOIN users u ON u.id = s.updated_by WHERE s.key = $1",
-    )
-    .bind(key)
-    .fetch_optional(db.pool())
-    .await?;
+    let row: Option<(String, String, i64)> =
+        sqlx::query_as("SELECT s.value, COALESCE(u.name, ''), s.updated_at FROM qc_settings s LEFT JOIN users u ON u.id = s.updated_by WHERE s.key = $1")
+            .bind(key)
+            .fetch_optional(db.pool())
+            .await?;
     // Written by `write` from checked values; an unreadable value (a hand edit) reads as unset.
     Ok(row.and_then(|(value, by, at)| serde_json::from_str(&value).ok().map(|v| (v, by, at))))
 }
@@ -82,7 +81,9 @@ pub async fn save_rule(db: &Db, school_id: i64, settings: &QcRuleSettings, by: i
 
 pub async fn course_range(db: &Db) -> Result<CourseRange> {
     Ok(match read::<CourseRangeSave>(db, COURSE_RANGE).await? {
-        Some((r, by, at)) => CourseRange { product_types: r.product_types, class_types: r.class_types, grade_codes: r.grade_codes, updated_at: at, updated_by: by },
+        Some((r, by, at)) => {
+            CourseRange { product_types: r.product_types, class_types: r.class_types, grade_codes: r.grade_codes, updated_at: at, updated_by: by }
+        }
         None => CourseRange::default(),
     })
 }

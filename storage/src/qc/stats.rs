@@ -152,20 +152,16 @@ fn over_taken_pairs(q: &StatQuery<'_>, k: &Keys, select: &str, join: &str, tail:
 
 /// (key → serviced students).
 async fn serviced(db: &Db, q: &StatQuery<'_>, k: &Keys) -> Result<HashMap<i64, i64>> {
-    let (sql, args) = over_taken_pairs(q, k, "SELECT t.k, COUNT(*)", "WHERE EXISTS (SELECT 1 FROM service_punches p WHERE p.student_id = t.s", ") GROUP BY t.k");
+    let (sql, args) =
+        over_taken_pairs(q, k, "SELECT t.k, COUNT(*)", "WHERE EXISTS (SELECT 1 FROM service_punches p WHERE p.student_id = t.s", ") GROUP BY t.k");
     let rows: Vec<(i64, i64)> = sqlx::query_as_with(&sql, args).fetch_all(db.pool()).await?;
     Ok(rows.into_iter().collect())
 }
 
 /// (key → service → serviced students).
 async fn serviced_per_service(db: &Db, q: &StatQuery<'_>, k: &Keys) -> Result<HashMap<i64, BTreeMap<i64, i64>>> {
-    let (sql, args) = over_taken_pairs(
-        q,
-        k,
-        "SELECT t.k, p.service_id, COUNT(DISTINCT t.s)",
-        "JOIN service_punches p ON p.student_id = t.s",
-        " GROUP BY t.k, p.service_id",
-    );
+    let (sql, args) =
+        over_taken_pairs(q, k, "SELECT t.k, p.service_id, COUNT(DISTINCT t.s)", "JOIN service_punches p ON p.student_id = t.s", " GROUP BY t.k, p.service_id");
     let rows: Vec<(i64, i64, i64)> = sqlx::query_as_with(&sql, args).fetch_all(db.pool()).await?;
     let mut out: HashMap<i64, BTreeMap<i64, i64>> = HashMap::new();
     for (key, service, n) in rows {
@@ -246,11 +242,7 @@ pub async fn statistics(db: &Db, q: &StatQuery<'_>, view: View, services: &[Serv
         checked: punched_total.1,
         qualified: punched_total.2,
         unqualified: punched_total.3,
-        per_service: if view == View::Student {
-            punches_per_service(db, q, "0").await?.remove(&0).unwrap_or_default()
-        } else {
-            per_service_total.clone()
-        },
+        per_service: if view == View::Student { punches_per_service(db, q, "0").await?.remove(&0).unwrap_or_default() } else { per_service_total.clone() },
     };
     let summary = stat_row(0, &totals, services, view == View::Student);
     if view == View::Service {
@@ -278,8 +270,7 @@ pub async fn statistics(db: &Db, q: &StatQuery<'_>, view: View, services: &[Serv
     let taken_by = taken(db, q, &k).await?;
     let punched_by = punched(db, q, k.punched).await?;
     let serviced_by = serviced(db, q, &k).await?;
-    let mut per_service_by =
-        if view == View::Student { punches_per_service(db, q, k.punched).await? } else { serviced_per_service(db, q, &k).await? };
+    let mut per_service_by = if view == View::Student { punches_per_service(db, q, k.punched).await? } else { serviced_per_service(db, q, &k).await? };
     let ids: BTreeSet<i64> = taken_by.keys().chain(punched_by.keys()).copied().filter(|id| *id > 0).collect();
     let rows = ids
         .into_iter()
@@ -354,10 +345,8 @@ pub async fn name_rows(db: &Db, view: View, q: &StatQuery<'_>, rows: &mut [QcSta
         let mut c = Conditions::new();
         q.push_taken(&mut c);
         c.push_in("a.student_id", &ids);
-        let (sql, args) = c.finish(
-            "SELECT DISTINCT a.student_id, u.name FROM attendance a JOIN users u ON u.id = a.teacher_id WHERE 1 = 1",
-            " ORDER BY a.student_id, u.name",
-        );
+        let (sql, args) = c
+            .finish("SELECT DISTINCT a.student_id, u.name FROM attendance a JOIN users u ON u.id = a.teacher_id WHERE 1 = 1", " ORDER BY a.student_id, u.name");
         let pairs: Vec<(i64, String)> = sqlx::query_as_with(&sql, args).fetch_all(db.pool()).await?;
         for (student, teacher) in pairs {
             teachers.entry(student).or_default().push(teacher);

@@ -226,7 +226,14 @@ pub async fn teams(db: &Db, schools: Option<&[i64]>, school_id: Option<i64>, key
     Ok(found.into_iter().map(team_wire).collect())
 }
 
-pub async fn teams_page(db: &Db, schools: Option<&[i64]>, school_id: Option<i64>, keyword: Option<&str>, offset: i64, limit: i64) -> Result<(Vec<ProjectTeamRow>, i64)> {
+pub async fn teams_page(
+    db: &Db,
+    schools: Option<&[i64]>,
+    school_id: Option<i64>,
+    keyword: Option<&str>,
+    offset: i64,
+    limit: i64,
+) -> Result<(Vec<ProjectTeamRow>, i64)> {
     let c = team_conditions(schools, school_id, keyword);
     let (sql, args) = c.clone().finish("SELECT COUNT(*) FROM project_groups g WHERE 1 = 1", "");
     let total: i64 = sqlx::query_scalar_with(&sql, args).fetch_one(db.pool()).await?;
