@@ -39,7 +39,7 @@ enum Command {
     /// Import source records of the data centre from a CSV file (formats in docs/import.md):
     /// good rows are stored, bad rows printed with their line and reason.
     Import {
-        /// `lessons`, `attendance` or `refunds`.
+        /// `lessons`, `attendance`, `refunds` or `services` (docs/import.md).
         kind: storage::datacentre::import::ImportKind,
         file: std::path::PathBuf,
     },

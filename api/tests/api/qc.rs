@@ -12,7 +12,7 @@ use time::Duration;
 use crate::helpers::*;
 use crate::on_both_databases;
 
-on_both_databases!(statistics_equal_the_records, checks_change_what_is_counted, settings_and_services, teams_and_scope);
+on_both_databases!(statistics_equal_the_records, checks_change_what_is_counted, settings_and_services, teams_and_scope, imports_punch_records);
 
 /// (id, service, student, class, teacher, school, class type, punched at, check status, result status)
 type Punch = (i64, i64, i64, i64, i64, i64, i64, i64, i64, i64);
@@ -527,4 +527,49 @@ async fn teams_and_scope(app: &TestApp) {
     let teacher = app.login(TEACHER).await;
     let (_, refused) = teacher.post("/api/tfGroup/addOrUpdate", json!({"name": "x", "schoolId": 1001})).await;
     assert_eq!(refused["code"], "A0300");
+}
+
+async fn imports_punch_records(app: &TestApp) {
+    generated(app).await;
+    let admin = app.login(ADMIN).await;
+    let pool = app.state.db.pool();
+    let (student, class): (String, String) =
+        sqlx::query_as("SELECT s.code, c.code FROM class_students m JOIN students s ON s.id = m.student_id JOIN classes c ON c.id = m.class_id WHERE c.class_type = 2 ORDER BY m.student_id LIMIT 1")
+            .fetch_one(pool)
+            .await
+            .unwrap();
+    let teacher: String =
+        sqlx::query_scalar("SELECT u.email FROM classes c JOIN users u ON u.id = c.teacher_id WHERE c.code = $1").bind(&class).fetch_one(pool).await.unwrap();
+    let yesterday = format_day(calendar::today() - Duration::days(1));
+    let day = json!({"beginTimeStart": yesterday, "beginTimeEnd": yesterday, "studentNoAndName": student});
+    let before = admin.post_data("/api/qc/service/detail/list", day.clone()).await["total"].as_i64().unwrap();
+    let mut socket = admin.socket(None).await;
+    socket.expect_connected().await;
+    let csv = format!(
+        "student_code,service,staff_email,punched_at,content,class_code,channel,tag,form\n\
+         {student},作业点评,{teacher},{yesterday} 20:15,本月作业完成率九成，订正及时。,{class},企业微信,月度点评,\"{{\"\"comment\"\":\"\"订正及时\"\"}}\"\n\
+         {student},家长沟通,{teacher},{yesterday} 20:30,电话沟通学习计划,,2,,\n\
+         NOPE,作业点评,{teacher},{yesterday} 20:15,x,,,,\n\
+         {student},不存在的服务,{teacher},{yesterday} 20:15,x,,,,\n\
+         {student},学习规划,{teacher},{yesterday} 20:15,x,,,,\n\
+         {student},作业点评,{teacher},2999-01-01 10:00,x,,,,\n\
+         {student},作业点评,{teacher},{yesterday} 20:15,x,,,,[1]\n"
+    );
+    let (status, body) = admin.post_raw("/api/admin/records/import/services", "text/csv", csv.into_bytes()).await;
+    assert_eq!((status, body["code"].as_str()), (200, Some("1")), "{body}");
+    assert_eq!((body["data"]["total"].as_i64(), body["data"]["stored"].as_i64()), (Some(7), Some(2)), "{body}");
+    let lines: Vec<i64> = body["data"]["errors"].as_array().unwrap().iter().map(|e| e["line"].as_i64().unwrap()).collect();
+    assert_eq!(lines, vec![4, 5, 6, 7, 8], "{body}");
+    let reasons: Vec<&str> = body["data"]["errors"].as_array().unwrap().iter().map(|e| e["reason"].as_str().unwrap()).collect();
+    assert!(reasons[0].contains("学员不存在") && reasons[1].contains("服务类型不存在") && reasons[2].contains("角色"), "{reasons:?}");
+    assert!(reasons[3].contains("punched_at") && reasons[4].contains("form"), "{reasons:?}");
+    let signal = socket.next_push(std::time::Duration::from_secs(5)).await.expect("the import is signalled");
+    assert_eq!(signal.type_code, protocol::push::TypeCode::RecordsChanged);
+    let after = admin.post_data("/api/qc/service/detail/list", day.clone()).await;
+    assert_eq!(after["total"].as_i64().unwrap(), before + 2);
+    let imported = after["records"].as_array().unwrap().iter().find(|r| r["submissionTag"] == "月度点评").unwrap().clone();
+    assert_eq!((imported["punchChannel"].as_str(), imported["checkStatusDesc"].as_str()), (Some("企业微信"), Some("待质检")));
+    let detail = admin.data(&format!("/api/taskDetail/byPunchId?punchId={}", imported["punchId"])).await;
+    assert_eq!(detail["formValues"][0]["value"], "订正及时");
+    assert!(admin.data("/api/tag/list").await.as_array().unwrap().iter().any(|t| t["name"] == "月度点评" && t["useCount"] == 1));
 }

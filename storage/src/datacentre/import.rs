@@ -12,6 +12,7 @@ use sqlx::FromRow;
 
 use super::calendar;
 use super::records::{self, NewAttendance, NewLesson, NewRefund};
+use crate::qc::punches::NewPunch;
 use crate::{Db, StorageError};
 
 /// The most data rows one import takes.
@@ -22,6 +23,8 @@ pub enum ImportKind {
     Lessons,
     Attendance,
     Refunds,
+    /// Service punch records (service QC).
+    Services,
 }
 
 impl std::str::FromStr for ImportKind {
@@ -31,7 +34,8 @@ impl std::str::FromStr for ImportKind {
             "lessons" => Ok(ImportKind::Lessons),
             "attendance" => Ok(ImportKind::Attendance),
             "refunds" => Ok(ImportKind::Refunds),
-            other => Err(format!("未知的导入类型：{other}（可用：lessons、attendance、refunds）")),
+            "services" => Ok(ImportKind::Services),
+            other => Err(format!("未知的导入类型：{other}（可用：lessons、attendance、refunds、services）")),
         }
     }
 }
@@ -42,6 +46,7 @@ impl ImportKind {
             ImportKind::Lessons => "lessons",
             ImportKind::Attendance => "attendance",
             ImportKind::Refunds => "refunds",
+            ImportKind::Services => "services",
         }
     }
 
@@ -72,6 +77,17 @@ impl ImportKind {
                 ("reason", false),
                 ("reason_detail", false),
                 ("leave_lesson_no", false),
+            ],
+            ImportKind::Services => &[
+                ("student_code", true),
+                ("service", true),
+                ("staff_email", true),
+                ("punched_at", true),
+                ("content", true),
+                ("class_code", false),
+                ("channel", false),
+                ("tag", false),
+                ("form", false),
             ],
         }
     }
@@ -143,6 +159,12 @@ struct Lookups<'a> {
     attended: HashMap<i64, HashSet<i64>>,
     /// The first lesson's start of a class.
     class_starts: HashMap<i64, Option<i64>>,
+    /// Students' (school, area, grade).
+    student_facts: HashMap<i64, Option<(i64, String, i64)>>,
+    /// Service types by name: (id, roles).
+    services: HashMap<String, Option<(i64, Vec<String>)>>,
+    /// Staff's roles.
+    roles: HashMap<i64, Vec<String>>,
 }
 
 impl<'a> Lookups<'a> {
@@ -156,7 +178,38 @@ impl<'a> Lookups<'a> {
             packages: HashMap::new(),
             attended: HashMap::new(),
             class_starts: HashMap::new(),
+            student_facts: HashMap::new(),
+            services: HashMap::new(),
+            roles: HashMap::new(),
         }
+    }
+
+    async fn student_facts(&mut self, id: i64) -> Result<Option<(i64, String, i64)>, ImportError> {
+        if let std::collections::hash_map::Entry::Vacant(entry) = self.student_facts.entry(id) {
+            let found = sqlx::query_as("SELECT school_id, area_code, grade_code FROM students WHERE id = $1").bind(id).fetch_optional(self.db.pool()).await?;
+            entry.insert(found);
+        }
+        Ok(self.student_facts[&id].clone())
+    }
+
+    async fn service(&mut self, name: &str) -> Result<Option<(i64, Vec<String>)>, ImportError> {
+        if !self.services.contains_key(name) {
+            let found: Option<(i64, String)> = sqlx::query_as("SELECT id, role_codes FROM qc_services WHERE name = $1 AND deleted = 0 ORDER BY id LIMIT 1")
+                .bind(name)
+                .fetch_optional(self.db.pool())
+                .await?;
+            self.services.insert(name.to_owned(), found.map(|(id, roles)| (id, roles.split(',').map(str::to_owned).collect())));
+        }
+        Ok(self.services[name].clone())
+    }
+
+    async fn roles(&mut self, user_id: i64) -> Result<Vec<String>, ImportError> {
+        if let std::collections::hash_map::Entry::Vacant(entry) = self.roles.entry(user_id) {
+            let roles: Vec<String> =
+                sqlx::query_scalar("SELECT role FROM user_roles WHERE user_id = $1 ORDER BY sort, role").bind(user_id).fetch_all(self.db.pool()).await?;
+            entry.insert(roles);
+        }
+        Ok(self.roles[&user_id].clone())
     }
 
     async fn class(&mut self, code: &str) -> Result<Option<ClassFacts>, ImportError> {
@@ -327,6 +380,8 @@ pub async fn import(db: &Db, kind: ImportKind, data: &[u8]) -> Result<ImportResu
     let mut lessons = Vec::new();
     let mut attendance = Vec::new();
     let mut refunds = Vec::new();
+    let mut punches: Vec<(NewPunch, String)> = Vec::new();
+    let mut next_punch = records::next_id(db, "service_punches").await?;
     let mut next_lesson = records::next_id(db, "lessons").await?;
     let mut next_refund = records::next_id(db, "refunds").await?;
     let mut seen: HashSet<(i64, i64)> = HashSet::new();
@@ -343,18 +398,37 @@ pub async fn import(db: &Db, kind: ImportKind, data: &[u8]) -> Result<ImportResu
                 next_refund += 1;
                 refunds.push(r);
             }),
+            ImportKind::Services => punch_row(&mut lookups, row).await?.map(|(mut p, tag)| {
+                p.id = next_punch;
+                next_punch += 1;
+                punches.push((p, tag));
+            }),
         };
         if let Err(reason) = checked {
             errors.push(ImportRowError { line: row.line, reason });
         }
     }
-    let stored = lessons.len() + attendance.len() + refunds.len();
+    let stored = lessons.len() + attendance.len() + refunds.len() + punches.len();
     if stored > 0 {
         let _turn = db.write_turn().await;
         let mut tx = db.pool().begin().await?;
         records::insert_lessons(&mut tx, &lessons).await?;
         records::insert_attendance(&mut tx, &attendance).await?;
         records::insert_refunds(&mut tx, &refunds).await?;
+        let now = crate::now_ms();
+        let mut tags: HashMap<String, i64> = HashMap::new();
+        let mut written = Vec::with_capacity(punches.len());
+        for (mut punch, tag) in punches {
+            if !tag.is_empty() {
+                if !tags.contains_key(&tag) {
+                    let id = crate::qc::punches::tag_id(&mut tx, &tag, now).await?;
+                    tags.insert(tag.clone(), id);
+                }
+                punch.tag_id = tags[&tag];
+            }
+            written.push(punch);
+        }
+        crate::qc::punches::insert(&mut tx, &written).await?;
         records::sync_sequences(db, &mut tx).await?;
         tx.commit().await?;
     }
@@ -469,6 +543,87 @@ async fn attendance_row(lookups: &mut Lookups<'_>, row: &Row, seen: &mut HashSet
         leave_status,
         lesson_type,
     }))
+}
+
+/// A punch record and its tag's name.
+async fn punch_row(lookups: &mut Lookups<'_>, row: &Row) -> Result<Result<(NewPunch, String), String>, ImportError> {
+    let student_code = row.text("student_code");
+    let Some(student_id) = lookups.student(student_code).await? else { return Ok(Err(format!("学员不存在：{student_code}"))) };
+    let Some((school_id, area_code, grade_code)) = lookups.student_facts(student_id).await? else {
+        return Ok(Err(format!("学员不存在：{student_code}")));
+    };
+    let name = row.text("service");
+    let Some((service_id, service_roles)) = lookups.service(name).await? else { return Ok(Err(format!("服务类型不存在：{name}"))) };
+    let email = row.text("staff_email");
+    let Some(staff_id) = lookups.teacher(email).await? else { return Ok(Err(format!("员工不存在：{email}"))) };
+    let Some(role_code) = lookups.roles(staff_id).await?.into_iter().find(|r| service_roles.contains(r)) else {
+        return Ok(Err(format!("{email} 没有执行「{name}」的角色（{}）", service_roles.join("、"))));
+    };
+    let (class_id, class_type, subject) = match row.text("class_code") {
+        "" => (0, 0, 0),
+        code => match lookups.class(code).await? {
+            Some(class) => (class.id, class.class_type, class.subject),
+            None => return Ok(Err(format!("班级不存在：{code}"))),
+        },
+    };
+    let checked = (|| {
+        let punched_at = row.time("punched_at", false)?;
+        if punched_at > crate::now_ms() {
+            return Err(format!("punched_at 不能晚于现在：{}", row.text("punched_at")));
+        }
+        let channel = match row.text("channel") {
+            "网页端" => 1,
+            "App" | "app" => 2,
+            "企业微信" => 3,
+            _ => row.int("channel", Some(1), 1..=3)?,
+        };
+        let content = row.text("content");
+        if content.chars().count() > 5000 {
+            return Err("content 不能超过 5000 字".into());
+        }
+        let tag = row.text("tag");
+        if tag.chars().count() > 20 {
+            return Err("tag 不能超过 20 字".into());
+        }
+        let form = match row.text("form") {
+            "" => "{}".to_owned(),
+            text => match serde_json::from_str::<serde_json::Map<String, serde_json::Value>>(text) {
+                Ok(map) if map.values().all(|v| v.is_string()) && text.len() <= 10_000 => text.to_owned(),
+                _ => return Err("form 必须是值为文本的 JSON 对象（至多 10000 字节）".into()),
+            },
+        };
+        Ok::<_, String>((punched_at, channel, content.to_owned(), tag.to_owned(), form))
+    })();
+    let (punched_at, channel, content, tag, form_values) = match checked {
+        Ok(v) => v,
+        Err(e) => return Ok(Err(e)),
+    };
+    Ok(Ok((
+        NewPunch {
+            id: 0,
+            service_id,
+            student_id,
+            class_id,
+            teacher_id: staff_id,
+            role_code,
+            school_id,
+            area_code,
+            subject,
+            grade_code,
+            class_type,
+            punched_at,
+            channel,
+            content,
+            form_values,
+            tag_id: 0,
+            check_status: dict::QC_UNCHECKED,
+            result_status: dict::QC_RESULT_NONE,
+            classic_case: 0,
+            last_qc_at: 0,
+            last_qc_by: 0,
+        },
+        tag,
+    )))
 }
 
 async fn refund_row(lookups: &mut Lookups<'_>, row: &Row) -> Result<Result<NewRefund, String>, ImportError> {
