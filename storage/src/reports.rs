@@ -241,6 +241,8 @@ pub enum Export {
         report: crate::datacentre::export::DcReport,
         filter: Box<crate::datacentre::Filter>,
         scope: crate::datacentre::Scope,
+        /// Service details' narrowing (empty for the other reports).
+        punches: crate::qc::PunchFilter,
         columns: Vec<crate::datacentre::export::Column>,
     },
 }
@@ -256,13 +258,21 @@ impl Export {
         }
         let report = DcReport::parse(excel_type).ok_or_else(|| format!("未知的导出类型：{excel_type}"))?;
         let scope = scope.ok_or("导出缺少数据范围")?;
-        let search: protocol::dto::datacentre::DcSearch = match req_params {
-            Value::Null => Default::default(),
-            other => serde_json::from_value(other.clone()).map_err(|e| format!("reqParams 格式错误：{e}"))?,
+        fn search<T: serde::de::DeserializeOwned + Default>(req_params: &Value) -> std::result::Result<T, String> {
+            match req_params {
+                Value::Null => Ok(T::default()),
+                other => serde_json::from_value(other.clone()).map_err(|e| format!("reqParams 格式错误：{e}")),
+            }
+        }
+        let (search, punches) = if report == DcReport::ServicePunches {
+            let qc: protocol::dto::qc::QcSearch = search(req_params)?;
+            (qc.base(), crate::qc::parse_punch_filter(&qc)?)
+        } else {
+            (search(req_params)?, crate::qc::PunchFilter::default())
         };
         let filter = crate::datacentre::filter::parse(&search, today, &report.sortable())?;
         let columns = report.chosen_columns(&filter.columns)?;
-        Ok(Export::DataCentre { report, filter: Box::new(filter), scope, columns })
+        Ok(Export::DataCentre { report, filter: Box::new(filter), scope, punches, columns })
     }
 
     pub fn title(&self) -> &'static str {
@@ -282,7 +292,7 @@ impl Export {
     pub async fn count(&self, db: &Db, user_id: i64) -> Result<i64> {
         match self {
             Export::Own(query, params) => query.count(db, user_id, params).await,
-            Export::DataCentre { report, filter, scope, .. } => report.count(db, scope, filter, crate::now_ms()).await,
+            Export::DataCentre { report, filter, scope, punches, .. } => report.count(db, scope, filter, punches, crate::now_ms()).await,
         }
     }
 
@@ -291,9 +301,9 @@ impl Export {
     pub async fn page(&self, db: &Db, user_id: i64, after: i64, limit: i64) -> Result<Vec<(i64, Vec<Cell>)>> {
         match self {
             Export::Own(query, params) => query.page(db, user_id, params, after, limit).await,
-            Export::DataCentre { report, filter, scope, columns } => {
+            Export::DataCentre { report, filter, scope, punches, columns } => {
                 // The key is the number of rows written so far.
-                let rows = report.rows(db, scope, filter, crate::now_ms(), after, limit).await?;
+                let rows = report.rows(db, scope, filter, punches, crate::now_ms(), after, limit).await?;
                 Ok(rows
                     .iter()
                     .enumerate()

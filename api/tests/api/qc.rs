@@ -9,10 +9,18 @@ use storage::datacentre::calendar::{self, day_start_ms, format_day};
 use storage::datacentre::generate::{generate, Options, Scale};
 use time::Duration;
 
+use crate::downloads::{column, exported_rows};
 use crate::helpers::*;
 use crate::on_both_databases;
 
-on_both_databases!(statistics_equal_the_records, checks_change_what_is_counted, settings_and_services, teams_and_scope, imports_punch_records);
+on_both_databases!(
+    statistics_equal_the_records,
+    checks_change_what_is_counted,
+    settings_and_services,
+    teams_and_scope,
+    imports_punch_records,
+    service_details_export
+);
 
 /// (id, service, student, class, teacher, school, class type, punched at, check status, result status)
 type Punch = (i64, i64, i64, i64, i64, i64, i64, i64, i64, i64);
@@ -572,4 +580,29 @@ async fn imports_punch_records(app: &TestApp) {
     let detail = admin.data(&format!("/api/taskDetail/byPunchId?punchId={}", imported["punchId"])).await;
     assert_eq!(detail["formValues"][0]["value"], "订正及时");
     assert!(admin.data("/api/tag/list").await.as_array().unwrap().iter().any(|t| t["name"] == "月度点评" && t["useCount"] == 1));
+}
+
+/// Service details export what the inspector sees, in the visible columns, with the QC filters.
+async fn service_details_export(app: &TestApp) {
+    generated(app).await;
+    let inspector = app.login(INSPECTOR).await;
+    let (search, _, _) = period();
+    let search = with(&search, json!({"resultStatus": 2, "columns": ["studentCode", "serviceTypeName", "resultStatusDesc", "punchTime"]}));
+    let shown = inspector.post_data("/api/qc/service/detail/list", search.clone()).await;
+    let shown = shown["records"].as_array().unwrap();
+    assert!(!shown.is_empty() && shown.iter().all(|r| r["schoolName"] == shown[0]["schoolName"]));
+    let mut socket = inspector.socket(None).await;
+    socket.expect_connected().await;
+    let rows = exported_rows(&inspector, &mut socket, "servicePunches", "服务明细", search.clone()).await;
+    assert_eq!(rows[0], vec!["学员编号", "服务类型", "质检结果", "打卡时间"]);
+    assert_eq!(rows.len() - 1, shown.len());
+    assert_eq!(column(&rows, 0), shown.iter().map(|r| r["studentCode"].as_str().unwrap()).collect::<Vec<_>>());
+    assert!(column(&rows, 2).iter().all(|r| *r == "不合格"));
+    let (status, body) =
+        inspector.post("/api/producer_api/submitExcelTask", json!({"excelType": "servicePunches", "businessName": "x", "reqParams": {"checkStatus": 7}})).await;
+    assert_eq!((status, body["code"].as_str()), (400, Some("A0400")));
+    assert!(body["msg"].as_str().unwrap().contains("checkStatus"), "{body}");
+    let (status, _) =
+        inspector.post("/api/producer_api/submitExcelTask", json!({"excelType": "servicePunches", "businessName": "x", "reqParams": {"schoolId": 4001}})).await;
+    assert_eq!(status, 403);
 }

@@ -94,6 +94,10 @@ pub struct QcSearch {
     #[serde(default)]
     #[ts(optional)]
     pub sort_info: Option<SortInfo>,
+    /// Exports: the visible columns' `prop`s in the order shown; absent = every column.
+    #[serde(default)]
+    #[ts(optional)]
+    pub columns: Option<Vec<String>>,
     #[serde(default)]
     #[ts(optional)]
     pub page_no: Option<i64>,
@@ -120,6 +124,7 @@ impl QcSearch {
             teacher_email: self.teacher_email.clone(),
             student_no_and_name: self.student_no_and_name.clone(),
             sort_info: self.sort_info.clone(),
+            columns: self.columns.clone().unwrap_or_default(),
             page_no: self.page_no,
             page_size: self.page_size,
             ..DcSearch::default()

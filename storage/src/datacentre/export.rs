@@ -5,6 +5,7 @@ use serde_json::Value;
 
 use super::filter::{Filter, Scope};
 use super::{attendance, board, refunds, Side};
+use crate::qc::PunchFilter;
 use crate::reports::{format_time, Cell};
 use crate::{Db, Result};
 
@@ -76,6 +77,26 @@ const VIP_STUDENT_COLUMNS: &[Column] = &[
     ("statusDesc", "状态", Kind::Text),
 ];
 
+const PUNCH_COLUMNS: &[Column] = &[
+    ("punchTime", "打卡时间", Kind::Time),
+    ("punchOperator", "打卡人", Kind::Text),
+    ("operatorEmail", "打卡人邮箱", Kind::Text),
+    ("roleName", "角色", Kind::Text),
+    ("serviceTypeName", "服务类型", Kind::Text),
+    ("punchChannel", "打卡渠道", Kind::Text),
+    ("submissionTag", "提交标签", Kind::Text),
+    ("studentCode", "学员编号", Kind::Text),
+    ("studentName", "学员姓名", Kind::Text),
+    ("className", "班级", Kind::Text),
+    ("schoolName", "学校", Kind::Text),
+    ("subjectName", "学科", Kind::Text),
+    ("contentExcerpt", "服务内容", Kind::Text),
+    ("checkStatusDesc", "质检状态", Kind::Text),
+    ("resultStatusDesc", "质检结果", Kind::Text),
+    ("lastQcTime", "最近质检时间", Kind::Time),
+    ("lastQcOperator", "质检人", Kind::Text),
+];
+
 /// The data-centre reports that export.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DcReport {
@@ -84,6 +105,8 @@ pub enum DcReport {
     RefundClass,
     RefundVip,
     VipStudents,
+    /// Service details (serveDetails): the service punch records.
+    ServicePunches,
 }
 
 impl DcReport {
@@ -95,6 +118,7 @@ impl DcReport {
             "refundClass" => DcReport::RefundClass,
             "refundVip" => DcReport::RefundVip,
             "vipStudents" => DcReport::VipStudents,
+            "servicePunches" => DcReport::ServicePunches,
             _ => return None,
         })
     }
@@ -106,6 +130,7 @@ impl DcReport {
             DcReport::RefundClass => "班课退费明细",
             DcReport::RefundVip => "一对一退费明细",
             DcReport::VipStudents => "一对一学员",
+            DcReport::ServicePunches => "服务明细",
         }
     }
 
@@ -114,6 +139,7 @@ impl DcReport {
             DcReport::AttendanceClass | DcReport::AttendanceVip => ATTENDANCE_COLUMNS,
             DcReport::RefundClass | DcReport::RefundVip => REFUND_COLUMNS,
             DcReport::VipStudents => VIP_STUDENT_COLUMNS,
+            DcReport::ServicePunches => PUNCH_COLUMNS,
         }
     }
 
@@ -123,6 +149,7 @@ impl DcReport {
             DcReport::AttendanceClass | DcReport::AttendanceVip => attendance::SORTABLE,
             DcReport::RefundClass | DcReport::RefundVip => refunds::SORTABLE,
             DcReport::VipStudents => board::STUDENT_SORTABLE,
+            DcReport::ServicePunches => crate::qc::punches::SORTABLE,
         };
         pairs.iter().map(|(prop, _)| *prop).collect()
     }
@@ -136,18 +163,20 @@ impl DcReport {
         asked.iter().map(|prop| self.columns().iter().find(|c| c.0 == prop).copied().ok_or_else(|| format!("columns 含该报表没有的列：{prop}"))).collect()
     }
 
-    pub async fn count(self, db: &Db, scope: &Scope, f: &Filter, now: i64) -> Result<i64> {
+    /// `pf` narrows the service punch records (the other reports ignore it).
+    pub async fn count(self, db: &Db, scope: &Scope, f: &Filter, pf: &PunchFilter, now: i64) -> Result<i64> {
         match self {
             DcReport::AttendanceClass => attendance::count(db, Side::Class, scope, f, now).await,
             DcReport::AttendanceVip => attendance::count(db, Side::Vip, scope, f, now).await,
             DcReport::RefundClass => refunds::count(db, Side::Class, scope, f, now).await,
             DcReport::RefundVip => refunds::count(db, Side::Vip, scope, f, now).await,
             DcReport::VipStudents => board::students_count(db, scope, f, now).await,
+            DcReport::ServicePunches => crate::qc::punches::count(db, scope, f, pf, now).await,
         }
     }
 
     /// Rows `offset..offset + limit` as JSON objects (the screen's rows).
-    pub async fn rows(self, db: &Db, scope: &Scope, f: &Filter, now: i64, offset: i64, limit: i64) -> Result<Vec<Value>> {
+    pub async fn rows(self, db: &Db, scope: &Scope, f: &Filter, pf: &PunchFilter, now: i64, offset: i64, limit: i64) -> Result<Vec<Value>> {
         fn json<T: serde::Serialize>(rows: Vec<T>) -> Vec<Value> {
             rows.into_iter().map(|r| serde_json::to_value(r).unwrap_or(Value::Null)).collect()
         }
@@ -157,6 +186,7 @@ impl DcReport {
             DcReport::RefundClass => json(refunds::page(db, Side::Class, scope, f, now, offset, limit).await?),
             DcReport::RefundVip => json(refunds::page(db, Side::Vip, scope, f, now, offset, limit).await?),
             DcReport::VipStudents => json(board::students_page(db, scope, f, now, offset, limit).await?),
+            DcReport::ServicePunches => json(crate::qc::punches::page(db, scope, f, pf, now, offset, limit).await?),
         })
     }
 }

@@ -45,4 +45,8 @@ punchChannel?: number,
 /**
  * Submission tags (`/tag/list`).
  */
-tagIds: Array<number>, sortInfo?: SortInfo, pageNo?: number, pageSize?: number, };
+tagIds: Array<number>, sortInfo?: SortInfo, 
+/**
+ * Exports: the visible columns' `prop`s in the order shown; absent = every column.
+ */
+columns?: Array<string>, pageNo?: number, pageSize?: number, };
