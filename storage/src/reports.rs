@@ -303,7 +303,7 @@ impl Export {
             Export::Own(query, params) => query.page(db, user_id, params, after, limit).await,
             Export::DataCentre { report, filter, scope, punches, columns } => {
                 // The key is the number of rows written so far.
-                let rows = report.rows(db, scope, filter, punches, crate::now_ms(), after, limit).await?;
+                let rows = report.rows(db, scope, filter, punches, crate::now_ms(), (after, limit)).await?;
                 Ok(rows
                     .iter()
                     .enumerate()

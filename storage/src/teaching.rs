@@ -93,17 +93,6 @@ pub async fn add_lesson(db: &Db, class_id: i64, teacher_id: i64, title: &str, st
         .await?)
 }
 
-pub async fn add_qc_check(db: &Db, lesson_id: i64, school_id: i64, checked_score: Option<i64>) -> Result<i64> {
-    Ok(sqlx::query_scalar("INSERT INTO qc_checks (lesson_id, school_id, status, score, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id")
-        .bind(lesson_id)
-        .bind(school_id)
-        .bind(checked_score.is_some() as i64)
-        .bind(checked_score)
-        .bind(now_ms())
-        .fetch_one(db.pool())
-        .await?)
-}
-
 const CLASS_SELECT: &str = "SELECT c.id, c.name, c.teacher_id, c.school_id, c.stage, c.subject, c.class_type, \
     (SELECT COUNT(*) FROM class_students s WHERE s.class_id = c.id) AS student_count FROM classes c";
 
@@ -158,22 +147,4 @@ pub async fn students_of(
         .fetch_all(db.pool())
         .await?;
     Ok((rows, total))
-}
-
-/// Quality-check figures over lessons of the given schools: (total, checked, average score of
-/// the checked ones in tenths).
-pub async fn qc_stats(db: &Db, school_ids: &[i64]) -> Result<(i64, i64, Option<i64>)> {
-    let (mut total, mut checked, mut score_sum) = (0, 0, 0);
-    for school in school_ids {
-        let rows: Vec<(i64, Option<i64>)> =
-            sqlx::query_as("SELECT status, score FROM qc_checks WHERE school_id = $1").bind(school).fetch_all(db.pool()).await?;
-        for (status, score) in rows {
-            total += 1;
-            if status == 1 {
-                checked += 1;
-                score_sum += score.unwrap_or(0);
-            }
-        }
-    }
-    Ok((total, checked, (checked > 0).then(|| score_sum * 10 / checked)))
 }

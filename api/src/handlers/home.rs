@@ -28,6 +28,8 @@ use crate::state::AppState;
 /// Roles that see the quality-check figures.
 const QC_ROLES: &[&str] = &[role::ADMIN, role::LEARNING_MANAGER, role::OPERATOR];
 const DAY_MS: i64 = 24 * 3600 * 1000;
+/// The days the home page's QC figures cover.
+const QC_WINDOW_DAYS: i64 = 30;
 /// The most students a search answers.
 const SEARCH_LIMIT: i64 = 20;
 
@@ -59,13 +61,20 @@ pub fn routes(r: &mut impl RouteSink) {
             "/api/home/qcCheck/getUnCheckCount",
             Access::HoldsRole(QC_ROLES),
             "home",
-            "Lessons waiting for a quality check in the user's schools",
+            "Service punch records of the last 30 days waiting for a check, within the caller's scope",
         )
         .spec(&["S032"]),
         qc_uncheck_count,
     );
     r.add(
-        info(Method::POST, "/api/home/qcCheck/serviceStat", Access::HoldsRole(QC_ROLES), "home", "Quality-check figures of the user's schools").spec(&["S031"]),
+        info(
+            Method::POST,
+            "/api/home/qcCheck/serviceStat",
+            Access::HoldsRole(QC_ROLES),
+            "home",
+            "Service punch records of the last 30 days within the caller's scope, and their checks",
+        )
+        .spec(&["S031"]),
         qc_service_stat,
     );
 }
@@ -208,10 +217,14 @@ async fn search_students(state: web::Data<AppState>, caller: Caller, query: web:
     Ok(Reply(rows.into_iter().map(student_item).collect()))
 }
 
+/// The service punch records of the last 30 days (today included) within the caller's scope.
 async fn qc_figures(state: &AppState, caller: &Caller) -> ApiResult<QcServiceStat> {
-    let schools = accounts::school_ids(&state.db, caller.user.id).await?;
-    let (total, checked, average_tenths) = teaching::qc_stats(&state.db, &schools).await?;
-    Ok(QcServiceStat { total, checked, unchecked: total - checked, average_score: average_tenths.map(|t| t as f64 / 10.0) })
+    let scope = crate::access::scope::data_scope(state, caller).await?;
+    let today = storage::datacentre::calendar::today();
+    let from = storage::datacentre::calendar::day_start_ms(today - time::Duration::days(QC_WINDOW_DAYS - 1));
+    let to = storage::datacentre::calendar::day_start_ms(today + time::Duration::days(1));
+    let (total, checked, qualified) = storage::qc::stats::home_figures(&state.db, &scope, from, to).await?;
+    Ok(QcServiceStat { total, checked, unchecked: total - checked, qualified_rate: storage::datacentre::rate(qualified, checked) })
 }
 
 async fn qc_uncheck_count(state: web::Data<AppState>, caller: Caller) -> ApiResult<Reply<HomeCount>> {

@@ -19,7 +19,8 @@ on_both_databases!(
     settings_and_services,
     teams_and_scope,
     imports_punch_records,
-    service_details_export
+    service_details_export,
+    home_figures_count_the_punches
 );
 
 /// (id, service, student, class, teacher, school, class type, punched at, check status, result status)
@@ -605,4 +606,33 @@ async fn service_details_export(app: &TestApp) {
     let (status, _) =
         inspector.post("/api/producer_api/submitExcelTask", json!({"excelType": "servicePunches", "businessName": "x", "reqParams": {"schoolId": 4001}})).await;
     assert_eq!(status, 403);
+}
+
+/// The home page's QC figures: the last 30 days' punches within the caller's scope.
+async fn home_figures_count_the_punches(app: &TestApp) {
+    generated(app).await;
+    let r = records(app).await;
+    let from = day_start_ms(calendar::today() - Duration::days(29));
+    let recent: Vec<&Punch> = r.punches.iter().filter(|p| p.7 >= from).collect();
+    let manager_id = app.user_id(MANAGER).await;
+    let theirs: HashSet<i64> = sqlx::query_scalar("SELECT id FROM students WHERE learning_manager_id = $1")
+        .bind(manager_id)
+        .fetch_all(app.state.db.pool())
+        .await
+        .unwrap()
+        .into_iter()
+        .collect();
+    for (email, mine) in [
+        (MANAGER, recent.iter().filter(|p| theirs.contains(&p.2)).copied().collect::<Vec<_>>()),
+        (INSPECTOR, recent.iter().filter(|p| p.5 == 1001).copied().collect()),
+    ] {
+        assert!(!mine.is_empty(), "{email}");
+        let client = app.login(email).await;
+        let checked = mine.iter().filter(|p| p.8 == 1).count();
+        let qualified = mine.iter().filter(|p| p.8 == 1 && p.9 == 1).count();
+        let stat = client.post_data("/api/home/qcCheck/serviceStat", json!({})).await;
+        assert_eq!((stat["total"].as_i64().unwrap() as usize, stat["checked"].as_i64().unwrap() as usize), (mine.len(), checked), "{email}");
+        assert_eq!(stat["qualifiedRate"].as_f64().unwrap(), rate(qualified, checked));
+        assert_eq!(client.data("/api/home/qcCheck/getUnCheckCount").await["count"].as_i64().unwrap() as usize, mine.len() - checked);
+    }
 }

@@ -116,7 +116,8 @@ pub struct StudentPageRequest {
     pub keyword: Option<String>,
 }
 
-/// `POST /home/qcCheck/serviceStat`: quality checks of lessons in the user's schools.
+/// `POST /home/qcCheck/serviceStat`: the service punch records of the last 30 days within the
+/// caller's data scope, and their checks.
 #[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[ts(export)]
@@ -124,8 +125,8 @@ pub struct QcServiceStat {
     pub total: i64,
     pub checked: i64,
     pub unchecked: i64,
-    /// Average score of the checked lessons, one decimal; null when none is checked.
-    pub average_score: Option<f64>,
+    /// Qualified among the checked (a fraction; -1 when none is checked).
+    pub qualified_rate: f64,
 }
 
 /// `GET /home/class/myClassList?classType=` (1, 2, 3; absent: all).

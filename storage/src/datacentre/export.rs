@@ -175,8 +175,8 @@ impl DcReport {
         }
     }
 
-    /// Rows `offset..offset + limit` as JSON objects (the screen's rows).
-    pub async fn rows(self, db: &Db, scope: &Scope, f: &Filter, pf: &PunchFilter, now: i64, offset: i64, limit: i64) -> Result<Vec<Value>> {
+    /// Rows `offset..offset + limit` of `(offset, limit)` as JSON objects (the screen's rows).
+    pub async fn rows(self, db: &Db, scope: &Scope, f: &Filter, pf: &PunchFilter, now: i64, (offset, limit): (i64, i64)) -> Result<Vec<Value>> {
         fn json<T: serde::Serialize>(rows: Vec<T>) -> Vec<Value> {
             rows.into_iter().map(|r| serde_json::to_value(r).unwrap_or(Value::Null)).collect()
         }

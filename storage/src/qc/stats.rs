@@ -479,6 +479,22 @@ pub async fn employees(db: &Db, scope: &Scope, f: &Filter, pf: &PunchFilter, now
     Ok(rows)
 }
 
+/// (punches, checked, qualified) within `scope` punched in `[from, to)` (the home page).
+pub async fn home_figures(db: &Db, scope: &Scope, from: i64, to: i64) -> Result<(i64, i64, i64)> {
+    let mut c = Conditions::new();
+    push_scope(&mut c, "p", scope);
+    c.push_range("p.punched_at", Some(from), Some(to));
+    let (sql, args) = c.finish(
+        &format!(
+            "SELECT COUNT(*), {}, {} FROM service_punches p WHERE 1 = 1",
+            sum("CASE WHEN p.check_status = 1 THEN 1 ELSE 0 END"),
+            sum("CASE WHEN p.check_status = 1 AND p.result_status = 1 THEN 1 ELSE 0 END")
+        ),
+        "",
+    );
+    Ok(sqlx::query_as_with(&sql, args).fetch_one(db.pool()).await?)
+}
+
 pub const EMPLOYEE_SORTABLE: &[&str] = &["lastQcTime", "serviceCount", "qcCount"];
 
 /// Sorts the QC list by a sortable prop (default: team, then name as read).
