@@ -15,6 +15,7 @@ import {
 } from '@/config/constants';
 import { FileStatus } from '@/features/download/download-rules';
 import { CopyStatus } from '@/features/library/knowledge-save-rules';
+import { SERVICE_ROLES } from '@/features/qc/service-form';
 import { UploadStatus } from '@/features/upload/upload-item';
 import * as collab from '@/lib/collab';
 import * as realtime from '@/lib/realtime';
@@ -76,6 +77,15 @@ describe('hand-copied protocol values', () => {
     const role = rustModule(constants, 'role');
     expect(PROFILE_CARD_ROLES).toEqual([rustConst(role, 'TEACHER'), rustConst(role, 'TUTOR_ONLINE')]);
     expect(role).toContain('code == TEACHER || code == TUTOR_ONLINE');
+  });
+
+  it('match the roles that perform services and their names', () => {
+    const role = rustModule(constants, 'role');
+    const names = new Map(
+      [...role.matchAll(/([A-Z][A-Z_]*) => "([^"]+)"/g)].map(([, c = '', n]) => [rustConst(role, c), n]),
+    );
+    const codes = ['TEACHER', 'LEARNING_MANAGER', 'CONSULTANT', 'TUTOR_ONLINE'].map((c) => rustConst(role, c));
+    expect(SERVICE_ROLES.map((r) => [r.value, r.label])).toEqual(codes.map((c) => [c, names.get(c)]));
   });
 
   it('match the status codes', () => {

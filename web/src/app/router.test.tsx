@@ -7,7 +7,7 @@ import type { PaperDetail } from '@/generated/PaperDetail';
 import { setSessionExpiredHandler, resetSessionExpired } from '@/lib/api-client';
 import { realtime } from '@/lib/realtime';
 import { teacherMenu, userInfo } from '@/testing/fixtures';
-import { envelope, jsonBody, mockFetch, render, screen, waitFor } from '@/testing/test-utils';
+import { cleanup, envelope, jsonBody, mockFetch, render, screen, waitFor } from '@/testing/test-utils';
 import { builtPages, routeNameOf, routes } from './router';
 import { resetBootstrap } from './session-bootstrap';
 import { FakeSocket } from '@/testing/fake-socket';
@@ -135,7 +135,7 @@ describe('router', () => {
 
   it('shows later pages as not yet available', async () => {
     serverFor();
-    renderAt('/dataCenter/serveDetails');
+    renderAt('/dataCenter/feedbackStatistics');
     expect(await screen.findByText('该页面尚未开放，敬请期待。')).toBeInTheDocument();
   });
 
@@ -146,6 +146,26 @@ describe('router', () => {
     expect(screen.getByRole('tab', { name: '班课' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '校区：海淀校区' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '学科：全部学科' })).toBeInTheDocument();
+  });
+
+  it('opens the service details under the data centre header, and the QC screens without it', async () => {
+    serverFor();
+    renderAt('/dataCenter/serveDetails');
+    expect(await screen.findByRole('heading', { name: '服务明细' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '学科：全部学科' })).toBeInTheDocument();
+    cleanup();
+    for (const [path, title] of [
+      ['/qualityCheckManagement/serveQC', '服务质检'],
+      ['/qualityCheckManagement/serveConfig', '服务配置'],
+      ['/qualityCheckManagement/qcConfig', '质检配置'],
+      ['/qualityCheckManagement/qcCount', '质检统计'],
+      ['/qualityCheckManagement/projectTeamManage', '项目组管理'],
+    ] as const) {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: title }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^学科：/ })).not.toBeInTheDocument();
+      cleanup();
+    }
   });
 
   it('shows a pushed notice in a dialog', async () => {

@@ -33,6 +33,11 @@ type DataCenterRoutes = typeof import('./routes/data-center');
 const dataCenterPage = (name: keyof DataCenterRoutes) =>
   lazy(() => import('./routes/data-center').then((m) => ({ default: m[name] })));
 
+/** The service QC screens load on first use. */
+type QualityCheckRoutes = typeof import('./routes/quality-check');
+const qualityCheckPage = (name: keyof QualityCheckRoutes) =>
+  lazy(() => import('./routes/quality-check').then((m) => ({ default: m[name] })));
+
 /** The pages that are built, by route name; every other named route says 功能建设中. */
 export const builtPages: Readonly<Record<string, ComponentType>> = {
   [paths.downloadCenter.name]: DownloadCenterRoute,
@@ -43,13 +48,20 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
   [paths.feedbackPreview.name]: documentPage('FeedbackPreviewRoute'),
   [paths.feedbackPreviewPc.name]: documentPage('FeedbackPreviewPcRoute'),
   [paths.knowledgeSectionEdit.name]: documentPage('KnowledgeSectionEditRoute'),
-  // Section pages of config/paths.ts (knowledge repository, lesson preparation, data centre).
+  // Section pages of config/paths.ts (knowledge repository, lesson preparation, data centre,
+  // service QC).
   UploadFiles: UploadFilesRoute,
   UploadMedia: UploadMediaRoute,
   LectureLibrary: LectureLibraryRoute,
   DataBoard: dataCenterPage('DataBoardRoute'),
   AttendDetails: dataCenterPage('AttendDetailsRoute'),
   RefundDetails: dataCenterPage('RefundDetailsRoute'),
+  ServeDetails: dataCenterPage('ServeDetailsRoute'),
+  ServeQC: qualityCheckPage('ServeQcRoute'),
+  ServeConfig: qualityCheckPage('ServeConfigRoute'),
+  QcConfig: qualityCheckPage('QcConfigRoute'),
+  QcCount: qualityCheckPage('QcCountRoute'),
+  ProjectTeamManage: qualityCheckPage('ProjectTeamManageRoute'),
 };
 
 function laterPage(r: RouteDef, path: string): RouteObject {

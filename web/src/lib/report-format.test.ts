@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration } from '@/lib/format';
-import { formatCount, formatDcRate, formatInstant, formatMoney, formatText } from './dc-format';
+import { formatCount, formatDcRate, formatInstant, formatMoney, formatText } from './report-format';
 
-describe('data-centre formats', () => {
+describe('report formats', () => {
   it('shows rates as percentages with fixed decimals and -1 as /', () => {
     expect(formatDcRate(0.5)).toBe('50.00%');
     expect(formatDcRate(0.12345)).toBe('12.35%');

@@ -1,6 +1,7 @@
-// How data-centre figures are shown (spec 02 §5). The wire's conventions (protocol dto
-// `datacentre`): rates are fractions and -1 where a rate has no base; durations are seconds;
-// money is yuan; times are epoch ms (0: none); empty text is ''. Anything empty shows '-'.
+// How report figures are shown (spec 02 §5): the data centre's and the service QC's. The wire's
+// conventions (protocol dto `datacentre`, `qc`): rates are fractions and -1 where a rate has no
+// base; durations are seconds; money is yuan; times are epoch ms (0: none); empty text is ''.
+// Anything empty shows '-'.
 
 // Durations: `formatDuration` of '@/lib/format' (hh:mm:ss, 0 and empty '-').
 

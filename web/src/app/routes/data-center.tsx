@@ -4,6 +4,7 @@
 import { AttendDetails } from '@/features/datacentre/components/attend-details';
 import { DataBoard } from '@/features/datacentre/components/data-board';
 import { RefundDetails } from '@/features/datacentre/components/refund-details';
+import { ServeDetails } from '@/features/datacentre/components/serve-details';
 import type { ExportReport } from '@/features/datacentre/report-export';
 import { useSubmitListExport } from '@/features/download/api/submit-excel-task';
 
@@ -25,4 +26,9 @@ export function AttendDetailsRoute() {
 /** /dataCenter/refundDetails */
 export function RefundDetailsRoute() {
   return <RefundDetails exportReport={useExportReport()} />;
+}
+
+/** /dataCenter/serveDetails */
+export function ServeDetailsRoute() {
+  return <ServeDetails exportReport={useExportReport()} />;
 }

@@ -123,4 +123,50 @@ describe('ListTable', () => {
     await userEvent.click(within(table).getByText('名称'));
     expect(onSortChange).toHaveBeenCalledWith({ field: 'name', asc: true });
   });
+
+  it('lets rows be picked and tells which', async () => {
+    const onChange = vi.fn();
+    const two = [...rows, { id: 2, name: '习题.docx', size: '1KB' }];
+    render(
+      <ListTable<Row>
+        label="我的资源"
+        storeKey="picked"
+        columns={columns}
+        records={two}
+        idAccessor="id"
+        noRecordsText="暂无资源"
+        selection={{ selected: [two[0]!], onChange, label: (r) => r.name }}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: '选择 讲义.pdf' })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: '选择 习题.docx' }));
+    expect(onChange).toHaveBeenLastCalledWith(two);
+    await userEvent.click(screen.getByRole('checkbox', { name: '全选' }));
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('draws columns that vary with the data quietly, keeping what the user set', async () => {
+    const error = vi.spyOn(console, 'error');
+    const varying = (extra: string[]) => (
+      <ListTable<Row>
+        label="统计"
+        storeKey="varying"
+        columnsVary
+        columns={[...columns.slice(0, 2), ...extra.map((e) => ({ accessor: e, title: e, render: () => '1' }))]}
+        records={rows}
+        idAccessor="id"
+        noRecordsText="无"
+      />
+    );
+    const view = render(varying([]));
+    await userEvent.click(screen.getByRole('button', { name: '统计：列设置' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /^大小/ }));
+    view.rerender(varying(['家访']));
+    view.rerender(varying(['家访', '电话']));
+    const table = screen.getByRole('table', { name: '统计' });
+    expect(within(table).getByRole('columnheader', { name: /^电话/ })).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: /^大小/ })).not.toBeInTheDocument();
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
 });

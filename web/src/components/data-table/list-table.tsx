@@ -2,7 +2,9 @@
 // or the right, and resize, all remembered per table in localStorage (under `storeKey`) until
 // 重置列设置; unreadable stored settings are the defaults. Sorting is the owner's: a sortable
 // column's header asks for a sort (`onSortChange`) and the owner reads the rows so sorted (the
-// reports ask the server); the table never reorders rows itself.
+// reports ask the server); the table never reorders rows itself. Rows may be picked with
+// checkboxes for batch actions; columns may vary with the data (the statistics' per-service
+// columns).
 
 import { Group, Stack, Text, Tooltip } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
@@ -24,6 +26,14 @@ export type ListTableColumn<T> = DataTableColumn<T> & {
 export interface ListSort {
   field: string;
   asc: boolean;
+}
+
+/** Rows the user picks with checkboxes (for batch actions). */
+export interface ListSelection<T> {
+  selected: T[];
+  onChange: (records: T[]) => void;
+  /** The accessible name of a row's checkbox. */
+  label: (record: T) => string;
 }
 
 /** What the toolbar may need of the table as the user set it up. */
@@ -57,6 +67,10 @@ export interface ListTableProps<T> {
   onSortChange?: (sort: ListSort) => void;
   /** Drawn left of the 列设置 button (e.g. an export that writes the shown columns). */
   toolbar?: (view: ListTableView) => ReactNode;
+  /** Rows can be picked (a checkbox column first, 全选 in its header). */
+  selection?: ListSelection<T>;
+  /** The columns depend on the data (columns per service type): widths are kept per column set. */
+  columnsVary?: boolean;
 }
 
 /** Every column toggleable and resizable unless it says otherwise. */
@@ -91,7 +105,26 @@ function withTooltip<T>(column: ListTableColumn<T>): ListTableColumn<T> {
   };
 }
 
-export function ListTable<T>({
+/** A short stable digest of the column accessors (djb2, base 36). */
+function columnsDigest(accessors: readonly string[]): string {
+  let hash = 5381;
+  for (const ch of accessors.join('|')) hash = ((hash * 33) ^ (ch.codePointAt(0) ?? 0)) >>> 0;
+  return hash.toString(36);
+}
+
+export function ListTable<T>(props: ListTableProps<T>) {
+  // mantine-datatable brings its stored column state (order, toggles, widths) in line with the
+  // columns while rendering, which reaches its other hooks of the same key mid-render. A table
+  // whose columns vary keeps that state per column set: another set is another key, drawn by a
+  // fresh table. Its column settings (show, fixed) stay the table's own, under `storeKey`.
+  const tableKey = props.columnsVary
+    ? `${props.storeKey}-${columnsDigest(props.columns.map((c) => String(c.accessor)))}`
+    : props.storeKey;
+  return <ColumnsTable<T> key={tableKey} tableKey={tableKey} {...props} />;
+}
+
+function ColumnsTable<T>({
+  tableKey,
   label,
   storeKey,
   columns,
@@ -105,12 +138,13 @@ export function ListTable<T>({
   sort = null,
   onSortChange,
   toolbar,
-}: ListTableProps<T>) {
+  selection,
+}: ListTableProps<T> & { tableKey: string }) {
   // Before mantine-datatable reads its stored widths (once per table key).
   const [checkedKey, setCheckedKey] = useState<string | null>(null);
-  if (checkedKey !== storeKey) {
-    dropUnreadableDataTableState(storeKey);
-    setCheckedKey(storeKey);
+  if (checkedKey !== tableKey) {
+    dropUnreadableDataTableState(tableKey);
+    setCheckedKey(tableKey);
   }
 
   const defined = withDefaults(columns, pinFirstColumn, pinLastColumn);
@@ -123,7 +157,7 @@ export function ListTable<T>({
   const settings = useColumnSettings(storeKey, defaults);
   // mantine-datatable keeps the widths the user dragged; the rest of its state is unused here.
   const { effectiveColumns, resetColumnsWidth } = useDataTableColumns<T>({
-    key: storeKey,
+    key: tableKey,
     columns: defined,
     getInitialValueInEffect: false,
   });
@@ -144,6 +178,14 @@ export function ListTable<T>({
           // Another column starts ascending; the sorted one turns around.
           onSortChange({ field, asc: field === sort?.field ? s.direction === 'asc' : true });
         },
+      }
+    : {};
+  const picking = selection
+    ? {
+        selectedRecords: selection.selected,
+        onSelectedRecordsChange: selection.onChange,
+        allRecordsSelectionCheckboxProps: { 'aria-label': '全选' },
+        getRecordSelectionCheckboxProps: (record: T) => ({ 'aria-label': `选择 ${selection.label(record)}` }),
       }
     : {};
 
@@ -167,7 +209,7 @@ export function ListTable<T>({
       </Group>
       <DataTable<T>
         aria-label={label}
-        storeColumnsKey={storeKey}
+        storeColumnsKey={tableKey}
         columns={drawn}
         records={records}
         idAccessor={idAccessor}
@@ -179,6 +221,7 @@ export function ListTable<T>({
         striped
         highlightOnHover
         {...sorting}
+        {...picking}
       />
     </Stack>
   );

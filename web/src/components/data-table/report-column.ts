@@ -1,10 +1,11 @@
-// A report's column as the data centre defines it (spec 02 §3.2): prop, Chinese label, shown by
-// default or not, fixed position, a width of 100–300 px, an optional tooltip, and `sortable:
-// 'custom'` when the server sorts by it. `toListColumns` turns them into the list table's columns.
+// A report's column as spec 02 §3.2 defines it (data centre and service QC): prop, Chinese label,
+// shown by default or not, fixed position, a width of 100–300 px, an optional tooltip, and
+// `sortable: 'custom'` when the server sorts by it. `toListColumns` turns them into the list
+// table's columns.
 
-import type { ListSort, ListTableColumn } from '@/components/data-table/list-table';
+import type { ListSort, ListTableColumn } from './list-table';
 import type { SortInfo } from '@/generated/SortInfo';
-import { formatText } from './dc-format';
+import { formatText } from '@/lib/report-format';
 
 export const MIN_COLUMN_WIDTH = 100;
 export const MAX_COLUMN_WIDTH = 300;

@@ -6,7 +6,7 @@ import type { StayRate } from '@/generated/StayRate';
 import type { VipOverview } from '@/generated/VipOverview';
 import type { VipStudentStat } from '@/generated/VipStudentStat';
 import { formatDuration } from '@/lib/format';
-import { formatCount, formatDcRate, formatMoney } from './dc-format';
+import { formatCount, formatDcRate, formatMoney } from '@/lib/report-format';
 
 export interface StatItem {
   label: string;

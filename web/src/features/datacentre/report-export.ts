@@ -2,14 +2,14 @@
 // submitExcelTask flow: 已加入到下载队列, the queue count, the download popover) and refuses it
 // above the row limit; the app wires the two together (features do not import each other).
 
-import type { DcSearch } from '@/generated/DcSearch';
+import type { ReportRequest } from './api/report-page';
 
 export interface ReportExport {
   excelType: string;
   /** The file's name. */
   businessName: string;
-  /** The search shown, with the shown columns in order and the sort. */
-  reqParams: DcSearch;
+  /** The search shown (in the shape the report's call takes), with the shown columns in order and the sort. */
+  reqParams: ReportRequest;
   /** The rows the table holds (the limit is checked against it). */
   total: number;
 }

@@ -1,21 +1,28 @@
-// The data centre's reports built here: where each is read, its columns, how its rows are told
-// apart, and its export (`excelType`, the file's name).
+// The data centre's reports built here: where each is read and with what body, its columns, how
+// its rows are told apart, and its export (`excelType`, the file's name).
 
+import type { ReportColumn } from '@/components/data-table/report-column';
 import type { AttendanceRow } from '@/generated/AttendanceRow';
+import type { DcSearch } from '@/generated/DcSearch';
 import type { RefundRow } from '@/generated/RefundRow';
+import type { ServicePunchRow } from '@/generated/ServicePunchRow';
 import type { VipStudentRow } from '@/generated/VipStudentRow';
+import { formatInstant } from '@/lib/report-format';
+import type { ReportRequest } from './api/report-page';
 import { CLASS_ATTENDANCE_COLUMNS, VIP_ATTENDANCE_COLUMNS } from './columns/attendance-columns';
 import { CLASS_REFUND_COLUMNS, VIP_REFUND_COLUMNS } from './columns/refund-columns';
+import { SERVICE_PUNCH_COLUMNS } from './columns/service-punch-columns';
 import { VIP_STUDENT_COLUMNS } from './columns/vip-student-columns';
-import { formatInstant } from './dc-format';
-import type { ReportColumn } from './report-column';
+import { servicePunchSearch } from './service-punch-search';
 
 export interface ReportDef<T> {
   /** The export's excelType; also names the table's stored column settings. */
-  excelType: 'attendanceClass' | 'attendanceVip' | 'refundClass' | 'refundVip' | 'vipStudents';
+  excelType: 'attendanceClass' | 'attendanceVip' | 'refundClass' | 'refundVip' | 'vipStudents' | 'servicePunches';
   /** The table's name and the exported file's. */
   title: string;
   path: string;
+  /** The body of the report's call: the search as it is unless the call takes another shape. */
+  request?: (search: DcSearch) => ReportRequest;
   columns: ReportColumn<T>[];
   rowKey: (row: T) => string | number;
   /** A row's accessible name. */
@@ -69,6 +76,17 @@ export const VIP_STUDENTS: ReportDef<VipStudentRow> = {
   columns: VIP_STUDENT_COLUMNS,
   rowKey: (r) => r.studentCode,
   rowLabel: (r) => r.studentName,
+};
+
+/** Service punch records (02 §3.2, §7.6 /qc/service/detail/list), read only. */
+export const SERVICE_PUNCHES: ReportDef<ServicePunchRow> = {
+  excelType: 'servicePunches',
+  title: '服务明细',
+  path: '/api/qc/service/detail/list',
+  request: servicePunchSearch,
+  columns: SERVICE_PUNCH_COLUMNS,
+  rowKey: (r) => r.punchId,
+  rowLabel: (r) => `${r.studentName} ${r.serviceTypeName} ${formatInstant(r.punchTime)}`,
 };
 
 /** Where a report's column settings are kept (localStorage). */

@@ -9,8 +9,8 @@ import type { StayRate } from '@/generated/StayRate';
 import type { VipOverview } from '@/generated/VipOverview';
 import type { VipStudentStat } from '@/generated/VipStudentStat';
 import { api, type RequestOptions } from '@/lib/api-client';
+import { readOptions } from '@/lib/query-read';
 import { dcKeys } from './dc-keys';
-import { readOptions } from './dc-read';
 
 /** POST /api/databoard/class/overview */
 export function getClassOverview(search: DcSearch, options?: RequestOptions): Promise<ClassOverview> {

@@ -4,6 +4,7 @@
 // the server says those changed (hooks/use-records-realtime.ts); dictionaries and areas are not.
 
 import type { DcSearch } from '@/generated/DcSearch';
+import type { QcSearch } from '@/generated/QcSearch';
 
 export const dcKeys = {
   all: ['datacentre'] as const,
@@ -11,7 +12,7 @@ export const dcKeys = {
   areas: (schoolId: number) => [...dcKeys.all, 'areas', schoolId] as const,
   /** Every report page. */
   reports: () => [...dcKeys.all, 'report'] as const,
-  report: (path: string, search: DcSearch) => [...dcKeys.reports(), path, search] as const,
+  report: (path: string, search: DcSearch | QcSearch) => [...dcKeys.reports(), path, search] as const,
   /** Every figure of the data board. */
   boards: () => [...dcKeys.all, 'board'] as const,
   board: (name: string, search: DcSearch) => [...dcKeys.boards(), name, search] as const,

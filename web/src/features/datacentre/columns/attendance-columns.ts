@@ -1,9 +1,9 @@
 // The attendance details' columns (spec 02 §3.2 "Attendance"), class and one-on-one. The server
 // sorts by the lesson's start (classTime), the clock-in, the lesson length and the student code.
 
+import type { ReportColumn } from '@/components/data-table/report-column';
 import type { AttendanceRow } from '@/generated/AttendanceRow';
-import { formatInstant } from '../dc-format';
-import type { ReportColumn } from '../report-column';
+import { formatInstant } from '@/lib/report-format';
 
 function attendanceColumns(side: 'class' | 'vip'): ReportColumn<AttendanceRow>[] {
   return [

@@ -1,9 +1,9 @@
 // The refund details' columns (spec 02 §3.2 "Refund"), class and one-on-one. The server sorts by
 // the refund's time, amount and lessons. The reason's code is not shown, its name is (02 §4).
 
+import type { ReportColumn } from '@/components/data-table/report-column';
 import type { RefundRow } from '@/generated/RefundRow';
-import { formatInstant, formatMoney } from '../dc-format';
-import type { ReportColumn } from '../report-column';
+import { formatInstant, formatMoney } from '@/lib/report-format';
 
 function refundColumns(side: 'class' | 'vip'): ReportColumn<RefundRow>[] {
   return [

@@ -1,9 +1,9 @@
 // The data board's one-on-one students (`/databoard/vip/students`): their packages and lessons
 // up to the period's end. The server sorts by the lesson counts and the last lesson.
 
+import type { ReportColumn } from '@/components/data-table/report-column';
 import type { VipStudentRow } from '@/generated/VipStudentRow';
-import { formatInstant } from '../dc-format';
-import type { ReportColumn } from '../report-column';
+import { formatInstant } from '@/lib/report-format';
 
 export const VIP_STUDENT_COLUMNS: ReportColumn<VipStudentRow>[] = [
   { prop: 'studentCode', label: '学员编号', fixed: 'left', minWidth: 120 },

@@ -1,16 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { type DcFilters, dateRangeError, defaultFilters, filtersOf } from '../dc-search';
+import { DateRangeField } from '@/components/ui/date-range-field';
+import { dateRangeError } from '@/lib/day-range';
+import { type DcFilters, defaultFilters, filtersOf } from '../dc-search';
 import { applyDcFilters, useDcSearch } from '../dc-search-store';
-import {
-  AreaField,
-  DateRangeField,
-  FiscalFields,
-  GradeField,
-  ProductGroupField,
-  ProductTypeField,
-  TextField,
-} from './filter-fields';
+import { AreaField, FiscalFields, GradeField, ProductGroupField, ProductTypeField, TextField } from './filter-fields';
 
 /** The filters a screen may show (02 §3.1); each screen lists those that apply to it. */
 export type FilterField = 'date' | 'fiscal' | 'area' | 'grade' | 'productType' | 'productGroup' | 'teacher' | 'student';

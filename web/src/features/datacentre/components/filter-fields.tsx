@@ -1,12 +1,11 @@
 // The fields of the data-centre filter bar. Each option list is read by the field that shows it,
 // so a screen reads only the dictionaries of its own filters.
 
-import { Button, Group, MultiSelect, Select, Text, TextInput } from '@mantine/core';
+import { MultiSelect, Select, TextInput } from '@mantine/core';
 import { fiscalYearOf, fiscalYearOptions } from '@/lib/fiscal-year';
 import { useSession } from '@/lib/session';
 import { useAreas, useDictPrepare, useGrades, useProductGroups } from '../api/dict';
 import { pickWithAll, withAllOption } from '../all-option';
-import { DATE_SHORTCUTS, type DayRange, shortcutRange } from '../dc-search';
 
 interface Option {
   value: string;
@@ -64,53 +63,6 @@ export function ProductGroupField(props: CodesFieldProps) {
   const groups = useProductGroups().data ?? [];
   const options = groups.map((g) => ({ value: g.code, label: g.name }));
   return <AllMultiSelect label="产品组" allLabel="全部产品组" options={options} {...props} />;
-}
-
-export interface DateRangeFieldProps {
-  value: DayRange | null;
-  error: string | null;
-  onChange: (value: DayRange | null) => void;
-}
-
-/** The days searched (both included) with the shortcuts of 02 §3.1. */
-export function DateRangeField({ value, error, onChange }: DateRangeFieldProps) {
-  const [first, last] = value ?? ['', ''];
-  const set = (nextFirst: string, nextLast: string) => onChange(nextFirst || nextLast ? [nextFirst, nextLast] : null);
-  return (
-    <Group gap={6} align="flex-end" wrap="nowrap">
-      <TextInput
-        size="xs"
-        type="date"
-        label="日期"
-        aria-label="开始日期"
-        value={first}
-        onChange={(e) => set(e.currentTarget.value, last)}
-      />
-      <Text size="xs" c="dimmed" pb={6}>
-        至
-      </Text>
-      <TextInput
-        size="xs"
-        type="date"
-        aria-label="结束日期"
-        value={last}
-        error={error}
-        onChange={(e) => set(first, e.currentTarget.value)}
-      />
-      <Group gap={2} wrap="nowrap">
-        {DATE_SHORTCUTS.map((s) => (
-          <Button
-            key={s.label}
-            size="compact-xs"
-            variant="subtle"
-            onClick={() => onChange(shortcutRange(s, new Date()))}
-          >
-            {s.label}
-          </Button>
-        ))}
-      </Group>
-    </Group>
-  );
 }
 
 export interface FiscalFieldsProps {

@@ -2,10 +2,11 @@ import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ListFooter } from '@/components/data-table/list-footer';
 import { type ListSort, ListTable } from '@/components/data-table/list-table';
+import { sortInfoOf, toListColumns } from '@/components/data-table/report-column';
 import { GuardedButton } from '@/components/ui/guarded-button';
+import type { DcSearch } from '@/generated/DcSearch';
 import { useReportPage } from '../api/report-page';
 import { type DcSearchState, FIRST_PAGE, toWire } from '../dc-search';
-import { sortInfoOf, toListColumns } from '../report-column';
 import type { ExportReport } from '../report-export';
 import { type ReportDef, reportStoreKey } from '../reports';
 
@@ -18,7 +19,8 @@ export interface ReportTableProps<T> {
 /**
  * A report read a page at a time from the server (30 rows), sorted by the server when a
  * custom-sortable column asks, with its column settings and an export of what it shows (the
- * search, the shown columns in order, the sort). A new search or sort starts at page 1.
+ * search in the shape the report's call takes, the shown columns in order, the sort). A new
+ * search or sort starts at page 1.
  */
 export function ReportTable<T>({ report, search, exportReport }: ReportTableProps<T>) {
   const [sort, setSort] = useState<ListSort | null>(null);
@@ -27,7 +29,11 @@ export function ReportTable<T>({ report, search, exportReport }: ReportTableProp
   const [paging, setPaging] = useState<{ searchKey: string; pageNo: number }>({ searchKey, pageNo: FIRST_PAGE.pageNo });
   const pageNo = paging.searchKey === searchKey ? paging.pageNo : FIRST_PAGE.pageNo;
 
-  const query = useReportPage<T>(report.path, toWire(search, { pageNo, pageSize: FIRST_PAGE.pageSize, sortInfo }));
+  const request = (wire: DcSearch) => (report.request ? report.request(wire) : wire);
+  const query = useReportPage<T>(
+    report.path,
+    request(toWire(search, { pageNo, pageSize: FIRST_PAGE.pageSize, sortInfo })),
+  );
   const records = query.data?.records ?? [];
   const total = query.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / FIRST_PAGE.pageSize));
@@ -54,7 +60,7 @@ export function ReportTable<T>({ report, search, exportReport }: ReportTableProp
               exportReport({
                 excelType: report.excelType,
                 businessName: report.title,
-                reqParams: toWire(search, { sortInfo, columns: shownColumns }),
+                reqParams: request(toWire(search, { sortInfo, columns: shownColumns })),
                 total,
               })
             }

@@ -1,8 +1,8 @@
 import { BarChart } from '@mantine/charts';
 import type { DcSearch } from '@/generated/DcSearch';
+import { formatDcRate } from '@/lib/report-format';
 import { useStayRates } from '../api/databoard';
 import { stayRateBars } from '../board-figures';
-import { formatDcRate } from '../dc-format';
 import { ChartCard } from './chart-card';
 
 /** Of the students who attended in a month, the share who attended again the next month. */

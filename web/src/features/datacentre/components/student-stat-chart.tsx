@@ -1,9 +1,9 @@
 import { DonutChart } from '@mantine/charts';
 import { Group, List, Text } from '@mantine/core';
 import type { DcSearch } from '@/generated/DcSearch';
+import { formatCount } from '@/lib/report-format';
 import { useVipStudentStat } from '../api/databoard';
 import { studentStatSlices } from '../board-figures';
-import { formatCount } from '../dc-format';
 import { ChartCard } from './chart-card';
 
 /** One-on-one students by state at the period's end, with the counts beside the donut. */

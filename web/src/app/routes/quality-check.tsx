@@ -1,0 +1,44 @@
+// The service QC screens (/qualityCheckManagement, 02 §2, §7.6). 服务配置's course range offers the
+// data centre's dictionaries (product types, grades), which the app hands to it.
+
+import { useDictPrepare, useGrades } from '@/features/datacentre/api/dict';
+import type { CourseRangeOptions } from '@/features/qc/course-range';
+import { ProjectTeamManage } from '@/features/qc/components/project-teams/project-team-manage';
+import { QcConfig } from '@/features/qc/components/qc-config/qc-config';
+import { QcCount } from '@/features/qc/components/qc-count/qc-count';
+import { ServeConfig } from '@/features/qc/components/serve-config/serve-config';
+import { ServeQc } from '@/features/qc/components/serve-qc/serve-qc';
+
+function useCourseRangeOptions(): CourseRangeOptions {
+  const productTypes = useDictPrepare().data?.productTypes ?? [];
+  const grades = useGrades().data ?? [];
+  return {
+    productTypes: productTypes.map((t) => ({ value: t.code, label: t.name })),
+    grades: grades.map((g) => ({ value: String(g.gradeCode), label: g.gradeName })),
+  };
+}
+
+/** /qualityCheckManagement/serveQC */
+export function ServeQcRoute() {
+  return <ServeQc />;
+}
+
+/** /qualityCheckManagement/serveConfig */
+export function ServeConfigRoute() {
+  return <ServeConfig courseRangeOptions={useCourseRangeOptions()} />;
+}
+
+/** /qualityCheckManagement/qcConfig */
+export function QcConfigRoute() {
+  return <QcConfig />;
+}
+
+/** /qualityCheckManagement/qcCount */
+export function QcCountRoute() {
+  return <QcCount />;
+}
+
+/** /qualityCheckManagement/projectTeamManage */
+export function ProjectTeamManageRoute() {
+  return <ProjectTeamManage />;
+}
