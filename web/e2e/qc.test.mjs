@@ -112,33 +112,39 @@ describe('EduHub service QC', { skip: skip ?? false }, () => {
     const checkedBefore = await checkedInStatistics();
     await screenshot(page, 'qc-count-before');
 
-    // 服务质检: staff with punches waiting for a check in a year.
+    // 服务质检: the staff of QC teams with their punches of a year.
     await page.goto(`${server.origin}/qualityCheckManagement/serveQC`);
     const list = page.getByRole('table', { name: '服务质检列表' });
     await list.waitFor();
-    const search = await searchAYear('/api/qcCheck/list', () => choose('质检状态', '待质检'));
-    assert.equal(search.checkStatus, 0);
+    const search = await searchAYear('/api/qcCheck/list');
     const staff = await post('/api/qcCheck/list', search);
-    assert.ok(staff.total > 0, 'the demo has punches waiting for a check in the last year');
-    const employee = staff.records[0];
+    // A member with a punch waiting for a check (the list's 待质检 means none of theirs is checked).
+    const employee = staff.records.find((r) => r.serviceCount > r.checkedCount);
+    assert.ok(employee, `the demo has punches waiting for a check in the last year: ${JSON.stringify(staff.records)}`);
     await list.getByRole('row', { name: employee.employeeName }).first().waitFor();
     await screenshot(page, 'qc-serve-list');
 
-    // Their punches, waiting ones only, in a drawer.
-    const [punchRequest] = await Promise.all([
+    // Their punches in a drawer, those waiting for a check.
+    const [firstRead] = await Promise.all([
       page.waitForRequest(isPost('/api/qc/service/detail/list')),
       list.getByRole('button', { name: employee.employeeName, exact: true }).first().click(),
     ]);
-    const punchSearch = body(punchRequest);
+    assert.equal(body(firstRead).teacherId, employee.employeeId);
+    const drawer = page.getByRole('dialog', { name: `${employee.employeeName} 的服务打卡` });
+    const [waitingRead] = await Promise.all([
+      page.waitForRequest((req) => isPost('/api/qc/service/detail/list')(req) && body(req).checkStatus === 0),
+      drawer.getByLabel('打卡质检状态').getByText('待质检', { exact: true }).click(),
+    ]);
+    const punchSearch = body(waitingRead);
     assert.equal(punchSearch.teacherId, employee.employeeId);
-    assert.equal(punchSearch.checkStatus, 0);
     const punches = await post('/api/qc/service/detail/list', punchSearch);
     assert.ok(punches.records.length > 0, JSON.stringify(punchSearch));
     const punch = punches.records[0];
     assert.equal(punch.checkStatus, 0, 'a punch waiting for a check');
-    const drawer = page.getByRole('dialog', { name: `${employee.employeeName} 的服务打卡` });
     const rows = drawer.getByRole('table', { name: '服务打卡记录' }).locator('tbody tr[aria-label]');
-    await rows.first().waitFor();
+    const labels = () => rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('aria-label')));
+    const waiting = punches.records.length;
+    assert.equal((await until(labels, (v) => v.length === waiting)).length, waiting, 'the waiting punches shown');
     await screenshot(page, 'qc-punches');
 
     // The first punch: what was written, the pre-check, then the check.

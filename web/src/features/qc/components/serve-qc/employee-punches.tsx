@@ -1,4 +1,4 @@
-import { Button, Drawer, Group, Stack } from '@mantine/core';
+import { Button, Drawer, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ListFooter } from '@/components/data-table/list-footer';
 import { type ListSort, ListTable, type ListTableColumn } from '@/components/data-table/list-table';
@@ -10,12 +10,18 @@ import { showSuccess } from '@/lib/toast';
 import { useDeletePunch, usePunches } from '../../api/punches';
 import { PUNCH_COLUMNS, punchLabel } from '../../columns/punch-columns';
 import { useCheckRule } from '../../hooks/use-check-rule';
-import { FIRST_PAGE, type QcFilters, toQcWire } from '../../qc-search';
+import { ALL, FIRST_PAGE, type QcFilters, toQcWire } from '../../qc-search';
 import { BatchResultModal } from './batch-result-modal';
 import { PunchDetailModal } from './punch-detail';
 
 /** The table's name; its column settings are kept under `qc-punches`. */
 export const PUNCH_TABLE = '服务打卡记录';
+
+const CHECK_STATUSES = [
+  { value: String(ALL), label: '全部' },
+  { value: '0', label: '待质检' },
+  { value: '1', label: '已质检' },
+];
 
 interface PunchesProps {
   employee: QcEmployeeRow;
@@ -60,6 +66,9 @@ function EmployeePunches({ employee, filters }: PunchesProps) {
   const [sort, setSort] = useState<ListSort | null>(null);
   const sortInfo = sortInfoOf(PUNCH_COLUMNS, sort);
   const [pageNo, setPageNo] = useState<number>(FIRST_PAGE.pageNo);
+  // The list's check status is the member's (待质检: none of their punches checked); here it
+  // narrows the punches themselves, starting from the list's.
+  const [checkStatus, setCheckStatus] = useState(filters.checkStatus);
   const [selected, setSelected] = useState<ServicePunchRow[]>([]);
   const [batching, setBatching] = useState(false);
   const [opened, setOpened] = useState<number | null>(null);
@@ -67,7 +76,10 @@ function EmployeePunches({ employee, filters }: PunchesProps) {
   const rule = useCheckRule(filters.schoolId);
   const remove = useDeletePunch();
 
-  const search = toQcWire(filters, { teacherId: employee.employeeId, pageNo, pageSize: FIRST_PAGE.pageSize, sortInfo });
+  const search = toQcWire(
+    { ...filters, checkStatus },
+    { teacherId: employee.employeeId, pageNo, pageSize: FIRST_PAGE.pageSize, sortInfo },
+  );
   const query = usePunches(search);
   const records = query.data?.records ?? [];
   const total = query.data?.total ?? 0;
@@ -76,6 +88,11 @@ function EmployeePunches({ employee, filters }: PunchesProps) {
   const onSort = (next: ListSort) => {
     setSort(next);
     setPageNo(FIRST_PAGE.pageNo);
+  };
+  const onCheckStatus = (value: string) => {
+    setCheckStatus(Number(value));
+    setPageNo(FIRST_PAGE.pageNo);
+    setSelected([]);
   };
   const confirmDelete = () => {
     if (!deleting) return;
@@ -90,6 +107,14 @@ function EmployeePunches({ employee, filters }: PunchesProps) {
 
   return (
     <Stack gap="xs">
+      <SegmentedControl
+        size="xs"
+        w={260}
+        aria-label="打卡质检状态"
+        data={CHECK_STATUSES}
+        value={String(checkStatus)}
+        onChange={onCheckStatus}
+      />
       <ListTable<ServicePunchRow>
         label={PUNCH_TABLE}
         storeKey="qc-punches"

@@ -108,6 +108,9 @@ describe('ServeQc', () => {
     expect(within(table).getAllByRole('row', { name: /^学员/ })).toHaveLength(2);
     await userEvent.click(within(table).getByText('打卡时间'));
     await waitFor(() => expect(bodies(fetch, PUNCHES).at(-1)?.sortInfo).toEqual({ field: 'punchTime', asc: true }));
+    // The punches waiting for a check, whatever the member's status.
+    await userEvent.click(screen.getByRole('radio', { name: '待质检' }));
+    await waitFor(() => expect(bodies(fetch, PUNCHES).at(-1)).toMatchObject({ checkStatus: 0, teacherId: 101 }));
   });
 
   it('shows what was written, the pre-check and the history, and needs a comment for 不合格', async () => {
