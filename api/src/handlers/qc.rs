@@ -348,8 +348,12 @@ async fn teacher_info(state: web::Data<AppState>, caller: Caller, query: web::Qu
     }
 }
 
-async fn teacher_search(state: web::Data<AppState>, caller: Caller, query: web::Query<KeywordQuery>) -> ApiResult<Reply<Vec<StaffInfo>>> {
+async fn teacher_search(state: web::Data<AppState>, caller: Caller, query: web::Query<StaffKeywordQuery>) -> ApiResult<Reply<Vec<StaffInfo>>> {
     let reach = Reach::of(&state, &caller).await?;
+    if query.inspectors == Some(true) {
+        let keyword = keyword(query.keyword.as_deref())?;
+        return Ok(Reply(teams::inspector_candidates(&state.db, keyword.as_deref(), reach.schools(), 20).await?));
+    }
     let q = teams::StaffQuery { school_id: school_filter(query.school_id), keyword: keyword(query.keyword.as_deref())?, ..Default::default() };
     Ok(Reply(teams::staff_page(&state.db, &q, reach.schools(), 0, 20).await?.0))
 }
@@ -403,7 +407,7 @@ async fn team_delete(state: web::Data<AppState>, caller: Caller, body: web::Json
     Ok(Reply(Changed { changed: teams::delete_teams(&state.db, &ids).await? }))
 }
 
-async fn team_find(state: web::Data<AppState>, caller: Caller, query: web::Query<KeywordQuery>) -> ApiResult<Reply<Vec<ProjectTeamRow>>> {
+async fn team_find(state: web::Data<AppState>, caller: Caller, query: web::Query<StaffKeywordQuery>) -> ApiResult<Reply<Vec<ProjectTeamRow>>> {
     let reach = Reach::of(&state, &caller).await?;
     let keyword = keyword(query.keyword.as_deref())?;
     Ok(Reply(teams::teams(&state.db, reach.schools(), school_filter(query.school_id), keyword.as_deref()).await?))

@@ -248,6 +248,7 @@ async fn checks_change_what_is_counted(app: &TestApp) {
         (Some("已质检"), Some("不合格"), Some(true))
     );
     assert_eq!(checked["lastQcOperator"], "孙质检");
+    assert_eq!(checked["schoolId"], 1001);
     let after = inspector.post_data("/api/serviceStatistics/service", with(&search, json!({"schoolId": 1001}))).await["summary"].clone();
     assert_eq!(after["qcCheckedCount"].as_i64().unwrap(), before["qcCheckedCount"].as_i64().unwrap() + 1);
     assert_eq!(after["qcCheckUnQualifiedCount"].as_i64().unwrap(), before["qcCheckUnQualifiedCount"].as_i64().unwrap() + 1);
@@ -484,6 +485,11 @@ async fn teams_and_scope(app: &TestApp) {
     assert_eq!(hidden["code"], "A0404");
     let found = inspector.data("/api/qcGroupConfig/getTeacherInfoByKeword?keyword=staff.eduhub").await;
     assert!(!found.as_array().unwrap().is_empty() && found.as_array().unwrap().iter().all(|s| s["schoolId"] == 1001));
+    // The inspector picker offers inspectors, admins and principals of reachable schools only.
+    let candidates = inspector.data("/api/qcGroupConfig/getTeacherInfoByKeword?inspectors=true&keyword=demo.eduhub").await;
+    let emails: Vec<&str> = candidates.as_array().unwrap().iter().map(|c| c["email"].as_str().unwrap()).collect();
+    assert!(emails.contains(&INSPECTOR) && emails.contains(&"principal@demo.eduhub"), "{emails:?}");
+    assert!(!emails.contains(&TEACHER), "{emails:?}");
     let deleted = inspector.post_data("/api/qcGroupConfig/batchDel", json!({"ids": [team["id"]]})).await;
     assert_eq!(deleted["changed"], 1);
 

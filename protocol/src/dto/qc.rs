@@ -155,6 +155,8 @@ pub struct ServicePunchRow {
     pub student_code: String,
     pub student_name: String,
     pub class_name: String,
+    /// The school whose QC rule applies.
+    pub school_id: i64,
     pub school_name: String,
     pub subject_name: String,
     /// The first 120 characters of what was written.
@@ -226,6 +228,7 @@ pub struct QcEmployeeRow {
     pub email: String,
     /// The roles of the punches in the period, by name, joined with '、'.
     pub role_code_str: String,
+    pub school_id: i64,
     pub school_name: String,
     pub group_id: i64,
     pub group_name: String,
@@ -422,17 +425,22 @@ pub struct UserIdQuery {
     pub user_id: Option<i64>,
 }
 
-/// `?keyword=&schoolId=`: staff whose name or e-mail holds the keyword (at most 20).
+/// `?keyword=&schoolId=&inspectors=`: staff whose name or e-mail holds the keyword (at most 20).
 #[derive(Debug, Clone, Default, Serialize, Deserialize, TS, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[ts(export)]
-pub struct KeywordQuery {
+pub struct StaffKeywordQuery {
     #[serde(default)]
     #[ts(optional)]
     pub keyword: Option<String>,
     #[serde(default)]
     #[ts(optional)]
     pub school_id: Option<i64>,
+    /// `true`: the people who may be a QC team's responsible inspectors instead (operators,
+    /// admins and school managers of the schools the caller may pick).
+    #[serde(default)]
+    #[ts(optional)]
+    pub inspectors: Option<bool>,
 }
 
 /// A project team of staff (`tfGroup`); reports filter by it (`projectGroup`).

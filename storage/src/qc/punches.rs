@@ -48,6 +48,7 @@ struct Found {
     student_code: String,
     student_name: String,
     class_name: String,
+    school_id: i64,
     school_name: String,
     subject: i64,
     content: String,
@@ -63,7 +64,7 @@ const JOINS: &str = "FROM service_punches p JOIN users u ON u.id = p.teacher_id 
     LEFT JOIN schools sc ON sc.id = p.school_id LEFT JOIN users q ON q.id = p.last_qc_by";
 const SELECT: &str = "SELECT p.id, p.punched_at, p.teacher_id, u.name AS operator, u.email AS operator_email, p.role_code, p.service_id, \
     sv.name AS service_name, sv.icon AS service_icon, p.channel, COALESCE(t.name, '') AS tag, p.student_id, s.code AS student_code, \
-    s.name AS student_name, COALESCE(c.name, '') AS class_name, COALESCE(sc.name, '') AS school_name, p.subject, p.content, p.check_status, \
+    s.name AS student_name, COALESCE(c.name, '') AS class_name, p.school_id, COALESCE(sc.name, '') AS school_name, p.subject, p.content, p.check_status, \
     p.result_status, p.classic_case, p.last_qc_at, COALESCE(q.name, '') AS last_qc_by ";
 
 fn to_wire(r: Found) -> ServicePunchRow {
@@ -83,6 +84,7 @@ fn to_wire(r: Found) -> ServicePunchRow {
         student_code: r.student_code,
         student_name: r.student_name,
         class_name: r.class_name,
+        school_id: r.school_id,
         school_name: r.school_name,
         subject_name: subject_name(r.subject),
         content_excerpt: r.content.chars().take(EXCERPT_CHARS).collect(),

@@ -363,6 +363,9 @@ pub async fn name_rows(db: &Db, view: View, q: &StatQuery<'_>, rows: &mut [QcSta
     Ok(())
 }
 
+/// A QC team member: (id, name, e-mail, school, school name, team, team name).
+type Member = (i64, String, String, i64, String, i64, String);
+
 /// The QC list's rows of the staff in QC teams within scope, over the period (02 §3.2).
 pub async fn employees(db: &Db, scope: &Scope, f: &Filter, pf: &PunchFilter, now: i64, schools: Option<&[i64]>) -> Result<Vec<QcEmployeeRow>> {
     // The members, with the scope applied to their staff record as if to a record of theirs.
@@ -386,9 +389,11 @@ pub async fn employees(db: &Db, scope: &Scope, f: &Filter, pf: &PunchFilter, now
         c.push(") ESCAPE '!' OR LOWER(u.email) LIKE LOWER(", pattern);
         c.sql.push_str(") ESCAPE '!')");
     }
-    let (sql, args) =
-        c.finish("SELECT e.teacher_id, u.name, u.email, COALESCE(sc.name, ''), e.group_id, e.group_name ", " ORDER BY e.group_name, u.name, e.teacher_id");
-    let members: Vec<(i64, String, String, String, i64, String)> = sqlx::query_as_with(&sql, args).fetch_all(db.pool()).await?;
+    let (sql, args) = c.finish(
+        "SELECT e.teacher_id, u.name, u.email, e.school_id, COALESCE(sc.name, ''), e.group_id, e.group_name ",
+        " ORDER BY e.group_name, u.name, e.teacher_id",
+    );
+    let members: Vec<Member> = sqlx::query_as_with(&sql, args).fetch_all(db.pool()).await?;
     if members.is_empty() {
         return Ok(Vec::new());
     }
@@ -422,7 +427,7 @@ pub async fn employees(db: &Db, scope: &Scope, f: &Filter, pf: &PunchFilter, now
     for (teacher, code) in sqlx::query_as_with::<_, (i64, String), _>(&sql, args).fetch_all(db.pool()).await? {
         roles.entry(teacher).or_default().push(role::name(&code));
     }
-    let group_ids: Vec<i64> = members.iter().map(|m| m.4).collect::<BTreeSet<_>>().into_iter().collect();
+    let group_ids: Vec<i64> = members.iter().map(|m| m.5).collect::<BTreeSet<_>>().into_iter().collect();
     let mut c = Conditions::new();
     c.push_in("i.group_id", &group_ids);
     let (sql, args) = c.finish("SELECT i.group_id, u.name FROM qc_group_inspectors i JOIN users u ON u.id = i.user_id WHERE 1 = 1", " ORDER BY u.name");
@@ -432,7 +437,7 @@ pub async fn employees(db: &Db, scope: &Scope, f: &Filter, pf: &PunchFilter, now
     }
     let rows = members
         .into_iter()
-        .filter_map(|(id, name, email, school_name, group_id, group_name)| {
+        .filter_map(|(id, name, email, school_id, school_name, group_id, group_name)| {
             let (count, checked, unqualified, classic, last_qc) = figures.get(&id).copied().unwrap_or_default();
             let keep = match pf.check_status {
                 Some(1) => checked > 0,
@@ -453,6 +458,7 @@ pub async fn employees(db: &Db, scope: &Scope, f: &Filter, pf: &PunchFilter, now
                 employee_name: name,
                 email,
                 role_code_str: roles.get(&id).map(|r| r.join("、")).unwrap_or_default(),
+                school_id,
                 school_name,
                 group_id,
                 responsible_list: inspectors.get(&group_id).cloned().unwrap_or_default(),

@@ -126,6 +126,35 @@ pub async fn staff_page(db: &Db, q: &StaffQuery, schools: Option<&[i64]>, offset
     Ok((with_roles(db, found).await?, total))
 }
 
+/// Who may be a QC team's responsible inspector: operators, admins and school managers of the
+/// schools (by their accounts' schools), whose name or e-mail holds `keyword`; at most `limit`.
+pub async fn inspector_candidates(db: &Db, keyword: Option<&str>, schools: Option<&[i64]>, limit: i64) -> Result<Vec<StaffInfo>> {
+    let mut c = Conditions::new();
+    c.sql.push_str(" AND u.id IN (SELECT user_id FROM user_roles WHERE role IN ('operator', 'admin', 'school_manager'))");
+    if let Some(ids) = schools {
+        c.sql.push_str(" AND u.id IN (SELECT user_id FROM user_schools WHERE 1 = 1");
+        super::push_ids(&mut c, "school_id", ids);
+        c.sql.push(')');
+    }
+    if let Some(k) = keyword {
+        let pattern = Bind::Text(format!("%{}%", crate::reports::like_escaped(k)));
+        c.push(" AND (LOWER(u.name) LIKE LOWER(", pattern.clone());
+        c.push(") ESCAPE '!' OR LOWER(u.email) LIKE LOWER(", pattern);
+        c.sql.push_str(") ESCAPE '!')");
+    }
+    let (sql, args) = c.finish(
+        "SELECT u.id AS user_id, u.name, u.email, COALESCE(st.school_id, 0) AS school_id, COALESCE(sc.name, '') AS school_name, \
+         COALESCE(ar.name, '') AS area_name, COALESCE(st.dept_name, '') AS dept_name, COALESCE(g.id, 0) AS group_id, COALESCE(g.name, '') AS group_name, \
+         COALESCE(qg.id, 0) AS qc_group_id, COALESCE(qg.name, '') AS qc_group_name, COALESCE(st.teaching_since, 0) AS teaching_since, \
+         COALESCE(st.hired_at, 0) AS hired_at FROM users u LEFT JOIN staff st ON st.user_id = u.id LEFT JOIN schools sc ON sc.id = st.school_id \
+         LEFT JOIN areas ar ON ar.code = st.area_code LEFT JOIN project_groups g ON g.id = st.project_group \
+         LEFT JOIN qc_group_members m ON m.user_id = u.id LEFT JOIN qc_groups qg ON qg.id = m.group_id WHERE 1 = 1",
+        &format!(" ORDER BY u.name, u.id LIMIT {limit}"),
+    );
+    let found: Vec<Found> = sqlx::query_as_with(&sql, args).fetch_all(db.pool()).await?;
+    with_roles(db, found).await
+}
+
 /// Staff by e-mail (case-insensitive) within the schools: (found, e-mails of no one).
 pub async fn staff_by_emails(db: &Db, emails: &[String], schools: Option<&[i64]>) -> Result<(Vec<StaffInfo>, Vec<String>)> {
     let lowered: Vec<String> = emails.iter().map(|e| e.to_lowercase()).collect();

@@ -7,7 +7,7 @@ export type QcEmployeeRow = { employeeId: number, employeeName: string, email: s
 /**
  * The roles of the punches in the period, by name, joined with '、'.
  */
-roleCodeStr: string, schoolName: string, groupId: number, groupName: string, responsibleList: Array<string>, serviceCount: number, checkedCount: number, unqualifiedCount: number, 
+roleCodeStr: string, schoolId: number, schoolName: string, groupId: number, groupName: string, responsibleList: Array<string>, serviceCount: number, checkedCount: number, unqualifiedCount: number, 
 /**
  * Checks made of this member's punches in the period.
  */

@@ -12,7 +12,11 @@ punchChannel: string,
 /**
  * The submission tag's name, `""` without one.
  */
-submissionTag: string, studentId: number, studentCode: string, studentName: string, className: string, schoolName: string, subjectName: string, 
+submissionTag: string, studentId: number, studentCode: string, studentName: string, className: string, 
+/**
+ * The school whose QC rule applies.
+ */
+schoolId: number, schoolName: string, subjectName: string, 
 /**
  * The first 120 characters of what was written.
  */

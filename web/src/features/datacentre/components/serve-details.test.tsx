@@ -28,6 +28,7 @@ function punch(i: number, patch: Partial<ServicePunchRow> = {}): ServicePunchRow
     studentCode: `S${String(i).padStart(4, '0')}`,
     studentName: `学员${i}`,
     className: '高一数学培优班',
+    schoolId: 1001,
     schoolName: '北京海淀校区',
     subjectName: '数学',
     contentExcerpt: '与家长沟通',

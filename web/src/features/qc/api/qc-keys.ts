@@ -28,7 +28,8 @@ export const qcKeys = {
   qcGroupOptions: () => [...all, 'qcGroups', 'options'] as const,
   /** Staff records (`getTeacherInfo`, the keyword search): they name the member's teams. */
   staff: () => [...all, 'staff'] as const,
-  staffSearch: (keyword: string, schoolId: number) => [...all, 'staff', 'search', keyword, schoolId] as const,
+  staffSearch: (keyword: string, schoolId: number, inspectors: boolean) =>
+    [...all, 'staff', 'search', keyword, schoolId, inspectors] as const,
   staffInfo: (userId: number) => [...all, 'staff', 'info', userId] as const,
   teams: () => [...all, 'teams'] as const,
   teamsBySchool: () => [...all, 'teams', 'bySchool'] as const,

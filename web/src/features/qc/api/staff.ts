@@ -4,6 +4,7 @@
 
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffInfo } from '@/generated/StaffInfo';
+import type { StaffKeywordQuery } from '@/generated/StaffKeywordQuery';
 import type { UserIdQuery } from '@/generated/UserIdQuery';
 import { api } from '@/lib/api-client';
 import { qcKeys } from './qc-keys';
@@ -23,29 +24,21 @@ export function useStaffInfo(userId: number) {
 }
 
 /**
- * `?keyword=&schoolId=` of the keyword search: protocol `dto::qc::KeywordQuery`, whose generated
- * file is overwritten by `dto::home::KeywordQuery` of the same name (keyword only).
+ * GET /api/qcGroupConfig/getTeacherInfoByKeword?keyword=&schoolId=&inspectors= (the server's
+ * spelling), as the user types: no loading overlay. `inspectors`: the people who may be a QC
+ * team's responsible inspectors (operators, admins, principals) instead of staff.
  */
-interface StaffKeywordQuery {
-  keyword: string;
-  schoolId: number;
-}
-
-/**
- * GET /api/qcGroupConfig/getTeacherInfoByKeword?keyword=&schoolId= (the server's spelling), as
- * the user types: no loading overlay.
- */
-export function searchStaff(keyword: string, schoolId: number): Promise<StaffInfo[]> {
-  const params: StaffKeywordQuery = { keyword, schoolId };
+export function searchStaff(keyword: string, schoolId: number, inspectors = false): Promise<StaffInfo[]> {
+  const params: StaffKeywordQuery = { keyword, schoolId, ...(inspectors ? { inspectors } : {}) };
   return api.get<StaffInfo[]>('/api/qcGroupConfig/getTeacherInfoByKeword', { params: { ...params }, noLoading: true });
 }
 
 /** Reads nothing for an empty keyword. */
-export function useStaffSearch(keyword: string, schoolId: number) {
+export function useStaffSearch(keyword: string, schoolId: number, inspectors = false) {
   const trimmed = keyword.trim();
   return useQuery({
-    queryKey: qcKeys.staffSearch(trimmed, schoolId),
-    queryFn: () => searchStaff(trimmed, schoolId),
+    queryKey: qcKeys.staffSearch(trimmed, schoolId, inspectors),
+    queryFn: () => searchStaff(trimmed, schoolId, inspectors),
     enabled: trimmed !== '',
     placeholderData: keepPreviousData,
   });

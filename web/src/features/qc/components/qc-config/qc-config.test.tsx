@@ -73,7 +73,7 @@ describe('QcConfig', () => {
     expect(fetch.mock.calls.map(([u]) => u)).toContain('/api/qcGroupConfig/getTeacherInfo?userId=101');
   });
 
-  it('adds a team with members and an inspector found by keyword', async () => {
+  it('adds a team with members and an inspector found by keyword among the inspectors', async () => {
     const fetch = server();
     render(<QcConfig />);
     await screen.findByRole('row', { name: '质检1组' });
@@ -92,7 +92,7 @@ describe('QcConfig', () => {
     await userEvent.type(within(modal).getByRole('textbox', { name: '质检负责人' }), '孙');
     await userEvent.click(await screen.findByRole('option', { name: '孙质检（inspector@demo.eduhub）' }));
     expect(fetch.mock.calls.map(([u]) => u)).toContain(
-      `/api/qcGroupConfig/getTeacherInfoByKeword?keyword=${encodeURIComponent('孙')}&schoolId=1001`,
+      `/api/qcGroupConfig/getTeacherInfoByKeword?keyword=${encodeURIComponent('孙')}&schoolId=1001&inspectors=true`,
     );
     await userEvent.click(within(modal).getByRole('button', { name: '保存' }));
     await waitFor(() =>

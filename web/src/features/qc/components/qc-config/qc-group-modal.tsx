@@ -65,6 +65,7 @@ function QcGroupForm({ group, onDone }: QcGroupFormProps) {
       <StaffPicker
         label="质检负责人"
         required
+        inspectors
         schoolId={schoolId}
         value={values.responsibleList}
         error={errors.responsibleList}

@@ -15,15 +15,25 @@ export interface StaffPickerProps {
   onChange: (value: StaffBrief[]) => void;
   error?: string;
   required?: boolean;
+  /** Offer the people who may be responsible inspectors (operators, admins, principals). */
+  inspectors?: boolean;
 }
 
 const labelOf = (s: StaffBrief) => `${s.name}（${s.email}）`;
 
 /** Staff picked by typing part of a name or e-mail (the server answers at most 20). */
-export function StaffPicker({ label, schoolId, value, onChange, error, required }: StaffPickerProps) {
+export function StaffPicker({
+  label,
+  schoolId,
+  value,
+  onChange,
+  error,
+  required,
+  inspectors = false,
+}: StaffPickerProps) {
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search, STAFF_SEARCH_DELAY_MS);
-  const query = useStaffSearch(keyword, schoolId);
+  const query = useStaffSearch(keyword, schoolId, inspectors);
   const known = new Map<number, StaffBrief>(value.map((s) => [s.userId, s]));
   for (const s of query.data ?? []) {
     if (!known.has(s.userId)) known.set(s.userId, { userId: s.userId, name: s.name, email: s.email });

@@ -73,7 +73,8 @@ function EmployeePunches({ employee, filters }: PunchesProps) {
   const [batching, setBatching] = useState(false);
   const [opened, setOpened] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<ServicePunchRow | null>(null);
-  const rule = useCheckRule(filters.schoolId);
+  // A staff member's punches are of their school: its rule decides the batch's comment.
+  const rule = useCheckRule(selected[0]?.schoolId ?? filters.schoolId);
   const remove = useDeletePunch();
 
   const search = toQcWire(
@@ -141,7 +142,7 @@ function EmployeePunches({ employee, filters }: PunchesProps) {
         onClose={() => setBatching(false)}
         onDone={() => setSelected([])}
       />
-      <PunchDetailModal punchId={opened} ruleSchoolId={filters.schoolId} onClose={() => setOpened(null)} />
+      <PunchDetailModal punchId={opened} onClose={() => setOpened(null)} />
       <ConfirmModal
         opened={deleting !== null}
         title="删除打卡记录"

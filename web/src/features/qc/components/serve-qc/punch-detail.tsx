@@ -67,17 +67,10 @@ function ReviewHistory({ reviews }: { reviews: QcReview[] }) {
   );
 }
 
-function DetailBody({
-  detail,
-  ruleSchoolId,
-  onChecked,
-}: {
-  detail: PunchDetailData;
-  ruleSchoolId: number;
-  onChecked: () => void;
-}) {
+function DetailBody({ detail, onChecked }: { detail: PunchDetailData; onChecked: () => void }) {
   const { punch } = detail;
-  const rule = useCheckRule(ruleSchoolId);
+  // The rule of the punch's school decides (the group's when the school has none).
+  const rule = useCheckRule(punch.schoolId);
   const suggested = useAiDetail(punch.punchId).data?.suggestedResultStatus;
   return (
     <Stack gap="md">
@@ -130,8 +123,6 @@ function DetailBody({
 export interface PunchDetailModalProps {
   /** The punch shown; null: closed. */
   punchId: number | null;
-  /** Whose QC rule the check obeys (-1: the group's). */
-  ruleSchoolId: number;
   onClose: () => void;
 }
 
@@ -139,25 +130,17 @@ export interface PunchDetailModalProps {
  * 服务打卡详情: the punch, what was written, the automatic pre-check, every check so far, and the
  * check form. Closes once the check is saved.
  */
-export function PunchDetailModal({ punchId, ruleSchoolId, onClose }: PunchDetailModalProps) {
+export function PunchDetailModal({ punchId, onClose }: PunchDetailModalProps) {
   return (
     <Modal opened={punchId !== null} onClose={onClose} title="服务打卡详情" size="xl">
-      {punchId !== null && <PunchDetailLoader punchId={punchId} ruleSchoolId={ruleSchoolId} onChecked={onClose} />}
+      {punchId !== null && <PunchDetailLoader punchId={punchId} onChecked={onClose} />}
     </Modal>
   );
 }
 
-function PunchDetailLoader({
-  punchId,
-  ruleSchoolId,
-  onChecked,
-}: {
-  punchId: number;
-  ruleSchoolId: number;
-  onChecked: () => void;
-}) {
+function PunchDetailLoader({ punchId, onChecked }: { punchId: number; onChecked: () => void }) {
   const query = usePunchDetail(punchId);
-  if (query.data) return <DetailBody detail={query.data} ruleSchoolId={ruleSchoolId} onChecked={onChecked} />;
+  if (query.data) return <DetailBody detail={query.data} onChecked={onChecked} />;
   if (query.isError) {
     return (
       <Badge color="red" variant="light">
