@@ -195,7 +195,7 @@ describe('EduHub service QC', { skip: skip ?? false }, () => {
     const modal = page.getByRole('dialog', { name: '新增服务' });
     await modal.getByRole('textbox', { name: '服务名称' }).fill(name);
     await modal.getByRole('textbox', { name: '图标' }).click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('option', { name: '电话回访' }).click();
     await choose('周期', '每月', modal);
     await modal.getByRole('button', { name: '添加字段' }).click();
     await modal.getByRole('textbox', { name: '字段1标识' }).fill('topic');
