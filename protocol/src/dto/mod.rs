@@ -30,3 +30,38 @@ pub mod system;
 pub mod upload;
 pub mod user;
 pub mod version;
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    /// Every exported type writes `web/src/generated/<Name>.ts`: two types of one name (in
+    /// different areas) would silently overwrite each other's file.
+    #[test]
+    fn exported_type_names_are_unique() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut seen: HashMap<String, String> = HashMap::new();
+        let mut files = vec![root];
+        while let Some(path) = files.pop() {
+            if path.is_dir() {
+                files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            let mut exported = false;
+            for line in text.lines().map(str::trim) {
+                if line.starts_with("#[ts(export") {
+                    exported = true;
+                } else if exported && (line.starts_with("pub struct ") || line.starts_with("pub enum ")) {
+                    let name: String = line.split_whitespace().nth(2).unwrap().chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+                    let place = path.display().to_string();
+                    if let Some(other) = seen.insert(name.clone(), place.clone()) {
+                        panic!("{name} is exported from both {other} and {place}");
+                    }
+                    exported = false;
+                }
+            }
+        }
+        assert!(seen.len() > 200, "the protocol's exported types were read: {}", seen.len());
+    }
+}
