@@ -365,6 +365,17 @@ impl Conditions {
         self.sql.push_str(") ESCAPE '!'");
     }
 
+    /// `AND` any of `columns` contains `keyword` (as [`Conditions::push_like`]).
+    pub(crate) fn push_like_any(&mut self, columns: &[&str], keyword: &str) {
+        let pattern = format!("%{}%", like_escaped(keyword));
+        self.sql.push_str(" AND (");
+        for (i, column) in columns.iter().enumerate() {
+            self.push(&format!("{}LOWER({column}) LIKE LOWER(", if i == 0 { "" } else { " OR " }), Bind::Text(pattern.clone()));
+            self.sql.push_str(") ESCAPE '!'");
+        }
+        self.sql.push(')');
+    }
+
     /// `AND start <= column < end`, for the bounds given.
     pub(crate) fn push_range(&mut self, column: &str, start: Option<i64>, end: Option<i64>) {
         if let Some(start) = start {

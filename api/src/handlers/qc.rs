@@ -146,6 +146,14 @@ fn batch_ids(name: &str, ids: &[i64]) -> ApiResult<Vec<i64>> {
     Ok(out)
 }
 
+/// A storage answer with its "not found" said in the caller's words.
+fn found<T>(result: storage::Result<T>, missing: &str) -> ApiResult<T> {
+    match result {
+        Err(storage::StorageError::NotFound) => Err(ApiError::NotFound(missing.into())),
+        other => Ok(other?),
+    }
+}
+
 fn required_id(name: &str, id: Option<i64>) -> ApiResult<i64> {
     id.filter(|id| *id > 0).ok_or_else(|| ApiError::bad_request(format!("缺少参数 {name}")))
 }
@@ -196,7 +204,7 @@ async fn punch_detail(state: web::Data<AppState>, caller: Caller, query: web::Qu
     Reach::of(&state, &caller).await?.punch(&state, id).await?;
     let facts = punches::facts(&state.db, id).await?;
     let fields = form_of(&state, facts.service_id).await?;
-    Ok(Reply(punches::detail(&state.db, id, &fields).await?))
+    Ok(Reply(punches::detail(&state.db, facts, &fields).await?))
 }
 
 async fn ai_detail(state: web::Data<AppState>, caller: Caller, query: web::Query<PunchIdQuery>) -> ApiResult<Reply<AiDetail>> {
@@ -235,11 +243,20 @@ async fn batch_result(state: web::Data<AppState>, caller: Caller, body: web::Jso
     let result = result_status(body.result_status)?;
     let comment = trimmed("comment", &body.comment, 500, false)?;
     let reach = Reach::of(&state, &caller).await?;
+    // Each school's rule is read once, however many of its punches the batch holds.
+    let mut comment_required: std::collections::HashMap<i64, bool> = std::collections::HashMap::new();
     for id in &ids {
         reach.punch(&state, *id).await?;
         if result == dict::QC_UNQUALIFIED && comment.is_empty() {
-            let facts = punches::facts(&state.db, *id).await?;
-            if settings::rule(&state.db, facts.school_id).await?.settings.comment_required_when_unqualified {
+            let school = punches::facts(&state.db, *id).await?.school_id;
+            let required = match comment_required.get(&school) {
+                Some(required) => *required,
+                None => {
+                    let required = settings::rule(&state.db, school).await?.settings.comment_required_when_unqualified;
+                    *comment_required.entry(school).or_insert(required)
+                }
+            };
+            if required {
                 return Err(ApiError::bad_request("comment 不能为空：质检规则要求不合格时写明原因"));
             }
         }
@@ -342,10 +359,7 @@ async fn group_simple_list(state: web::Data<AppState>, caller: Caller) -> ApiRes
 async fn teacher_info(state: web::Data<AppState>, caller: Caller, query: web::Query<UserIdQuery>) -> ApiResult<Reply<StaffInfo>> {
     let id = required_id("userId", query.user_id)?;
     let reach = Reach::of(&state, &caller).await?;
-    match teams::staff(&state.db, id, reach.schools()).await {
-        Err(storage::StorageError::NotFound) => Err(ApiError::NotFound("员工不存在或不在你的管理范围内".into())),
-        other => Ok(Reply(other?)),
-    }
+    Ok(Reply(found(teams::staff(&state.db, id, reach.schools()).await, "员工不存在或不在你的管理范围内")?))
 }
 
 async fn teacher_search(state: web::Data<AppState>, caller: Caller, query: web::Query<StaffKeywordQuery>) -> ApiResult<Reply<Vec<StaffInfo>>> {
@@ -502,28 +516,17 @@ async fn icon_list() -> ApiResult<Reply<Vec<CodeName>>> {
 
 async fn service_save(state: web::Data<AppState>, caller: Caller, body: web::Json<ServiceSave>) -> ApiResult<Reply<ServiceType>> {
     services::check(&body).map_err(ApiError::bad_request)?;
-    match services::save(&state.db, &body, caller.user.id).await {
-        Err(storage::StorageError::NotFound) => Err(ApiError::NotFound("服务类型不存在".into())),
-        other => Ok(Reply(other?)),
-    }
+    Ok(Reply(found(services::save(&state.db, &body, caller.user.id).await, "服务类型不存在")?))
 }
 
 async fn service_delete(state: web::Data<AppState>, caller: Caller, body: web::Json<IdRequest>) -> ApiResult<Reply<bool>> {
-    match services::delete(&state.db, body.id, caller.user.id).await {
-        Err(storage::StorageError::NotFound) => Err(ApiError::NotFound("服务类型不存在".into())),
-        other => {
-            other?;
-            Ok(Reply(true))
-        }
-    }
+    found(services::delete(&state.db, body.id, caller.user.id).await, "服务类型不存在")?;
+    Ok(Reply(true))
 }
 
 async fn service_detail(state: web::Data<AppState>, query: web::Query<IdQuery>) -> ApiResult<Reply<ServiceType>> {
     let id = required_id("id", query.id)?;
-    match services::by_id(&state.db, id).await {
-        Err(storage::StorageError::NotFound) => Err(ApiError::NotFound("服务类型不存在".into())),
-        other => Ok(Reply(other?)),
-    }
+    Ok(Reply(found(services::by_id(&state.db, id).await, "服务类型不存在")?))
 }
 
 async fn service_by_condition(state: web::Data<AppState>, body: OptionalJson<ServiceCondition>) -> ApiResult<Reply<Vec<ServiceType>>> {
@@ -556,13 +559,8 @@ async fn tag_list(state: web::Data<AppState>) -> ApiResult<Reply<Vec<TagRow>>> {
 }
 
 async fn tag_delete(state: web::Data<AppState>, body: web::Json<IdRequest>) -> ApiResult<Reply<bool>> {
-    match punches::delete_tag(&state.db, body.id).await {
-        Err(storage::StorageError::NotFound) => Err(ApiError::NotFound("标签不存在".into())),
-        other => {
-            other?;
-            Ok(Reply(true))
-        }
-    }
+    found(punches::delete_tag(&state.db, body.id).await, "标签不存在")?;
+    Ok(Reply(true))
 }
 
 async fn rule_get(state: web::Data<AppState>, query: web::Query<RuleQuery>) -> ApiResult<Reply<QcRule>> {

@@ -178,10 +178,15 @@ pub fn form_values(stored: &str, fields: &[FormField]) -> Vec<FormValue> {
     out
 }
 
-pub async fn detail(db: &Db, id: i64, fields: &[FormField]) -> Result<PunchDetail> {
-    let punch = row(db, id).await?;
-    let facts = facts(db, id).await?;
-    Ok(PunchDetail { punch, form_values: form_values(&facts.form_values, fields), content: facts.content, reviews: super::reviews::of_punch(db, id).await? })
+/// The detail of the punch whose `facts` were read, with its service's form `fields`.
+pub async fn detail(db: &Db, facts: Facts, fields: &[FormField]) -> Result<PunchDetail> {
+    let punch = row(db, facts.id).await?;
+    Ok(PunchDetail {
+        punch,
+        form_values: form_values(&facts.form_values, fields),
+        content: facts.content,
+        reviews: super::reviews::of_punch(db, facts.id).await?,
+    })
 }
 
 /// Deletes a punch record and its checks.

@@ -233,7 +233,12 @@ pub async fn statistics(db: &Db, q: &StatQuery<'_>, view: View, services: &[Serv
     let taken_total = taken(db, q, &total_keys).await?.remove(&0).unwrap_or_default();
     let punched_total = punched(db, q, "0").await?.remove(&0).unwrap_or_default();
     let serviced_total = serviced(db, q, &total_keys).await?.remove(&0).unwrap_or(0);
-    let per_service_total = serviced_per_service(db, q, &total_keys).await?.remove(&0).unwrap_or_default();
+    // Per service type: punches in the student view, serviced students in the others.
+    let per_service_total = if view == View::Student {
+        punches_per_service(db, q, "0").await?.remove(&0).unwrap_or_default()
+    } else {
+        serviced_per_service(db, q, &total_keys).await?.remove(&0).unwrap_or_default()
+    };
     let totals = Figures {
         taken: taken_total.0,
         classes: taken_total.1,
@@ -242,7 +247,7 @@ pub async fn statistics(db: &Db, q: &StatQuery<'_>, view: View, services: &[Serv
         checked: punched_total.1,
         qualified: punched_total.2,
         unqualified: punched_total.3,
-        per_service: if view == View::Student { punches_per_service(db, q, "0").await?.remove(&0).unwrap_or_default() } else { per_service_total.clone() },
+        per_service: per_service_total,
     };
     let summary = stat_row(0, &totals, services, view == View::Student);
     if view == View::Service {
@@ -254,7 +259,7 @@ pub async fn statistics(db: &Db, q: &StatQuery<'_>, view: View, services: &[Serv
                 let figures = Figures {
                     taken: totals.taken,
                     classes: 0,
-                    serviced: per_service_total.get(&s.id).copied().unwrap_or(0),
+                    serviced: totals.per_service.get(&s.id).copied().unwrap_or(0),
                     punches: p.0,
                     checked: p.1,
                     qualified: p.2,
@@ -384,10 +389,7 @@ pub async fn employees(db: &Db, scope: &Scope, f: &Filter, pf: &PunchFilter, now
         c.push(" AND e.teacher_id = ", Bind::Int(teacher));
     }
     if let Some(t) = &f.teacher {
-        let pattern = Bind::Text(format!("%{}%", crate::reports::like_escaped(t)));
-        c.push(" AND (LOWER(u.name) LIKE LOWER(", pattern.clone());
-        c.push(") ESCAPE '!' OR LOWER(u.email) LIKE LOWER(", pattern);
-        c.sql.push_str(") ESCAPE '!')");
+        c.push_like_any(&["u.name", "u.email"], t);
     }
     let (sql, args) = c.finish(
         "SELECT e.teacher_id, u.name, u.email, e.school_id, COALESCE(sc.name, ''), e.group_id, e.group_name ",

@@ -109,10 +109,7 @@ fn staff_conditions(q: &StaffQuery, schools: Option<&[i64]>) -> Conditions {
         c.push(" AND st.dept_name = ", Bind::Text(d.clone()));
     }
     if let Some(k) = &q.keyword {
-        let pattern = Bind::Text(format!("%{}%", crate::reports::like_escaped(k)));
-        c.push(" AND (LOWER(u.name) LIKE LOWER(", pattern.clone());
-        c.push(") ESCAPE '!' OR LOWER(u.email) LIKE LOWER(", pattern);
-        c.sql.push_str(") ESCAPE '!')");
+        c.push_like_any(&["u.name", "u.email"], k);
     }
     c
 }
@@ -137,10 +134,7 @@ pub async fn inspector_candidates(db: &Db, keyword: Option<&str>, schools: Optio
         c.sql.push(')');
     }
     if let Some(k) = keyword {
-        let pattern = Bind::Text(format!("%{}%", crate::reports::like_escaped(k)));
-        c.push(" AND (LOWER(u.name) LIKE LOWER(", pattern.clone());
-        c.push(") ESCAPE '!' OR LOWER(u.email) LIKE LOWER(", pattern);
-        c.sql.push_str(") ESCAPE '!')");
+        c.push_like_any(&["u.name", "u.email"], k);
     }
     let (sql, args) = c.finish(
         "SELECT u.id AS user_id, u.name, u.email, COALESCE(st.school_id, 0) AS school_id, COALESCE(sc.name, '') AS school_name, \
