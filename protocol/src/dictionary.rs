@@ -72,6 +72,17 @@ pub const SCORE_BANDS: [Named; 5] = [(0, "0-30%"), (1, "31-50%"), (2, "51-60%"),
 
 pub const YES_NO: [Named; 2] = [(1, "是"), (0, "否")];
 
+/// Why a lesson's resources were not collected back (lesson preparation, 02 §3.1 `noRecycleCauseTypes`).
+pub const NO_RECYCLE_CAUSES: [Named; 4] = [(1, "课堂时间不足"), (2, "学生未完成"), (3, "本节无需回收"), (4, "其他")];
+
+/// A teacher's platform usage (02 §3.2 `platformUsageValidStr`): valid when at least
+/// `USAGE_VALID_PERCENT` of their lessons had resources bound.
+pub const USAGE_VALID_PERCENT: i64 = 50;
+pub const USAGE_VALID: [Named; 2] = [(1, "达标"), (0, "未达标")];
+
+/// The class-side platform usage views (`usageType`).
+pub const USAGE_TYPES: [(&str, &str); 4] = [("class", "班课"), ("group", "小组课"), ("fullDay", "全日"), ("system", "系统")];
+
 /// The name of `code` in `table`, `""` when unknown.
 pub fn name_of(table: &[Named], code: i64) -> &'static str {
     table.iter().find(|(c, _)| *c == code).map_or("", |(_, n)| n)

@@ -169,6 +169,8 @@ pub async fn set_selection(db: &Db, user_id: i64, school_id: Option<i64>, stage:
 /// Counts a successful login; returns the count before it (0 on the first login).
 pub async fn record_login(db: &Db, user_id: i64) -> Result<i64> {
     let after: i64 = sqlx::query_scalar("UPDATE users SET logins = logins + 1 WHERE id = $1 RETURNING logins").bind(user_id).fetch_one(db.pool()).await?;
+    // A staff member's sign-in marks their day on the platform (platform usage, 02 §3.2).
+    crate::datacentre::usage::record_login(db, user_id, crate::now_ms()).await?;
     Ok(after - 1)
 }
 

@@ -4,8 +4,14 @@
 use actix_web::http::Method;
 use actix_web::web;
 use protocol::dto::common::Page;
-use protocol::dto::datacentre::{AttendanceRow, ClassOverview, CourseTrendPoint, DcSearch, RefundRow, StayRate, VipOverview, VipStudentRow, VipStudentStat};
-use storage::datacentre::{attendance, board, calendar, filter, refunds, Filter, Scope, Side};
+use protocol::dto::datacentre::{
+    AttendanceRow, ClassOverview, CourseTrendPoint, DcSearch, DeptUsageRow, FeedbackDetailRow, FeedbackStatPage, PrepLessonRow, PrepSummary, PrepTeacherRow,
+    RefundRow, StayRate, UsageStudentRow, UsageTeacherRow, UsageValidSummary, VipOverview, VipStudentRow, VipStudentStat,
+};
+use storage::datacentre::feedback_stats::{self, Grouping};
+use storage::datacentre::filter::UsageType;
+use storage::datacentre::usage::{self, View};
+use storage::datacentre::{attendance, board, calendar, filter, prep, refunds, Filter, Scope, Side};
 use storage::now_ms;
 
 use crate::access::{scope, Access};
@@ -32,6 +38,44 @@ pub fn routes(r: &mut impl RouteSink) {
     );
     r.add(post("/api/databoard/vip/stay-rates", "Data board: month-on-month stay rate of one-on-one students", &["S132"]), vip_stay_rates);
     r.add(post("/api/databoard/vip/course/trend", "Data board: one-on-one lessons per day, week or month", &["S133"]), vip_course_trend);
+    // Lesson preparation: `statistics/*` the one-on-one views, the others the class views.
+    r.add(post("/api/lessonPrepare/statistics/summary", "Lesson preparation of one-on-one lessons: the period's totals", &["S118"]), prep_vip_summary);
+    r.add(post("/api/lessonPrepare/statistics/teacherSummary", "Lesson preparation of one-on-one lessons: a teacher per row", &["S120"]), prep_vip_teachers);
+    r.add(
+        post("/api/lessonPrepare/statistics/teacherLessonDetail", "Lesson preparation of one-on-one lessons: a held lesson per row", &["S119"]),
+        prep_vip_lessons,
+    );
+    r.add(post("/api/lessonPrepare/teacherLessonDetail/summary", "Lesson preparation of class lessons: the period's totals", &["S122"]), prep_class_summary);
+    r.add(post("/api/lessonPrepare/teacherSummary", "Lesson preparation of class lessons: a teacher per row", &["S123"]), prep_class_teachers);
+    r.add(post("/api/lessonPrepare/teacherLessonDetail", "Lesson preparation of class lessons: a held lesson per row", &["S121"]), prep_class_lessons);
+    // Platform usage: `vip*` the one-on-one view, `bs*` the class views chosen by `usageType`.
+    r.add(post("/api/systemUse/vipTeacherSummaryList", "Platform usage in one-on-one teaching: a teacher per row", &["S138"]), usage_vip_teachers);
+    r.add(
+        post("/api/systemUse/vipTeacherStudentSummaryList", "Platform usage in one-on-one teaching: a teacher and student per row", &["S137"]),
+        usage_vip_students,
+    );
+    r.add(
+        post("/api/systemUse/vipTeacherValidSummary", "Platform usage in one-on-one teaching: teachers and how many are valid", &["S139"]),
+        usage_vip_summary,
+    );
+    r.add(
+        post("/api/systemUse/bsTeacherSummaryList", "Platform usage in classes, groups, all lessons or the system: a teacher per row", &["S135"]),
+        usage_bs_teachers,
+    );
+    r.add(
+        post("/api/systemUse/bsTeacherStudentSummaryList", "Platform usage in classes, groups or all lessons: a teacher and student per row", &["S134"]),
+        usage_bs_students,
+    );
+    r.add(
+        post("/api/systemUse/bsTeacherValidSummary", "Platform usage in classes, groups, all lessons or the system: the totals", &["S136"]),
+        usage_bs_summary,
+    );
+    r.add(post("/api/systemUse/deptSummaryList", "System usage by department: teachers, and how many use the platform validly", &["S140"]), usage_departments);
+    // Feedback statistics.
+    r.add(post("/api/feedback/statistics/detail", "Feedback reports: a due report (a student present at a lesson) per row", &["S141"]), feedback_detail);
+    r.add(post("/api/feedback/statistics/project", "Feedback report rates by management project", &["S142"]), feedback_project);
+    r.add(post("/api/feedback/statistics/subject", "Feedback report rates by subject", &["S143"]), feedback_subject);
+    r.add(post("/api/feedback/statistics/teacher", "Feedback report rates by teacher", &["S144"]), feedback_teacher);
 }
 
 /// A report call's checked input: the caller's scope and the filter.
@@ -118,4 +162,147 @@ async fn vip_stay_rates(state: web::Data<AppState>, caller: Caller, body: Option
 async fn vip_course_trend(state: web::Data<AppState>, caller: Caller, body: OptionalJson<DcSearch>) -> ApiResult<Reply<Vec<CourseTrendPoint>>> {
     let r = Report::of(&state, &caller, &body.0, &[]).await?;
     Ok(Reply(board::course_trend(&state.db, &r.scope, &r.filter, r.now).await?))
+}
+
+/// A page of rows sorted and paged in memory (reports with one row per teacher or group).
+fn paged<T>(r: &Report, rows: Vec<T>) -> Page<T> {
+    let total = rows.len() as i64;
+    let records = rows.into_iter().skip(r.filter.offset() as usize).take(r.filter.page_size as usize).collect();
+    r.page(records, total)
+}
+
+async fn prep_summary(state: &AppState, caller: &Caller, search: &DcSearch, side: Side) -> ApiResult<Reply<PrepSummary>> {
+    let r = Report::of(state, caller, search, &[]).await?;
+    Ok(Reply(prep::summary(&state.db, side, &r.scope, &r.filter, r.now).await?))
+}
+
+async fn prep_teachers(state: &AppState, caller: &Caller, search: &DcSearch, side: Side) -> ApiResult<Reply<Page<PrepTeacherRow>>> {
+    let r = Report::of(state, caller, search, prep::TEACHER_SORTABLE).await?;
+    let mut rows = prep::teachers(&state.db, side, &r.scope, &r.filter, r.now).await?;
+    prep::sort_teachers(&mut rows, r.filter.sort.as_ref());
+    Ok(Reply(paged(&r, rows)))
+}
+
+async fn prep_lessons(state: &AppState, caller: &Caller, search: &DcSearch, side: Side) -> ApiResult<Reply<Page<PrepLessonRow>>> {
+    let r = Report::of(state, caller, search, &props(prep::LESSON_SORTABLE)).await?;
+    let total = prep::lessons_count(&state.db, side, &r.scope, &r.filter, r.now).await?;
+    let rows = prep::lessons_page(&state.db, side, &r.scope, &r.filter, r.now, r.filter.offset(), r.filter.page_size).await?;
+    Ok(Reply(r.page(rows, total)))
+}
+
+async fn prep_vip_summary(state: web::Data<AppState>, caller: Caller, body: OptionalJson<DcSearch>) -> ApiResult<Reply<PrepSummary>> {
+    prep_summary(&state, &caller, &body.0, Side::Vip).await
+}
+
+async fn prep_class_summary(state: web::Data<AppState>, caller: Caller, body: OptionalJson<DcSearch>) -> ApiResult<Reply<PrepSummary>> {
+    prep_summary(&state, &caller, &body.0, Side::Class).await
+}
+
+async fn prep_vip_teachers(state: web::Data<AppState>, caller: Caller, body: OptionalJson<DcSearch>) -> ApiResult<Reply<Page<PrepTeacherRow>>> {
+    prep_teachers(&state, &caller, &body.0, Side::Vip).await
+}
+
+async fn prep_class_teachers(state: web::Data<AppState>, caller: Caller, body: OptionalJson<DcSearch>) -> ApiResult<Reply<Page<PrepTeacherRow>>> {
+    prep_teachers(&state, &caller, &body.0, Side::Class).await
+}
+
+async fn prep_vip_lessons(state: web::Data<AppState>, caller: Caller, body: OptionalJson<DcSearch>) -> ApiResult<Reply<Page<PrepLessonRow>>> {
+    prep_lessons(&state, &caller, &body.0, Side::Vip).await
+}
+
+async fn prep_class_lessons(state: web::Data<AppState>, caller: Caller, body: OptionalJson<DcSearch>) -> ApiResult<Reply<Page<PrepLessonRow>>> {
+    prep_lessons(&state, &caller, &body.0, Side::Class).await
+}
+
+/// The usage view of a call: the `vip` calls' one, or the class view its `usageType` names.
+fn usage_view(r: &Report, vip: bool) -> View {
+    if vip {
+        View::Vip
+    } else {
+        View::Class(r.filter.usage)
+    }
+}
+
+async fn usage_teachers(state: &AppState, caller: &Caller, search: &DcSearch, vip: bool) -> ApiResult<Reply<Page<UsageTeacherRow>>> {
+    let r = Report::of(state, caller, search, usage::TEACHER_SORTABLE).await?;
+    let mut rows = usage::teachers(&state.db, usage_view(&r, vip), &r.scope, &r.filter, r.now).await?;
+    usage::sort_teachers(&mut rows, r.filter.sort.as_ref());
+    Ok(Reply(paged(&r, rows)))
+}
+
+async fn usage_students(state: &AppState, caller: &Caller, search: &DcSearch, vip: bool) -> ApiResult<Reply<Page<UsageStudentRow>>> {
+    let r = Report::of(state, caller, search, &props(usage::STUDENT_SORTABLE)).await?;
+    // The system view has no student view of its own: its students are those of every lesson.
+    let view = match usage_view(&r, vip) {
+        View::Class(UsageType::System) => View::Class(UsageType::FullDay),
+        other => other,
+    };
+    let total = usage::students_count(&state.db, view, &r.scope, &r.filter, r.now).await?;
+    let rows = usage::students_page(&state.db, view, &r.scope, &r.filter, r.now, r.filter.offset(), r.filter.page_size).await?;
+    Ok(Reply(r.page(rows, total)))
+}
+
+async fn usage_summary(state: &AppState, caller: &Caller, search: &DcSearch, vip: bool) -> ApiResult<Reply<UsageValidSummary>> {
+    let r = Report::of(state, caller, search, &[]).await?;
+    let view = usage_view(&r, vip);
+    let rows = usage::teachers(&state.db, view, &r.scope, &r.filter, r.now).await?;
+    Ok(Reply(usage::summary(&state.db, view, &rows, &r.scope, &r.filter, r.now).await?))
+}
+
+async fn usage_vip_teachers(state: web::Data<AppState>, caller: Caller, body: OptionalJson<DcSearch>) -> ApiResult<Reply<Page<UsageTeacherRow>>> {
+    usage_teachers(&state, &caller, &body.0, true).await
+}
+
+async fn usage_bs_teachers(state: web::Data<AppState>, caller: Caller, body: OptionalJson<DcSearch>) -> ApiResult<Reply<Page<UsageTeacherRow>>> {
+    usage_teachers(&state, &caller, &body.0, false).await
+}
+
+async fn usage_vip_students(state: web::Data<AppState>, caller: Caller, body: OptionalJson<DcSearch>) -> ApiResult<Reply<Page<UsageStudentRow>>> {
+    usage_students(&state, &caller, &body.0, true).await
+}
+
+async fn usage_bs_students(state: web::Data<AppState>, caller: Caller, body: OptionalJson<DcSearch>) -> ApiResult<Reply<Page<UsageStudentRow>>> {
+    usage_students(&state, &caller, &body.0, false).await
+}
+
+async fn usage_vip_summary(state: web::Data<AppState>, caller: Caller, body: OptionalJson<DcSearch>) -> ApiResult<Reply<UsageValidSummary>> {
+    usage_summary(&state, &caller, &body.0, true).await
+}
+
+async fn usage_bs_summary(state: web::Data<AppState>, caller: Caller, body: OptionalJson<DcSearch>) -> ApiResult<Reply<UsageValidSummary>> {
+    usage_summary(&state, &caller, &body.0, false).await
+}
+
+async fn usage_departments(state: web::Data<AppState>, caller: Caller, body: OptionalJson<DcSearch>) -> ApiResult<Reply<Vec<DeptUsageRow>>> {
+    let r = Report::of(&state, &caller, &body.0, &[]).await?;
+    let rows = usage::teachers(&state.db, View::Class(UsageType::System), &r.scope, &r.filter, r.now).await?;
+    Ok(Reply(usage::departments(&rows)))
+}
+
+async fn feedback_detail(state: web::Data<AppState>, caller: Caller, body: OptionalJson<DcSearch>) -> ApiResult<Reply<Page<FeedbackDetailRow>>> {
+    let r = Report::of(&state, &caller, &body.0, &props(feedback_stats::DETAIL_SORTABLE)).await?;
+    let total = feedback_stats::detail_count(&state.db, &r.scope, &r.filter, r.now).await?;
+    let rows = feedback_stats::detail_page(&state.db, &r.scope, &r.filter, r.now, r.filter.offset(), r.filter.page_size).await?;
+    Ok(Reply(r.page(rows, total)))
+}
+
+async fn feedback_grouped(state: &AppState, caller: &Caller, search: &DcSearch, grouping: Grouping) -> ApiResult<Reply<FeedbackStatPage>> {
+    let r = Report::of(state, caller, search, feedback_stats::STAT_SORTABLE).await?;
+    let mut rows = feedback_stats::statistics(&state.db, grouping, &r.scope, &r.filter, r.now).await?;
+    feedback_stats::sort(&mut rows, r.filter.sort.as_ref());
+    let summary = feedback_stats::statistics(&state.db, Grouping::Total, &r.scope, &r.filter, r.now).await?.remove(0);
+    let page = paged(&r, rows);
+    Ok(Reply(FeedbackStatPage { records: page.records, total: page.total, page_no: page.page_no, page_size: page.page_size, summary }))
+}
+
+async fn feedback_project(state: web::Data<AppState>, caller: Caller, body: OptionalJson<DcSearch>) -> ApiResult<Reply<FeedbackStatPage>> {
+    feedback_grouped(&state, &caller, &body.0, Grouping::Project).await
+}
+
+async fn feedback_subject(state: web::Data<AppState>, caller: Caller, body: OptionalJson<DcSearch>) -> ApiResult<Reply<FeedbackStatPage>> {
+    feedback_grouped(&state, &caller, &body.0, Grouping::Subject).await
+}
+
+async fn feedback_teacher(state: web::Data<AppState>, caller: Caller, body: OptionalJson<DcSearch>) -> ApiResult<Reply<FeedbackStatPage>> {
+    feedback_grouped(&state, &caller, &body.0, Grouping::Teacher).await
 }

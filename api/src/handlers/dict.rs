@@ -63,6 +63,8 @@ async fn prepare(state: web::Data<AppState>) -> ApiResult<Reply<DictPrepare>> {
         data_time_types: dict::DATA_TIME_TYPES.iter().map(|(c, n)| CodeName { code: (*c).into(), name: (*n).into() }).collect(),
         score_bands: named(&dict::SCORE_BANDS),
         yes_no: named(&dict::YES_NO),
+        no_recycle_causes: named(&dict::NO_RECYCLE_CAUSES),
+        usage_types: dict::USAGE_TYPES.iter().map(|(c, n)| CodeName { code: (*c).into(), name: (*n).into() }).collect(),
     }))
 }
 

@@ -4,6 +4,7 @@
 mod helpers;
 
 mod account;
+mod activity;
 mod collab;
 mod crash;
 mod datacentre;

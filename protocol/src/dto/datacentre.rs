@@ -122,6 +122,12 @@ pub struct DcSearch {
     #[serde(default)]
     #[ts(optional)]
     pub is_recycle: Option<i64>,
+    /// Platform usage (02 §7.5) of the class calls: `class` (class type 3, the default),
+    /// `group` (small groups, class type 2), `fullDay` (every lesson a teacher gives) or
+    /// `system` (every teacher in scope, lessons or not).
+    #[serde(default)]
+    #[ts(optional)]
+    pub usage_type: Option<String>,
     #[serde(default)]
     #[ts(optional)]
     pub sort_info: Option<SortInfo>,
@@ -300,4 +306,235 @@ pub struct CourseTrendPoint {
     pub attended_count: i64,
     pub student_count: i64,
     pub attendance_rate: f64,
+}
+
+// Lesson preparation (02 §3.2 "Lesson preparation", §7.2). A held lesson is *bound* when its
+// teacher bound at least one resource to it beforehand, *recycled* when resources were
+// collected back from the students; rates are over the lessons.
+
+/// `/lessonPrepare/statistics/summary` (one-on-one), `/lessonPrepare/teacherLessonDetail/summary`
+/// (classes): the period's totals.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PrepSummary {
+    pub teacher_count: i64,
+    pub lesson_count: i64,
+    pub bind_res_lesson_count: i64,
+    pub bind_res_lesson_count_rate: f64,
+    pub is_recycle_count: i64,
+    pub is_recycle_rate: f64,
+    /// Students' submissions collected.
+    pub recycle_collection_count: i64,
+    /// Feedback reports sent to families for these lessons.
+    pub send_feedback_report_count: i64,
+    /// Resources published to the students.
+    pub publish_resource: i64,
+    /// Resources collected back.
+    pub recycle_resource: i64,
+}
+
+/// One teacher's lesson preparation over the period.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PrepTeacherRow {
+    pub teacher_id: i64,
+    pub teacher_name: String,
+    pub teacher_email: String,
+    pub school_name: String,
+    pub lesson_count: i64,
+    pub bind_res_lesson_count: i64,
+    pub bind_res_lesson_count_rate: f64,
+    pub is_recycle_count: i64,
+    pub recycle_collection_count: i64,
+    pub send_feedback_report_count: i64,
+    pub publish_resource: i64,
+    pub recycle_resource: i64,
+    /// Days since the teacher began teaching, and since they joined (as of today).
+    pub teacher_teach_time: i64,
+    pub teacher_company_time: i64,
+}
+
+/// One held lesson's preparation.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PrepLessonRow {
+    pub lesson_id: i64,
+    /// Epoch ms.
+    pub lesson_time: i64,
+    pub lesson_time_desc: String,
+    pub class_code: String,
+    pub class_name: String,
+    pub subject_name: String,
+    pub school_name: String,
+    pub teacher_name: String,
+    pub teacher_email: String,
+    /// Students present (or late).
+    pub student_count: i64,
+    /// Resources bound to the lesson.
+    pub bind_resource_count: i64,
+    pub bind_res_lesson_desc: String,
+    pub publish_resource: i64,
+    pub recycle_resource: i64,
+    pub is_recycle_desc: String,
+    pub recycle_collection_count: i64,
+    pub no_recycle_cause: i64,
+    /// Why nothing was collected; `""` when collected or not said.
+    pub no_recycle_cause_desc: String,
+    pub send_feedback_report_count: i64,
+    pub teacher_teach_time: i64,
+    pub teacher_company_time: i64,
+}
+
+// Platform usage (02 §3.2 "Teacher platform usage", §7.5). A teacher's usage is *valid* (达标)
+// when at least half the lessons they gave in the period had resources bound to them.
+
+/// One teacher's use of the platform over the period.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct UsageTeacherRow {
+    pub teacher_id: i64,
+    pub teacher_name: String,
+    pub teacher_email: String,
+    pub school_name: String,
+    pub dept_name: String,
+    /// 1 valid, 0 not, -1 no lessons (shown '/').
+    pub platform_usage_valid: i64,
+    pub platform_usage_valid_str: String,
+    pub total_lesson_cnt: i64,
+    /// Lessons with resources bound.
+    pub total_bind_res_lesson_cnt: i64,
+    pub total_service_stu_cnt: i64,
+    pub total_usage_collection_cnt: i64,
+    pub total_usage_ar_cnt: i64,
+    pub total_bind_resource_cnt: i64,
+    /// Feedback reports sent.
+    pub total_feedback_cnt: i64,
+    pub total_login_day_cnt: i64,
+    /// 在职 or 离职.
+    pub teacher_status: String,
+}
+
+/// A teacher's use of the platform for one student (the student views).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct UsageStudentRow {
+    pub teacher_id: i64,
+    pub teacher_name: String,
+    pub teacher_email: String,
+    pub student_code: String,
+    pub student_name: String,
+    pub school_name: String,
+    pub platform_usage_valid: i64,
+    pub platform_usage_valid_str: String,
+    /// The student's lessons with the teacher.
+    pub total_lesson_cnt: i64,
+    /// Of those, the lessons with resources bound.
+    pub total_bind_res_lesson_cnt: i64,
+    pub total_bind_resource_cnt: i64,
+    /// Feedback reports sent for this student.
+    pub total_feedback_cnt: i64,
+}
+
+/// `…ValidSummary`: the period's totals of a usage view.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct UsageValidSummary {
+    pub teacher_cnt: i64,
+    pub valid_teacher_cnt: i64,
+    /// Valid teachers over the teachers with lessons.
+    pub total_platform_usage_valid_rate: f64,
+    pub total_lesson_cnt: i64,
+    pub total_bind_res_lesson_cnt: i64,
+    pub total_service_stu_cnt: i64,
+    pub total_feedback_cnt: i64,
+    pub total_login_day_cnt: i64,
+}
+
+/// `systemUse/deptSummaryList`: a department's teachers and how many use the platform validly.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct DeptUsageRow {
+    pub school_name: String,
+    pub dept_name: String,
+    /// Teachers (active) of the department.
+    pub teacher_cnt: i64,
+    /// Those who gave lessons in the period, and of them the valid ones.
+    pub teaching_teacher_cnt: i64,
+    pub valid_teacher_cnt: i64,
+    /// Those who signed in at least once in the period.
+    pub login_teacher_cnt: i64,
+    pub total_platform_usage_valid_rate: f64,
+}
+
+// Feedback statistics (02 §3.2 "Feedback statistics", §7.7). A report is *due* for each student
+// present (or late) at a held lesson. Create rates are over the due reports; export and send
+// rates over the created ones; the open rate over the sent ones.
+
+/// One due report: a student at a lesson (`/feedback/statistics/detail`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct FeedbackDetailRow {
+    pub lesson_id: i64,
+    pub lesson_time: i64,
+    pub lesson_time_desc: String,
+    pub class_name: String,
+    pub subject_name: String,
+    pub school_name: String,
+    pub teacher_name: String,
+    pub teacher_email: String,
+    pub student_code: String,
+    pub student_name: String,
+    /// 0 when no report was created.
+    pub report_id: i64,
+    pub create_time: i64,
+    pub is_create_desc: String,
+    pub is_create_in24h_desc: String,
+    pub is_export_desc: String,
+    pub is_send_desc: String,
+    pub is_open_desc: String,
+}
+
+/// The rates of a group of due reports (project, subject, teacher views, and the totals).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct FeedbackStatRow {
+    /// The project, subject or teacher id; 0 for the totals.
+    pub id: i64,
+    /// Project, subject or teacher name.
+    pub name: String,
+    /// Teacher view: e-mail and school.
+    pub email: String,
+    pub school_name: String,
+    pub should_report_count: i64,
+    pub create_report_count: i64,
+    pub create_report_in24h_count: i64,
+    pub export_report_count: i64,
+    pub transmit_report_count: i64,
+    pub open_report_count: i64,
+    pub total_create_report_rate: f64,
+    pub total_create_report_in24h_rate: f64,
+    pub total_export_report_rate: f64,
+    pub total_transmit_report_rate: f64,
+    pub total_open_report_rate: f64,
+}
+
+/// A statistics page: the rows and the totals over every row.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct FeedbackStatPage {
+    pub records: Vec<FeedbackStatRow>,
+    pub total: i64,
+    pub page_no: i64,
+    pub page_size: i64,
+    pub summary: FeedbackStatRow,
 }

@@ -26,6 +26,10 @@ pub struct DictPrepare {
     pub data_time_types: Vec<CodeName>,
     pub score_bands: Vec<CodeName>,
     pub yes_no: Vec<CodeName>,
+    /// Lesson preparation: why resources were not collected back (`noRecycleCauseTypes`).
+    pub no_recycle_causes: Vec<CodeName>,
+    /// Platform usage: the class-side views (`usageType`).
+    pub usage_types: Vec<CodeName>,
 }
 
 /// A grade of `GET /dict/jw/grade`.

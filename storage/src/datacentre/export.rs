@@ -3,8 +3,10 @@
 
 use serde_json::Value;
 
+use super::filter::UsageType;
 use super::filter::{Filter, Scope};
-use super::{attendance, board, refunds, Side};
+use super::usage::View;
+use super::{attendance, board, feedback_stats, prep, refunds, usage, Side};
 use crate::qc::PunchFilter;
 use crate::reports::{format_time, Cell};
 use crate::{Db, Result};
@@ -97,6 +99,109 @@ const PUNCH_COLUMNS: &[Column] = &[
     ("lastQcOperator", "质检人", Kind::Text),
 ];
 
+const PREP_TEACHER_COLUMNS: &[Column] = &[
+    ("teacherName", "老师", Kind::Text),
+    ("teacherEmail", "老师邮箱", Kind::Text),
+    ("schoolName", "学校", Kind::Text),
+    ("lessonCount", "课节数", Kind::Number),
+    ("bindResLessonCount", "绑定资源课节数", Kind::Number),
+    ("bindResLessonCountRate", "绑定资源课节占比", Kind::Rate),
+    ("isRecycleCount", "回收课节数", Kind::Number),
+    ("recycleCollectionCount", "回收份数", Kind::Number),
+    ("sendFeedbackReportCount", "发送反馈报告数", Kind::Number),
+    ("publishResource", "发布资源数", Kind::Number),
+    ("recycleResource", "回收资源数", Kind::Number),
+    ("teacherTeachTime", "教龄（天）", Kind::Number),
+    ("teacherCompanyTime", "司龄（天）", Kind::Number),
+];
+
+const PREP_LESSON_COLUMNS: &[Column] = &[
+    ("lessonId", "课节ID", Kind::Number),
+    ("lessonTimeDesc", "上课时间", Kind::Text),
+    ("classCode", "班级编码", Kind::Text),
+    ("className", "班级名称", Kind::Text),
+    ("subjectName", "学科", Kind::Text),
+    ("schoolName", "学校", Kind::Text),
+    ("teacherName", "老师", Kind::Text),
+    ("teacherEmail", "老师邮箱", Kind::Text),
+    ("studentCount", "到课人数", Kind::Number),
+    ("bindResLessonDesc", "是否绑定资源", Kind::Text),
+    ("bindResourceCount", "绑定资源数", Kind::Number),
+    ("publishResource", "发布资源数", Kind::Number),
+    ("recycleResource", "回收资源数", Kind::Number),
+    ("isRecycleDesc", "是否回收", Kind::Text),
+    ("recycleCollectionCount", "回收份数", Kind::Number),
+    ("noRecycleCauseDesc", "未回收原因", Kind::Text),
+    ("sendFeedbackReportCount", "发送反馈报告数", Kind::Number),
+    ("teacherTeachTime", "教龄（天）", Kind::Number),
+    ("teacherCompanyTime", "司龄（天）", Kind::Number),
+];
+
+const USAGE_TEACHER_COLUMNS: &[Column] = &[
+    ("teacherName", "老师", Kind::Text),
+    ("teacherEmail", "老师邮箱", Kind::Text),
+    ("schoolName", "学校", Kind::Text),
+    ("deptName", "部门", Kind::Text),
+    ("platformUsageValidStr", "平台使用是否达标", Kind::Text),
+    ("totalLessonCnt", "课节数", Kind::Number),
+    ("totalBindResLessonCnt", "绑定资源课节数", Kind::Number),
+    ("totalServiceStuCnt", "服务学员数", Kind::Number),
+    ("totalUsageCollectionCnt", "收藏次数", Kind::Number),
+    ("totalUsageArCnt", "AR 使用次数", Kind::Number),
+    ("totalBindResourceCnt", "绑定资源数", Kind::Number),
+    ("totalFeedbackCnt", "发送反馈报告数", Kind::Number),
+    ("totalLoginDayCnt", "登录天数", Kind::Number),
+    ("teacherStatus", "在职状态", Kind::Text),
+];
+
+const USAGE_STUDENT_COLUMNS: &[Column] = &[
+    ("teacherName", "老师", Kind::Text),
+    ("teacherEmail", "老师邮箱", Kind::Text),
+    ("studentCode", "学员编号", Kind::Text),
+    ("studentName", "学员姓名", Kind::Text),
+    ("schoolName", "学校", Kind::Text),
+    ("platformUsageValidStr", "平台使用是否达标", Kind::Text),
+    ("totalLessonCnt", "课节数", Kind::Number),
+    ("totalBindResLessonCnt", "绑定资源课节数", Kind::Number),
+    ("totalBindResourceCnt", "绑定资源数", Kind::Number),
+    ("totalFeedbackCnt", "发送反馈报告数", Kind::Number),
+];
+
+const FEEDBACK_DETAIL_COLUMNS: &[Column] = &[
+    ("lessonId", "课节ID", Kind::Number),
+    ("lessonTimeDesc", "上课时间", Kind::Text),
+    ("className", "班级", Kind::Text),
+    ("subjectName", "学科", Kind::Text),
+    ("schoolName", "学校", Kind::Text),
+    ("teacherName", "老师", Kind::Text),
+    ("teacherEmail", "老师邮箱", Kind::Text),
+    ("studentCode", "学员编号", Kind::Text),
+    ("studentName", "学员姓名", Kind::Text),
+    ("createTime", "报告生成时间", Kind::Time),
+    ("isCreateDesc", "是否生成", Kind::Text),
+    ("isCreateIn24hDesc", "24小时内生成", Kind::Text),
+    ("isExportDesc", "是否导出", Kind::Text),
+    ("isSendDesc", "是否发送", Kind::Text),
+    ("isOpenDesc", "家长是否打开", Kind::Text),
+];
+
+const FEEDBACK_TEACHER_COLUMNS: &[Column] = &[
+    ("name", "老师", Kind::Text),
+    ("email", "老师邮箱", Kind::Text),
+    ("schoolName", "学校", Kind::Text),
+    ("shouldReportCount", "应出报告数", Kind::Number),
+    ("createReportCount", "生成数", Kind::Number),
+    ("createReportIn24hCount", "24小时内生成数", Kind::Number),
+    ("exportReportCount", "导出数", Kind::Number),
+    ("transmitReportCount", "发送数", Kind::Number),
+    ("openReportCount", "打开数", Kind::Number),
+    ("totalCreateReportRate", "报告生成率", Kind::Rate),
+    ("totalCreateReportIn24hRate", "24小时内生成率", Kind::Rate),
+    ("totalExportReportRate", "导出率", Kind::Rate),
+    ("totalTransmitReportRate", "发送率", Kind::Rate),
+    ("totalOpenReportRate", "打开率", Kind::Rate),
+];
+
 /// The data-centre reports that export.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DcReport {
@@ -107,6 +212,17 @@ pub enum DcReport {
     VipStudents,
     /// Service details (serveDetails): the service punch records.
     ServicePunches,
+    PrepVipTeachers,
+    PrepVipLessons,
+    PrepClassTeachers,
+    PrepClassLessons,
+    UsageVipTeachers,
+    UsageVipStudents,
+    /// The class-side usage views (the search's `usageType`).
+    UsageClassTeachers,
+    UsageClassStudents,
+    FeedbackDetail,
+    FeedbackTeacher,
 }
 
 impl DcReport {
@@ -119,6 +235,16 @@ impl DcReport {
             "refundVip" => DcReport::RefundVip,
             "vipStudents" => DcReport::VipStudents,
             "servicePunches" => DcReport::ServicePunches,
+            "prepVipTeachers" => DcReport::PrepVipTeachers,
+            "prepVipLessons" => DcReport::PrepVipLessons,
+            "prepClassTeachers" => DcReport::PrepClassTeachers,
+            "prepClassLessons" => DcReport::PrepClassLessons,
+            "usageVipTeachers" => DcReport::UsageVipTeachers,
+            "usageVipStudents" => DcReport::UsageVipStudents,
+            "usageClassTeachers" => DcReport::UsageClassTeachers,
+            "usageClassStudents" => DcReport::UsageClassStudents,
+            "feedbackDetail" => DcReport::FeedbackDetail,
+            "feedbackTeacher" => DcReport::FeedbackTeacher,
             _ => return None,
         })
     }
@@ -131,6 +257,16 @@ impl DcReport {
             DcReport::RefundVip => "一对一退费明细",
             DcReport::VipStudents => "一对一学员",
             DcReport::ServicePunches => "服务明细",
+            DcReport::PrepVipTeachers => "一对一备课统计（老师）",
+            DcReport::PrepVipLessons => "一对一备课统计（课节）",
+            DcReport::PrepClassTeachers => "班课备课统计（老师）",
+            DcReport::PrepClassLessons => "班课备课统计（课节）",
+            DcReport::UsageVipTeachers => "一对一平台使用（老师）",
+            DcReport::UsageVipStudents => "一对一平台使用（学员）",
+            DcReport::UsageClassTeachers => "平台使用（老师）",
+            DcReport::UsageClassStudents => "平台使用（学员）",
+            DcReport::FeedbackDetail => "反馈报告明细",
+            DcReport::FeedbackTeacher => "反馈报告统计（老师）",
         }
     }
 
@@ -140,6 +276,12 @@ impl DcReport {
             DcReport::RefundClass | DcReport::RefundVip => REFUND_COLUMNS,
             DcReport::VipStudents => VIP_STUDENT_COLUMNS,
             DcReport::ServicePunches => PUNCH_COLUMNS,
+            DcReport::PrepVipTeachers | DcReport::PrepClassTeachers => PREP_TEACHER_COLUMNS,
+            DcReport::PrepVipLessons | DcReport::PrepClassLessons => PREP_LESSON_COLUMNS,
+            DcReport::UsageVipTeachers | DcReport::UsageClassTeachers => USAGE_TEACHER_COLUMNS,
+            DcReport::UsageVipStudents | DcReport::UsageClassStudents => USAGE_STUDENT_COLUMNS,
+            DcReport::FeedbackDetail => FEEDBACK_DETAIL_COLUMNS,
+            DcReport::FeedbackTeacher => FEEDBACK_TEACHER_COLUMNS,
         }
     }
 
@@ -150,8 +292,45 @@ impl DcReport {
             DcReport::RefundClass | DcReport::RefundVip => refunds::SORTABLE,
             DcReport::VipStudents => board::STUDENT_SORTABLE,
             DcReport::ServicePunches => crate::qc::punches::SORTABLE,
+            DcReport::PrepVipLessons | DcReport::PrepClassLessons => prep::LESSON_SORTABLE,
+            DcReport::UsageVipStudents | DcReport::UsageClassStudents => usage::STUDENT_SORTABLE,
+            DcReport::FeedbackDetail => feedback_stats::DETAIL_SORTABLE,
+            DcReport::PrepVipTeachers | DcReport::PrepClassTeachers => return prep::TEACHER_SORTABLE.to_vec(),
+            DcReport::UsageVipTeachers | DcReport::UsageClassTeachers => return usage::TEACHER_SORTABLE.to_vec(),
+            DcReport::FeedbackTeacher => return feedback_stats::STAT_SORTABLE.to_vec(),
         };
         pairs.iter().map(|(prop, _)| *prop).collect()
+    }
+
+    fn usage_view(self, f: &Filter) -> View {
+        match self {
+            DcReport::UsageVipTeachers | DcReport::UsageVipStudents => View::Vip,
+            // The system view's students are those of every lesson.
+            DcReport::UsageClassStudents if f.usage == UsageType::System => View::Class(UsageType::FullDay),
+            _ => View::Class(f.usage),
+        }
+    }
+
+    /// The rows of the reports with one row per teacher, in the screen's order.
+    async fn teacher_rows(self, db: &Db, scope: &Scope, f: &Filter, now: i64) -> Result<Vec<Value>> {
+        Ok(match self {
+            DcReport::PrepVipTeachers | DcReport::PrepClassTeachers => {
+                let side = if self == DcReport::PrepVipTeachers { Side::Vip } else { Side::Class };
+                let mut rows = prep::teachers(db, side, scope, f, now).await?;
+                prep::sort_teachers(&mut rows, f.sort.as_ref());
+                json(rows)
+            }
+            DcReport::UsageVipTeachers | DcReport::UsageClassTeachers => {
+                let mut rows = usage::teachers(db, self.usage_view(f), scope, f, now).await?;
+                usage::sort_teachers(&mut rows, f.sort.as_ref());
+                json(rows)
+            }
+            _ => {
+                let mut rows = feedback_stats::statistics(db, feedback_stats::Grouping::Teacher, scope, f, now).await?;
+                feedback_stats::sort(&mut rows, f.sort.as_ref());
+                json(rows)
+            }
+        })
     }
 
     /// The columns to write: those asked for (in that order), else all; an unknown one is
@@ -172,14 +351,18 @@ impl DcReport {
             DcReport::RefundVip => refunds::count(db, Side::Vip, scope, f, now).await,
             DcReport::VipStudents => board::students_count(db, scope, f, now).await,
             DcReport::ServicePunches => crate::qc::punches::count(db, scope, f, pf, now).await,
+            DcReport::PrepVipLessons => prep::lessons_count(db, Side::Vip, scope, f, now).await,
+            DcReport::PrepClassLessons => prep::lessons_count(db, Side::Class, scope, f, now).await,
+            DcReport::UsageVipStudents | DcReport::UsageClassStudents => usage::students_count(db, self.usage_view(f), scope, f, now).await,
+            DcReport::FeedbackDetail => feedback_stats::detail_count(db, scope, f, now).await,
+            DcReport::PrepVipTeachers | DcReport::PrepClassTeachers | DcReport::UsageVipTeachers | DcReport::UsageClassTeachers | DcReport::FeedbackTeacher => {
+                Ok(self.teacher_rows(db, scope, f, now).await?.len() as i64)
+            }
         }
     }
 
     /// Rows `offset..offset + limit` of `(offset, limit)` as JSON objects (the screen's rows).
     pub async fn rows(self, db: &Db, scope: &Scope, f: &Filter, pf: &PunchFilter, now: i64, (offset, limit): (i64, i64)) -> Result<Vec<Value>> {
-        fn json<T: serde::Serialize>(rows: Vec<T>) -> Vec<Value> {
-            rows.into_iter().map(|r| serde_json::to_value(r).unwrap_or(Value::Null)).collect()
-        }
         Ok(match self {
             DcReport::AttendanceClass => json(attendance::page(db, Side::Class, scope, f, now, offset, limit).await?),
             DcReport::AttendanceVip => json(attendance::page(db, Side::Vip, scope, f, now, offset, limit).await?),
@@ -187,8 +370,22 @@ impl DcReport {
             DcReport::RefundVip => json(refunds::page(db, Side::Vip, scope, f, now, offset, limit).await?),
             DcReport::VipStudents => json(board::students_page(db, scope, f, now, offset, limit).await?),
             DcReport::ServicePunches => json(crate::qc::punches::page(db, scope, f, pf, now, offset, limit).await?),
+            DcReport::PrepVipLessons => json(prep::lessons_page(db, Side::Vip, scope, f, now, offset, limit).await?),
+            DcReport::PrepClassLessons => json(prep::lessons_page(db, Side::Class, scope, f, now, offset, limit).await?),
+            DcReport::UsageVipStudents | DcReport::UsageClassStudents => {
+                json(usage::students_page(db, self.usage_view(f), scope, f, now, offset, limit).await?)
+            }
+            DcReport::FeedbackDetail => json(feedback_stats::detail_page(db, scope, f, now, offset, limit).await?),
+            DcReport::PrepVipTeachers | DcReport::PrepClassTeachers | DcReport::UsageVipTeachers | DcReport::UsageClassTeachers | DcReport::FeedbackTeacher => {
+                // At most a few thousand teachers: the rows are made whole and cut.
+                self.teacher_rows(db, scope, f, now).await?.into_iter().skip(offset.max(0) as usize).take(limit.max(0) as usize).collect()
+            }
         })
     }
+}
+
+fn json<T: serde::Serialize>(rows: Vec<T>) -> Vec<Value> {
+    rows.into_iter().map(|r| serde_json::to_value(r).unwrap_or(Value::Null)).collect()
 }
 
 /// One cell of `row` for `column`.

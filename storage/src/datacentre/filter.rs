@@ -63,6 +63,40 @@ impl Bucket {
     }
 }
 
+/// The lesson-preparation and feedback filter sets (02 §3.1): `Some(true)` only the lessons
+/// (or reports) that have it, `Some(false)` only those that do not, `None` all.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ActivityFilter {
+    /// `publishResource`: resources were published to the students.
+    pub published: Option<bool>,
+    /// `recycleResource`: resources were set to be collected back.
+    pub recycle_resource: Option<bool>,
+    /// `isRecycle`: students' submissions were collected.
+    pub recycled: Option<bool>,
+    /// `noRecycleCauseTypes`: why nothing was collected (empty = all).
+    pub no_recycle_causes: Vec<i64>,
+    /// `bindResLesson`: resources were bound to the lesson.
+    pub bound: Option<bool>,
+    /// `isSendFeedbackReport`: a feedback report was sent.
+    pub feedback_sent: Option<bool>,
+    /// `isCreateIn24h`: the report was created within 24 hours of the lesson's end.
+    pub created_in_24h: Option<bool>,
+}
+
+/// The class-side platform-usage views (`usageType`, 02 §7.5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum UsageType {
+    /// Classes (class type 3).
+    #[default]
+    Class,
+    /// Small groups (class type 2).
+    Group,
+    /// Every lesson a teacher gives.
+    FullDay,
+    /// Every teacher in scope, lessons or not.
+    System,
+}
+
 /// A checked search.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Filter {
@@ -91,6 +125,8 @@ pub struct Filter {
     pub page_size: i64,
     /// Exports: the columns to write, in order (empty = all).
     pub columns: Vec<String>,
+    pub activity: ActivityFilter,
+    pub usage: UsageType,
 }
 
 impl Filter {
@@ -166,21 +202,29 @@ pub fn parse(search: &DcSearch, today: Date, sortable: &[&str]) -> Result<Filter
         Some(n) if (1..=MAX_PAGE_SIZE).contains(&n) => n,
         Some(n) => return Err(format!("pageSize 必须在 1 到 {MAX_PAGE_SIZE} 之间：{n}")),
     };
-    if let Some(n) = search.no_recycle_cause_types.iter().find(|n| **n < -1) {
-        return Err(format!("noRecycleCauseTypes 含无效编号：{n}"));
-    }
-    for (name, value) in [
-        ("publishResource", search.publish_resource),
-        ("recycleResource", search.recycle_resource),
-        ("isSendFeedbackReport", search.is_send_feedback_report),
-        ("isCreateIn24h", search.is_create_in24h),
-        ("bindResLesson", search.bind_res_lesson),
-        ("isRecycle", search.is_recycle),
-    ] {
-        if !matches!(value, None | Some(-1..=1)) {
-            return Err(format!("{name} 只能是 1（是）、0（否）或 -1（全部）"));
-        }
-    }
+    let no_recycle_causes = codes("noRecycleCauseTypes", &search.no_recycle_cause_types, |c| !dict::name_of(&dict::NO_RECYCLE_CAUSES, c).is_empty())?;
+    let yes_no = |name: &str, value: Option<i64>| match value {
+        None | Some(-1) => Ok(None),
+        Some(1) => Ok(Some(true)),
+        Some(0) => Ok(Some(false)),
+        Some(_) => Err(format!("{name} 只能是 1（是）、0（否）或 -1（全部）")),
+    };
+    let activity = ActivityFilter {
+        published: yes_no("publishResource", search.publish_resource)?,
+        recycle_resource: yes_no("recycleResource", search.recycle_resource)?,
+        recycled: yes_no("isRecycle", search.is_recycle)?,
+        no_recycle_causes,
+        bound: yes_no("bindResLesson", search.bind_res_lesson)?,
+        feedback_sent: yes_no("isSendFeedbackReport", search.is_send_feedback_report)?,
+        created_in_24h: yes_no("isCreateIn24h", search.is_create_in24h)?,
+    };
+    let usage = match search.usage_type.as_deref().map(str::trim) {
+        None | Some("") | Some("class") => UsageType::Class,
+        Some("group") => UsageType::Group,
+        Some("fullDay") => UsageType::FullDay,
+        Some("system") => UsageType::System,
+        Some(other) => return Err(format!("usageType 只能是 class、group、fullDay 或 system：{other}")),
+    };
     Ok(Filter {
         from,
         to,
@@ -201,6 +245,8 @@ pub fn parse(search: &DcSearch, today: Date, sortable: &[&str]) -> Result<Filter
         page_no,
         page_size,
         columns: search.columns.iter().map(|c| c.trim().to_owned()).filter(|c| !c.is_empty()).collect(),
+        activity,
+        usage,
     })
 }
 

@@ -62,6 +62,9 @@ pub struct Summary {
     pub refunds: usize,
     pub punches: usize,
     pub reviews: usize,
+    pub preps: usize,
+    pub reports: usize,
+    pub usage_days: usize,
 }
 
 struct Sizes {
@@ -136,6 +139,8 @@ struct School {
     managers: Vec<i64>,
     /// QC inspectors (operators) of the school.
     inspectors: Vec<i64>,
+    /// (user id, area) of its teachers, for their days on the platform.
+    teacher_areas: Vec<(i64, String)>,
     /// Share of expected students present (the school's attendance quality).
     quality: f64,
 }
@@ -207,6 +212,7 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
                 consultants: Vec::new(),
                 managers: Vec::new(),
                 inspectors: Vec::new(),
+                teacher_areas: Vec::new(),
                 quality: 0.80 + 0.15 * rng.random::<f64>(),
             };
             let mut existing_staff = Vec::new();
@@ -243,6 +249,7 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
             if let Some(inspector) = demo_inspector.filter(|_| *school_id == 1001) {
                 school.inspectors.push(inspector);
             }
+            school.teacher_areas = staff.iter().chain(&existing_staff).filter(|s| s.role == role::TEACHER).map(|s| (s.id, s.area_code.clone())).collect();
             records::insert_staff(&mut tx, &staff, now).await?;
             records::insert_staff_records(&mut tx, &existing_staff).await?;
             summary.staff += staff.len() + existing_staff.len();
@@ -286,6 +293,15 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
             }
             None => (Vec::new(), Vec::new()),
         };
+        let activity = super::activity::of_school(
+            options.seed,
+            school.id,
+            &school.teacher_areas,
+            &batch.classes,
+            &batch.lessons,
+            &batch.attendance,
+            (day_start_ms(start), now),
+        );
         let _turn = db.write_turn().await;
         let mut tx = db.pool().begin().await?;
         records::insert_classes(&mut tx, &batch.classes).await?;
@@ -296,10 +312,16 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
         records::insert_refunds(&mut tx, &batch.refunds).await?;
         crate::qc::punches::insert(&mut tx, &punches).await?;
         crate::qc::punches::insert_reviews(&mut tx, &reviews).await?;
+        super::prep::insert(&mut tx, &activity.preps).await?;
+        super::activity::insert_reports(&mut tx, &activity.reports).await?;
+        super::activity::insert_days(&mut tx, &activity.days).await?;
         records::sync_sequences(db, &mut tx).await?;
         tx.commit().await?;
         drop(_turn);
         ensure_qc_team(db, &school).await?;
+        summary.preps += activity.preps.len();
+        summary.reports += activity.reports.len();
+        summary.usage_days += activity.days.len();
         summary.punches += punches.len();
         summary.reviews += reviews.len();
         summary.classes += batch.classes.len();
@@ -851,6 +873,7 @@ pub async fn live_lesson(db: &Db, pick: u64, now: i64) -> Result<usize> {
     let mut tx = db.pool().begin().await?;
     records::insert_lessons(&mut tx, std::slice::from_ref(&lesson)).await?;
     records::insert_attendance(&mut tx, &rows).await?;
+    super::prep::insert_empty(&mut tx, &[lesson.id]).await?;
     records::sync_sequences(db, &mut tx).await?;
     tx.commit().await?;
     Ok(rows.len())

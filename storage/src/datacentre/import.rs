@@ -413,6 +413,8 @@ pub async fn import(db: &Db, kind: ImportKind, data: &[u8]) -> Result<ImportResu
         let _turn = db.write_turn().await;
         let mut tx = db.pool().begin().await?;
         records::insert_lessons(&mut tx, &lessons).await?;
+        // Held lessons count in the lesson-preparation and usage reports from the start.
+        super::prep::insert_empty(&mut tx, &lessons.iter().map(|l| l.id).collect::<Vec<_>>()).await?;
         records::insert_attendance(&mut tx, &attendance).await?;
         records::insert_refunds(&mut tx, &refunds).await?;
         let now = crate::now_ms();

@@ -2,16 +2,20 @@
 //! takes, and the reports themselves. Every report query applies the caller's [`Scope`] and the
 //! [`Filter`] in SQL, so that a caller never receives, counts or exports a record outside it.
 
+pub mod activity;
 pub mod attendance;
 pub mod board;
 pub mod calendar;
 pub mod dict;
 pub mod export;
+pub mod feedback_stats;
 pub mod filter;
 pub mod generate;
 pub mod import;
+pub mod prep;
 pub mod records;
 pub mod refunds;
+pub mod usage;
 
 pub use filter::{Filter, Scope};
 

@@ -91,7 +91,13 @@ studentNoAndName?: string,
 /**
  * Lesson-preparation filter sets (02 §3.1): 1/0 or -1.
  */
-publishResource?: number, recycleResource?: number, noRecycleCauseTypes: Array<number>, isSendFeedbackReport?: number, isCreateIn24h?: number, bindResLesson?: number, isRecycle?: number, sortInfo?: SortInfo, 
+publishResource?: number, recycleResource?: number, noRecycleCauseTypes: Array<number>, isSendFeedbackReport?: number, isCreateIn24h?: number, bindResLesson?: number, isRecycle?: number, 
+/**
+ * Platform usage (02 §7.5) of the class calls: `class` (class type 3, the default),
+ * `group` (small groups, class type 2), `fullDay` (every lesson a teacher gives) or
+ * `system` (every teacher in scope, lessons or not).
+ */
+usageType?: string, sortInfo?: SortInfo, 
 /**
  * Exports: the visible columns' `prop`s in the order shown; empty = every column.
  */

@@ -5,4 +5,12 @@ import type { CodeName } from "./CodeName";
  * `GET /dict/prepare`: the option lists of the data-centre filters (02 §3.1). Codes are
  * strings here; the search sends them back as numbers where its field is numeric.
  */
-export type DictPrepare = { subjects: Array<CodeName>, productTypes: Array<CodeName>, manageProjects: Array<CodeName>, projectGroups: Array<CodeName>, lessonDuringTimes: Array<CodeName>, teacherTeachTimes: Array<CodeName>, attendanceStatuses: Array<CodeName>, leaveStatuses: Array<CodeName>, lessonTypes: Array<CodeName>, refundReasonTypes: Array<CodeName>, quarters: Array<CodeName>, dataTimeTypes: Array<CodeName>, scoreBands: Array<CodeName>, yesNo: Array<CodeName>, };
+export type DictPrepare = { subjects: Array<CodeName>, productTypes: Array<CodeName>, manageProjects: Array<CodeName>, projectGroups: Array<CodeName>, lessonDuringTimes: Array<CodeName>, teacherTeachTimes: Array<CodeName>, attendanceStatuses: Array<CodeName>, leaveStatuses: Array<CodeName>, lessonTypes: Array<CodeName>, refundReasonTypes: Array<CodeName>, quarters: Array<CodeName>, dataTimeTypes: Array<CodeName>, scoreBands: Array<CodeName>, yesNo: Array<CodeName>, 
+/**
+ * Lesson preparation: why resources were not collected back (`noRecycleCauseTypes`).
+ */
+noRecycleCauses: Array<CodeName>, 
+/**
+ * Platform usage: the class-side views (`usageType`).
+ */
+usageTypes: Array<CodeName>, };

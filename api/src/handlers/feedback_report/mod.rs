@@ -323,9 +323,13 @@ async fn qrcode(state: web::Data<AppState>, caller: Caller, req: HttpRequest, bo
     let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Read).await?;
     let key = secrets::signing_key(&state.db).await?;
     let token = signing::token(&key, PREVIEW, &report.id.to_string(), report.expire_at);
-    let info = req.connection_info();
-    let url = format!("{}://{}/feedbackPreviewPc?token={token}", info.scheme(), info.host());
+    let url = {
+        let info = req.connection_info();
+        format!("{}://{}/feedbackPreviewPc?token={token}", info.scheme(), info.host())
+    };
     let qrcode = crate::qr::svg_data_url(&url)?;
+    // Sharing the preview is the report's export (feedback statistics, 02 §7.7).
+    storage::datacentre::feedback_stats::mark_exported(&state.db, report.id, storage::now_ms()).await?;
     Ok(Reply(PreviewQrCode { url, token, qrcode, expire_time: report.expire_at }))
 }
 
@@ -334,5 +338,9 @@ async fn preview(state: web::Data<AppState>, query: web::Query<PreviewQuery>) ->
     let id =
         query.token.as_deref().and_then(|t| signing::verify_token(&key, PREVIEW, t)).and_then(|id| id.parse::<i64>().ok()).ok_or(ApiError::NoPermission)?;
     let report = feedback::by_id(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("报告不存在".into()))?;
-    Ok(Reply(read_detail(&state, &report, false).await?))
+    let detail = read_detail(&state, &report, false).await?;
+    // The family opening the shared link (its first time is kept for the feedback statistics;
+    // a read receipt, not a change the reader makes).
+    storage::datacentre::feedback_stats::mark_opened(&state.db, report.id, storage::now_ms()).await?;
+    Ok(Reply(detail))
 }
