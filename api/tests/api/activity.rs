@@ -19,7 +19,8 @@ on_both_databases!(
     usage_equals_the_records,
     feedback_statistics_equal_the_records,
     each_role_sees_its_own_activity,
-    exports_and_bad_input
+    exports_and_bad_input,
+    imports_preparations
 );
 
 const PRINCIPAL: &str = "principal@demo.eduhub";
@@ -459,4 +460,58 @@ async fn exports_and_bad_input(app: &TestApp) {
     }
     let (status, _) = app.client().post("/api/lessonPrepare/teacherSummary", json!({})).await;
     assert_eq!(status, 401);
+}
+
+/// Imported lessons count with an empty preparation; imported preparations replace it, and bad
+/// rows are listed by line with nothing of them written.
+async fn imports_preparations(app: &TestApp) {
+    generated(app).await;
+    let pool = app.state.db.pool();
+    let admin = app.login(ADMIN).await;
+    let (class_code, last): (String, i64) = sqlx::query_as(
+        "SELECT c.code, MAX(l.lesson_no) FROM classes c JOIN lessons l ON l.class_id = c.id WHERE c.class_type = 3 AND c.school_id = 1001 AND c.code <> '' \
+         GROUP BY c.id, c.code ORDER BY MAX(l.start_at) DESC LIMIT 1",
+    )
+    .fetch_one(pool)
+    .await
+    .unwrap();
+    let yesterday = format_day(calendar::today() - Duration::days(1));
+    let day = json!({"beginTimeStart": yesterday, "beginTimeEnd": yesterday, "schoolId": 1001});
+    let before = admin.post_data("/api/lessonPrepare/teacherLessonDetail/summary", day.clone()).await;
+    let import = |kind: &str, csv: String| {
+        let admin = &admin;
+        let path = format!("/api/admin/records/import/{kind}");
+        async move { admin.post_raw(&path, "text/csv", csv.into_bytes()).await }
+    };
+    let (status, result) = import("lessons", format!("class_code,lesson_no,start,minutes\n{class_code},{},{yesterday} 20:00,90\n", last + 1)).await;
+    assert_eq!((status, result["data"]["stored"].as_i64()), (200, Some(1)), "{result}");
+    let after = admin.post_data("/api/lessonPrepare/teacherLessonDetail/summary", day.clone()).await;
+    assert_eq!(int(&after["lessonCount"]), int(&before["lessonCount"]) + 1, "the imported lesson counts");
+    assert_eq!(int(&after["bindResLessonCount"]), int(&before["bindResLessonCount"]), "with nothing bound");
+
+    let csv = format!(
+        "class_code,lesson_no,bound_resources,published_resources,recycled_resources,recycle_collections,no_recycle_cause\n\
+         {class_code},{new},3,2,1,12,\n\
+         NOPE,1,1,1,1,1,\n\
+         {class_code},{missing},1,1,1,1,\n\
+         {class_code},{new},1,0,0,0,2\n\
+         {class_code},{last},1,0,0,5,2\n\
+         {class_code},{last},x,0,0,0,\n",
+        new = last + 1,
+        missing = last + 50
+    );
+    let (status, result) = import("preps", csv).await;
+    assert_eq!(status, 200, "{result}");
+    let result = &result["data"];
+    assert_eq!((result["total"].as_i64(), result["stored"].as_i64()), (Some(6), Some(1)), "{result}");
+    let errors = result["errors"].as_array().unwrap();
+    assert_eq!(errors.iter().map(|e| e["line"].as_i64().unwrap()).collect::<Vec<_>>(), vec![3, 4, 5, 6, 7]);
+    for (error, says) in errors.iter().zip(["班级不存在", "课节不存在", "重复", "no_recycle_cause", "bound_resources"]) {
+        assert!(error["reason"].as_str().unwrap().contains(says), "{error}");
+    }
+    let after_prep = admin.post_data("/api/lessonPrepare/teacherLessonDetail/summary", day.clone()).await;
+    assert_eq!(int(&after_prep["bindResLessonCount"]), int(&before["bindResLessonCount"]) + 1);
+    assert_eq!(int(&after_prep["recycleCollectionCount"]), int(&before["recycleCollectionCount"]) + 12);
+    let (status, _) = app.login(TEACHER).await.post_raw("/api/admin/records/import/preps", "text/csv", b"class_code\n".to_vec()).await;
+    assert_eq!(status, 403);
 }

@@ -25,6 +25,8 @@ pub enum ImportKind {
     Refunds,
     /// Service punch records (service QC).
     Services,
+    /// Held lessons' preparation (resources bound, published, collected back).
+    Preps,
 }
 
 impl std::str::FromStr for ImportKind {
@@ -35,7 +37,8 @@ impl std::str::FromStr for ImportKind {
             "attendance" => Ok(ImportKind::Attendance),
             "refunds" => Ok(ImportKind::Refunds),
             "services" => Ok(ImportKind::Services),
-            other => Err(format!("未知的导入类型：{other}（可用：lessons、attendance、refunds、services）")),
+            "preps" => Ok(ImportKind::Preps),
+            other => Err(format!("未知的导入类型：{other}（可用：lessons、attendance、refunds、services、preps）")),
         }
     }
 }
@@ -47,6 +50,7 @@ impl ImportKind {
             ImportKind::Attendance => "attendance",
             ImportKind::Refunds => "refunds",
             ImportKind::Services => "services",
+            ImportKind::Preps => "preps",
         }
     }
 
@@ -88,6 +92,15 @@ impl ImportKind {
                 ("channel", false),
                 ("tag", false),
                 ("form", false),
+            ],
+            ImportKind::Preps => &[
+                ("class_code", true),
+                ("lesson_no", true),
+                ("bound_resources", true),
+                ("published_resources", true),
+                ("recycled_resources", true),
+                ("recycle_collections", true),
+                ("no_recycle_cause", false),
             ],
         }
     }
@@ -381,6 +394,7 @@ pub async fn import(db: &Db, kind: ImportKind, data: &[u8]) -> Result<ImportResu
     let mut attendance = Vec::new();
     let mut refunds = Vec::new();
     let mut punches: Vec<(NewPunch, String)> = Vec::new();
+    let mut preps: Vec<PrepValues> = Vec::new();
     let mut next_punch = records::next_id(db, "service_punches").await?;
     let mut next_lesson = records::next_id(db, "lessons").await?;
     let mut next_refund = records::next_id(db, "refunds").await?;
@@ -403,12 +417,13 @@ pub async fn import(db: &Db, kind: ImportKind, data: &[u8]) -> Result<ImportResu
                 next_punch += 1;
                 punches.push((p, tag));
             }),
+            ImportKind::Preps => prep_row(&mut lookups, row, &mut seen).await?.map(|p| preps.push(p)),
         };
         if let Err(reason) = checked {
             errors.push(ImportRowError { line: row.line, reason });
         }
     }
-    let stored = lessons.len() + attendance.len() + refunds.len() + punches.len();
+    let stored = lessons.len() + attendance.len() + refunds.len() + punches.len() + preps.len();
     if stored > 0 {
         let _turn = db.write_turn().await;
         let mut tx = db.pool().begin().await?;
@@ -431,10 +446,65 @@ pub async fn import(db: &Db, kind: ImportKind, data: &[u8]) -> Result<ImportResu
             written.push(punch);
         }
         crate::qc::punches::insert(&mut tx, &written).await?;
+        // A preparation replaces what was recorded of the lesson (an empty one, at first).
+        super::prep::insert_empty(&mut tx, &preps.iter().map(|p| p.lesson_id).collect::<Vec<_>>()).await?;
+        for p in &preps {
+            sqlx::query(
+                "UPDATE lesson_preps SET bound_resources = $1, published_resources = $2, recycled_resources = $3, recycle_collections = $4, \
+                 no_recycle_cause = $5 WHERE lesson_id = $6",
+            )
+            .bind(p.bound)
+            .bind(p.published)
+            .bind(p.recycled)
+            .bind(p.collections)
+            .bind(p.cause)
+            .bind(p.lesson_id)
+            .execute(&mut *tx)
+            .await?;
+        }
         records::sync_sequences(db, &mut tx).await?;
         tx.commit().await?;
     }
     Ok(ImportResult { kind: kind.name().into(), total: rows.len() as i64, stored: stored as i64, errors })
+}
+
+/// A held lesson's preparation as imported.
+struct PrepValues {
+    lesson_id: i64,
+    bound: i64,
+    published: i64,
+    recycled: i64,
+    collections: i64,
+    cause: i64,
+}
+
+async fn prep_row(lookups: &mut Lookups<'_>, row: &Row, seen: &mut HashSet<(i64, i64)>) -> Result<Result<PrepValues, String>, ImportError> {
+    let code = row.text("class_code");
+    let Some(class) = lookups.class(code).await?.filter(|_| !code.is_empty()) else { return Ok(Err(format!("班级不存在：{code}"))) };
+    let checked = (|| {
+        let lesson_no = row.int("lesson_no", None, 1..=10_000)?;
+        let bound = row.int("bound_resources", None, 0..=1_000)?;
+        let published = row.int("published_resources", None, 0..=1_000)?;
+        let recycled = row.int("recycled_resources", None, 0..=1_000)?;
+        let collections = row.int("recycle_collections", None, 0..=100_000)?;
+        let cause = row.int("no_recycle_cause", Some(0), 0..=protocol::dictionary::NO_RECYCLE_CAUSES.len() as i64)?;
+        if cause > 0 && collections > 0 {
+            return Err("no_recycle_cause 只在 recycle_collections 为 0 时填写".to_owned());
+        }
+        Ok::<_, String>((lesson_no, bound, published, recycled, collections, cause))
+    })();
+    let (lesson_no, bound, published, recycled, collections, cause) = match checked {
+        Ok(v) => v,
+        Err(e) => return Ok(Err(e)),
+    };
+    let Some(lesson) = lookups.lesson(class.id, lesson_no).await? else { return Ok(Err(format!("课节不存在：{code} 第 {lesson_no} 讲"))) };
+    if lesson.status != 1 {
+        return Ok(Err(format!("课节未上：{code} 第 {lesson_no} 讲")));
+    }
+    if !seen.insert((class.id, lesson_no)) {
+        return Ok(Err(format!("同一课节重复：{code} 第 {lesson_no} 讲")));
+    }
+    Ok(Ok(PrepValues { lesson_id: lesson.id, bound, published, recycled, collections, cause }))
 }
 
 async fn lesson_row(lookups: &mut Lookups<'_>, row: &Row, seen: &mut HashSet<(i64, i64)>) -> Result<Result<NewLesson, String>, ImportError> {
