@@ -135,7 +135,7 @@ describe('router', () => {
 
   it('shows later pages as not yet available', async () => {
     serverFor();
-    renderAt('/dataCenter/feedbackStatistics');
+    renderAt('/dataCenter/firstWholeStatistics');
     expect(await screen.findByText('该页面尚未开放，敬请期待。')).toBeInTheDocument();
   });
 
@@ -146,6 +146,26 @@ describe('router', () => {
     expect(screen.getByRole('tab', { name: '班课' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '校区：海淀校区' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '学科：全部学科' })).toBeInTheDocument();
+  });
+
+  it('opens the lesson-preparation, platform-usage and feedback statistics under the data centre header', async () => {
+    serverFor();
+    for (const [path, title] of [
+      ['/dataCenter/oneLessonPrepStatustics', '一对一备课统计'],
+      ['/dataCenter/classLessonPrepStatistics', '班课备课统计'],
+      ['/dataCenter/oneUsageStatistics', '一对一使用统计'],
+      ['/dataCenter/classUsageStatistics', '班课使用统计'],
+      ['/dataCenter/groupUsageStatistics', '小组课使用统计'],
+      ['/dataCenter/fullDayUsageStatistics', '全日制使用统计'],
+      ['/dataCenter/systemUsageStatistics', '系统使用统计'],
+      ['/dataCenter/feedbackStatistics', '反馈统计'],
+    ] as const) {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: title }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '学科：全部学科' })).toBeInTheDocument();
+      expect(screen.queryByText('该页面尚未开放，敬请期待。')).not.toBeInTheDocument();
+      cleanup();
+    }
   });
 
   it('opens the service details under the data centre header, and the QC screens without it', async () => {

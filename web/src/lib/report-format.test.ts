@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration } from '@/lib/format';
-import { formatCount, formatDcRate, formatInstant, formatMoney, formatText } from './report-format';
+import { formatCount, formatDcRate, formatInstant, formatMoney, formatText, formatUsageRate } from './report-format';
 
 describe('report formats', () => {
   it('shows rates as percentages with fixed decimals and -1 as /', () => {
@@ -12,6 +12,19 @@ describe('report formats', () => {
     expect(formatDcRate(-1)).toBe('/');
     expect(formatDcRate(null)).toBe('-');
     expect(formatDcRate(Number.NaN)).toBe('-');
+  });
+
+  it('shows usage rates with one decimal, a trailing .0 dropped, and -1 as /', () => {
+    expect(formatUsageRate(0.5)).toBe('50%');
+    expect(formatUsageRate(0.257)).toBe('25.7%');
+    expect(formatUsageRate(0.12345)).toBe('12.3%');
+    expect(formatUsageRate(1)).toBe('100%');
+    expect(formatUsageRate(0.99999)).toBe('100%');
+    expect(formatUsageRate(0.1049)).toBe('10.5%');
+    expect(formatUsageRate(0)).toBe('0%');
+    expect(formatUsageRate(0.001)).toBe('0.1%');
+    expect(formatUsageRate(-1)).toBe('/');
+    expect(formatUsageRate(undefined)).toBe('-');
   });
 
   it('shows durations in seconds as hh:mm:ss and zero or nothing as -', () => {

@@ -20,6 +20,14 @@ export function formatDcRate(value: number | null | undefined, decimals = RATE_D
   return `${(value * 100).toFixed(decimals)}%`;
 }
 
+/**
+ * A usage rate (platform usage, 02 §5): a fraction as a percentage with one decimal, a trailing
+ * .0 dropped (0.5 → '50%', 0.257 → '25.7%'); -1 (no base) is '/'.
+ */
+export function formatUsageRate(value: number | null | undefined): string {
+  return formatDcRate(value, 1).replace(/\.0%$/, '%');
+}
+
 /** Yuan with two decimals and thousands separators (1234.5 → '1,234.50'). */
 export function formatMoney(value: number | null | undefined): string {
   if (isMissing(value)) return EMPTY;

@@ -1,10 +1,22 @@
 // The data-centre screens (/dataCenter, 02 §2). Their exports go through the download feature's
 // Excel export (queue, popover, the row limit checked before anything is submitted).
 
+import {
+  CLASS_PREP,
+  CLASS_USAGE,
+  FULL_DAY_USAGE,
+  GROUP_USAGE,
+  SYSTEM_USAGE,
+  VIP_PREP,
+  VIP_USAGE,
+} from '@/features/datacentre/activity-reports';
 import { AttendDetails } from '@/features/datacentre/components/attend-details';
 import { DataBoard } from '@/features/datacentre/components/data-board';
+import { FeedbackStatistics } from '@/features/datacentre/components/feedback-statistics';
+import { PrepStatistics } from '@/features/datacentre/components/prep-statistics';
 import { RefundDetails } from '@/features/datacentre/components/refund-details';
 import { ServeDetails } from '@/features/datacentre/components/serve-details';
+import { UsageStatistics } from '@/features/datacentre/components/usage-statistics';
 import type { ExportReport } from '@/features/datacentre/report-export';
 import { useSubmitListExport } from '@/features/download/api/submit-excel-task';
 
@@ -31,4 +43,44 @@ export function RefundDetailsRoute() {
 /** /dataCenter/serveDetails */
 export function ServeDetailsRoute() {
   return <ServeDetails exportReport={useExportReport()} />;
+}
+
+/** /dataCenter/oneLessonPrepStatustics */
+export function OneLessonPrepStatusticsRoute() {
+  return <PrepStatistics prep={VIP_PREP} exportReport={useExportReport()} />;
+}
+
+/** /dataCenter/classLessonPrepStatistics */
+export function ClassLessonPrepStatisticsRoute() {
+  return <PrepStatistics prep={CLASS_PREP} exportReport={useExportReport()} />;
+}
+
+/** /dataCenter/oneUsageStatistics */
+export function OneUsageStatisticsRoute() {
+  return <UsageStatistics usage={VIP_USAGE} exportReport={useExportReport()} />;
+}
+
+/** /dataCenter/classUsageStatistics */
+export function ClassUsageStatisticsRoute() {
+  return <UsageStatistics usage={CLASS_USAGE} exportReport={useExportReport()} />;
+}
+
+/** /dataCenter/groupUsageStatistics */
+export function GroupUsageStatisticsRoute() {
+  return <UsageStatistics usage={GROUP_USAGE} exportReport={useExportReport()} />;
+}
+
+/** /dataCenter/fullDayUsageStatistics */
+export function FullDayUsageStatisticsRoute() {
+  return <UsageStatistics usage={FULL_DAY_USAGE} exportReport={useExportReport()} />;
+}
+
+/** /dataCenter/systemUsageStatistics */
+export function SystemUsageStatisticsRoute() {
+  return <UsageStatistics usage={SYSTEM_USAGE} exportReport={useExportReport()} />;
+}
+
+/** /dataCenter/feedbackStatistics */
+export function FeedbackStatisticsRoute() {
+  return <FeedbackStatistics exportReport={useExportReport()} />;
 }

@@ -1,3 +1,4 @@
+import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { columnWidth, type ReportColumn, sortInfoOf, toListColumns } from './report-column';
 
@@ -36,5 +37,14 @@ describe('report columns', () => {
     expect(byAccessor.get('lessonPackageCode')).toMatchObject({ fixed: null, sortable: false, defaultToggle: false });
     const cell = (accessor: string) => byAccessor.get(accessor)?.render?.(lesson, 0);
     expect([cell('classTimeDesc'), cell('teacher'), cell('lessonPackageCode')]).toEqual(['-', '王老师', 'P-9']);
+  });
+
+  it('draw a cell as a badge when its column gives the row a colour', () => {
+    const [column] = toListColumns<Lesson>([
+      { prop: 'teacher', label: '老师', badgeColor: (r) => (r.teacher === '王老师' ? 'teal' : undefined) },
+    ]);
+    const badge = column?.render?.(lesson, 0);
+    expect(isValidElement(badge) && badge.props).toEqual({ color: 'teal', text: '王老师' });
+    expect(column?.render?.({ ...lesson, teacher: '' }, 0)).toBe('-');
   });
 });

@@ -3,6 +3,8 @@
 // `sortable: 'custom'` when the server sorts by it. `toListColumns` turns them into the list
 // table's columns.
 
+import { createElement } from 'react';
+import { CellBadge } from './cell-badge';
 import type { ListSort, ListTableColumn } from './list-table';
 import type { SortInfo } from '@/generated/SortInfo';
 import { formatText } from '@/lib/report-format';
@@ -26,6 +28,8 @@ export interface ReportColumn<T> {
   sortField?: string;
   /** The cell's text; by default the value, '-' when empty. */
   format?: (row: T) => string;
+  /** Draws the text as a badge of this colour (a Mantine colour); undefined: as plain text. */
+  badgeColor?: (row: T) => string | undefined;
 }
 
 export function columnWidth(minWidth: number | undefined): number {
@@ -41,8 +45,17 @@ export function toListColumns<T>(columns: readonly ReportColumn<T>[]): ListTable
     defaultToggle: c.show ?? true,
     width: columnWidth(c.minWidth),
     sortable: c.sortable === 'custom',
-    render: (row: T) => (c.format ? c.format(row) : formatText(row[c.prop] as string | number | null | undefined)),
+    render: (row: T) => {
+      const text = cellText(c, row);
+      const color = c.badgeColor?.(row);
+      return color ? createElement(CellBadge, { color, text }) : text;
+    },
   }));
+}
+
+/** A cell's text: the column's format, or the value ('-' when empty). */
+export function cellText<T>(column: ReportColumn<T>, row: T): string {
+  return column.format ? column.format(row) : formatText(row[column.prop] as string | number | null | undefined);
 }
 
 /** The sort the server is asked for: the column's sort field. */

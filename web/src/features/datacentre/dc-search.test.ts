@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { pickWithAll } from './all-option';
 import { lastSevenDays } from '@/lib/day-range';
-import { allToEmpty, defaultDcSearch, defaultFilters, forSchool, toWire } from './dc-search';
+import {
+  allToEmpty,
+  defaultDcSearch,
+  defaultFilters,
+  forSchool,
+  REPORT_FILTERS,
+  shownDcFilters,
+  toWire,
+  YES_NO_FILTERS,
+} from './dc-search';
 
 /** Thursday 2026-03-05, local time. */
 const today = new Date(2026, 2, 5, 15, 30);
@@ -73,11 +82,65 @@ describe('toWire', () => {
     expect(wire).not.toHaveProperty('fiscalYear');
   });
 
+  it('sends a filter set as 1 or 0 and leaves 全部 out; the causes as a list, 全部 empty', () => {
+    const wire = toWire({
+      ...defaultDcSearch(today),
+      bindResLesson: 1,
+      isRecycle: 0,
+      isCreateIn24h: 0,
+      noRecycleCauseTypes: [2, 4],
+    });
+    expect(wire).toMatchObject({ bindResLesson: 1, isRecycle: 0, isCreateIn24h: 0, noRecycleCauseTypes: [2, 4] });
+    for (const field of ['publishResource', 'recycleResource', 'isSendFeedbackReport']) {
+      expect(wire).not.toHaveProperty(field);
+    }
+    expect(toWire({ ...defaultDcSearch(today), noRecycleCauseTypes: [-1] }).noRecycleCauseTypes).toEqual([]);
+  });
+
   it('treats a list holding -1 or "-1" as all', () => {
     expect(allToEmpty([-1])).toEqual([]);
     expect(allToEmpty(['-1'])).toEqual([]);
     expect(allToEmpty([53, 54])).toEqual([53, 54]);
     expect(allToEmpty([])).toEqual([]);
+  });
+});
+
+describe('shownDcFilters', () => {
+  const narrowed = {
+    ...defaultDcSearch(today),
+    bindResLesson: 1,
+    isSendFeedbackReport: 0,
+    isCreateIn24h: 1,
+    noRecycleCauseTypes: [3],
+    teacherTeachTime: 2,
+    lessonDuringTime: 1,
+    teacherEmail: 'wang',
+  };
+
+  it('leaves the bands and filter sets a screen does not show at 全部', () => {
+    const shown = shownDcFilters(narrowed, REPORT_FILTERS);
+    for (const field of YES_NO_FILTERS) expect(shown[field]).toBe(-1);
+    expect(shown).toMatchObject({ noRecycleCauseTypes: [-1], teacherTeachTime: -1, lessonDuringTime: -1 });
+    // The usual filters are every screen's.
+    expect(shown.teacherEmail).toBe('wang');
+    expect(toWire(shown)).toEqual(toWire({ ...defaultDcSearch(today), teacherEmail: 'wang' }));
+  });
+
+  it('keeps those it shows', () => {
+    const shown = shownDcFilters(narrowed, [
+      ...REPORT_FILTERS,
+      'isSendFeedbackReport',
+      'noRecycleCause',
+      'lessonDuringTime',
+    ]);
+    expect(shown).toMatchObject({
+      bindResLesson: -1,
+      isSendFeedbackReport: 0,
+      isCreateIn24h: -1,
+      noRecycleCauseTypes: [3],
+      teacherTeachTime: -1,
+      lessonDuringTime: 1,
+    });
   });
 });
 

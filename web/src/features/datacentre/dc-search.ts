@@ -9,6 +9,47 @@ import { type DayRange, lastSevenDays } from '@/lib/day-range';
 /** 'All' as a single choice, and as the only member of a list. */
 export const ALL = -1;
 
+/** The filters a screen may show (02 §3.1); each screen lists those that apply to it. */
+export type FilterField =
+  | 'date'
+  | 'fiscal'
+  | 'area'
+  | 'grade'
+  | 'productType'
+  | 'productGroup'
+  | 'teacher'
+  | 'student'
+  | 'teacherTeachTime'
+  | 'lessonDuringTime'
+  | 'noRecycleCause'
+  | YesNoFilter;
+
+/** The usual filters of a report (02 §3.1): the period, the lesson's dimensions, teacher, student. */
+export const REPORT_FILTERS: readonly FilterField[] = [
+  'date',
+  'fiscal',
+  'area',
+  'grade',
+  'productType',
+  'productGroup',
+  'teacher',
+  'student',
+];
+
+/**
+ * The lesson-preparation and feedback filter sets (02 §3.1), each a yes/no/all choice: 1 是,
+ * 0 否, -1 全部.
+ */
+export const YES_NO_FILTERS = [
+  'bindResLesson',
+  'publishResource',
+  'recycleResource',
+  'isRecycle',
+  'isSendFeedbackReport',
+  'isCreateIn24h',
+] as const;
+export type YesNoFilter = (typeof YES_NO_FILTERS)[number];
+
 export type DataTimeType = 'day' | 'week' | 'month';
 export const DEFAULT_DATA_TIME_TYPE: DataTimeType = 'week';
 /** Full-price lessons: the product type searched by default. */
@@ -33,6 +74,15 @@ export interface DcSearchState {
   teacherTeachTime: number;
   teacherEmail: string;
   studentNoAndName: string;
+  /** The filter sets: 1, 0 or -1 (全部). */
+  bindResLesson: number;
+  publishResource: number;
+  recycleResource: number;
+  isRecycle: number;
+  isSendFeedbackReport: number;
+  isCreateIn24h: number;
+  /** Why nothing was collected back (`/dict/prepare` noRecycleCauses); [-1]: every cause. */
+  noRecycleCauseTypes: number[];
   /** Buckets of the course trend. */
   dataTimeType: DataTimeType;
 }
@@ -57,6 +107,13 @@ export function defaultDcSearch(today: Date): DcSearchState {
     teacherTeachTime: ALL,
     teacherEmail: '',
     studentNoAndName: '',
+    bindResLesson: ALL,
+    publishResource: ALL,
+    recycleResource: ALL,
+    isRecycle: ALL,
+    isSendFeedbackReport: ALL,
+    isCreateIn24h: ALL,
+    noRecycleCauseTypes: [ALL],
     dataTimeType: DEFAULT_DATA_TIME_TYPE,
   };
 }
@@ -77,6 +134,23 @@ export function defaultFilters(today: Date): DcFilters {
 /** The search under the header's school: areas chosen under another school no longer apply. */
 export function forSchool(state: DcSearchState, schoolId: number): DcSearchState {
   return state.schoolId === schoolId ? state : { ...state, schoolId, areaCodes: [String(ALL)] };
+}
+
+/**
+ * The search of a screen showing `fields`: the tenure and length bands and the filter sets it does
+ * not show are 全部. The search is shared between screens, so a filter set chosen in 班课备课统计
+ * does not narrow 出勤明细, which has no such filter.
+ */
+export function shownDcFilters(state: DcSearchState, fields: readonly FilterField[]): DcSearchState {
+  const has = (field: FilterField) => fields.includes(field);
+  const shown: DcSearchState = {
+    ...state,
+    teacherTeachTime: has('teacherTeachTime') ? state.teacherTeachTime : ALL,
+    lessonDuringTime: has('lessonDuringTime') ? state.lessonDuringTime : ALL,
+    noRecycleCauseTypes: has('noRecycleCause') ? state.noRecycleCauseTypes : [ALL],
+  };
+  for (const field of YES_NO_FILTERS) if (!has(field)) shown[field] = ALL;
+  return shown;
 }
 
 /** A selection that holds 'all' (-1 or '-1') means every value: the server takes an empty list. */
@@ -106,7 +180,7 @@ export function toWire(state: DcSearchState, extras: WireExtras = {}): DcSearch 
     lessonDuringTime: state.lessonDuringTime,
     teacherTeachTime: state.teacherTeachTime,
     dataTimeType: state.dataTimeType,
-    noRecycleCauseTypes: [],
+    noRecycleCauseTypes: allToEmpty(state.noRecycleCauseTypes),
     columns: extras.columns ?? [],
   };
   if (state.dateVal) {
@@ -119,6 +193,8 @@ export function toWire(state: DcSearchState, extras: WireExtras = {}): DcSearch 
   if (teacher) wire.teacherEmail = teacher;
   const student = state.studentNoAndName.trim();
   if (student) wire.studentNoAndName = student;
+  // A filter set is sent when it narrows (1 or 0); 全部 is left out.
+  for (const field of YES_NO_FILTERS) if (state[field] !== ALL) wire[field] = state[field];
   if (extras.pageNo !== undefined) wire.pageNo = extras.pageNo;
   if (extras.pageSize !== undefined) wire.pageSize = extras.pageSize;
   if (extras.sortInfo) wire.sortInfo = extras.sortInfo;

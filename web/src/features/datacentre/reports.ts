@@ -1,5 +1,6 @@
 // The data centre's reports built here: where each is read and with what body, its columns, how
-// its rows are told apart, and its export (`excelType`, the file's name).
+// its rows are told apart, and its export (`excelType`, the file's name). The teaching-activity
+// statistics' reports are defined with their screens (activity-reports.ts).
 
 import type { ReportColumn } from '@/components/data-table/report-column';
 import type { AttendanceRow } from '@/generated/AttendanceRow';
@@ -15,9 +16,34 @@ import { SERVICE_PUNCH_COLUMNS } from './columns/service-punch-columns';
 import { VIP_STUDENT_COLUMNS } from './columns/vip-student-columns';
 import { servicePunchSearch } from './service-punch-search';
 
-export interface ReportDef<T> {
-  /** The export's excelType; also names the table's stored column settings. */
-  excelType: 'attendanceClass' | 'attendanceVip' | 'refundClass' | 'refundVip' | 'vipStudents' | 'servicePunches';
+/** The reports the server exports (its `excelType`s). */
+export type ReportExcelType =
+  | 'attendanceClass'
+  | 'attendanceVip'
+  | 'refundClass'
+  | 'refundVip'
+  | 'vipStudents'
+  | 'servicePunches'
+  | 'prepVipTeachers'
+  | 'prepVipLessons'
+  | 'prepClassTeachers'
+  | 'prepClassLessons'
+  | 'usageVipTeachers'
+  | 'usageVipStudents'
+  | 'usageClassTeachers'
+  | 'usageClassStudents'
+  | 'feedbackDetail'
+  | 'feedbackTeacher';
+
+/**
+ * How a report is named: its export's excelType, which also names the table's stored column
+ * settings, unless `settingsName` does (a report without an export, or one of several screens
+ * that export as one excelType).
+ */
+export type ReportNames =
+  { excelType: ReportExcelType; settingsName?: string } | { excelType: null; settingsName: string };
+
+export type ReportDef<T> = ReportNames & {
   /** The table's name and the exported file's. */
   title: string;
   path: string;
@@ -27,7 +53,9 @@ export interface ReportDef<T> {
   rowKey: (row: T) => string | number;
   /** A row's accessible name. */
   rowLabel: (row: T) => string;
-}
+  /** Statistics: the page's totals (`summary`) as the 合计 row drawn first. */
+  totalsRow?: (summary: T) => T;
+};
 
 const attendanceKey = (r: AttendanceRow) => `${r.lessonId}-${r.studentCode}`;
 const attendanceLabel = (r: AttendanceRow) => `${r.studentName} ${r.classTimeDesc}`;
@@ -90,6 +118,7 @@ export const SERVICE_PUNCHES: ReportDef<ServicePunchRow> = {
 };
 
 /** Where a report's column settings are kept (localStorage). */
-export function reportStoreKey({ excelType }: { excelType: string }): string {
-  return `datacentre-${excelType}`;
+export function reportStoreKey(names: ReportNames): string {
+  const name = names.excelType === null ? names.settingsName : (names.settingsName ?? names.excelType);
+  return `datacentre-${name}`;
 }

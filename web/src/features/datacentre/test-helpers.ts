@@ -3,8 +3,17 @@
 
 import type { AttendanceRow } from '@/generated/AttendanceRow';
 import type { DcSearch } from '@/generated/DcSearch';
+import type { DeptUsageRow } from '@/generated/DeptUsageRow';
 import type { DictPrepare } from '@/generated/DictPrepare';
+import type { FeedbackDetailRow } from '@/generated/FeedbackDetailRow';
+import type { FeedbackStatRow } from '@/generated/FeedbackStatRow';
+import type { PrepLessonRow } from '@/generated/PrepLessonRow';
+import type { PrepSummary } from '@/generated/PrepSummary';
+import type { PrepTeacherRow } from '@/generated/PrepTeacherRow';
 import type { RefundRow } from '@/generated/RefundRow';
+import type { UsageStudentRow } from '@/generated/UsageStudentRow';
+import type { UsageTeacherRow } from '@/generated/UsageTeacherRow';
+import type { UsageValidSummary } from '@/generated/UsageValidSummary';
 import type { VipStudentRow } from '@/generated/VipStudentRow';
 import { envelope, jsonBody, mockFetch } from '@/testing/test-utils';
 
@@ -20,8 +29,14 @@ export const dictPrepare: DictPrepare = {
   ],
   manageProjects: [],
   projectGroups: [],
-  lessonDuringTimes: [],
-  teacherTeachTimes: [],
+  lessonDuringTimes: [
+    { code: '1', name: '60分钟以内' },
+    { code: '2', name: '60-120分钟' },
+  ],
+  teacherTeachTimes: [
+    { code: '1', name: '1年以内' },
+    { code: '2', name: '1-3年' },
+  ],
   attendanceStatuses: [],
   leaveStatuses: [],
   lessonTypes: [],
@@ -38,7 +53,22 @@ export const dictPrepare: DictPrepare = {
     { code: 'month', name: '月' },
   ],
   scoreBands: [],
-  yesNo: [],
+  yesNo: [
+    { code: '1', name: '是' },
+    { code: '0', name: '否' },
+  ],
+  noRecycleCauses: [
+    { code: '1', name: '课堂时间不足' },
+    { code: '2', name: '学生未完成' },
+    { code: '3', name: '本节无需回收' },
+    { code: '4', name: '其他' },
+  ],
+  usageTypes: [
+    { code: 'class', name: '班课' },
+    { code: 'group', name: '小组课' },
+    { code: 'fullDay', name: '全日' },
+    { code: 'system', name: '系统' },
+  ],
 };
 
 export function attendanceRow(i: number, patch: Partial<AttendanceRow> = {}): AttendanceRow {
@@ -105,6 +135,174 @@ export function vipStudentRow(i: number, patch: Partial<VipStudentRow> = {}): Vi
     lastLessonTime: new Date(2026, 2, 1, 10, 0).getTime(),
     status: 'active',
     statusDesc: '在读',
+    ...patch,
+  };
+}
+
+export const prepSummary: PrepSummary = {
+  teacherCount: 12,
+  lessonCount: 1234,
+  bindResLessonCount: 617,
+  bindResLessonCountRate: 0.5,
+  isRecycleCount: 300,
+  isRecycleRate: 0.2431,
+  recycleCollectionCount: 2048,
+  sendFeedbackReportCount: 900,
+  publishResource: 1500,
+  recycleResource: 400,
+};
+
+export function prepTeacherRow(i: number, patch: Partial<PrepTeacherRow> = {}): PrepTeacherRow {
+  return {
+    teacherId: 100 + i,
+    teacherName: `老师${i}`,
+    teacherEmail: `teacher${i}@demo.eduhub`,
+    schoolName: '海淀校区',
+    lessonCount: 20,
+    bindResLessonCount: 10,
+    bindResLessonCountRate: 0.5,
+    isRecycleCount: 4,
+    recycleCollectionCount: 32,
+    sendFeedbackReportCount: 18,
+    publishResource: 25,
+    recycleResource: 6,
+    teacherTeachTime: 400,
+    teacherCompanyTime: 365,
+    ...patch,
+  };
+}
+
+export function prepLessonRow(i: number, patch: Partial<PrepLessonRow> = {}): PrepLessonRow {
+  return {
+    lessonId: 5000 + i,
+    lessonTime: new Date(2026, 2, 2, 9, 0).getTime(),
+    lessonTimeDesc: '2026-03-02 09:00–10:30',
+    classCode: 'C001',
+    className: '高一数学培优班',
+    subjectName: '数学',
+    schoolName: '海淀校区',
+    teacherName: `老师${i}`,
+    teacherEmail: `teacher${i}@demo.eduhub`,
+    studentCount: 8,
+    bindResourceCount: 3,
+    bindResLessonDesc: '是',
+    publishResource: 2,
+    recycleResource: 1,
+    isRecycleDesc: '否',
+    recycleCollectionCount: 0,
+    noRecycleCause: 1,
+    noRecycleCauseDesc: '课堂时间不足',
+    sendFeedbackReportCount: 6,
+    teacherTeachTime: 400,
+    teacherCompanyTime: 365,
+    ...patch,
+  };
+}
+
+export const usageSummary: UsageValidSummary = {
+  teacherCnt: 40,
+  validTeacherCnt: 27,
+  totalPlatformUsageValidRate: 0.713,
+  totalLessonCnt: 1520,
+  totalBindResLessonCnt: 800,
+  totalServiceStuCnt: 310,
+  totalFeedbackCnt: 1300,
+  totalLoginDayCnt: 520,
+};
+
+export function usageTeacherRow(i: number, patch: Partial<UsageTeacherRow> = {}): UsageTeacherRow {
+  return {
+    teacherId: 100 + i,
+    teacherName: `老师${i}`,
+    teacherEmail: `teacher${i}@demo.eduhub`,
+    schoolName: '海淀校区',
+    deptName: '数学组',
+    platformUsageValid: 1,
+    platformUsageValidStr: '达标',
+    totalLessonCnt: 30,
+    totalBindResLessonCnt: 20,
+    totalServiceStuCnt: 12,
+    totalUsageCollectionCnt: 40,
+    totalUsageArCnt: 5,
+    totalBindResourceCnt: 44,
+    totalFeedbackCnt: 25,
+    totalLoginDayCnt: 18,
+    teacherStatus: '在职',
+    ...patch,
+  };
+}
+
+export function usageStudentRow(i: number, patch: Partial<UsageStudentRow> = {}): UsageStudentRow {
+  return {
+    teacherId: 101,
+    teacherName: '老师1',
+    teacherEmail: 'teacher1@demo.eduhub',
+    studentCode: `S${String(i).padStart(4, '0')}`,
+    studentName: `学员${i}`,
+    schoolName: '海淀校区',
+    platformUsageValid: 0,
+    platformUsageValidStr: '未达标',
+    totalLessonCnt: 6,
+    totalBindResLessonCnt: 2,
+    totalBindResourceCnt: 3,
+    totalFeedbackCnt: 5,
+    ...patch,
+  };
+}
+
+export function deptUsageRow(dept: string, patch: Partial<DeptUsageRow> = {}): DeptUsageRow {
+  return {
+    schoolName: '海淀校区',
+    deptName: dept,
+    teacherCnt: 10,
+    teachingTeacherCnt: 8,
+    validTeacherCnt: 6,
+    loginTeacherCnt: 9,
+    totalPlatformUsageValidRate: 0.75,
+    ...patch,
+  };
+}
+
+export function feedbackDetailRow(i: number, patch: Partial<FeedbackDetailRow> = {}): FeedbackDetailRow {
+  return {
+    lessonId: 7000 + i,
+    lessonTime: new Date(2026, 2, 2, 9, 0).getTime(),
+    lessonTimeDesc: '2026-03-02 09:00–10:30',
+    className: '高一数学培优班',
+    subjectName: '数学',
+    schoolName: '海淀校区',
+    teacherName: '王老师',
+    teacherEmail: 'wang@demo.eduhub',
+    studentCode: `S${String(i).padStart(4, '0')}`,
+    studentName: `学员${i}`,
+    reportId: 300 + i,
+    createTime: new Date(2026, 2, 2, 12, 30).getTime(),
+    isCreateDesc: '是',
+    isCreateIn24hDesc: '是',
+    isExportDesc: '否',
+    isSendDesc: '是',
+    isOpenDesc: '否',
+    ...patch,
+  };
+}
+
+export function feedbackStatRow(id: number, name: string, patch: Partial<FeedbackStatRow> = {}): FeedbackStatRow {
+  return {
+    id,
+    name,
+    email: '',
+    schoolName: '',
+    shouldReportCount: 100,
+    createReportCount: 80,
+    createReportIn24hCount: 60,
+    exportReportCount: 20,
+    transmitReportCount: 70,
+    openReportCount: 35,
+    totalCreateReportRate: 0.8,
+    totalCreateReportIn24hRate: 0.6,
+    totalExportReportRate: 0.25,
+    totalTransmitReportRate: 0.875,
+    totalOpenReportRate: 0.5,
     ...patch,
   };
 }

@@ -1,6 +1,6 @@
-// The query keys of the data centre's server state: dictionaries, a school's areas, report pages
-// and the data board's figures, each keyed by the exact search sent. Report pages and board
-// figures are made of the source records (lessons, attendance, refunds): they are read again when
+// The query keys of the data centre's server state: dictionaries, a school's areas, report pages,
+// the data board's figures and the statistics' summaries, each keyed by the exact search sent.
+// Report pages, board figures and summaries are made of the source records (lessons, attendance, refunds): they are read again when
 // the server says those changed (hooks/use-records-realtime.ts); dictionaries and areas are not.
 
 import type { DcSearch } from '@/generated/DcSearch';
@@ -16,4 +16,7 @@ export const dcKeys = {
   /** Every figure of the data board. */
   boards: () => [...dcKeys.all, 'board'] as const,
   board: (name: string, search: DcSearch) => [...dcKeys.boards(), name, search] as const,
+  /** Every summary of a statistics screen (its cards, the department list). */
+  summaries: () => [...dcKeys.all, 'summary'] as const,
+  summary: (path: string, search: DcSearch) => [...dcKeys.summaries(), path, search] as const,
 };

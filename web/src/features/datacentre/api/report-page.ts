@@ -1,6 +1,7 @@
 // A page of a data-centre report (spec 02 §7.3, §7.4, §7.6): POST {path} with the search,
-// answering Page<row>. The attendance, refund and service details and the data board's students
-// are such reports; the service details take the QC search's shape.
+// answering Page<row>. The attendance, refund and service details, the data board's students and
+// the lesson-preparation, platform-usage and feedback tables are such reports; the service details
+// take the QC search's shape; the feedback statistics' pages carry their totals (`summary`).
 
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DcSearch } from '@/generated/DcSearch';
@@ -13,12 +14,15 @@ import { dcKeys } from './dc-keys';
 /** The body of a report's call. */
 export type ReportRequest = DcSearch | QcSearch;
 
+/** A page of a report; a statistics page also carries the totals over every row (合计). */
+export type ReportPage<T> = Page<T> & { summary?: T };
+
 export async function getReportPage<T>(
   path: string,
   search: ReportRequest,
   options?: RequestOptions,
-): Promise<Page<T>> {
-  const page = await api.post<Page<T> | null>(path, search, options);
+): Promise<ReportPage<T>> {
+  const page = await api.post<ReportPage<T> | null>(path, search, options);
   return page && Array.isArray(page.records)
     ? page
     : { records: [], total: 0, pageNo: search.pageNo ?? 1, pageSize: search.pageSize ?? 0 };

@@ -1,10 +1,10 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { DEFAULT_DATA_TIME_TYPE, toWire } from '../dc-search';
+import { DEFAULT_DATA_TIME_TYPE, type FilterField, shownDcFilters, toWire } from '../dc-search';
 import { setDcDataTimeType, useDcSearch } from '../dc-search-store';
 import type { ExportReport } from '../report-export';
 import { VIP_STUDENTS } from '../reports';
 import { CourseTrendChart } from './course-trend-chart';
-import { type FilterField, FilterBar } from './filter-bar';
+import { FilterBar } from './filter-bar';
 import { ClassOverviewCards, VipOverviewCards } from './overview-cards';
 import { ReportTable } from './report-table';
 import { StayRateChart } from './stay-rate-chart';
@@ -17,7 +17,7 @@ const BOARD_FILTERS: readonly FilterField[] = ['date', 'fiscal', 'area', 'grade'
  * trend (day, week or month), stay rates, students by state and the students table.
  */
 export function DataBoard({ exportReport }: { exportReport: ExportReport }) {
-  const search = useDcSearch();
+  const search = shownDcFilters(useDcSearch(), BOARD_FILTERS);
   // Only the trend depends on its buckets: the other figures keep their reads when they change.
   const figures = { ...search, dataTimeType: DEFAULT_DATA_TIME_TYPE };
   const figuresWire = toWire(figures);

@@ -1,22 +1,11 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
+import { REPORT_FILTERS, shownDcFilters } from '../dc-search';
 import { useDcSearch } from '../dc-search-store';
 import type { ExportReport } from '../report-export';
 import type { ReportDef } from '../reports';
-import { type FilterField, FilterBar } from './filter-bar';
+import { FilterBar } from './filter-bar';
 import { ReportTable } from './report-table';
-
-/** The filters of the detail reports. */
-const DETAIL_FILTERS: readonly FilterField[] = [
-  'date',
-  'fiscal',
-  'area',
-  'grade',
-  'productType',
-  'productGroup',
-  'teacher',
-  'student',
-];
 
 export interface DetailScreenProps<T> {
   title: string;
@@ -32,12 +21,12 @@ type Side = 'class' | 'vip';
  * and refund details, 02 §2). Only the open tab reads its rows.
  */
 export function DetailScreen<T>({ title, classReport, vipReport, exportReport }: DetailScreenProps<T>) {
-  const search = useDcSearch();
+  const search = shownDcFilters(useDcSearch(), REPORT_FILTERS);
   const [side, setSide] = useState<Side>('class');
   return (
     <Stack p="md" gap="md">
       <Title order={4}>{title}</Title>
-      <FilterBar fields={DETAIL_FILTERS} />
+      <FilterBar fields={REPORT_FILTERS} />
       <Tabs value={side} onChange={(v) => setSide(v === 'vip' ? 'vip' : 'class')} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="class">班课</Tabs.Tab>

@@ -2,12 +2,37 @@ import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { DateRangeField } from '@/components/ui/date-range-field';
 import { dateRangeError } from '@/lib/day-range';
-import { type DcFilters, defaultFilters, filtersOf } from '../dc-search';
+import {
+  type DcFilters,
+  defaultFilters,
+  type FilterField,
+  filtersOf,
+  YES_NO_FILTERS,
+  type YesNoFilter,
+} from '../dc-search';
 import { applyDcFilters, useDcSearch } from '../dc-search-store';
-import { AreaField, FiscalFields, GradeField, ProductGroupField, ProductTypeField, TextField } from './filter-fields';
+import {
+  AreaField,
+  FiscalFields,
+  GradeField,
+  LessonDuringTimeField,
+  NoRecycleCauseField,
+  ProductGroupField,
+  ProductTypeField,
+  TeacherTeachTimeField,
+  TextField,
+  YesNoField,
+} from './filter-fields';
 
-/** The filters a screen may show (02 §3.1); each screen lists those that apply to it. */
-export type FilterField = 'date' | 'fiscal' | 'area' | 'grade' | 'productType' | 'productGroup' | 'teacher' | 'student';
+/** The labels of the filter sets. */
+const YES_NO_LABELS: Record<YesNoFilter, string> = {
+  bindResLesson: '是否绑定资源',
+  publishResource: '是否发布资源',
+  recycleResource: '是否设置回收',
+  isRecycle: '是否回收',
+  isSendFeedbackReport: '是否发送反馈报告',
+  isCreateIn24h: '是否24小时内生成',
+};
 
 export interface FilterBarProps {
   fields: readonly FilterField[];
@@ -94,6 +119,32 @@ function FilterForm({ fields, schoolId, applied }: FilterFormProps) {
           value={draft.studentNoAndName}
           onChange={(studentNoAndName) => edit({ studentNoAndName })}
           onSubmit={() => apply()}
+        />
+      )}
+      {has('teacherTeachTime') && (
+        <TeacherTeachTimeField
+          value={draft.teacherTeachTime}
+          onChange={(teacherTeachTime) => edit({ teacherTeachTime })}
+        />
+      )}
+      {has('lessonDuringTime') && (
+        <LessonDuringTimeField
+          value={draft.lessonDuringTime}
+          onChange={(lessonDuringTime) => edit({ lessonDuringTime })}
+        />
+      )}
+      {YES_NO_FILTERS.filter(has).map((field) => (
+        <YesNoField
+          key={field}
+          label={YES_NO_LABELS[field]}
+          value={draft[field]}
+          onChange={(value) => edit({ [field]: value })}
+        />
+      ))}
+      {has('noRecycleCause') && (
+        <NoRecycleCauseField
+          value={texts(draft.noRecycleCauseTypes)}
+          onChange={(v) => edit({ noRecycleCauseTypes: numbers(v) })}
         />
       )}
       <Group gap="xs">

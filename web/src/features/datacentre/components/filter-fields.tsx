@@ -6,6 +6,7 @@ import { fiscalYearOf, fiscalYearOptions } from '@/lib/fiscal-year';
 import { useSession } from '@/lib/session';
 import { useAreas, useDictPrepare, useGrades, useProductGroups } from '../api/dict';
 import { pickWithAll, withAllOption } from '../all-option';
+import { ALL } from '../dc-search';
 
 interface Option {
   value: string;
@@ -63,6 +64,62 @@ export function ProductGroupField(props: CodesFieldProps) {
   const groups = useProductGroups().data ?? [];
   const options = groups.map((g) => ({ value: g.code, label: g.name }));
   return <AllMultiSelect label="产品组" allLabel="全部产品组" options={options} {...props} />;
+}
+
+export function NoRecycleCauseField(props: CodesFieldProps) {
+  const causes = useDictPrepare().data?.noRecycleCauses ?? [];
+  const options = causes.map((c) => ({ value: c.code, label: c.name }));
+  return <AllMultiSelect label="未回收原因" allLabel="全部原因" options={options} {...props} />;
+}
+
+interface ChoiceFieldProps {
+  value: number;
+  onChange: (value: number) => void;
+}
+
+interface AllSelectProps extends ChoiceFieldProps {
+  label: string;
+  options: Option[];
+  w?: number;
+}
+
+/** One choice with 全部 (-1) first. */
+function AllSelect({ label, options, value, onChange, w = 130 }: AllSelectProps) {
+  return (
+    <Select
+      size="xs"
+      w={w}
+      label={label}
+      data={withAllOption(options)}
+      value={String(value)}
+      onChange={(v) => onChange(v === null ? ALL : Number(v))}
+      allowDeselect={false}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/** 是 (1) and 否 (0): the filter sets' choices (02 §3.1). */
+const YES_NO_OPTIONS: Option[] = [
+  { value: '1', label: '是' },
+  { value: '0', label: '否' },
+];
+
+/** A filter set: 全部, 是 or 否. */
+export function YesNoField({ label, ...props }: ChoiceFieldProps & { label: string }) {
+  return <AllSelect label={label} options={YES_NO_OPTIONS} {...props} />;
+}
+
+export function TeacherTeachTimeField(props: ChoiceFieldProps) {
+  const bands = useDictPrepare().data?.teacherTeachTimes ?? [];
+  const options = bands.map((b) => ({ value: b.code, label: b.name }));
+  return <AllSelect label="教龄" options={options} w={150} {...props} />;
+}
+
+export function LessonDuringTimeField(props: ChoiceFieldProps) {
+  const bands = useDictPrepare().data?.lessonDuringTimes ?? [];
+  const options = bands.map((b) => ({ value: b.code, label: b.name }));
+  return <AllSelect label="课节时长" options={options} w={150} {...props} />;
 }
 
 export interface FiscalFieldsProps {

@@ -1,7 +1,7 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ListFooter } from '@/components/data-table/list-footer';
-import { type ListSort, ListTable } from '@/components/data-table/list-table';
+import { type ListSort, ListTable, type ListTableColumn } from '@/components/data-table/list-table';
 import { sortInfoOf, toListColumns } from '@/components/data-table/report-column';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import type { DcSearch } from '@/generated/DcSearch';
@@ -16,11 +16,32 @@ export interface ReportTableProps<T> {
   exportReport: ExportReport;
 }
 
+/** The 合计 row's key (rows are keyed by their own fields otherwise). */
+const TOTALS_KEY = 'totals';
+
+/** The columns with the 合计 row's cells in bold. */
+function withTotalsRow<T>(columns: ListTableColumn<T>[], totals: T | null): ListTableColumn<T>[] {
+  if (totals === null) return columns;
+  return columns.map((c) => ({
+    ...c,
+    render: (row: T, index: number) => {
+      const cell = c.render?.(row, index);
+      return row === totals ? (
+        <Text span inherit fw={700}>
+          {cell}
+        </Text>
+      ) : (
+        cell
+      );
+    },
+  }));
+}
+
 /**
  * A report read a page at a time from the server (30 rows), sorted by the server when a
  * custom-sortable column asks, with its column settings and an export of what it shows (the
  * search in the shape the report's call takes, the shown columns in order, the sort). A new
- * search or sort starts at page 1.
+ * search or sort starts at page 1. Statistics draw the page's totals first, as the 合计 row.
  */
 export function ReportTable<T>({ report, search, exportReport }: ReportTableProps<T>) {
   const [sort, setSort] = useState<ListSort | null>(null);
@@ -34,40 +55,48 @@ export function ReportTable<T>({ report, search, exportReport }: ReportTableProp
     report.path,
     request(toWire(search, { pageNo, pageSize: FIRST_PAGE.pageSize, sortInfo })),
   );
+  const summary = query.data?.summary;
+  const totals = report.totalsRow && summary ? report.totalsRow(summary) : null;
   const records = query.data?.records ?? [];
   const total = query.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / FIRST_PAGE.pageSize));
+  const { excelType } = report;
 
   return (
     <Stack gap="xs">
       <ListTable<T>
         label={report.title}
         storeKey={reportStoreKey(report)}
-        columns={toListColumns(report.columns)}
-        records={records}
-        idAccessor={report.rowKey}
-        rowAttributes={(row) => ({ 'aria-label': report.rowLabel(row) })}
+        columns={withTotalsRow(toListColumns(report.columns), totals)}
+        records={totals === null ? records : [totals, ...records]}
+        idAccessor={(row) => (row === totals ? TOTALS_KEY : report.rowKey(row))}
+        rowAttributes={(row) => ({
+          'aria-label': report.rowLabel(row),
+          'data-summary': row === totals ? 'true' : undefined,
+        })}
         noRecordsText="暂无数据"
         fetching={query.isFetching}
         sort={sort}
         onSortChange={setSort}
-        toolbar={({ shownColumns }) => (
-          <GuardedButton
-            size="xs"
-            variant="light"
-            aria-label={`导出${report.title}`}
-            onClick={() =>
-              exportReport({
-                excelType: report.excelType,
-                businessName: report.title,
-                reqParams: request(toWire(search, { sortInfo, columns: shownColumns })),
-                total,
-              })
-            }
-          >
-            导出
-          </GuardedButton>
-        )}
+        toolbar={({ shownColumns }) =>
+          excelType !== null && (
+            <GuardedButton
+              size="xs"
+              variant="light"
+              aria-label={`导出${report.title}`}
+              onClick={() =>
+                exportReport({
+                  excelType,
+                  businessName: report.title,
+                  reqParams: request(toWire(search, { sortInfo, columns: shownColumns })),
+                  total,
+                })
+              }
+            >
+              导出
+            </GuardedButton>
+          )
+        }
       />
       <ListFooter page={pageNo} pages={pages} total={total} onPageChange={(p) => setPaging({ searchKey, pageNo: p })} />
     </Stack>

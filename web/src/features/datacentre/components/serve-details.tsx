@@ -1,8 +1,9 @@
 import { Stack, Title } from '@mantine/core';
+import type { FilterField } from '../dc-search';
 import { useDcSearch } from '../dc-search-store';
 import type { ExportReport } from '../report-export';
 import { SERVICE_PUNCHES } from '../reports';
-import { type FilterField, FilterBar } from './filter-bar';
+import { FilterBar } from './filter-bar';
 import { ReportTable } from './report-table';
 
 /** The filters the QC search knows (no product, project or tenure filters). */

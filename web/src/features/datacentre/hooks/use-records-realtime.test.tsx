@@ -11,7 +11,7 @@ import { useClassOverview } from '../api/databoard';
 import { useAreas, useDictPrepare } from '../api/dict';
 import { useReportPage } from '../api/report-page';
 import { defaultDcSearch, toWire } from '../dc-search';
-import { attendanceRow, dcServer, pageOf } from '../test-helpers';
+import { attendanceRow, dcServer, pageOf, prepSummary } from '../test-helpers';
 import { useRecordsRealtime } from './use-records-realtime';
 
 afterEach(() => {
@@ -21,6 +21,7 @@ afterEach(() => {
 const OVERVIEW = '/api/databoard/class/overview';
 const ATTENDANCE = '/api/attendance/detail/class';
 const REFUNDS = '/api/refund/detail/class';
+const PREP_SUMMARY = '/api/lessonPrepare/teacherLessonDetail/summary';
 
 const overview = (lessonCount: number): ClassOverview => ({
   classCount: 1,
@@ -39,7 +40,8 @@ const changed = (kinds: RecordsChanged['kinds']) => pushContent({ value: { kinds
 
 /**
  * A board's overview, an attendance page, the dictionaries and a school's areas on screen, over
- * a server whose lesson count is `lessons.current`; a refund page in the cache but not on screen.
+ * a server whose lesson count is `lessons.current`; a refund page and a lesson-preparation summary
+ * in the cache but not on screen.
  * Every loading overlay's count seen is kept in `overlay`.
  */
 async function openScreens() {
@@ -62,6 +64,7 @@ async function openScreens() {
     };
   });
   queryClient.setQueryData(dcKeys.report(REFUNDS, search), { records: [], total: 0, pageNo: 1, pageSize: 30 });
+  queryClient.setQueryData(dcKeys.summary(PREP_SUMMARY, search), prepSummary);
   await waitFor(() => {
     expect(result.current.overview.data?.lessonCount).toBe(4);
     expect(result.current.attendance.data?.total).toBe(2);
@@ -91,8 +94,9 @@ describe('records_changed', () => {
     expect(socket.acks()).toEqual([]);
     // The figures shown stay until the new ones arrive: no loading overlay over the screen.
     expect(overlay.every((count) => count === 0)).toBe(true);
-    // The refund page not shown is read when next shown; dictionaries and areas stay.
+    // The refund page and the summary not shown are read when next shown; dictionaries and areas stay.
     expect(queryClient.getQueryState(dcKeys.report(REFUNDS, search))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(dcKeys.summary(PREP_SUMMARY, search))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(dcKeys.dict('prepare'))?.isInvalidated).toBe(false);
     expect(queryClient.getQueryState(dcKeys.areas(1001))?.isInvalidated).toBe(false);
   });

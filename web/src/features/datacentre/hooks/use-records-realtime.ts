@@ -5,10 +5,10 @@ import { realtime, type RealtimeClient } from '@/lib/realtime';
 import { dcKeys } from '../api/dc-keys';
 
 /** The families of data-centre queries made of the source records (not dictionaries, not areas). */
-const RECORD_FAMILIES: readonly unknown[] = [dcKeys.reports()[1], dcKeys.boards()[1]];
+const RECORD_FAMILIES: readonly unknown[] = [dcKeys.reports()[1], dcKeys.boards()[1], dcKeys.summaries()[1]];
 
 /**
- * Reads every report page and board figure again: those on screen at once (each keeps showing
+ * Reads every report page, board figure and summary again: those on screen at once (each keeps showing
  * what it has until the new answer arrives), the others when they are next shown.
  */
 export function refreshRecordQueries(queryClient: QueryClient): Promise<void> {
@@ -20,8 +20,8 @@ export function refreshRecordQueries(queryClient: QueryClient): Promise<void> {
 
 /**
  * Follows records_changed (the data centre's source records were imported; a signal to every
- * open socket, not stored, so not replayed on resume) into the data centre's report and board
- * queries, and reads them again after a reconnect, when a signal may have been missed. No poll.
+ * open socket, not stored, so not replayed on resume) into the data centre's report, board and
+ * summary queries, and reads them again after a reconnect, when a signal may have been missed. No poll.
  * Mounted once, by the main layout.
  */
 export function useRecordsRealtime(client: RealtimeClient = realtime): void {
