@@ -12,13 +12,13 @@ export function prepSummaryItems(s: PrepSummary | undefined): StatItem[] {
     { label: '老师数', value: formatCount(s?.teacherCount) },
     { label: '课节数', value: formatCount(s?.lessonCount) },
     { label: '绑定资源课节数', value: formatCount(s?.bindResLessonCount) },
-    { label: '绑定资源率', value: formatDcRate(s?.bindResLessonCountRate) },
+    { label: '绑定资源课节占比', value: formatDcRate(s?.bindResLessonCountRate) },
     { label: '回收课节数', value: formatCount(s?.isRecycleCount) },
-    { label: '回收率', value: formatDcRate(s?.isRecycleRate) },
+    { label: '回收课节占比', value: formatDcRate(s?.isRecycleRate) },
     { label: '回收份数', value: formatCount(s?.recycleCollectionCount) },
     { label: '发送反馈报告数', value: formatCount(s?.sendFeedbackReportCount) },
     { label: '发布资源数', value: formatCount(s?.publishResource) },
-    { label: '设置回收资源数', value: formatCount(s?.recycleResource) },
+    { label: '回收资源数', value: formatCount(s?.recycleResource) },
   ];
 }
 
@@ -30,7 +30,7 @@ export function usageSummaryItems(s: UsageValidSummary | undefined): StatItem[] 
     { label: '课节数', value: formatCount(s?.totalLessonCnt) },
     { label: '绑定资源课节数', value: formatCount(s?.totalBindResLessonCnt) },
     { label: '服务学员数', value: formatCount(s?.totalServiceStuCnt) },
-    { label: '发送反馈数', value: formatCount(s?.totalFeedbackCnt) },
+    { label: '发送反馈报告数', value: formatCount(s?.totalFeedbackCnt) },
     { label: '登录天数', value: formatCount(s?.totalLoginDayCnt) },
   ];
 }

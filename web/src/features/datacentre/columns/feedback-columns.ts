@@ -19,12 +19,12 @@ export const FEEDBACK_DETAIL_COLUMNS: ReportColumn<FeedbackDetailRow>[] = [
   },
   { prop: 'studentCode', label: '学员编号', minWidth: 120, sortable: 'custom' },
   { prop: 'studentName', label: '学员姓名', minWidth: 100 },
-  { prop: 'className', label: '班级名称', minWidth: 200 },
+  { prop: 'className', label: '班级', minWidth: 200 },
   { prop: 'subjectName', label: '学科', minWidth: 100 },
   { prop: 'schoolName', label: '学校', minWidth: 120 },
   { prop: 'teacherName', label: '老师', minWidth: 100 },
-  { prop: 'teacherEmail', label: '邮箱', minWidth: 200, show: false },
-  { prop: 'isCreateDesc', label: '是否生成报告', minWidth: 120 },
+  { prop: 'teacherEmail', label: '老师邮箱', minWidth: 200, show: false },
+  { prop: 'isCreateDesc', label: '是否生成', minWidth: 100 },
   {
     prop: 'createTime',
     label: '报告生成时间',
@@ -32,10 +32,10 @@ export const FEEDBACK_DETAIL_COLUMNS: ReportColumn<FeedbackDetailRow>[] = [
     sortable: 'custom',
     format: (r) => formatInstant(r.createTime),
   },
-  { prop: 'isCreateIn24hDesc', label: '是否24小时内生成', minWidth: 150, tooltip: '课节结束后 24 小时内生成' },
+  { prop: 'isCreateIn24hDesc', label: '24小时内生成', minWidth: 130, tooltip: '课节结束后 24 小时内生成' },
   { prop: 'isExportDesc', label: '是否导出', minWidth: 100 },
   { prop: 'isSendDesc', label: '是否发送', minWidth: 100 },
-  { prop: 'isOpenDesc', label: '是否打开', minWidth: 100, tooltip: '家长是否打开过报告' },
+  { prop: 'isOpenDesc', label: '家长是否打开', minWidth: 120 },
   { prop: 'lessonId', label: '课节ID', minWidth: 100 },
 ];
 
@@ -65,20 +65,20 @@ export function feedbackStatColumns(grouping: FeedbackGrouping): ReportColumn<Fe
     { prop: 'name', label: GROUP_LABELS[grouping], fixed: 'left', minWidth: 120 },
   ];
   if (grouping === 'teacher') {
-    who.push({ prop: 'email', label: '邮箱', minWidth: 200 }, { prop: 'schoolName', label: '学校', minWidth: 120 });
+    who.push({ prop: 'email', label: '老师邮箱', minWidth: 200 }, { prop: 'schoolName', label: '学校', minWidth: 120 });
   }
   return [
     ...who,
     count('shouldReportCount', '应出报告数', { sortable: 'custom', tooltip: '出勤与迟到的学员课节' }),
-    count('createReportCount', '生成报告数'),
+    count('createReportCount', '生成数'),
     count('createReportIn24hCount', '24小时内生成数', { minWidth: 140 }),
     count('exportReportCount', '导出数'),
     count('transmitReportCount', '发送数'),
     count('openReportCount', '打开数'),
-    rate('totalCreateReportRate', '报告生成率', '生成报告数 ÷ 应出报告数'),
+    rate('totalCreateReportRate', '报告生成率', '生成数 ÷ 应出报告数'),
     rate('totalCreateReportIn24hRate', '24小时内生成率', '24小时内生成数 ÷ 应出报告数'),
-    rate('totalExportReportRate', '导出率', '导出数 ÷ 生成报告数'),
-    rate('totalTransmitReportRate', '发送率', '发送数 ÷ 生成报告数'),
+    rate('totalExportReportRate', '导出率', '导出数 ÷ 生成数'),
+    rate('totalTransmitReportRate', '发送率', '发送数 ÷ 生成数'),
     rate('totalOpenReportRate', '打开率', '打开数 ÷ 发送数'),
   ];
 }

@@ -10,7 +10,7 @@ import { formatCount, formatDcRate } from '@/lib/report-format';
 
 export const PREP_TEACHER_COLUMNS: ReportColumn<PrepTeacherRow>[] = [
   { prop: 'teacherName', label: '老师', fixed: 'left', minWidth: 100 },
-  { prop: 'teacherEmail', label: '邮箱', minWidth: 200 },
+  { prop: 'teacherEmail', label: '老师邮箱', minWidth: 200 },
   { prop: 'schoolName', label: '学校', minWidth: 120 },
   {
     prop: 'lessonCount',
@@ -28,8 +28,8 @@ export const PREP_TEACHER_COLUMNS: ReportColumn<PrepTeacherRow>[] = [
   },
   {
     prop: 'bindResLessonCountRate',
-    label: '绑定资源率',
-    minWidth: 120,
+    label: '绑定资源课节占比',
+    minWidth: 150,
     sortable: 'custom',
     tooltip: '绑定资源课节数 ÷ 课节数',
     format: (r) => formatDcRate(r.bindResLessonCountRate),
@@ -58,7 +58,7 @@ export const PREP_TEACHER_COLUMNS: ReportColumn<PrepTeacherRow>[] = [
     format: (r) => formatCount(r.sendFeedbackReportCount),
   },
   { prop: 'publishResource', label: '发布资源数', minWidth: 120, format: (r) => formatCount(r.publishResource) },
-  { prop: 'recycleResource', label: '设置回收资源数', minWidth: 140, format: (r) => formatCount(r.recycleResource) },
+  { prop: 'recycleResource', label: '回收资源数', minWidth: 120, format: (r) => formatCount(r.recycleResource) },
   { prop: 'teacherTeachTime', label: '教龄（天）', minWidth: 110, sortable: 'custom' },
   { prop: 'teacherCompanyTime', label: '司龄（天）', minWidth: 110 },
 ];
@@ -78,12 +78,12 @@ function prepLessonColumns(side: 'class' | 'vip'): ReportColumn<PrepLessonRow>[]
     { prop: 'subjectName', label: '学科', minWidth: 100 },
     { prop: 'schoolName', label: '学校', minWidth: 120 },
     { prop: 'teacherName', label: '老师', minWidth: 100 },
-    { prop: 'teacherEmail', label: '邮箱', minWidth: 200, show: false },
-    { prop: 'studentCount', label: '到课学员数', minWidth: 110, tooltip: '出勤与迟到的学员' },
+    { prop: 'teacherEmail', label: '老师邮箱', minWidth: 200, show: false },
+    { prop: 'studentCount', label: '到课人数', minWidth: 110, tooltip: '出勤与迟到的学员' },
     { prop: 'bindResLessonDesc', label: '是否绑定资源', minWidth: 120 },
     { prop: 'bindResourceCount', label: '绑定资源数', minWidth: 120, sortable: 'custom' },
     { prop: 'publishResource', label: '发布资源数', minWidth: 120 },
-    { prop: 'recycleResource', label: '设置回收资源数', minWidth: 140 },
+    { prop: 'recycleResource', label: '回收资源数', minWidth: 120 },
     { prop: 'isRecycleDesc', label: '是否回收', minWidth: 100 },
     { prop: 'recycleCollectionCount', label: '回收份数', minWidth: 110, sortable: 'custom' },
     { prop: 'noRecycleCauseDesc', label: '未回收原因', minWidth: 140 },

@@ -27,8 +27,8 @@ export function validityText({ platformUsageValid, platformUsageValidStr }: Vali
 function validityColumn<T extends Validity>(): ReportColumn<T> {
   return {
     prop: 'platformUsageValidStr',
-    label: '使用是否达标',
-    minWidth: 120,
+    label: '平台使用是否达标',
+    minWidth: 150,
     tooltip: '绑定资源的课节不少于课节数的一半为达标；无课节为 /',
     format: validityText,
     badgeColor: validityColor,
@@ -37,7 +37,7 @@ function validityColumn<T extends Validity>(): ReportColumn<T> {
 
 export const USAGE_TEACHER_COLUMNS: ReportColumn<UsageTeacherRow>[] = [
   { prop: 'teacherName', label: '老师', fixed: 'left', minWidth: 100 },
-  { prop: 'teacherEmail', label: '邮箱', minWidth: 200 },
+  { prop: 'teacherEmail', label: '老师邮箱', minWidth: 200 },
   { prop: 'schoolName', label: '学校', minWidth: 120 },
   { prop: 'deptName', label: '部门', minWidth: 120 },
   validityColumn<UsageTeacherRow>(),
@@ -63,14 +63,14 @@ export const USAGE_TEACHER_COLUMNS: ReportColumn<UsageTeacherRow>[] = [
   },
   {
     prop: 'totalUsageCollectionCnt',
-    label: '回收份数',
+    label: '收藏次数',
     minWidth: 110,
     sortable: 'custom',
     format: (r) => formatCount(r.totalUsageCollectionCnt),
   },
   {
     prop: 'totalUsageArCnt',
-    label: 'AR使用次数',
+    label: 'AR 使用次数',
     minWidth: 120,
     sortable: 'custom',
     format: (r) => formatCount(r.totalUsageArCnt),
@@ -84,8 +84,8 @@ export const USAGE_TEACHER_COLUMNS: ReportColumn<UsageTeacherRow>[] = [
   },
   {
     prop: 'totalFeedbackCnt',
-    label: '发送反馈数',
-    minWidth: 120,
+    label: '发送反馈报告数',
+    minWidth: 140,
     sortable: 'custom',
     format: (r) => formatCount(r.totalFeedbackCnt),
   },
@@ -103,7 +103,7 @@ export const USAGE_STUDENT_COLUMNS: ReportColumn<UsageStudentRow>[] = [
   { prop: 'studentCode', label: '学员编号', fixed: 'left', minWidth: 120 },
   { prop: 'studentName', label: '学员姓名', fixed: 'left', minWidth: 100 },
   { prop: 'teacherName', label: '老师', minWidth: 100 },
-  { prop: 'teacherEmail', label: '邮箱', minWidth: 200 },
+  { prop: 'teacherEmail', label: '老师邮箱', minWidth: 200 },
   { prop: 'schoolName', label: '学校', minWidth: 120 },
   validityColumn<UsageStudentRow>(),
   {
@@ -129,8 +129,8 @@ export const USAGE_STUDENT_COLUMNS: ReportColumn<UsageStudentRow>[] = [
   },
   {
     prop: 'totalFeedbackCnt',
-    label: '发送反馈数',
-    minWidth: 120,
+    label: '发送反馈报告数',
+    minWidth: 140,
     sortable: 'custom',
     format: (r) => formatCount(r.totalFeedbackCnt),
   },

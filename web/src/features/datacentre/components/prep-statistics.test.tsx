@@ -52,10 +52,10 @@ describe('PrepStatistics', () => {
     expect(screen.getByRole('heading', { name: '班课备课统计' })).toBeInTheDocument();
     await waitFor(() => expect(figure('课节数')).toHaveTextContent('1,234'));
     expect(figure('老师数')).toHaveTextContent('12');
-    expect(figure('绑定资源率')).toHaveTextContent('50.00%');
-    expect(figure('回收率')).toHaveTextContent('24.31%');
+    expect(figure('绑定资源课节占比')).toHaveTextContent('50.00%');
+    expect(figure('回收课节占比')).toHaveTextContent('24.31%');
     expect(figure('回收份数')).toHaveTextContent('2,048');
-    expect(figure('设置回收资源数')).toHaveTextContent('400');
+    expect(figure('回收资源数')).toHaveTextContent('400');
     const search = toWire(defaultDcSearch(new Date()));
     expect(bodies(fetch, SUMMARY)).toEqual([search]);
 
@@ -151,7 +151,7 @@ describe('PrepStatistics', () => {
     const table = await screen.findByRole('table', { name: '班课备课老师汇总' });
     await within(table).findByRole('row', { name: '老师1' });
 
-    await userEvent.click(within(table).getByText('绑定资源率'));
+    await userEvent.click(within(table).getByText('绑定资源课节占比'));
     await waitFor(() =>
       expect(bodies(fetch, TEACHERS).at(-1)?.sortInfo).toEqual({ field: 'bindResLessonCountRate', asc: true }),
     );
