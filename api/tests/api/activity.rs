@@ -92,20 +92,6 @@ fn last_days(days: i64) -> (Value, i64, i64) {
     )
 }
 
-fn with(search: &Value, extra: Value) -> Value {
-    let mut body = search.clone();
-    body.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
-    body
-}
-
-fn rate(n: usize, d: usize) -> f64 {
-    if d == 0 {
-        -1.0
-    } else {
-        (n as f64 / d as f64 * 10_000.0).round() / 10_000.0
-    }
-}
-
 fn int(v: &Value) -> usize {
     v.as_i64().unwrap_or_else(|| panic!("a number: {v}")) as usize
 }

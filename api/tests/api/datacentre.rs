@@ -98,20 +98,6 @@ fn last_days(days: i64) -> (Value, i64, i64) {
     (json!({"beginTimeStart": format_day(from), "beginTimeEnd": format_day(today - Duration::days(1))}), day_start_ms(from), day_start_ms(today))
 }
 
-fn with(search: &Value, extra: Value) -> Value {
-    let mut body = search.clone();
-    body.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
-    body
-}
-
-fn rate(n: usize, d: usize) -> f64 {
-    if d == 0 {
-        -1.0
-    } else {
-        (n as f64 / d as f64 * 10_000.0).round() / 10_000.0
-    }
-}
-
 fn distinct<T: std::hash::Hash + Eq>(items: impl Iterator<Item = T>) -> usize {
     items.collect::<HashSet<_>>().len()
 }

@@ -546,3 +546,19 @@ pub async fn job_left_running(db: &storage::Db, kind: storage::jobs::JobKind, su
         .unwrap();
     assert_eq!(r.rows_affected(), 1, "the record has a job");
 }
+
+/// A report search `search` with the fields of `extra` added (or replaced).
+pub fn with(search: &Value, extra: Value) -> Value {
+    let mut body = search.clone();
+    body.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+    body
+}
+
+/// A rate as the reports answer it: four decimals, -1 without a base (computed in the tests).
+pub fn rate(n: usize, d: usize) -> f64 {
+    if d == 0 {
+        -1.0
+    } else {
+        (n as f64 / d as f64 * 10_000.0).round() / 10_000.0
+    }
+}

@@ -61,20 +61,6 @@ fn period() -> (Value, i64, i64) {
     )
 }
 
-fn with(search: &Value, extra: Value) -> Value {
-    let mut body = search.clone();
-    body.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
-    body
-}
-
-fn rate(n: usize, d: usize) -> f64 {
-    if d == 0 {
-        -1.0
-    } else {
-        (n as f64 / d as f64 * 10_000.0).round() / 10_000.0
-    }
-}
-
 fn by_id(rows: &Value) -> HashMap<i64, Value> {
     rows["records"].as_array().unwrap().iter().map(|r| (r["id"].as_i64().unwrap(), r.clone())).collect()
 }

@@ -6,7 +6,7 @@ use sqlx::FromRow;
 
 use super::filter::{push_filter, push_lesson_minutes, push_scope, Filter, Scope};
 use super::{subject_name, Side};
-use crate::reports::{format_time, Conditions};
+use crate::reports::Conditions;
 use crate::{Db, Result};
 
 /// The columns the server sorts by: (prop, SQL).
@@ -69,7 +69,6 @@ pub async fn page(db: &Db, side: Side, scope: &Scope, f: &Filter, now: i64, offs
 }
 
 fn to_row(r: Found) -> AttendanceRow {
-    let end = format_time(r.start_at + r.minutes * 60_000);
     AttendanceRow {
         student_code: r.student_code,
         student_name: r.student_name,
@@ -77,7 +76,7 @@ fn to_row(r: Found) -> AttendanceRow {
         area_name: r.area_name,
         subject_name: subject_name(r.subject),
         class_time: r.start_at,
-        class_time_desc: format!("{}–{}", format_time(r.start_at), &end[11..]),
+        class_time_desc: super::lesson_span(r.start_at, r.minutes),
         attendance_status: r.status,
         attendance_status_desc: dict::name_of(&dict::ATTENDANCE_STATUSES, r.status).to_owned(),
         one_lesson_minutes: r.minutes,

@@ -11,7 +11,7 @@ use sqlx::FromRow;
 use super::filter::{push_filter, push_lesson_minutes, push_scope, Filter, Scope};
 use super::prep::people;
 use super::{rate, subject_name, sum};
-use crate::reports::{format_time, Conditions};
+use crate::reports::Conditions;
 use crate::{Db, Result};
 
 /// A report counts as made in time when created within this long of the lesson's end.
@@ -193,11 +193,10 @@ pub async fn detail_page(db: &Db, scope: &Scope, f: &Filter, now: i64, offset: i
         .map(|r| {
             let person = people.get(&r.teacher_id).cloned().unwrap_or_default();
             let lesson_end = r.start_at + r.minutes * 60_000;
-            let end = format_time(lesson_end);
             FeedbackDetailRow {
                 lesson_id: r.lesson_id,
                 lesson_time: r.start_at,
-                lesson_time_desc: format!("{}–{}", format_time(r.start_at), &end[11..]),
+                lesson_time_desc: super::lesson_span(r.start_at, r.minutes),
                 class_name: r.class_name,
                 subject_name: subject_name(r.subject),
                 school_name: r.school_name,

@@ -62,3 +62,9 @@ pub(crate) fn sum(expr: &str) -> String {
 pub fn subject_name(code: i64) -> String {
     protocol::constants::subject(code).map(|s| s.name.to_owned()).unwrap_or_default()
 }
+
+/// A lesson's time as the reports show it: `YYYY-MM-DD HH:mm–HH:mm` (China time).
+pub(crate) fn lesson_span(start_at: i64, minutes: i64) -> String {
+    let end = crate::reports::format_time(start_at + minutes * 60_000);
+    format!("{}–{}", crate::reports::format_time(start_at), &end[11..])
+}

@@ -12,7 +12,7 @@ use sqlx::{Any, FromRow, Transaction};
 use super::filter::{push_filter, push_lesson_minutes, Filter, Scope};
 use super::records::insert_rows;
 use super::{rate, subject_name, sum, Side};
-use crate::reports::{format_time, Bind, Conditions};
+use crate::reports::{Bind, Conditions};
 use crate::{Db, Result};
 
 /// A lesson's sent feedback reports, for the lesson row aliased `p`.
@@ -343,11 +343,10 @@ pub async fn lessons_page(db: &Db, side: Side, scope: &Scope, f: &Filter, now: i
         .into_iter()
         .map(|r| {
             let person = people.get(&r.teacher_id).cloned().unwrap_or_default();
-            let end = format_time(r.start_at + r.minutes * 60_000);
             PrepLessonRow {
                 lesson_id: r.lesson_id,
                 lesson_time: r.start_at,
-                lesson_time_desc: format!("{}–{}", format_time(r.start_at), &end[11..]),
+                lesson_time_desc: super::lesson_span(r.start_at, r.minutes),
                 class_code: r.class_code,
                 class_name: r.class_name,
                 subject_name: subject_name(r.subject),
