@@ -290,7 +290,7 @@ async fn feedback_grouped(state: &AppState, caller: &Caller, search: &DcSearch, 
     let r = Report::of(state, caller, search, feedback_stats::STAT_SORTABLE).await?;
     let mut rows = feedback_stats::statistics(&state.db, grouping, &r.scope, &r.filter, r.now).await?;
     feedback_stats::sort(&mut rows, r.filter.sort.as_ref());
-    let summary = feedback_stats::statistics(&state.db, Grouping::Total, &r.scope, &r.filter, r.now).await?.remove(0);
+    let summary = feedback_stats::total_of(&rows);
     let page = paged(&r, rows);
     Ok(Reply(FeedbackStatPage { records: page.records, total: page.total, page_no: page.page_no, page_size: page.page_size, summary }))
 }

@@ -69,8 +69,13 @@ pub fn of_school(
 ) -> Activity {
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ (school_id as u64).wrapping_mul(0x94D0_49BB_1331_11EB));
     let span = (until_ms - start_ms).max(1) as f64;
+    // Each teacher's diligence, drawn once (lessons and attendance rows ask for it by the million).
+    let mut teachers: HashMap<i64, f64> = HashMap::new();
+    for id in lessons.iter().map(|l| l.teacher_id).chain(attendance.iter().map(|a| a.teacher_id)).chain(staff.iter().map(|s| s.0)) {
+        teachers.entry(id).or_insert_with(|| diligence(seed, id));
+    }
     // Teachers grow more diligent through the year (up to +15 points).
-    let care = |teacher: i64, at: i64| (diligence(seed, teacher) + 0.15 * (at - start_ms) as f64 / span).min(0.98);
+    let care = |teacher: i64, at: i64| (teachers[&teacher] + 0.15 * (at - start_ms) as f64 / span).min(0.98);
     let classes: HashMap<i64, &NewClass> = classes.iter().map(|c| (c.id, c)).collect();
     let mut out = Activity::default();
     for lesson in lessons.iter().filter(|l| l.status == 1) {
@@ -137,7 +142,7 @@ pub fn of_school(
     let first = day_of_ms(start_ms);
     let days = (until_ms - start_ms) / DAY_MS;
     for (teacher, area) in staff {
-        let p = diligence(seed, *teacher);
+        let p = teachers[teacher];
         for n in 0..days {
             let day = first + time::Duration::days(n);
             let weekend = matches!(day.weekday(), time::Weekday::Saturday | time::Weekday::Sunday);

@@ -28,7 +28,6 @@ pub enum Grouping {
     Project,
     Subject,
     Teacher,
-    Total,
 }
 
 impl Grouping {
@@ -37,7 +36,6 @@ impl Grouping {
             Grouping::Project => "a.manage_project",
             Grouping::Subject => "a.subject",
             Grouping::Teacher => "a.teacher_id",
-            Grouping::Total => "0",
         }
     }
 }
@@ -91,7 +89,7 @@ fn stat_row(id: i64, figures: (i64, i64, i64, i64, i64, i64)) -> FeedbackStatRow
     }
 }
 
-/// The rows of a grouping (unsorted, named), or the one totals row.
+/// The rows of a grouping (unsorted, named); [`total_of`] sums them up.
 pub async fn statistics(db: &Db, grouping: Grouping, scope: &Scope, f: &Filter, now: i64) -> Result<Vec<FeedbackStatRow>> {
     let key = grouping.key();
     let (sql, args) = due(scope, f, now).finish(
@@ -99,7 +97,7 @@ pub async fn statistics(db: &Db, grouping: Grouping, scope: &Scope, f: &Filter, 
             "SELECT {key}, COUNT(*), COUNT(r.id), {}, COUNT(r.exported_at), COUNT(r.submitted_at), COUNT(r.opened_at)",
             sum(&format!("CASE WHEN r.id IS NOT NULL AND {} THEN 1 ELSE 0 END", in_time()))
         ),
-        &if grouping == Grouping::Total { String::new() } else { format!(" GROUP BY {key}") },
+        &format!(" GROUP BY {key}"),
     );
     let found: Vec<(i64, i64, i64, i64, i64, i64, i64)> = sqlx::query_as_with(&sql, args).fetch_all(db.pool()).await?;
     let mut rows: Vec<FeedbackStatRow> = found.into_iter().map(|(k, a, b, c, d, e, g)| stat_row(k, (a, b, c, d, e, g))).collect();
@@ -117,13 +115,24 @@ pub async fn statistics(db: &Db, grouping: Grouping, scope: &Scope, f: &Filter, 
                 }
             }
         }
-        Grouping::Total => {
-            if rows.is_empty() {
-                rows.push(stat_row(0, (0, 0, 0, 0, 0, 0)));
-            }
-        }
     }
     Ok(rows)
+}
+
+/// The totals of a grouping's rows: each due report is in exactly one group, so the counts add up.
+pub fn total_of(rows: &[FeedbackStatRow]) -> FeedbackStatRow {
+    let add = |field: fn(&FeedbackStatRow) -> i64| rows.iter().map(field).sum::<i64>();
+    stat_row(
+        0,
+        (
+            add(|r| r.should_report_count),
+            add(|r| r.create_report_count),
+            add(|r| r.create_report_in24h_count),
+            add(|r| r.export_report_count),
+            add(|r| r.transmit_report_count),
+            add(|r| r.open_report_count),
+        ),
+    )
 }
 
 /// Sorts statistics rows by a sortable prop (default: most due reports first), ties by id.

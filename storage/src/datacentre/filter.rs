@@ -420,11 +420,16 @@ pub(crate) fn push_dimensions(c: &mut Conditions, a: &str, f: &Filter, now: i64)
         c.sql.push_str(") ESCAPE '!')");
     }
     if let Some(student) = &f.student {
-        let pattern = Bind::Text(format!("%{}%", crate::reports::like_escaped(student)));
-        c.push(&format!(" AND {a}.student_id IN (SELECT id FROM students WHERE LOWER(code) LIKE LOWER("), pattern.clone());
-        c.push(") ESCAPE '!' OR name LIKE ", pattern);
-        c.sql.push_str(" ESCAPE '!')");
+        push_student(c, a, student);
     }
+}
+
+/// `AND` "the student's code or name holds `student`" over records aliased `a`.
+pub(crate) fn push_student(c: &mut Conditions, a: &str, student: &str) {
+    let pattern = Bind::Text(format!("%{}%", crate::reports::like_escaped(student)));
+    c.push(&format!(" AND {a}.student_id IN (SELECT id FROM students WHERE LOWER(code) LIKE LOWER("), pattern.clone());
+    c.push(") ESCAPE '!' OR name LIKE ", pattern);
+    c.sql.push_str(" ESCAPE '!')");
 }
 
 /// `AND` the lesson-length band over attendance rows aliased `a`.

@@ -121,16 +121,12 @@ pub async fn insert_empty(tx: &mut Transaction<'_, Any>, lesson_ids: &[i64]) -> 
 /// `AND` the caller's scope over lesson rows aliased `p` (which name no student: a consultant or
 /// learning manager sees the lessons their students attended).
 pub(crate) fn push_lesson_scope(c: &mut Conditions, p: &str, scope: &Scope) {
-    let by_students = |c: &mut Conditions, column: &str, id: i64| {
-        c.push(
-            &format!(" AND {p}.lesson_id IN (SELECT a.lesson_id FROM attendance a WHERE a.student_id IN (SELECT id FROM students WHERE {column} = "),
-            Bind::Int(id),
-        );
-        c.sql.push_str("))");
-    };
     match scope {
-        Scope::Consultant(id) => by_students(c, "consultant_id", *id),
-        Scope::LearningManager(id) => by_students(c, "learning_manager_id", *id),
+        Scope::Consultant(_) | Scope::LearningManager(_) => {
+            c.sql.push_str(&format!(" AND {p}.lesson_id IN (SELECT a.lesson_id FROM attendance a WHERE 1 = 1"));
+            super::filter::push_scope(c, "a", scope);
+            c.sql.push(')');
+        }
         other => super::filter::push_scope(c, p, other),
     }
 }
@@ -141,12 +137,9 @@ pub(crate) fn push_lesson_filter(c: &mut Conditions, p: &str, f: &Filter, now: i
     push_filter(c, p, "start_at", &without_student, now);
     push_lesson_minutes(c, p, f);
     if let Some(student) = &f.student {
-        c.push(
-            &format!(" AND {p}.lesson_id IN (SELECT a.lesson_id FROM attendance a JOIN students s ON s.id = a.student_id WHERE LOWER(s.code) LIKE LOWER("),
-            Bind::Text(format!("%{}%", crate::reports::like_escaped(student))),
-        );
-        c.push(") ESCAPE '!' OR s.name LIKE ", Bind::Text(format!("%{}%", crate::reports::like_escaped(student))));
-        c.sql.push_str(" ESCAPE '!')");
+        c.sql.push_str(&format!(" AND {p}.lesson_id IN (SELECT a.lesson_id FROM attendance a WHERE 1 = 1"));
+        super::filter::push_student(c, "a", student);
+        c.sql.push(')');
     }
 }
 

@@ -40,7 +40,7 @@ impl View {
         }
     }
 
-    fn every_teacher(self) -> bool {
+    fn lists_every_teacher(self) -> bool {
         self == View::Class(UsageType::System)
     }
 }
@@ -138,7 +138,7 @@ pub async fn teachers(db: &Db, view: View, scope: &Scope, f: &Filter, now: i64) 
     let lessons = super::prep::usage_figures(db, view.class_types(), scope, f, now).await?;
     let served = served(db, view, scope, f, now, false).await?;
     let mut ids: BTreeSet<i64> = lessons.keys().copied().collect();
-    if view.every_teacher() {
+    if view.lists_every_teacher() {
         ids.extend(every_teacher(db, scope, f).await?);
     }
     let ids: Vec<i64> = ids.into_iter().collect();
