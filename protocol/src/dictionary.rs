@@ -83,6 +83,36 @@ pub const USAGE_VALID: [Named; 2] = [(1, "达标"), (0, "未达标")];
 /// The class-side platform usage views (`usageType`).
 pub const USAGE_TYPES: [(&str, &str); 4] = [("class", "班课"), ("group", "小组课"), ("fullDay", "全日"), ("system", "系统")];
 
+/// First-lesson statistics (02 §3.3): the course types (`tabType`), `ZJ` the first lesson of a
+/// full-price package, `ST` a trial lesson (试听课).
+pub const FIRST_TAB_TYPES: [(&str, &str); 2] = [("ZJ", "正价课首课"), ("ST", "试听课")];
+
+/// The service steps of a first or trial lesson: (code, name, executor role, task). The
+/// pre-handover (`handoverYJJ`) belongs to full-price first lessons only.
+pub const FIRST_STEPS: [(&str, &str, &str, &str); 5] = [
+    ("handoverYJJ", "预交接", crate::constants::role::CONSULTANT, "交接任务"),
+    ("handover", "交接", crate::constants::role::CONSULTANT, "交接任务"),
+    ("startCall", "开课电话", crate::constants::role::LEARNING_MANAGER, "跟进任务"),
+    ("feedback", "课后反馈", crate::constants::role::TEACHER, "反馈任务"),
+    ("followup", "回访", crate::constants::role::LEARNING_MANAGER, "跟进任务"),
+];
+
+/// `f1Status`: 0 not held yet, 1 success (a second lesson held), 2 failed (refunded before a
+/// second lesson), 3 held, not yet decided.
+pub const F1_STATUSES: [Named; 4] = [(0, "未上课"), (1, "成功"), (2, "失败"), (3, "待定")];
+/// `f3Status`: 1 success (a third lesson held), 2 failed (refunded after the first lesson,
+/// before the third), 0 not yet decided.
+pub const F3_STATUSES: [Named; 3] = [(0, "待定"), (1, "成功"), (2, "失败")];
+/// A step's state: 0 to do (overdue once past its end), 1 done.
+pub const STEP_STATUSES: [Named; 3] = [(0, "待完成"), (1, "已完成"), (2, "已逾期")];
+/// A step's quality check.
+pub const STEP_QC_STATUSES: [Named; 3] = [(0, "未质检"), (1, "合格"), (2, "不合格")];
+/// The AI's reading of a step (calls and feedback texts).
+pub const STEP_AI_STATUSES: [Named; 3] = [(0, "未分析"), (1, "通过"), (2, "存疑")];
+/// Days after a trial within which a full-price purchase counts as converted (`day30Zj`,
+/// `day90Zj`); the same-teacher and same-subject conversions use the longer one.
+pub const TRIAL_CONVERSION_DAYS: [i64; 2] = [30, 90];
+
 /// The name of `code` in `table`, `""` when unknown.
 pub fn name_of(table: &[Named], code: i64) -> &'static str {
     table.iter().find(|(c, _)| *c == code).map_or("", |(_, n)| n)

@@ -271,6 +271,7 @@ impl Export {
             (search(req_params)?, crate::qc::PunchFilter::default())
         };
         let filter = crate::datacentre::filter::parse(&search, today, &report.sortable())?;
+        report.check(&filter)?;
         let columns = report.chosen_columns(&filter.columns)?;
         Ok(Export::DataCentre { report, filter: Box::new(filter), scope, punches, columns })
     }

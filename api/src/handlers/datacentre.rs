@@ -5,11 +5,12 @@ use actix_web::http::Method;
 use actix_web::web;
 use protocol::dto::common::Page;
 use protocol::dto::datacentre::{
-    AttendanceRow, ClassOverview, CourseTrendPoint, DcSearch, DeptUsageRow, FeedbackDetailRow, FeedbackStatPage, PrepLessonRow, PrepSummary, PrepTeacherRow,
-    RefundRow, StayRate, UsageStudentRow, UsageTeacherRow, UsageValidSummary, VipOverview, VipStudentRow, VipStudentStat,
+    AttendanceRow, ClassOverview, CourseTrendPoint, DcSearch, DeptUsageRow, FeedbackDetailRow, FeedbackStatPage, FirstDetailRow, FirstStatPage, PrepLessonRow,
+    PrepSummary, PrepTeacherRow, RefundRow, StayRate, UsageStudentRow, UsageTeacherRow, UsageValidSummary, VipOverview, VipStudentRow, VipStudentStat,
 };
 use storage::datacentre::feedback_stats::{self, Grouping};
 use storage::datacentre::filter::UsageType;
+use storage::datacentre::first_lesson::{self, View as FirstView};
 use storage::datacentre::usage::{self, View};
 use storage::datacentre::{attendance, board, calendar, filter, prep, refunds, Filter, Scope, Side};
 use storage::now_ms;
@@ -76,6 +77,20 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(post("/api/feedback/statistics/project", "Feedback report rates by management project", &["S142"]), feedback_project);
     r.add(post("/api/feedback/statistics/subject", "Feedback report rates by subject", &["S143"]), feedback_subject);
     r.add(post("/api/feedback/statistics/teacher", "Feedback report rates by teacher", &["S144"]), feedback_teacher);
+    // First-lesson statistics (02 §3.3; the spec names no calls): `{view}` is the screen —
+    // `whole`, `teacher`, `consultant` or `learnManage`.
+    let beyond = |path: &'static str, summary: &'static str| info(Method::POST, path, Access::Session, "datacentre", summary);
+    r.add(
+        beyond(
+            "/api/firstLesson/{view}/statistics",
+            "First-lesson statistics of a screen: first lessons (tabType ZJ) or trials (ST) grouped by the screen's `type`, with the totals",
+        ),
+        first_statistics,
+    );
+    r.add(
+        beyond("/api/firstLesson/{view}/detail", "First-lesson detail of a screen: each first (or trial) lesson with its service steps of the screen's role"),
+        first_detail,
+    );
 }
 
 /// A report call's checked input: the caller's scope and the filter.
@@ -305,4 +320,36 @@ async fn feedback_subject(state: web::Data<AppState>, caller: Caller, body: Opti
 
 async fn feedback_teacher(state: web::Data<AppState>, caller: Caller, body: OptionalJson<DcSearch>) -> ApiResult<Reply<FeedbackStatPage>> {
     feedback_grouped(&state, &caller, &body.0, Grouping::Teacher).await
+}
+
+fn first_view(name: &str) -> ApiResult<FirstView> {
+    FirstView::parse(name).ok_or_else(|| ApiError::bad_request(format!("view 无效：{name}（可用：whole、teacher、consultant、learnManage）")))
+}
+
+async fn first_statistics(
+    state: web::Data<AppState>,
+    caller: Caller,
+    view: web::Path<String>,
+    body: OptionalJson<DcSearch>,
+) -> ApiResult<Reply<FirstStatPage>> {
+    let view = first_view(&view)?;
+    let r = Report::of(&state, &caller, &body.0, first_lesson::STAT_SORTABLE).await?;
+    let grouping = view.grouping(r.filter.stat_type.as_deref()).map_err(ApiError::bad_request)?;
+    let (mut rows, summary) = first_lesson::statistics(&state.db, r.filter.course, view, grouping, &r.scope, &r.filter, r.now).await?;
+    first_lesson::sort(&mut rows, r.filter.sort.as_ref());
+    let page = paged(&r, rows);
+    Ok(Reply(FirstStatPage { records: page.records, total: page.total, page_no: page.page_no, page_size: page.page_size, summary }))
+}
+
+async fn first_detail(
+    state: web::Data<AppState>,
+    caller: Caller,
+    view: web::Path<String>,
+    body: OptionalJson<DcSearch>,
+) -> ApiResult<Reply<Page<FirstDetailRow>>> {
+    let view = first_view(&view)?;
+    let r = Report::of(&state, &caller, &body.0, &props(first_lesson::DETAIL_SORTABLE)).await?;
+    let total = first_lesson::detail_count(&state.db, r.filter.course, view, &r.scope, &r.filter, r.now).await?;
+    let rows = first_lesson::detail_page(&state.db, r.filter.course, view, &r.scope, &r.filter, r.now, r.filter.offset(), r.filter.page_size).await?;
+    Ok(Reply(r.page(rows, total)))
 }

@@ -11,6 +11,7 @@ mod datacentre;
 mod downloads;
 mod feedback;
 mod feedback_items;
+mod first_lesson;
 mod guard;
 mod home;
 mod jobs;

@@ -128,6 +128,17 @@ pub struct DcSearch {
     #[serde(default)]
     #[ts(optional)]
     pub usage_type: Option<String>,
+    /// First-lesson statistics (02 §3.3): `ZJ` first lessons of full-price packages (the
+    /// default) or `ST` trial lessons.
+    #[serde(default)]
+    #[ts(optional)]
+    pub tab_type: Option<String>,
+    /// First-lesson statistics: the grouping (`areaSchoolRank` schools, `areaCount` areas,
+    /// `subjectCount`, `groupCount` project teams, `teacherCount`, `consultantCount`,
+    /// `learnManagerCount`); each screen offers some, its first the default.
+    #[serde(default, rename = "type")]
+    #[ts(optional)]
+    pub stat_type: Option<String>,
     #[serde(default)]
     #[ts(optional)]
     pub sort_info: Option<SortInfo>,
@@ -537,4 +548,157 @@ pub struct FeedbackStatPage {
     pub page_no: i64,
     pub page_size: i64,
     pub summary: FeedbackStatRow,
+}
+
+/// A row of the first-lesson statistics (02 §3.3): a school, area, subject, project team,
+/// teacher, consultant or learning manager (the grouping's name fields set, the others empty),
+/// or the totals. `ZJ` rows fill the `f1*`/`f3*` counts, `ST` rows the `st*` and conversion
+/// counts; both the step counts of the screen's role (all steps on the overall screen).
+/// Rates are fractions, -1 without a base.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct FirstStatRow {
+    /// 1-based place by success rate (`ZJ`: f1LessonSuccRate, `ST`: day30ZjRate), on school rows.
+    pub rank: i64,
+    pub school_name: String,
+    pub area_name: String,
+    pub subject_name: String,
+    pub group_name: String,
+    pub teacher_name: String,
+    pub teacher_email: String,
+    /// Consultant and learning-manager rows.
+    pub staff_name: String,
+    pub staff_email: String,
+    /// First lessons due: first full-price packages bought in the period.
+    pub f1_lesson_total_cnt: i64,
+    /// Of those, first lessons held.
+    pub f1_lesson_cnt: i64,
+    /// Held first lessons followed by a second lesson.
+    pub f1_lesson_succ_cnt: i64,
+    /// f1LessonSuccCnt / f1LessonCnt.
+    pub f1_lesson_succ_rate: f64,
+    /// Held first lessons whose third lesson was held.
+    pub f3_lesson_succ_cnt: i64,
+    /// f3LessonSuccCnt / f1LessonCnt.
+    pub f3_lesson_succ_rate: f64,
+    pub st_lesson_cnt: i64,
+    pub st_student_cnt: i64,
+    pub st_order_cnt: i64,
+    /// Trials followed by a full-price purchase within 30 days; rate over stLessonCnt.
+    pub day30_zj_cnt: i64,
+    pub day30_zj_rate: f64,
+    pub day90_zj_cnt: i64,
+    pub day90_zj_rate: f64,
+    /// … within 90 days, with the trial's teacher.
+    pub teacher_zj_cnt: i64,
+    pub teacher_zj_rate: f64,
+    /// … within 90 days, in the trial's subject.
+    pub subject_zj_cnt: i64,
+    pub subject_zj_rate: f64,
+    pub step_total_cnt: i64,
+    pub step_finished_cnt: i64,
+    /// stepFinishedCnt / stepTotalCnt.
+    pub step_finished_rate: f64,
+    /// Finished steps checked by QC; rate over stepFinishedCnt.
+    pub step_qc_cnt: i64,
+    pub step_qc_rate: f64,
+    /// Checked steps found qualified; rate over stepQcCnt.
+    pub step_qc_qualified_cnt: i64,
+    pub step_qc_qualified_rate: f64,
+    /// Finished count and rate (over that step's count) of each step.
+    pub handover_finished_cnt: i64,
+    pub handover_finished_rate: f64,
+    pub start_call_finished_cnt: i64,
+    pub start_call_finished_rate: f64,
+    pub feedback_finished_cnt: i64,
+    pub feedback_finished_rate: f64,
+    pub followup_finished_cnt: i64,
+    pub followup_finished_rate: f64,
+    /// Pre-handovers finished (school and area rows).
+    #[serde(rename = "handoverYJJ")]
+    pub handover_yjj: i64,
+    #[serde(rename = "handoverYJJRate")]
+    pub handover_yjj_rate: f64,
+}
+
+/// A first-lesson statistics page: the rows and the totals over every row.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct FirstStatPage {
+    pub records: Vec<FirstStatRow>,
+    pub total: i64,
+    pub page_no: i64,
+    pub page_size: i64,
+    pub summary: FirstStatRow,
+}
+
+/// A row of the first-lesson detail (02 §3.3): a service step of a student's first (or trial)
+/// lesson with the lesson's facts; a lesson without steps has one row with empty step fields.
+/// Statuses are description strings; times epoch ms (0 = none).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct FirstDetailRow {
+    /// 正价课首课 or 试听课.
+    pub course_type_desc: String,
+    pub student_code: String,
+    pub student_name: String,
+    pub teacher_name: String,
+    pub teacher_email: String,
+    /// The teacher's teaching and company age in days.
+    pub teaching_age: i64,
+    pub company_age: i64,
+    pub school_name: String,
+    pub subject_name: String,
+    pub f1_status: String,
+    pub f3_status: String,
+    pub f1_lesson_time: i64,
+    pub f2_lesson_time: i64,
+    pub f3_lesson_time: i64,
+    pub f4_lesson_time: i64,
+    pub f1_area_name: String,
+    pub f1_package_code: String,
+    pub product_name: String,
+    /// 是 when the package was refunded before any lesson.
+    pub f1_is_canceled: String,
+    /// The first lesson's (or trial's) time.
+    pub lesson_time: i64,
+    pub task_name: String,
+    pub task_code_desc: String,
+    pub step_name: String,
+    pub step_status: String,
+    pub step_executor_name: String,
+    /// The step's executor (consultant and learning-manager views).
+    pub staff_name: String,
+    pub staff_email: String,
+    pub step_start_time: i64,
+    pub step_end_time: i64,
+    pub step_finish_time: i64,
+    /// From the step's start to its finish, hh:mm:ss ('' when not done).
+    pub step_finish_interval: String,
+    pub qc_status: String,
+    pub last_qc_time: i64,
+    pub last_qc_operator_name: String,
+    pub last_qc_remark: String,
+    pub ai_result_status_desc: String,
+    pub first_tag: String,
+    /// Trials: 是/否 for each conversion, the trial's time and area, the full-price purchase.
+    pub day30_zj_status: String,
+    pub day90_zj_status: String,
+    pub teacher_zj_status: String,
+    pub subject_zj_status: String,
+    pub st_f1_lesson_time: i64,
+    pub st_f1_area_name: String,
+    pub zj_registration_time: i64,
+    pub zj_registration_order: String,
+    pub subject_zj_f1_lesson_time: i64,
+    pub subject_zj_f1_teacher: String,
+    pub same_teacher_flag: String,
+    /// The executor's share of their steps of this kind done; the same over the school's and
+    /// over everyone's in scope (consultant and learning-manager views).
+    pub contribution_rate: f64,
+    pub school_filling_rate: f64,
+    pub allover_filling_rate: f64,
 }

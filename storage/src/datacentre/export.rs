@@ -5,7 +5,8 @@ use serde_json::Value;
 
 use super::filter::UsageType;
 use super::filter::{Filter, Scope};
-use super::usage::View;
+use super::first_lesson::{self, View};
+use super::usage::View as UsageView;
 use super::{attendance, board, feedback_stats, prep, refunds, usage, Side};
 use crate::qc::PunchFilter;
 use crate::reports::{format_time, Cell};
@@ -202,6 +203,106 @@ const FEEDBACK_TEACHER_COLUMNS: &[Column] = &[
     ("totalOpenReportRate", "打开率", Kind::Rate),
 ];
 
+const FIRST_STAT_COLUMNS: &[Column] = &[
+    ("rank", "排名", Kind::Number),
+    ("schoolName", "学校", Kind::Text),
+    ("areaName", "校区", Kind::Text),
+    ("subjectName", "学科", Kind::Text),
+    ("groupName", "项目组", Kind::Text),
+    ("teacherName", "老师", Kind::Text),
+    ("teacherEmail", "老师邮箱", Kind::Text),
+    ("staffName", "员工", Kind::Text),
+    ("staffEmail", "员工邮箱", Kind::Text),
+    ("f1LessonTotalCnt", "应上首课数", Kind::Number),
+    ("f1LessonCnt", "已上首课数", Kind::Number),
+    ("f1LessonSuccCnt", "首课成功数", Kind::Number),
+    ("f1LessonSuccRate", "首课成功率", Kind::Rate),
+    ("f3LessonSuccCnt", "前三次课成功数", Kind::Number),
+    ("f3LessonSuccRate", "前三次课成功率", Kind::Rate),
+    ("stLessonCnt", "试听课数", Kind::Number),
+    ("stStudentCnt", "试听学员数", Kind::Number),
+    ("stOrderCnt", "试听订单数", Kind::Number),
+    ("day30ZjCnt", "30天转正价数", Kind::Number),
+    ("day30ZjRate", "30天转正价率", Kind::Rate),
+    ("day90ZjCnt", "90天转正价数", Kind::Number),
+    ("day90ZjRate", "90天转正价率", Kind::Rate),
+    ("teacherZjCnt", "同老师转正价数", Kind::Number),
+    ("teacherZjRate", "同老师转正价率", Kind::Rate),
+    ("subjectZjCnt", "同学科转正价数", Kind::Number),
+    ("subjectZjRate", "同学科转正价率", Kind::Rate),
+    ("stepTotalCnt", "环节总数", Kind::Number),
+    ("stepFinishedCnt", "环节完成数", Kind::Number),
+    ("stepFinishedRate", "环节完成率", Kind::Rate),
+    ("stepQcCnt", "环节质检数", Kind::Number),
+    ("stepQcRate", "环节质检率", Kind::Rate),
+    ("stepQcQualifiedCnt", "质检合格数", Kind::Number),
+    ("stepQcQualifiedRate", "质检合格率", Kind::Rate),
+    ("handoverFinishedCnt", "交接完成数", Kind::Number),
+    ("handoverFinishedRate", "交接完成率", Kind::Rate),
+    ("startCallFinishedCnt", "开课电话完成数", Kind::Number),
+    ("startCallFinishedRate", "开课电话完成率", Kind::Rate),
+    ("feedbackFinishedCnt", "课后反馈完成数", Kind::Number),
+    ("feedbackFinishedRate", "课后反馈完成率", Kind::Rate),
+    ("followupFinishedCnt", "回访完成数", Kind::Number),
+    ("followupFinishedRate", "回访完成率", Kind::Rate),
+    ("handoverYJJ", "预交接完成数", Kind::Number),
+    ("handoverYJJRate", "预交接完成率", Kind::Rate),
+];
+
+const FIRST_DETAIL_COLUMNS: &[Column] = &[
+    ("courseTypeDesc", "课程类型", Kind::Text),
+    ("studentCode", "学员编号", Kind::Text),
+    ("studentName", "学员姓名", Kind::Text),
+    ("teacherName", "老师", Kind::Text),
+    ("teacherEmail", "老师邮箱", Kind::Text),
+    ("teachingAge", "教龄（天）", Kind::Number),
+    ("companyAge", "司龄（天）", Kind::Number),
+    ("schoolName", "学校", Kind::Text),
+    ("subjectName", "学科", Kind::Text),
+    ("f1Status", "首课状态", Kind::Text),
+    ("f3Status", "前三次课状态", Kind::Text),
+    ("f1LessonTime", "第一次课时间", Kind::Time),
+    ("f2LessonTime", "第二次课时间", Kind::Time),
+    ("f3LessonTime", "第三次课时间", Kind::Time),
+    ("f4LessonTime", "第四次课时间", Kind::Time),
+    ("f1AreaName", "首课校区", Kind::Text),
+    ("f1PackageCode", "课时包编码", Kind::Text),
+    ("productName", "产品名称", Kind::Text),
+    ("f1IsCanceled", "是否取消", Kind::Text),
+    ("lessonTime", "上课时间", Kind::Time),
+    ("taskName", "任务名称", Kind::Text),
+    ("taskCodeDesc", "任务类型", Kind::Text),
+    ("stepName", "环节", Kind::Text),
+    ("stepStatus", "环节状态", Kind::Text),
+    ("stepExecutorName", "执行人", Kind::Text),
+    ("staffName", "员工", Kind::Text),
+    ("staffEmail", "员工邮箱", Kind::Text),
+    ("stepStartTime", "环节开始时间", Kind::Time),
+    ("stepEndTime", "环节截止时间", Kind::Time),
+    ("stepFinishTime", "完成时间", Kind::Time),
+    ("stepFinishInterval", "完成用时", Kind::Text),
+    ("qcStatus", "质检状态", Kind::Text),
+    ("lastQcTime", "最近质检时间", Kind::Time),
+    ("lastQcOperatorName", "质检人", Kind::Text),
+    ("lastQcRemark", "质检备注", Kind::Text),
+    ("aiResultStatusDesc", "AI结果", Kind::Text),
+    ("firstTag", "AI标签", Kind::Text),
+    ("day30ZjStatus", "30天转正价", Kind::Text),
+    ("day90ZjStatus", "90天转正价", Kind::Text),
+    ("teacherZjStatus", "同老师转正价", Kind::Text),
+    ("subjectZjStatus", "同学科转正价", Kind::Text),
+    ("stF1LessonTime", "试听课时间", Kind::Time),
+    ("stF1AreaName", "试听校区", Kind::Text),
+    ("zjRegistrationTime", "正价报名时间", Kind::Time),
+    ("zjRegistrationOrder", "正价报名订单", Kind::Text),
+    ("subjectZjF1LessonTime", "同学科正价首课时间", Kind::Time),
+    ("subjectZjF1Teacher", "同学科正价首课老师", Kind::Text),
+    ("sameTeacherFlag", "是否同老师", Kind::Text),
+    ("contributionRate", "个人完成率", Kind::Rate),
+    ("schoolFillingRate", "校区完成率", Kind::Rate),
+    ("alloverFillingRate", "整体完成率", Kind::Rate),
+];
+
 /// The data-centre reports that export.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DcReport {
@@ -223,6 +324,9 @@ pub enum DcReport {
     UsageClassStudents,
     FeedbackDetail,
     FeedbackTeacher,
+    /// First-lesson statistics of a screen (the search's `tabType` and `type`).
+    FirstStat(View),
+    FirstDetail(View),
 }
 
 impl DcReport {
@@ -245,7 +349,23 @@ impl DcReport {
             "usageClassStudents" => DcReport::UsageClassStudents,
             "feedbackDetail" => DcReport::FeedbackDetail,
             "feedbackTeacher" => DcReport::FeedbackTeacher,
-            _ => return None,
+            other => {
+                // firstWholeStat, firstTeacherDetail, …
+                let rest = other.strip_prefix("first")?;
+                let (view, detail) = match (rest.strip_suffix("Stat"), rest.strip_suffix("Detail")) {
+                    (Some(view), _) => (view, false),
+                    (_, Some(view)) => (view, true),
+                    _ => return None,
+                };
+                let mut chars = view.chars();
+                let first = chars.next()?.to_ascii_lowercase();
+                let view = View::parse(&format!("{first}{}", chars.as_str()))?;
+                if detail {
+                    DcReport::FirstDetail(view)
+                } else {
+                    DcReport::FirstStat(view)
+                }
+            }
         })
     }
 
@@ -267,6 +387,8 @@ impl DcReport {
             DcReport::UsageClassStudents => "平台使用（学员）",
             DcReport::FeedbackDetail => "反馈报告明细",
             DcReport::FeedbackTeacher => "反馈报告统计（老师）",
+            DcReport::FirstStat(_) => "首课统计",
+            DcReport::FirstDetail(_) => "首课明细",
         }
     }
 
@@ -282,6 +404,8 @@ impl DcReport {
             DcReport::UsageVipStudents | DcReport::UsageClassStudents => USAGE_STUDENT_COLUMNS,
             DcReport::FeedbackDetail => FEEDBACK_DETAIL_COLUMNS,
             DcReport::FeedbackTeacher => FEEDBACK_TEACHER_COLUMNS,
+            DcReport::FirstStat(_) => FIRST_STAT_COLUMNS,
+            DcReport::FirstDetail(_) => FIRST_DETAIL_COLUMNS,
         }
     }
 
@@ -295,6 +419,8 @@ impl DcReport {
             DcReport::PrepVipLessons | DcReport::PrepClassLessons => prep::LESSON_SORTABLE,
             DcReport::UsageVipStudents | DcReport::UsageClassStudents => usage::STUDENT_SORTABLE,
             DcReport::FeedbackDetail => feedback_stats::DETAIL_SORTABLE,
+            DcReport::FirstDetail(_) => first_lesson::DETAIL_SORTABLE,
+            DcReport::FirstStat(_) => return first_lesson::STAT_SORTABLE.to_vec(),
             DcReport::PrepVipTeachers | DcReport::PrepClassTeachers => return prep::TEACHER_SORTABLE.to_vec(),
             DcReport::UsageVipTeachers | DcReport::UsageClassTeachers => return usage::TEACHER_SORTABLE.to_vec(),
             DcReport::FeedbackTeacher => return feedback_stats::STAT_SORTABLE.to_vec(),
@@ -302,16 +428,24 @@ impl DcReport {
         pairs.iter().map(|(prop, _)| *prop).collect()
     }
 
-    fn usage_view(self, f: &Filter) -> View {
+    /// What the search must also hold for this report (the first-lesson grouping of its screen).
+    pub fn check(self, f: &Filter) -> std::result::Result<(), String> {
         match self {
-            DcReport::UsageVipTeachers | DcReport::UsageVipStudents => View::Vip,
-            // The system view's students are those of every lesson.
-            DcReport::UsageClassStudents if f.usage == UsageType::System => View::Class(UsageType::FullDay),
-            _ => View::Class(f.usage),
+            DcReport::FirstStat(view) => view.grouping(f.stat_type.as_deref()).map(|_| ()),
+            _ => Ok(()),
         }
     }
 
-    /// The rows of the reports with one row per teacher, in the screen's order.
+    fn usage_view(self, f: &Filter) -> UsageView {
+        match self {
+            DcReport::UsageVipTeachers | DcReport::UsageVipStudents => UsageView::Vip,
+            // The system view's students are those of every lesson.
+            DcReport::UsageClassStudents if f.usage == UsageType::System => UsageView::Class(UsageType::FullDay),
+            _ => UsageView::Class(f.usage),
+        }
+    }
+
+    /// The rows of the reports with one row per teacher (or group), in the screen's order.
     async fn teacher_rows(self, db: &Db, scope: &Scope, f: &Filter, now: i64) -> Result<Vec<Value>> {
         Ok(match self {
             DcReport::PrepVipTeachers | DcReport::PrepClassTeachers => {
@@ -323,6 +457,12 @@ impl DcReport {
             DcReport::UsageVipTeachers | DcReport::UsageClassTeachers => {
                 let mut rows = usage::teachers(db, self.usage_view(f), scope, f, now).await?;
                 usage::sort_teachers(&mut rows, f.sort.as_ref());
+                json(rows)
+            }
+            DcReport::FirstStat(view) => {
+                let grouping = view.grouping(f.stat_type.as_deref()).unwrap_or(view.groupings()[0]);
+                let (mut rows, _) = first_lesson::statistics(db, f.course, view, grouping, scope, f, now).await?;
+                first_lesson::sort(&mut rows, f.sort.as_ref());
                 json(rows)
             }
             _ => {
@@ -355,9 +495,13 @@ impl DcReport {
             DcReport::PrepClassLessons => prep::lessons_count(db, Side::Class, scope, f, now).await,
             DcReport::UsageVipStudents | DcReport::UsageClassStudents => usage::students_count(db, self.usage_view(f), scope, f, now).await,
             DcReport::FeedbackDetail => feedback_stats::detail_count(db, scope, f, now).await,
-            DcReport::PrepVipTeachers | DcReport::PrepClassTeachers | DcReport::UsageVipTeachers | DcReport::UsageClassTeachers | DcReport::FeedbackTeacher => {
-                Ok(self.teacher_rows(db, scope, f, now).await?.len() as i64)
-            }
+            DcReport::FirstDetail(view) => first_lesson::detail_count(db, f.course, view, scope, f, now).await,
+            DcReport::PrepVipTeachers
+            | DcReport::PrepClassTeachers
+            | DcReport::UsageVipTeachers
+            | DcReport::UsageClassTeachers
+            | DcReport::FeedbackTeacher
+            | DcReport::FirstStat(_) => Ok(self.teacher_rows(db, scope, f, now).await?.len() as i64),
         }
     }
 
@@ -376,7 +520,13 @@ impl DcReport {
                 json(usage::students_page(db, self.usage_view(f), scope, f, now, offset, limit).await?)
             }
             DcReport::FeedbackDetail => json(feedback_stats::detail_page(db, scope, f, now, offset, limit).await?),
-            DcReport::PrepVipTeachers | DcReport::PrepClassTeachers | DcReport::UsageVipTeachers | DcReport::UsageClassTeachers | DcReport::FeedbackTeacher => {
+            DcReport::FirstDetail(view) => json(first_lesson::detail_page(db, f.course, view, scope, f, now, offset, limit).await?),
+            DcReport::PrepVipTeachers
+            | DcReport::PrepClassTeachers
+            | DcReport::UsageVipTeachers
+            | DcReport::UsageClassTeachers
+            | DcReport::FeedbackTeacher
+            | DcReport::FirstStat(_) => {
                 // At most a few thousand teachers: the rows are made whole and cut.
                 self.teacher_rows(db, scope, f, now).await?.into_iter().skip(offset.max(0) as usize).take(limit.max(0) as usize).collect()
             }

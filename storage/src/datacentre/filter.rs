@@ -127,6 +127,10 @@ pub struct Filter {
     pub columns: Vec<String>,
     pub activity: ActivityFilter,
     pub usage: UsageType,
+    /// First-lesson statistics: full-price first lessons or trials (`tabType`).
+    pub course: super::first_lesson::Course,
+    /// First-lesson statistics: the grouping asked for (`type`), checked by the screen's view.
+    pub stat_type: Option<String>,
 }
 
 impl Filter {
@@ -247,6 +251,8 @@ pub fn parse(search: &DcSearch, today: Date, sortable: &[&str]) -> Result<Filter
         columns: search.columns.iter().map(|c| c.trim().to_owned()).filter(|c| !c.is_empty()).collect(),
         activity,
         usage,
+        course: super::first_lesson::Course::parse(search.tab_type.as_deref())?,
+        stat_type: search.stat_type.as_deref().map(str::trim).filter(|t| !t.is_empty()).map(str::to_owned),
     })
 }
 

@@ -65,6 +65,8 @@ pub struct Summary {
     pub preps: usize,
     pub reports: usize,
     pub usage_days: usize,
+    pub trials: usize,
+    pub first_steps: usize,
 }
 
 struct Sizes {
@@ -279,6 +281,7 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
     }
     // Service QC: the service types (when there are none yet), then punches with each school.
     let services = crate::qc::generate::ensure_services(db, 0, now).await?;
+    let mut next_trial = records::next_id(db, "trial_lessons").await?;
     let mut qc_ids = crate::qc::generate::QcIds { punch: records::next_id(db, "service_punches").await?, review: records::next_id(db, "qc_reviews").await? };
     // Teaching, school by school, one transaction each (a school's year of records).
     for (school, students, mut rng) in schools_state {
@@ -302,6 +305,21 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
             &batch.attendance,
             (day_start_ms(start), now),
         );
+        let first = super::first_generate::of_school(
+            options.seed,
+            &super::first_generate::SchoolFacts {
+                school_id: school.id,
+                index: school.index,
+                teachers: &school.teachers,
+                inspectors: &school.inspectors,
+                students: &students,
+                packages: &batch.packages,
+                attendance: &batch.attendance,
+                start_ms: day_start_ms(start),
+                until_ms: now,
+            },
+            &mut next_trial,
+        );
         let _turn = db.write_turn().await;
         let mut tx = db.pool().begin().await?;
         records::insert_classes(&mut tx, &batch.classes).await?;
@@ -315,6 +333,10 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
         super::prep::insert(&mut tx, &activity.preps).await?;
         super::activity::insert_reports(&mut tx, &activity.reports).await?;
         super::activity::insert_days(&mut tx, &activity.days).await?;
+        super::first_lesson::insert_trials(&mut tx, &first.trials).await?;
+        super::first_lesson::insert_steps(&mut tx, &first.steps).await?;
+        super::first_lesson::refresh(&mut tx, &batch.packages.iter().map(|p| p.id).collect::<Vec<_>>()).await?;
+        super::first_lesson::refresh_trials(&mut tx, &first.trials.iter().map(|t| t.student_id).collect::<Vec<_>>()).await?;
         records::sync_sequences(db, &mut tx).await?;
         tx.commit().await?;
         drop(_turn);
@@ -322,6 +344,8 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
         summary.preps += activity.preps.len();
         summary.reports += activity.reports.len();
         summary.usage_days += activity.days.len();
+        summary.trials += first.trials.len();
+        summary.first_steps += first.steps.len();
         summary.punches += punches.len();
         summary.reviews += reviews.len();
         summary.classes += batch.classes.len();
@@ -687,7 +711,14 @@ fn vip_side(rng: &mut ChaCha8Rng, school: &School, students: &[&NewStudent], sta
         let per_week = if rng.random::<f64>() < 0.4 { 2 } else { 1 };
         let minutes = [60, 90, 120][rng.random_range(0..3)];
         let pauses_after = (rng.random::<f64>() < 0.12).then(|| rng.random_range(4..20));
-        let refunds_after = (rng.random::<f64>() < 0.06).then(|| rng.random_range(3..15));
+        // Some leave with a refund, a few right after their first or second lesson (the
+        // first-lesson statistics' failures).
+        let refunds_after = match rng.random::<f64>() {
+            d if d < 0.04 => Some(1),
+            d if d < 0.07 => Some(2),
+            d if d < 0.13 => Some(rng.random_range(3..15)),
+            _ => None,
+        };
         let mut lesson_no = 0;
         let mut day = bought + Duration::days(2);
         'packages: loop {

@@ -11,6 +11,7 @@ use protocol::dto::admin::{ImportResult, ImportRowError};
 use sqlx::FromRow;
 
 use super::calendar;
+use super::first_lesson::NewTrial;
 use super::records::{self, NewAttendance, NewLesson, NewRefund};
 use crate::qc::punches::NewPunch;
 use crate::{Db, StorageError};
@@ -27,6 +28,8 @@ pub enum ImportKind {
     Services,
     /// Held lessons' preparation (resources bound, published, collected back).
     Preps,
+    /// Trial lessons (试听课) under trial orders.
+    Trials,
 }
 
 impl std::str::FromStr for ImportKind {
@@ -38,7 +41,8 @@ impl std::str::FromStr for ImportKind {
             "refunds" => Ok(ImportKind::Refunds),
             "services" => Ok(ImportKind::Services),
             "preps" => Ok(ImportKind::Preps),
-            other => Err(format!("未知的导入类型：{other}（可用：lessons、attendance、refunds、services、preps）")),
+            "trials" => Ok(ImportKind::Trials),
+            other => Err(format!("未知的导入类型：{other}（可用：lessons、attendance、refunds、services、preps、trials）")),
         }
     }
 }
@@ -51,6 +55,7 @@ impl ImportKind {
             ImportKind::Refunds => "refunds",
             ImportKind::Services => "services",
             ImportKind::Preps => "preps",
+            ImportKind::Trials => "trials",
         }
     }
 
@@ -101,6 +106,17 @@ impl ImportKind {
                 ("recycled_resources", true),
                 ("recycle_collections", true),
                 ("no_recycle_cause", false),
+            ],
+            ImportKind::Trials => &[
+                ("order_code", true),
+                ("student_code", true),
+                ("teacher_email", true),
+                ("subject", true),
+                ("lesson_at", true),
+                ("minutes", false),
+                ("area_code", false),
+                ("product_group", false),
+                ("manage_project", false),
             ],
         }
     }
@@ -395,6 +411,8 @@ pub async fn import(db: &Db, kind: ImportKind, data: &[u8]) -> Result<ImportResu
     let mut refunds = Vec::new();
     let mut punches: Vec<(NewPunch, String)> = Vec::new();
     let mut preps: Vec<PrepValues> = Vec::new();
+    let mut trials: Vec<NewTrial> = Vec::new();
+    let mut next_trial = records::next_id(db, "trial_lessons").await?;
     let mut next_punch = records::next_id(db, "service_punches").await?;
     let mut next_lesson = records::next_id(db, "lessons").await?;
     let mut next_refund = records::next_id(db, "refunds").await?;
@@ -418,12 +436,17 @@ pub async fn import(db: &Db, kind: ImportKind, data: &[u8]) -> Result<ImportResu
                 punches.push((p, tag));
             }),
             ImportKind::Preps => prep_row(&mut lookups, row, &mut seen).await?.map(|p| preps.push(p)),
+            ImportKind::Trials => trial_row(&mut lookups, row).await?.map(|mut t| {
+                t.id = next_trial;
+                next_trial += 1;
+                trials.push(t);
+            }),
         };
         if let Err(reason) = checked {
             errors.push(ImportRowError { line: row.line, reason });
         }
     }
-    let stored = lessons.len() + attendance.len() + refunds.len() + punches.len() + preps.len();
+    let stored = lessons.len() + attendance.len() + refunds.len() + punches.len() + preps.len() + trials.len();
     if stored > 0 {
         let _turn = db.write_turn().await;
         let mut tx = db.pool().begin().await?;
@@ -432,6 +455,14 @@ pub async fn import(db: &Db, kind: ImportKind, data: &[u8]) -> Result<ImportResu
         super::prep::insert_empty(&mut tx, &lessons.iter().map(|l| l.id).collect::<Vec<_>>()).await?;
         records::insert_attendance(&mut tx, &attendance).await?;
         records::insert_refunds(&mut tx, &refunds).await?;
+        // First lessons follow the lessons and refunds of their packages; trials what the
+        // students bought afterwards.
+        let packages: Vec<i64> = attendance.iter().filter_map(|a| a.package_id).chain(refunds.iter().filter_map(|r| r.package_id)).collect();
+        super::first_lesson::refresh(&mut tx, &packages).await?;
+        super::first_lesson::insert_trials(&mut tx, &trials).await?;
+        let students: Vec<i64> =
+            trials.iter().map(|t| t.student_id).chain(attendance.iter().filter(|a| a.package_id.is_some()).map(|a| a.student_id)).collect();
+        super::first_lesson::refresh_trials(&mut tx, &students).await?;
         let now = crate::now_ms();
         let mut tags: HashMap<String, i64> = HashMap::new();
         let mut written = Vec::with_capacity(punches.len());
@@ -466,6 +497,69 @@ pub async fn import(db: &Db, kind: ImportKind, data: &[u8]) -> Result<ImportResu
         tx.commit().await?;
     }
     Ok(ImportResult { kind: kind.name().into(), total: rows.len() as i64, stored: stored as i64, errors })
+}
+
+async fn trial_row(lookups: &mut Lookups<'_>, row: &Row) -> Result<Result<NewTrial, String>, ImportError> {
+    let student_code = row.text("student_code");
+    let Some(student_id) = lookups.student(student_code).await? else { return Ok(Err(format!("学员不存在：{student_code}"))) };
+    let email = row.text("teacher_email");
+    let Some(teacher_id) = lookups.teacher(email).await? else { return Ok(Err(format!("老师不存在：{email}"))) };
+    let order_code = row.text("order_code");
+    let checked = (|| {
+        if order_code.is_empty() || order_code.chars().count() > 32 {
+            return Err("order_code 不能为空，且不超过 32 字".to_owned());
+        }
+        let subject = row.int("subject", None, 1..=10_000)?;
+        if protocol::constants::subject(subject).is_none() {
+            return Err(format!("subject 不是已知的学科编号：{subject}"));
+        }
+        let day_at = row.time("lesson_at", false)?;
+        let minutes = row.int("minutes", Some(60), 1..=600)?;
+        let product_group = row.int("product_group", Some(0), 0..=1_000)?;
+        if product_group > 0 && dict::name_of(&dict::PRODUCT_GROUPS, product_group).is_empty() {
+            return Err(format!("product_group 不是已知的产品组：{product_group}"));
+        }
+        let manage_project = row.int("manage_project", Some(1), 1..=1_000)?;
+        if dict::name_of(&dict::MANAGE_PROJECTS, manage_project).is_empty() {
+            return Err(format!("manage_project 不是已知的管理项目：{manage_project}"));
+        }
+        Ok::<_, String>((subject, day_at, minutes, product_group, manage_project))
+    })();
+    let (subject, day_at, minutes, product_group, manage_project) = match checked {
+        Ok(v) => v,
+        Err(e) => return Ok(Err(e)),
+    };
+    let Some((school_id, student_area, grade_code)) = lookups.student_facts(student_id).await? else {
+        return Ok(Err(format!("学员不存在：{student_code}")));
+    };
+    let area_code = match row.text("area_code") {
+        "" => student_area,
+        code => {
+            let school: Option<i64> = sqlx::query_scalar("SELECT school_id FROM areas WHERE code = $1").bind(code).fetch_optional(lookups.db.pool()).await?;
+            if school != Some(school_id) {
+                return Ok(Err(format!("area_code 不是该学员学校的校区：{code}")));
+            }
+            code.to_owned()
+        }
+    };
+    let (consultant_id, learning_manager_id): (Option<i64>, Option<i64>) =
+        sqlx::query_as("SELECT consultant_id, learning_manager_id FROM students WHERE id = $1").bind(student_id).fetch_one(lookups.db.pool()).await?;
+    Ok(Ok(NewTrial {
+        id: 0,
+        order_code: order_code.to_owned(),
+        student_id,
+        teacher_id,
+        consultant_id: consultant_id.unwrap_or(0),
+        learning_manager_id: learning_manager_id.unwrap_or(0),
+        school_id,
+        area_code,
+        subject,
+        grade_code,
+        product_group,
+        manage_project,
+        day_at,
+        minutes,
+    }))
 }
 
 /// A held lesson's preparation as imported.

@@ -10,6 +10,8 @@ pub mod dict;
 pub mod export;
 pub mod feedback_stats;
 pub mod filter;
+pub mod first_generate;
+pub mod first_lesson;
 pub mod generate;
 pub mod import;
 pub mod prep;

@@ -97,7 +97,18 @@ publishResource?: number, recycleResource?: number, noRecycleCauseTypes: Array<n
  * `group` (small groups, class type 2), `fullDay` (every lesson a teacher gives) or
  * `system` (every teacher in scope, lessons or not).
  */
-usageType?: string, sortInfo?: SortInfo, 
+usageType?: string, 
+/**
+ * First-lesson statistics (02 §3.3): `ZJ` first lessons of full-price packages (the
+ * default) or `ST` trial lessons.
+ */
+tabType?: string, 
+/**
+ * First-lesson statistics: the grouping (`areaSchoolRank` schools, `areaCount` areas,
+ * `subjectCount`, `groupCount` project teams, `teacherCount`, `consultantCount`,
+ * `learnManagerCount`); each screen offers some, its first the default.
+ */
+type?: string, sortInfo?: SortInfo, 
 /**
  * Exports: the visible columns' `prop`s in the order shown; empty = every column.
  */
