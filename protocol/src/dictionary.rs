@@ -113,6 +113,9 @@ pub const STEP_AI_STATUSES: [Named; 3] = [(0, "未分析"), (1, "通过"), (2, "
 /// `day90Zj`); the same-teacher and same-subject conversions use the longer one.
 pub const TRIAL_CONVERSION_DAYS: [i64; 2] = [30, 90];
 
+/// Basic training examination (02 §2 basicTrainingExamination): the kinds of exam.
+pub const TRAINING_CATEGORIES: [Named; 3] = [(1, "入职培训"), (2, "学科知识"), (3, "教学技能")];
+
 /// The name of `code` in `table`, `""` when unknown.
 pub fn name_of(table: &[Named], code: i64) -> &'static str {
     table.iter().find(|(c, _)| *c == code).map_or("", |(_, n)| n)

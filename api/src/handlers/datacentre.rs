@@ -6,11 +6,13 @@ use actix_web::web;
 use protocol::dto::common::Page;
 use protocol::dto::datacentre::{
     AttendanceRow, ClassOverview, CourseTrendPoint, DcSearch, DeptUsageRow, FeedbackDetailRow, FeedbackStatPage, FirstDetailRow, FirstStatPage, PrepLessonRow,
-    PrepSummary, PrepTeacherRow, RefundRow, StayRate, UsageStudentRow, UsageTeacherRow, UsageValidSummary, VipOverview, VipStudentRow, VipStudentStat,
+    PrepSummary, PrepTeacherRow, RefundRow, StayRate, TraineeRow, TrainingExamRow, TrainingResultRow, UsageStudentRow, UsageTeacherRow, UsageValidSummary,
+    VipOverview, VipStudentRow, VipStudentStat,
 };
 use storage::datacentre::feedback_stats::{self, Grouping};
 use storage::datacentre::filter::UsageType;
 use storage::datacentre::first_lesson::{self, View as FirstView};
+use storage::datacentre::training;
 use storage::datacentre::usage::{self, View};
 use storage::datacentre::{attendance, board, calendar, filter, prep, refunds, Filter, Scope, Side};
 use storage::now_ms;
@@ -91,6 +93,10 @@ pub fn routes(r: &mut impl RouteSink) {
         beyond("/api/firstLesson/{view}/detail", "First-lesson detail of a screen: each first (or trial) lesson with its service steps of the screen's role"),
         first_detail,
     );
+    // The basic training examination (the spec shows no content): trainees, exams, results.
+    r.add(beyond("/api/training/exam/trainees", "Basic training examination: a trainee per row (exams enrolled, sat, passed, scores)"), training_trainees);
+    r.add(beyond("/api/training/exam/exams", "Basic training examination: an exam per row (enrolled, sat, passed, scores)"), training_exams);
+    r.add(beyond("/api/training/exam/results", "Basic training examination: a trainee's result in an exam per row"), training_results);
 }
 
 /// A report call's checked input: the caller's scope and the filter.
@@ -351,5 +357,25 @@ async fn first_detail(
     let r = Report::of(&state, &caller, &body.0, &props(first_lesson::DETAIL_SORTABLE)).await?;
     let total = first_lesson::detail_count(&state.db, r.filter.course, view, &r.scope, &r.filter, r.now).await?;
     let rows = first_lesson::detail_page(&state.db, r.filter.course, view, &r.scope, &r.filter, r.now, r.filter.offset(), r.filter.page_size).await?;
+    Ok(Reply(r.page(rows, total)))
+}
+
+async fn training_trainees(state: web::Data<AppState>, caller: Caller, body: OptionalJson<DcSearch>) -> ApiResult<Reply<Page<TraineeRow>>> {
+    let r = Report::of(&state, &caller, &body.0, training::TRAINEE_SORTABLE).await?;
+    let mut rows = training::trainees(&state.db, &r.scope, &r.filter, r.now).await?;
+    training::sort_trainees(&mut rows, r.filter.sort.as_ref());
+    Ok(Reply(paged(&r, rows)))
+}
+
+async fn training_exams(state: web::Data<AppState>, caller: Caller, body: OptionalJson<DcSearch>) -> ApiResult<Reply<Page<TrainingExamRow>>> {
+    let r = Report::of(&state, &caller, &body.0, &[]).await?;
+    let rows = training::exams(&state.db, &r.scope, &r.filter, r.now).await?;
+    Ok(Reply(paged(&r, rows)))
+}
+
+async fn training_results(state: web::Data<AppState>, caller: Caller, body: OptionalJson<DcSearch>) -> ApiResult<Reply<Page<TrainingResultRow>>> {
+    let r = Report::of(&state, &caller, &body.0, &props(training::RESULT_SORTABLE)).await?;
+    let total = training::results_count(&state.db, &r.scope, &r.filter, r.now).await?;
+    let rows = training::results_page(&state.db, &r.scope, &r.filter, r.now, r.filter.offset(), r.filter.page_size).await?;
     Ok(Reply(r.page(rows, total)))
 }

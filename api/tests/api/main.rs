@@ -21,6 +21,7 @@ mod papers;
 mod push;
 mod qc;
 mod scale_out;
+mod training;
 mod uploads;
 mod user;
 mod web_app;

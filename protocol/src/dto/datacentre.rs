@@ -702,3 +702,74 @@ pub struct FirstDetailRow {
     pub school_filling_rate: f64,
     pub allover_filling_rate: f64,
 }
+
+/// A trainee of the basic training examination: the exams they were enrolled in within the
+/// period, sat, passed, and their scores (as percentages of each exam's total).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct TraineeRow {
+    pub teacher_id: i64,
+    pub teacher_name: String,
+    pub teacher_email: String,
+    pub school_name: String,
+    pub subject_name: String,
+    /// Teaching and company age in days.
+    pub teaching_age: i64,
+    pub company_age: i64,
+    pub exam_cnt: i64,
+    pub taken_cnt: i64,
+    pub passed_cnt: i64,
+    /// passedCnt / examCnt (-1 without exams).
+    pub pass_rate: f64,
+    /// Average and best score in percent of the totals (-1 when none sat).
+    pub avg_score_rate: f64,
+    pub max_score_rate: f64,
+    /// Score band (02 §5, 0–4) of the average; -1 when none sat.
+    pub score_band: i64,
+    pub last_exam_time: i64,
+}
+
+/// An exam of the basic training examination with how its trainees did.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct TrainingExamRow {
+    pub exam_id: i64,
+    pub exam_name: String,
+    pub category_desc: String,
+    /// 全学科 when the exam is for every subject.
+    pub subject_name: String,
+    pub held_time: i64,
+    pub total_score: i64,
+    pub pass_score: i64,
+    pub enrolled_cnt: i64,
+    pub taken_cnt: i64,
+    pub passed_cnt: i64,
+    /// takenCnt / enrolledCnt; passedCnt / takenCnt.
+    pub take_rate: f64,
+    pub pass_rate: f64,
+    pub avg_score: f64,
+    pub max_score: i64,
+    pub min_score: i64,
+}
+
+/// One trainee's result in one exam.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct TrainingResultRow {
+    pub exam_name: String,
+    pub category_desc: String,
+    pub held_time: i64,
+    pub teacher_name: String,
+    pub teacher_email: String,
+    pub school_name: String,
+    /// -1 when not sat.
+    pub score: i64,
+    pub total_score: i64,
+    /// 已通过, 未通过 or 缺考.
+    pub result_desc: String,
+    pub submit_time: i64,
+    pub used_minutes: i64,
+}

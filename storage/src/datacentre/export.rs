@@ -7,7 +7,7 @@ use super::filter::UsageType;
 use super::filter::{Filter, Scope};
 use super::first_lesson::{self, View};
 use super::usage::View as UsageView;
-use super::{attendance, board, feedback_stats, prep, refunds, usage, Side};
+use super::{attendance, board, feedback_stats, prep, refunds, training, usage, Side};
 use crate::qc::PunchFilter;
 use crate::reports::{format_time, Cell};
 use crate::{Db, Result};
@@ -303,6 +303,36 @@ const FIRST_DETAIL_COLUMNS: &[Column] = &[
     ("alloverFillingRate", "整体完成率", Kind::Rate),
 ];
 
+const TRAINEE_COLUMNS: &[Column] = &[
+    ("teacherName", "学员（老师）", Kind::Text),
+    ("teacherEmail", "老师邮箱", Kind::Text),
+    ("schoolName", "学校", Kind::Text),
+    ("subjectName", "学科", Kind::Text),
+    ("teachingAge", "教龄（天）", Kind::Number),
+    ("companyAge", "司龄（天）", Kind::Number),
+    ("examCnt", "应考场次", Kind::Number),
+    ("takenCnt", "实考场次", Kind::Number),
+    ("passedCnt", "通过场次", Kind::Number),
+    ("passRate", "通过率", Kind::Rate),
+    ("avgScoreRate", "平均得分率（%）", Kind::Number),
+    ("maxScoreRate", "最高得分率（%）", Kind::Number),
+    ("lastExamTime", "最近考试时间", Kind::Time),
+];
+
+const TRAINING_RESULT_COLUMNS: &[Column] = &[
+    ("examName", "考试", Kind::Text),
+    ("categoryDesc", "类别", Kind::Text),
+    ("heldTime", "考试时间", Kind::Time),
+    ("teacherName", "老师", Kind::Text),
+    ("teacherEmail", "老师邮箱", Kind::Text),
+    ("schoolName", "学校", Kind::Text),
+    ("score", "得分", Kind::Number),
+    ("totalScore", "满分", Kind::Number),
+    ("resultDesc", "结果", Kind::Text),
+    ("submitTime", "交卷时间", Kind::Time),
+    ("usedMinutes", "用时（分钟）", Kind::Number),
+];
+
 /// The data-centre reports that export.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DcReport {
@@ -327,6 +357,8 @@ pub enum DcReport {
     /// First-lesson statistics of a screen (the search's `tabType` and `type`).
     FirstStat(View),
     FirstDetail(View),
+    TrainingTrainees,
+    TrainingResults,
 }
 
 impl DcReport {
@@ -349,6 +381,8 @@ impl DcReport {
             "usageClassStudents" => DcReport::UsageClassStudents,
             "feedbackDetail" => DcReport::FeedbackDetail,
             "feedbackTeacher" => DcReport::FeedbackTeacher,
+            "trainingTrainees" => DcReport::TrainingTrainees,
+            "trainingResults" => DcReport::TrainingResults,
             other => {
                 // firstWholeStat, firstTeacherDetail, …
                 let rest = other.strip_prefix("first")?;
@@ -389,6 +423,8 @@ impl DcReport {
             DcReport::FeedbackTeacher => "反馈报告统计（老师）",
             DcReport::FirstStat(_) => "首课统计",
             DcReport::FirstDetail(_) => "首课明细",
+            DcReport::TrainingTrainees => "基础训练考试（学员）",
+            DcReport::TrainingResults => "基础训练考试（成绩）",
         }
     }
 
@@ -406,6 +442,8 @@ impl DcReport {
             DcReport::FeedbackTeacher => FEEDBACK_TEACHER_COLUMNS,
             DcReport::FirstStat(_) => FIRST_STAT_COLUMNS,
             DcReport::FirstDetail(_) => FIRST_DETAIL_COLUMNS,
+            DcReport::TrainingTrainees => TRAINEE_COLUMNS,
+            DcReport::TrainingResults => TRAINING_RESULT_COLUMNS,
         }
     }
 
@@ -421,6 +459,8 @@ impl DcReport {
             DcReport::FeedbackDetail => feedback_stats::DETAIL_SORTABLE,
             DcReport::FirstDetail(_) => first_lesson::DETAIL_SORTABLE,
             DcReport::FirstStat(_) => return first_lesson::STAT_SORTABLE.to_vec(),
+            DcReport::TrainingResults => training::RESULT_SORTABLE,
+            DcReport::TrainingTrainees => return training::TRAINEE_SORTABLE.to_vec(),
             DcReport::PrepVipTeachers | DcReport::PrepClassTeachers => return prep::TEACHER_SORTABLE.to_vec(),
             DcReport::UsageVipTeachers | DcReport::UsageClassTeachers => return usage::TEACHER_SORTABLE.to_vec(),
             DcReport::FeedbackTeacher => return feedback_stats::STAT_SORTABLE.to_vec(),
@@ -465,6 +505,11 @@ impl DcReport {
                 first_lesson::sort(&mut rows, f.sort.as_ref());
                 json(rows)
             }
+            DcReport::TrainingTrainees => {
+                let mut rows = training::trainees(db, scope, f, now).await?;
+                training::sort_trainees(&mut rows, f.sort.as_ref());
+                json(rows)
+            }
             _ => {
                 let mut rows = feedback_stats::statistics(db, feedback_stats::Grouping::Teacher, scope, f, now).await?;
                 feedback_stats::sort(&mut rows, f.sort.as_ref());
@@ -496,12 +541,14 @@ impl DcReport {
             DcReport::UsageVipStudents | DcReport::UsageClassStudents => usage::students_count(db, self.usage_view(f), scope, f, now).await,
             DcReport::FeedbackDetail => feedback_stats::detail_count(db, scope, f, now).await,
             DcReport::FirstDetail(view) => first_lesson::detail_count(db, f.course, view, scope, f, now).await,
+            DcReport::TrainingResults => training::results_count(db, scope, f, now).await,
             DcReport::PrepVipTeachers
             | DcReport::PrepClassTeachers
             | DcReport::UsageVipTeachers
             | DcReport::UsageClassTeachers
             | DcReport::FeedbackTeacher
-            | DcReport::FirstStat(_) => Ok(self.teacher_rows(db, scope, f, now).await?.len() as i64),
+            | DcReport::FirstStat(_)
+            | DcReport::TrainingTrainees => Ok(self.teacher_rows(db, scope, f, now).await?.len() as i64),
         }
     }
 
@@ -521,12 +568,14 @@ impl DcReport {
             }
             DcReport::FeedbackDetail => json(feedback_stats::detail_page(db, scope, f, now, offset, limit).await?),
             DcReport::FirstDetail(view) => json(first_lesson::detail_page(db, f.course, view, scope, f, now, offset, limit).await?),
+            DcReport::TrainingResults => json(training::results_page(db, scope, f, now, offset, limit).await?),
             DcReport::PrepVipTeachers
             | DcReport::PrepClassTeachers
             | DcReport::UsageVipTeachers
             | DcReport::UsageClassTeachers
             | DcReport::FeedbackTeacher
-            | DcReport::FirstStat(_) => {
+            | DcReport::FirstStat(_)
+            | DcReport::TrainingTrainees => {
                 // At most a few thousand teachers: the rows are made whole and cut.
                 self.teacher_rows(db, scope, f, now).await?.into_iter().skip(offset.max(0) as usize).take(limit.max(0) as usize).collect()
             }

@@ -168,7 +168,8 @@ pub const STAT_SORTABLE: &[&str] = &[
     "stepQcQualifiedRate",
 ];
 
-pub const DETAIL_SORTABLE: &[(&str, &str)] = &[("lessonTime", "x.day_at"), ("stepFinishTime", "s.finished_at"), ("stepEndTime", "s.end_at")];
+pub const DETAIL_SORTABLE: &[(&str, &str)] =
+    &[("lessonTime", "x.day_at"), ("stepFinishTime", "COALESCE(s.finished_at, 0)"), ("stepEndTime", "COALESCE(s.end_at, 0)")];
 
 // ---------------------------------------------------------------------------------------------
 // Records

@@ -67,6 +67,8 @@ pub struct Summary {
     pub usage_days: usize,
     pub trials: usize,
     pub first_steps: usize,
+    pub training_exams: usize,
+    pub training_results: usize,
 }
 
 struct Sizes {
@@ -277,6 +279,19 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
             schools_state.push((school, students, rng));
         }
         records::sync_sequences(db, &mut tx).await?;
+        tx.commit().await?;
+    }
+    // The basic training examination of the teachers in their first year.
+    {
+        let teachers: HashMap<i64, i64> = schools_state.iter().flat_map(|(school, _, _)| school.teachers.iter().copied()).collect();
+        let staff: Vec<(i64, i64, String, i64)> = sqlx::query_as("SELECT user_id, school_id, area_code, hired_at FROM staff").fetch_all(db.pool()).await?;
+        let mut trainees: Vec<super::training::Trainee> =
+            staff.into_iter().filter_map(|(id, school, area, hired)| teachers.get(&id).map(|subject| (id, school, area, *subject, hired))).collect();
+        trainees.sort_by_key(|t| t.0);
+        let _turn = db.write_turn().await;
+        let mut tx = db.pool().begin().await?;
+        (summary.training_exams, summary.training_results) =
+            super::training::generate(&mut tx, options.seed, &trainees, &SUBJECTS, (day_start_ms(start), now)).await?;
         tx.commit().await?;
     }
     // Service QC: the service types (when there are none yet), then punches with each school.

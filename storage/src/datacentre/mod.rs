@@ -17,6 +17,7 @@ pub mod import;
 pub mod prep;
 pub mod records;
 pub mod refunds;
+pub mod training;
 pub mod usage;
 
 pub use filter::{Filter, Scope};

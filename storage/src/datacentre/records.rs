@@ -171,9 +171,19 @@ pub async fn sync_sequences(db: &Db, tx: &mut Transaction<'_, Any>) -> Result<()
     if db.backend() != Backend::Postgres {
         return Ok(());
     }
-    for table in
-        ["users", "students", "classes", "lessons", "lesson_packages", "refunds", "service_punches", "qc_reviews", "trial_lessons", "first_lesson_steps"]
-    {
+    for table in [
+        "users",
+        "students",
+        "classes",
+        "lessons",
+        "lesson_packages",
+        "refunds",
+        "service_punches",
+        "qc_reviews",
+        "trial_lessons",
+        "first_lesson_steps",
+        "training_exams",
+    ] {
         sqlx::query(&format!("SELECT setval(pg_get_serial_sequence('{table}', 'id'), GREATEST((SELECT COALESCE(MAX(id), 0) FROM {table}), 1))"))
             .execute(&mut **tx)
             .await?;
