@@ -135,7 +135,7 @@ describe('router', () => {
 
   it('shows later pages as not yet available', async () => {
     serverFor();
-    renderAt('/dataCenter/firstWholeStatistics');
+    renderAt('/dataCenter/onlineAuxiliaryStat');
     expect(await screen.findByText('该页面尚未开放，敬请期待。')).toBeInTheDocument();
   });
 
@@ -148,7 +148,7 @@ describe('router', () => {
     expect(screen.getByRole('button', { name: '学科：全部学科' })).toBeInTheDocument();
   });
 
-  it('opens the lesson-preparation, platform-usage and feedback statistics under the data centre header', async () => {
+  it('opens the lesson-preparation, platform-usage, feedback and first-lesson statistics under the data centre header', async () => {
     serverFor();
     for (const [path, title] of [
       ['/dataCenter/oneLessonPrepStatustics', '一对一备课统计'],
@@ -159,6 +159,10 @@ describe('router', () => {
       ['/dataCenter/fullDayUsageStatistics', '全日制使用统计'],
       ['/dataCenter/systemUsageStatistics', '系统使用统计'],
       ['/dataCenter/feedbackStatistics', '反馈统计'],
+      ['/dataCenter/firstWholeStatistics', '首课整体统计'],
+      ['/dataCenter/teacherFirstStatistics', '教师首课统计'],
+      ['/dataCenter/consultantFirstStatistics', '顾问首课统计'],
+      ['/dataCenter/learnManageFirstStatistics', '学管首课统计'],
     ] as const) {
       renderAt(path);
       expect(await screen.findByRole('heading', { name: title }, { timeout: 10_000 })).toBeInTheDocument();

@@ -13,10 +13,17 @@ import {
 import { AttendDetails } from '@/features/datacentre/components/attend-details';
 import { DataBoard } from '@/features/datacentre/components/data-board';
 import { FeedbackStatistics } from '@/features/datacentre/components/feedback-statistics';
+import { FirstLessonStatistics } from '@/features/datacentre/components/first-lesson-statistics';
 import { PrepStatistics } from '@/features/datacentre/components/prep-statistics';
 import { RefundDetails } from '@/features/datacentre/components/refund-details';
 import { ServeDetails } from '@/features/datacentre/components/serve-details';
 import { UsageStatistics } from '@/features/datacentre/components/usage-statistics';
+import {
+  FIRST_CONSULTANT,
+  FIRST_LEARN_MANAGE,
+  FIRST_TEACHER,
+  FIRST_WHOLE,
+} from '@/features/datacentre/first-lesson-reports';
 import type { ExportReport } from '@/features/datacentre/report-export';
 import { useSubmitListExport } from '@/features/download/api/submit-excel-task';
 
@@ -83,4 +90,24 @@ export function SystemUsageStatisticsRoute() {
 /** /dataCenter/feedbackStatistics */
 export function FeedbackStatisticsRoute() {
   return <FeedbackStatistics exportReport={useExportReport()} />;
+}
+
+/** /dataCenter/firstWholeStatistics */
+export function FirstWholeStatisticsRoute() {
+  return <FirstLessonStatistics screen={FIRST_WHOLE} exportReport={useExportReport()} />;
+}
+
+/** /dataCenter/teacherFirstStatistics */
+export function TeacherFirstStatisticsRoute() {
+  return <FirstLessonStatistics screen={FIRST_TEACHER} exportReport={useExportReport()} />;
+}
+
+/** /dataCenter/consultantFirstStatistics */
+export function ConsultantFirstStatisticsRoute() {
+  return <FirstLessonStatistics screen={FIRST_CONSULTANT} exportReport={useExportReport()} />;
+}
+
+/** /dataCenter/learnManageFirstStatistics */
+export function LearnManageFirstStatisticsRoute() {
+  return <FirstLessonStatistics screen={FIRST_LEARN_MANAGE} exportReport={useExportReport()} />;
 }

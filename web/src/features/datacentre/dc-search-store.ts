@@ -4,13 +4,20 @@
 //
 // The school is the header's school selector's (the session's selected school, reported to the
 // server): the search follows it rather than keeping a copy that could disagree.
+//
+// Beside it, the first-lesson screens' tab pairs (02 §2, §9): each screen's course and grouping,
+// set independently of the others' (the overall screen's starts at ZJ / areaSchoolRank, the
+// teacher screen's at ZJ / subjectCount).
 
 import { useMemo } from 'react';
 import { useSession } from '@/lib/session';
 import { createStore, useStore } from '@/lib/store';
+import type { FirstView } from './columns/first-lesson-columns';
 import { ALL, type DcFilters, type DcSearchState, defaultDcSearch, defaultFilters, forSchool } from './dc-search';
+import { defaultFirstTabs, type FirstTabs } from './first-lesson-reports';
 
 export const dcSearchStore = createStore<DcSearchState>(defaultDcSearch(new Date()));
+export const firstTabsStore = createStore<Record<FirstView, FirstTabs>>(defaultFirstTabs());
 
 /** The school searched: the session's selected school (-1 before user info is known). */
 export function useDcSchoolId(): number {
@@ -42,7 +49,18 @@ export function resetDcFilters(schoolId: number, today: Date = new Date()): void
   applyDcFilters(defaultFilters(today), schoolId);
 }
 
+/** A first-lesson screen's tab pair. */
+export function useFirstTabs(view: FirstView): FirstTabs {
+  return useStore(firstTabsStore, (s) => s[view]);
+}
+
+/** Sets a first-lesson screen's course or tab; the other screens' pairs stay. */
+export function setFirstTabs(view: FirstView, patch: Partial<FirstTabs>): void {
+  firstTabsStore.set((s) => ({ ...s, [view]: { ...s[view], ...patch } }));
+}
+
 /** Everything back to the defaults (tests; a new session). */
 export function resetDcSearch(today: Date = new Date()): void {
   dcSearchStore.set(defaultDcSearch(today));
+  firstTabsStore.set(defaultFirstTabs());
 }

@@ -142,6 +142,13 @@ describe('shownDcFilters', () => {
       lessonDuringTime: 1,
     });
   });
+
+  it('searches every product type on a screen without the product type filter (the first-lesson screens)', () => {
+    const fields = REPORT_FILTERS.filter((f) => f !== 'productType');
+    expect(shownDcFilters(narrowed, fields).productType).toEqual(['-1']);
+    expect(toWire(shownDcFilters(narrowed, fields)).productType).toEqual([]);
+    expect(shownDcFilters(narrowed, REPORT_FILTERS).productType).toEqual(['ZJK']);
+  });
 });
 
 describe('forSchool', () => {

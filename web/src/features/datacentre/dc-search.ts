@@ -137,14 +137,16 @@ export function forSchool(state: DcSearchState, schoolId: number): DcSearchState
 }
 
 /**
- * The search of a screen showing `fields`: the tenure and length bands and the filter sets it does
- * not show are 全部. The search is shared between screens, so a filter set chosen in 班课备课统计
- * does not narrow 出勤明细, which has no such filter.
+ * The search of a screen showing `fields`: the product type, the tenure and length bands and the
+ * filter sets it does not show are 全部. The search is shared between screens, so a filter set
+ * chosen in 班课备课统计 does not narrow 出勤明细, which has no such filter, and the first-lesson
+ * screens, whose course tab chooses the lessons, are not narrowed to 正价课 by default.
  */
 export function shownDcFilters(state: DcSearchState, fields: readonly FilterField[]): DcSearchState {
   const has = (field: FilterField) => fields.includes(field);
   const shown: DcSearchState = {
     ...state,
+    productType: has('productType') ? state.productType : [String(ALL)],
     teacherTeachTime: has('teacherTeachTime') ? state.teacherTeachTime : ALL,
     lessonDuringTime: has('lessonDuringTime') ? state.lessonDuringTime : ALL,
     noRecycleCauseTypes: has('noRecycleCause') ? state.noRecycleCauseTypes : [ALL],

@@ -1,6 +1,7 @@
 // The data centre's reports built here: where each is read and with what body, its columns, how
 // its rows are told apart, and its export (`excelType`, the file's name). The teaching-activity
-// statistics' reports are defined with their screens (activity-reports.ts).
+// and first-lesson statistics' reports are defined with their screens (activity-reports.ts,
+// first-lesson-reports.ts).
 
 import type { ReportColumn } from '@/components/data-table/report-column';
 import type { AttendanceRow } from '@/generated/AttendanceRow';
@@ -33,7 +34,8 @@ export type ReportExcelType =
   | 'usageClassTeachers'
   | 'usageClassStudents'
   | 'feedbackDetail'
-  | 'feedbackTeacher';
+  | 'feedbackTeacher'
+  | `first${'Whole' | 'Teacher' | 'Consultant' | 'LearnManage'}${'Stat' | 'Detail'}`;
 
 /**
  * How a report is named: its export's excelType, which also names the table's stored column

@@ -7,6 +7,8 @@ import type { DeptUsageRow } from '@/generated/DeptUsageRow';
 import type { DictPrepare } from '@/generated/DictPrepare';
 import type { FeedbackDetailRow } from '@/generated/FeedbackDetailRow';
 import type { FeedbackStatRow } from '@/generated/FeedbackStatRow';
+import type { FirstDetailRow } from '@/generated/FirstDetailRow';
+import type { FirstStatRow } from '@/generated/FirstStatRow';
 import type { PrepLessonRow } from '@/generated/PrepLessonRow';
 import type { PrepSummary } from '@/generated/PrepSummary';
 import type { PrepTeacherRow } from '@/generated/PrepTeacherRow';
@@ -303,6 +305,115 @@ export function feedbackStatRow(id: number, name: string, patch: Partial<Feedbac
     totalExportReportRate: 0.25,
     totalTransmitReportRate: 0.875,
     totalOpenReportRate: 0.5,
+    ...patch,
+  };
+}
+
+/** A first-lesson statistics row: no names (patch those of the grouping), full-price and trial figures. */
+export function firstStatRow(patch: Partial<FirstStatRow> = {}): FirstStatRow {
+  return {
+    rank: 0,
+    schoolName: '',
+    areaName: '',
+    subjectName: '',
+    groupName: '',
+    teacherName: '',
+    teacherEmail: '',
+    staffName: '',
+    staffEmail: '',
+    f1LessonTotalCnt: 20,
+    f1LessonCnt: 16,
+    f1LessonSuccCnt: 12,
+    f1LessonSuccRate: 0.75,
+    f3LessonSuccCnt: 8,
+    f3LessonSuccRate: 0.5,
+    stLessonCnt: 10,
+    stStudentCnt: 9,
+    stOrderCnt: 10,
+    day30ZjCnt: 3,
+    day30ZjRate: 0.3,
+    day90ZjCnt: 5,
+    day90ZjRate: 0.5,
+    teacherZjCnt: 2,
+    teacherZjRate: 0.2,
+    subjectZjCnt: 4,
+    subjectZjRate: 0.4,
+    stepTotalCnt: 80,
+    stepFinishedCnt: 60,
+    stepFinishedRate: 0.75,
+    stepQcCnt: 30,
+    stepQcRate: 0.5,
+    stepQcQualifiedCnt: 27,
+    stepQcQualifiedRate: 0.9,
+    handoverFinishedCnt: 18,
+    handoverFinishedRate: 0.9,
+    startCallFinishedCnt: 15,
+    startCallFinishedRate: 0.75,
+    feedbackFinishedCnt: 12,
+    feedbackFinishedRate: 0.6,
+    followupFinishedCnt: 15,
+    followupFinishedRate: 0.75,
+    handoverYJJ: 10,
+    handoverYJJRate: 0.5,
+    ...patch,
+  };
+}
+
+/** A step of a student's full-price first lesson (patch the trial fields for a trial). */
+export function firstDetailRow(i: number, patch: Partial<FirstDetailRow> = {}): FirstDetailRow {
+  const lesson = new Date(2026, 2, 2, 9, 0).getTime();
+  return {
+    courseTypeDesc: '正价课首课',
+    studentCode: `S${String(i).padStart(4, '0')}`,
+    studentName: `学员${i}`,
+    teacherName: '王老师',
+    teacherEmail: 'wang@demo.eduhub',
+    teachingAge: 400,
+    companyAge: 365,
+    schoolName: '海淀校区',
+    subjectName: '数学',
+    f1Status: '成功',
+    f3Status: '待定',
+    f1LessonTime: lesson,
+    f2LessonTime: new Date(2026, 2, 9, 9, 0).getTime(),
+    f3LessonTime: 0,
+    f4LessonTime: 0,
+    f1AreaName: '中关村',
+    f1PackageCode: `KB${i}`,
+    productName: '数学一对一60课时包',
+    f1IsCanceled: '否',
+    lessonTime: lesson,
+    taskName: '首课交接任务',
+    taskCodeDesc: '顾问任务',
+    stepName: '交接',
+    stepStatus: '已完成',
+    stepExecutorName: '马顾问',
+    staffName: '马顾问',
+    staffEmail: 'ma@demo.eduhub',
+    stepStartTime: new Date(2026, 1, 27, 9, 0).getTime(),
+    stepEndTime: new Date(2026, 2, 1, 9, 0).getTime(),
+    stepFinishTime: new Date(2026, 1, 28, 10, 30).getTime(),
+    stepFinishInterval: '25:30:00',
+    qcStatus: '未质检',
+    lastQcTime: 0,
+    lastQcOperatorName: '',
+    lastQcRemark: '',
+    aiResultStatusDesc: '未分析',
+    firstTag: '',
+    day30ZjStatus: '',
+    day90ZjStatus: '',
+    teacherZjStatus: '',
+    subjectZjStatus: '',
+    stF1LessonTime: 0,
+    stF1AreaName: '',
+    zjRegistrationTime: 0,
+    zjRegistrationOrder: '',
+    subjectZjF1LessonTime: 0,
+    subjectZjF1Teacher: '',
+    sameTeacherFlag: '',
+    contributionRate: 0.8,
+    schoolFillingRate: -1,
+    alloverFillingRate: 0.75,
     ...patch,
   };
 }
