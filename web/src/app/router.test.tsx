@@ -148,7 +148,7 @@ describe('router', () => {
     expect(screen.getByRole('button', { name: '学科：全部学科' })).toBeInTheDocument();
   });
 
-  it('opens the lesson-preparation, platform-usage, feedback and first-lesson statistics under the data centre header', async () => {
+  it('opens the lesson-preparation, platform-usage, feedback, first-lesson and training statistics under the data centre header', async () => {
     serverFor();
     for (const [path, title] of [
       ['/dataCenter/oneLessonPrepStatustics', '一对一备课统计'],
@@ -163,6 +163,7 @@ describe('router', () => {
       ['/dataCenter/teacherFirstStatistics', '教师首课统计'],
       ['/dataCenter/consultantFirstStatistics', '顾问首课统计'],
       ['/dataCenter/learnManageFirstStatistics', '学管首课统计'],
+      ['/dataCenter/basicTrainingExamination', '基础训练考试'],
     ] as const) {
       renderAt(path);
       expect(await screen.findByRole('heading', { name: title }, { timeout: 10_000 })).toBeInTheDocument();

@@ -69,6 +69,7 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
   TeacherFirstStatistics: dataCenterPage('TeacherFirstStatisticsRoute'),
   ConsultantFirstStatistics: dataCenterPage('ConsultantFirstStatisticsRoute'),
   LearnManageFirstStatistics: dataCenterPage('LearnManageFirstStatisticsRoute'),
+  BasicTrainingExamination: dataCenterPage('BasicTrainingExaminationRoute'),
   ServeQC: qualityCheckPage('ServeQcRoute'),
   ServeConfig: qualityCheckPage('ServeConfigRoute'),
   QcConfig: qualityCheckPage('QcConfigRoute'),

@@ -11,6 +11,7 @@ import {
   VIP_USAGE,
 } from '@/features/datacentre/activity-reports';
 import { AttendDetails } from '@/features/datacentre/components/attend-details';
+import { BasicTrainingExamination } from '@/features/datacentre/components/basic-training-examination';
 import { DataBoard } from '@/features/datacentre/components/data-board';
 import { FeedbackStatistics } from '@/features/datacentre/components/feedback-statistics';
 import { FirstLessonStatistics } from '@/features/datacentre/components/first-lesson-statistics';
@@ -110,4 +111,9 @@ export function ConsultantFirstStatisticsRoute() {
 /** /dataCenter/learnManageFirstStatistics */
 export function LearnManageFirstStatisticsRoute() {
   return <FirstLessonStatistics screen={FIRST_LEARN_MANAGE} exportReport={useExportReport()} />;
+}
+
+/** /dataCenter/basicTrainingExamination */
+export function BasicTrainingExaminationRoute() {
+  return <BasicTrainingExamination exportReport={useExportReport()} />;
 }

@@ -1,6 +1,6 @@
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { columnWidth, type ReportColumn, sortInfoOf, toListColumns } from './report-column';
+import { columnWidth, exportedProps, type ReportColumn, sortInfoOf, toListColumns } from './report-column';
 
 interface Lesson {
   studentCode: string;
@@ -46,5 +46,17 @@ describe('report columns', () => {
     const badge = column?.render?.(lesson, 0);
     expect(isValidElement(badge) && badge.props).toEqual({ color: 'teal', text: '王老师' });
     expect(column?.render?.({ ...lesson, teacher: '' }, 0)).toBe('-');
+  });
+
+  it('leave the columns drawn on screen only out of an export, keeping the order shown', () => {
+    const columns: ReportColumn<Lesson>[] = [
+      ...COLUMNS.slice(0, 2),
+      { prop: 'teacher', label: '老师', exported: false },
+    ];
+    expect(exportedProps(columns, ['teacher', 'classTimeDesc', 'studentCode'])).toEqual([
+      'classTimeDesc',
+      'studentCode',
+    ]);
+    expect(exportedProps(COLUMNS, ['teacher', 'studentCode'])).toEqual(['teacher', 'studentCode']);
   });
 });

@@ -1,7 +1,7 @@
 // A report's column as spec 02 §3.2 defines it (data centre and service QC): prop, Chinese label,
 // shown by default or not, fixed position, a width of 100–300 px, an optional tooltip, and
 // `sortable: 'custom'` when the server sorts by it. `toListColumns` turns them into the list
-// table's columns.
+// table's columns; `exportedProps` says which of the shown ones an export writes.
 
 import { createElement } from 'react';
 import { CellBadge } from './cell-badge';
@@ -30,6 +30,8 @@ export interface ReportColumn<T> {
   format?: (row: T) => string;
   /** Draws the text as a badge of this colour (a Mantine colour); undefined: as plain text. */
   badgeColor?: (row: T) => string | undefined;
+  /** false: drawn on screen only — the server's export has no such column (it refuses one it lacks). */
+  exported?: false;
 }
 
 export function columnWidth(minWidth: number | undefined): number {
@@ -56,6 +58,12 @@ export function toListColumns<T>(columns: readonly ReportColumn<T>[]): ListTable
 /** A cell's text: the column's format, or the value ('-' when empty). */
 export function cellText<T>(column: ReportColumn<T>, row: T): string {
   return column.format ? column.format(row) : formatText(row[column.prop] as string | number | null | undefined);
+}
+
+/** The shown columns (props, in order) an export writes: those the server's export has. */
+export function exportedProps<T>(columns: readonly ReportColumn<T>[], shown: readonly string[]): string[] {
+  const screenOnly = new Set<string>(columns.filter((c) => c.exported === false).map((c) => c.prop));
+  return shown.filter((prop) => !screenOnly.has(prop));
 }
 
 /** The sort the server is asked for: the column's sort field. */

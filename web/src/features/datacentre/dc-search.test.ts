@@ -114,13 +114,19 @@ describe('shownDcFilters', () => {
     noRecycleCauseTypes: [3],
     teacherTeachTime: 2,
     lessonDuringTime: 1,
+    projectGroup: 3,
     teacherEmail: 'wang',
   };
 
   it('leaves the bands and filter sets a screen does not show at 全部', () => {
     const shown = shownDcFilters(narrowed, REPORT_FILTERS);
     for (const field of YES_NO_FILTERS) expect(shown[field]).toBe(-1);
-    expect(shown).toMatchObject({ noRecycleCauseTypes: [-1], teacherTeachTime: -1, lessonDuringTime: -1 });
+    expect(shown).toMatchObject({
+      noRecycleCauseTypes: [-1],
+      teacherTeachTime: -1,
+      lessonDuringTime: -1,
+      projectGroup: -1,
+    });
     // The usual filters are every screen's.
     expect(shown.teacherEmail).toBe('wang');
     expect(toWire(shown)).toEqual(toWire({ ...defaultDcSearch(today), teacherEmail: 'wang' }));
@@ -132,8 +138,10 @@ describe('shownDcFilters', () => {
       'isSendFeedbackReport',
       'noRecycleCause',
       'lessonDuringTime',
+      'projectGroup',
     ]);
     expect(shown).toMatchObject({
+      projectGroup: 3,
       bindResLesson: -1,
       isSendFeedbackReport: 0,
       isCreateIn24h: -1,

@@ -20,6 +20,7 @@ export type FilterField =
   | 'teacher'
   | 'student'
   | 'teacherTeachTime'
+  | 'projectGroup'
   | 'lessonDuringTime'
   | 'noRecycleCause'
   | YesNoFilter;
@@ -69,6 +70,7 @@ export interface DcSearchState {
   gradeCodes: number[];
   /** Areas of `schoolId`. */
   areaCodes: string[];
+  /** A project team of teachers (`/dict/prepare` projectGroups). */
   projectGroup: number;
   lessonDuringTime: number;
   teacherTeachTime: number;
@@ -137,10 +139,11 @@ export function forSchool(state: DcSearchState, schoolId: number): DcSearchState
 }
 
 /**
- * The search of a screen showing `fields`: the product type, the tenure and length bands and the
- * filter sets it does not show are 全部. The search is shared between screens, so a filter set
- * chosen in 班课备课统计 does not narrow 出勤明细, which has no such filter, and the first-lesson
- * screens, whose course tab chooses the lessons, are not narrowed to 正价课 by default.
+ * The search of a screen showing `fields`: the product type, the tenure and length bands, the
+ * project team and the filter sets it does not show are 全部. The search is shared between
+ * screens, so a filter set chosen in 班课备课统计 does not narrow 出勤明细, which has no such
+ * filter, and the first-lesson screens, whose course tab chooses the lessons, are not narrowed to
+ * 正价课 by default.
  */
 export function shownDcFilters(state: DcSearchState, fields: readonly FilterField[]): DcSearchState {
   const has = (field: FilterField) => fields.includes(field);
@@ -148,6 +151,7 @@ export function shownDcFilters(state: DcSearchState, fields: readonly FilterFiel
     ...state,
     productType: has('productType') ? state.productType : [String(ALL)],
     teacherTeachTime: has('teacherTeachTime') ? state.teacherTeachTime : ALL,
+    projectGroup: has('projectGroup') ? state.projectGroup : ALL,
     lessonDuringTime: has('lessonDuringTime') ? state.lessonDuringTime : ALL,
     noRecycleCauseTypes: has('noRecycleCause') ? state.noRecycleCauseTypes : [ALL],
   };

@@ -1,7 +1,7 @@
 // The data centre's reports built here: where each is read and with what body, its columns, how
-// its rows are told apart, and its export (`excelType`, the file's name). The teaching-activity
-// and first-lesson statistics' reports are defined with their screens (activity-reports.ts,
-// first-lesson-reports.ts).
+// its rows are told apart, and its export (`excelType`, the file's name). The teaching-activity,
+// first-lesson and training-examination reports are defined with their screens
+// (activity-reports.ts, first-lesson-reports.ts, training-reports.ts).
 
 import type { ReportColumn } from '@/components/data-table/report-column';
 import type { AttendanceRow } from '@/generated/AttendanceRow';
@@ -35,6 +35,8 @@ export type ReportExcelType =
   | 'usageClassStudents'
   | 'feedbackDetail'
   | 'feedbackTeacher'
+  | 'trainingTrainees'
+  | 'trainingResults'
   | `first${'Whole' | 'Teacher' | 'Consultant' | 'LearnManage'}${'Stat' | 'Detail'}`;
 
 /**

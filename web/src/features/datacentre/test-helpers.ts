@@ -13,6 +13,9 @@ import type { PrepLessonRow } from '@/generated/PrepLessonRow';
 import type { PrepSummary } from '@/generated/PrepSummary';
 import type { PrepTeacherRow } from '@/generated/PrepTeacherRow';
 import type { RefundRow } from '@/generated/RefundRow';
+import type { TraineeRow } from '@/generated/TraineeRow';
+import type { TrainingExamRow } from '@/generated/TrainingExamRow';
+import type { TrainingResultRow } from '@/generated/TrainingResultRow';
 import type { UsageStudentRow } from '@/generated/UsageStudentRow';
 import type { UsageTeacherRow } from '@/generated/UsageTeacherRow';
 import type { UsageValidSummary } from '@/generated/UsageValidSummary';
@@ -30,7 +33,10 @@ export const dictPrepare: DictPrepare = {
     { code: 'STK', name: '试听课' },
   ],
   manageProjects: [],
-  projectGroups: [],
+  projectGroups: [
+    { code: '1', name: '项目组一' },
+    { code: '2', name: '项目组二' },
+  ],
   lessonDuringTimes: [
     { code: '1', name: '60分钟以内' },
     { code: '2', name: '60-120分钟' },
@@ -54,7 +60,13 @@ export const dictPrepare: DictPrepare = {
     { code: 'week', name: '周' },
     { code: 'month', name: '月' },
   ],
-  scoreBands: [],
+  scoreBands: [
+    { code: '0', name: '0-30%' },
+    { code: '1', name: '31-50%' },
+    { code: '2', name: '51-60%' },
+    { code: '3', name: '61-70%' },
+    { code: '4', name: '71-100%' },
+  ],
   yesNo: [
     { code: '1', name: '是' },
     { code: '0', name: '否' },
@@ -414,6 +426,68 @@ export function firstDetailRow(i: number, patch: Partial<FirstDetailRow> = {}): 
     contributionRate: 0.8,
     schoolFillingRate: -1,
     alloverFillingRate: 0.75,
+    ...patch,
+  };
+}
+
+/** A trainee who sat 3 of 4 exams and passed 2 (an average of 64.5% of the totals). */
+export function traineeRow(i: number, patch: Partial<TraineeRow> = {}): TraineeRow {
+  return {
+    teacherId: 200 + i,
+    teacherName: `新老师${i}`,
+    teacherEmail: `new${i}@demo.eduhub`,
+    schoolName: '海淀校区',
+    subjectName: '数学',
+    teachingAge: 1200,
+    companyAge: 180,
+    examCnt: 4,
+    takenCnt: 3,
+    passedCnt: 2,
+    passRate: 0.5,
+    avgScoreRate: 64.5,
+    maxScoreRate: 81.33,
+    scoreBand: 3,
+    lastExamTime: new Date(2026, 2, 10, 15, 5).getTime(),
+    ...patch,
+  };
+}
+
+/** An exam of the whole staff: 10 enrolled, 8 sat, 6 passed. */
+export function trainingExamRow(i: number, patch: Partial<TrainingExamRow> = {}): TrainingExamRow {
+  return {
+    examId: 40 + i,
+    examName: `入职培训考试（第${i}期）`,
+    categoryDesc: '入职培训',
+    subjectName: '全学科',
+    heldTime: new Date(2026, 2, 10, 14, 0).getTime(),
+    totalScore: 100,
+    passScore: 60,
+    enrolledCnt: 10,
+    takenCnt: 8,
+    passedCnt: 6,
+    takeRate: 0.8,
+    passRate: 0.75,
+    avgScore: 68.25,
+    maxScore: 95,
+    minScore: 41,
+    ...patch,
+  };
+}
+
+/** A trainee's pass in an exam. */
+export function trainingResultRow(i: number, patch: Partial<TrainingResultRow> = {}): TrainingResultRow {
+  return {
+    examName: '入职培训考试（第1期）',
+    categoryDesc: '入职培训',
+    heldTime: new Date(2026, 2, 10, 14, 0).getTime(),
+    teacherName: `新老师${i}`,
+    teacherEmail: `new${i}@demo.eduhub`,
+    schoolName: '海淀校区',
+    score: 72,
+    totalScore: 100,
+    resultDesc: '已通过',
+    submitTime: new Date(2026, 2, 10, 14, 41).getTime(),
+    usedMinutes: 41,
     ...patch,
   };
 }

@@ -19,6 +19,7 @@ import {
   NoRecycleCauseField,
   ProductGroupField,
   ProductTypeField,
+  ProjectGroupField,
   TeacherTeachTimeField,
   TextField,
   YesNoField,
@@ -126,6 +127,9 @@ function FilterForm({ fields, schoolId, applied }: FilterFormProps) {
           value={draft.teacherTeachTime}
           onChange={(teacherTeachTime) => edit({ teacherTeachTime })}
         />
+      )}
+      {has('projectGroup') && (
+        <ProjectGroupField value={draft.projectGroup} onChange={(projectGroup) => edit({ projectGroup })} />
       )}
       {has('lessonDuringTime') && (
         <LessonDuringTimeField

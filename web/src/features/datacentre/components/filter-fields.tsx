@@ -116,6 +116,12 @@ export function TeacherTeachTimeField(props: ChoiceFieldProps) {
   return <AllSelect label="教龄" options={options} w={150} {...props} />;
 }
 
+export function ProjectGroupField(props: ChoiceFieldProps) {
+  const groups = useDictPrepare().data?.projectGroups ?? [];
+  const options = groups.map((g) => ({ value: g.code, label: g.name }));
+  return <AllSelect label="项目组" options={options} w={150} {...props} />;
+}
+
 export function LessonDuringTimeField(props: ChoiceFieldProps) {
   const bands = useDictPrepare().data?.lessonDuringTimes ?? [];
   const options = bands.map((b) => ({ value: b.code, label: b.name }));

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ListFooter } from '@/components/data-table/list-footer';
 import { type ListSort, ListTable, type ListTableColumn } from '@/components/data-table/list-table';
-import { sortInfoOf, toListColumns } from '@/components/data-table/report-column';
+import { exportedProps, sortInfoOf, toListColumns } from '@/components/data-table/report-column';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import type { DcSearch } from '@/generated/DcSearch';
 import { useReportPage } from '../api/report-page';
@@ -40,8 +40,9 @@ function withTotalsRow<T>(columns: ListTableColumn<T>[], totals: T | null): List
 /**
  * A report read a page at a time from the server (30 rows), sorted by the server when a
  * custom-sortable column asks, with its column settings and an export of what it shows (the
- * search in the shape the report's call takes, the shown columns in order, the sort). A new
- * search or sort starts at page 1. Statistics draw the page's totals first, as the 合计 row.
+ * search in the shape the report's call takes, the shown columns in order but those drawn on
+ * screen only, the sort). A new search or sort starts at page 1. Statistics draw the page's
+ * totals first, as the 合计 row.
  */
 export function ReportTable<T>({ report, search, exportReport }: ReportTableProps<T>) {
   const [sort, setSort] = useState<ListSort | null>(null);
@@ -88,7 +89,9 @@ export function ReportTable<T>({ report, search, exportReport }: ReportTableProp
                 exportReport({
                   excelType,
                   businessName: report.title,
-                  reqParams: request(toWire(search, { sortInfo, columns: shownColumns })),
+                  reqParams: request(
+                    toWire(search, { sortInfo, columns: exportedProps(report.columns, shownColumns) }),
+                  ),
                   total,
                 })
               }
