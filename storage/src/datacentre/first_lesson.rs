@@ -714,32 +714,23 @@ fn sort_name(r: &FirstStatRow) -> (&str, &str, &str, &str, &str) {
 async fn name_rows(db: &Db, grouping: Grouping, rows: &mut [(String, FirstStatRow)], now: i64) -> Result<()> {
     match grouping {
         Grouping::School => {
-            let names: HashMap<i64, String> =
-                sqlx::query_as::<_, (i64, String)>("SELECT id, name FROM schools").fetch_all(db.pool()).await?.into_iter().collect();
+            let names = school_names(db).await?;
             for (k, r) in rows {
                 r.school_name = k.parse().ok().and_then(|id| names.get(&id).cloned()).unwrap_or_default();
             }
         }
         Grouping::Area => {
-            let names: HashMap<String, (String, String)> = sqlx::query_as::<_, (String, String, String)>(
-                "SELECT a.code, a.name, COALESCE(s.name, '') FROM areas a LEFT JOIN schools s ON s.id = a.school_id",
-            )
-            .fetch_all(db.pool())
-            .await?
-            .into_iter()
-            .map(|(code, name, school)| (code, (name, school)))
-            .collect();
+            let areas = areas_by_code(db).await?;
             for (k, r) in rows {
-                if let Some((area, school)) = names.get(k) {
-                    r.area_name = area.clone();
-                    r.school_name = school.clone();
+                if let Some(area) = areas.get(k) {
+                    r.area_name = area.area_name.clone();
+                    r.school_name = area.school_name.clone();
                 }
             }
         }
         Grouping::Subject => rows.iter_mut().for_each(|(k, r)| r.subject_name = k.parse().map(subject_name).unwrap_or_default()),
         Grouping::Group => {
-            let names: HashMap<i64, String> =
-                sqlx::query_as::<_, (i64, String)>("SELECT id, name FROM project_groups").fetch_all(db.pool()).await?.into_iter().collect();
+            let names: HashMap<i64, String> = super::dict::project_groups(db).await?.into_iter().collect();
             for (k, r) in rows {
                 r.group_name = k.parse().ok().and_then(|id| names.get(&id).cloned()).unwrap_or_else(|| "未分组".into());
             }
@@ -933,9 +924,8 @@ pub async fn detail_page(db: &Db, course: Course, view: View, scope: &Scope, f: 
     package_ids.sort_unstable();
     package_ids.dedup();
     let packages = names_of(db, "SELECT id, code, name FROM lesson_packages", "id", &package_ids).await?;
-    let areas: HashMap<String, String> =
-        sqlx::query_as::<_, (String, String)>("SELECT code, name FROM areas").fetch_all(db.pool()).await?.into_iter().collect();
-    let schools: HashMap<i64, String> = sqlx::query_as::<_, (i64, String)>("SELECT id, name FROM schools").fetch_all(db.pool()).await?.into_iter().collect();
+    let areas: HashMap<String, String> = areas_by_code(db).await?.into_iter().map(|(code, a)| (code, a.area_name)).collect();
+    let schools = school_names(db).await?;
     let rates = match view {
         View::Consultant | View::LearnManage => Some(filling_rates(db, course, view, scope, f, now).await?),
         _ => None,
@@ -1039,6 +1029,14 @@ pub async fn detail_page(db: &Db, course: Course, view: View, scope: &Scope, f: 
             row
         })
         .collect())
+}
+
+async fn school_names(db: &Db) -> Result<HashMap<i64, String>> {
+    Ok(crate::orgs::schools(db).await?.into_iter().map(|s| (s.id, s.name)).collect())
+}
+
+async fn areas_by_code(db: &Db) -> Result<HashMap<String, protocol::dto::dict::AreaItem>> {
+    Ok(super::dict::areas(db, None).await?.into_iter().map(|a| (a.area_code.clone(), a)).collect())
 }
 
 /// `(code, name)` of the rows of `select` whose `id_column` is in `ids`.

@@ -194,6 +194,10 @@ struct Lookups<'a> {
     services: HashMap<String, Option<(i64, Vec<String>)>>,
     /// Staff's roles.
     roles: HashMap<i64, Vec<String>>,
+    /// Students' (consultant, learning manager).
+    advisers: HashMap<i64, (Option<i64>, Option<i64>)>,
+    /// Areas' schools.
+    area_schools: HashMap<String, Option<i64>>,
 }
 
 impl<'a> Lookups<'a> {
@@ -210,7 +214,26 @@ impl<'a> Lookups<'a> {
             student_facts: HashMap::new(),
             services: HashMap::new(),
             roles: HashMap::new(),
+            advisers: HashMap::new(),
+            area_schools: HashMap::new(),
         }
+    }
+
+    async fn advisers(&mut self, student_id: i64) -> Result<(Option<i64>, Option<i64>), ImportError> {
+        if let std::collections::hash_map::Entry::Vacant(entry) = self.advisers.entry(student_id) {
+            let found: Option<(Option<i64>, Option<i64>)> =
+                sqlx::query_as("SELECT consultant_id, learning_manager_id FROM students WHERE id = $1").bind(student_id).fetch_optional(self.db.pool()).await?;
+            entry.insert(found.unwrap_or_default());
+        }
+        Ok(self.advisers[&student_id])
+    }
+
+    async fn area_school(&mut self, code: &str) -> Result<Option<i64>, ImportError> {
+        if !self.area_schools.contains_key(code) {
+            let school: Option<i64> = sqlx::query_scalar("SELECT school_id FROM areas WHERE code = $1").bind(code).fetch_optional(self.db.pool()).await?;
+            self.area_schools.insert(code.to_owned(), school);
+        }
+        Ok(self.area_schools[code])
     }
 
     async fn student_facts(&mut self, id: i64) -> Result<Option<(i64, String, i64)>, ImportError> {
@@ -535,15 +558,13 @@ async fn trial_row(lookups: &mut Lookups<'_>, row: &Row) -> Result<Result<NewTri
     let area_code = match row.text("area_code") {
         "" => student_area,
         code => {
-            let school: Option<i64> = sqlx::query_scalar("SELECT school_id FROM areas WHERE code = $1").bind(code).fetch_optional(lookups.db.pool()).await?;
-            if school != Some(school_id) {
+            if lookups.area_school(code).await? != Some(school_id) {
                 return Ok(Err(format!("area_code 不是该学员学校的校区：{code}")));
             }
             code.to_owned()
         }
     };
-    let (consultant_id, learning_manager_id): (Option<i64>, Option<i64>) =
-        sqlx::query_as("SELECT consultant_id, learning_manager_id FROM students WHERE id = $1").bind(student_id).fetch_one(lookups.db.pool()).await?;
+    let (consultant_id, learning_manager_id) = lookups.advisers(student_id).await?;
     Ok(Ok(NewTrial {
         id: 0,
         order_code: order_code.to_owned(),
