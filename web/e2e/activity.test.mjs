@@ -8,8 +8,19 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { browserTestsSkipped, launchBrowser, loginAs, openPage, pagePost, screenshot } from './browser.mjs';
-import { EduHubServer } from './server.mjs';
+import { browserTestsSkipped, screenshot } from './browser.mjs';
+import {
+  cards,
+  closeReportPage,
+  count,
+  days,
+  isPost,
+  openReportPage,
+  post,
+  requestBody,
+  rowLabels,
+  until,
+} from './report-page.mjs';
 
 const skip = browserTestsSkipped();
 
@@ -18,60 +29,26 @@ const ADMIN = 'admin@demo.eduhub';
 /** The most rows a report page holds (Limits.MAX_PAGE_SIZE). */
 const MAX_PAGE_SIZE = 1000;
 
-/** Polls `read` until `done(value)` (each ~100 ms, up to `timeout`); returns the last value. */
-async function until(read, done, timeout = 10_000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const sameJson = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-/** The days of a search's range, both included. */
-const days = (search) => (Date.parse(search.beginTimeEnd) - Date.parse(search.beginTimeStart)) / 86_400_000 + 1;
-/** A count as the cards and tables show it (1,234). */
-const count = (n) => n.toLocaleString('en-US');
-
 describe('EduHub teaching-activity statistics', { skip: skip ?? false }, () => {
-  /** @type {EduHubServer} */
+  /** @type {import('./server.mjs').EduHubServer} */
   let server;
   let browser;
   let context;
   let page;
-  const pageErrors = [];
+  /** The page's script errors. */
+  let pageErrors;
 
   before(async () => {
-    server = await EduHubServer.create();
-    await server.start();
-    browser = await launchBrowser();
-    // The demo's records are in China time, as the screens' users are.
-    ({ context, page } = await openPage(browser, { timezoneId: 'Asia/Shanghai' }, 'activity'));
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await loginAs(page, server.origin, ADMIN);
+    ({ server, browser, context, page, pageErrors } = await openReportPage('activity', ADMIN));
   });
 
-  after(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const isPost = (path) => (req) => req.method() === 'POST' && new URL(req.url()).pathname === path;
-  const body = (req) => JSON.parse(req.postData() ?? '{}');
-  /** The answer's data; the call must succeed. */
-  async function post(path, data) {
-    const res = await pagePost(page, path, data);
-    assert.equal(res.code, '1', `${path}: ${JSON.stringify(res)}`);
-    return res.data;
-  }
+  after(() => closeReportPage({ context, browser, server }));
 
   /** Every row of a report: its pages of the most rows a page holds. */
   async function allRows(path, search) {
     const rows = [];
     for (let pageNo = 1; ; pageNo += 1) {
-      const answer = await post(path, { ...search, pageNo, pageSize: MAX_PAGE_SIZE });
+      const answer = await post(page, path, { ...search, pageNo, pageSize: MAX_PAGE_SIZE });
       rows.push(...answer.records);
       if (rows.length >= answer.total || answer.records.length === 0) return rows;
     }
@@ -86,29 +63,16 @@ describe('EduHub teaching-activity statistics', { skip: skip ?? false }, () => {
     await page.getByRole('search', { name: '筛选条件' }).waitFor();
     await page.getByRole('button', { name: '近30天' }).click();
     const requests = await Promise.all([
-      ...paths.map((p) => page.waitForRequest((req) => isPost(p)(req) && days(body(req)) === 30)),
+      ...paths.map((p) => page.waitForRequest(isPost(p, (b) => days(b) === 30))),
       page.getByRole('button', { name: '查询', exact: true }).click(),
     ]);
-    return requests.slice(0, paths.length).map(body);
+    return requests.slice(0, paths.length).map(requestBody);
   }
 
-  /** The [label, value] of each card of a summary section. */
-  const cards = (section) =>
-    page
-      .getByRole('region', { name: section })
-      .getByRole('group')
-      .evaluateAll((groups) => groups.map((g) => [g.getAttribute('aria-label'), g.lastElementChild?.textContent]));
   /** The value of the card `label` of `section`, once it is `expected` (or the last one seen). */
   async function card(section, label, expected) {
-    const value = async () => (await cards(section)).find(([l]) => l === label)?.[1] ?? null;
+    const value = async () => (await cards(page, section)).find(([l]) => l === label)?.[1] ?? null;
     return until(value, (v) => v === expected);
-  }
-
-  /** The accessible names of a table's rows, once they are `expected` (or the last seen). */
-  async function rowLabels(table, expected) {
-    const labels = () =>
-      table.locator('tbody tr[aria-label]').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')));
-    return until(labels, (v) => sameJson(v, expected));
   }
 
   it('班课备课统计: the cards and the teachers the server answers, their lessons adding up to the total', async () => {
@@ -120,12 +84,12 @@ describe('EduHub teaching-activity statistics', { skip: skip ?? false }, () => {
     assert.equal(teacherSearch.pageNo, 1);
     assert.equal(teacherSearch.pageSize, 30);
 
-    const summary = await post('/api/lessonPrepare/teacherLessonDetail/summary', summarySearch);
+    const summary = await post(page, '/api/lessonPrepare/teacherLessonDetail/summary', summarySearch);
     assert.ok(summary.lessonCount > 0, `the demo has class lessons in 30 days: ${JSON.stringify(summary)}`);
     assert.equal(await card('备课概览', '课节数', count(summary.lessonCount)), count(summary.lessonCount));
     assert.equal(await card('备课概览', '老师数', count(summary.teacherCount)), count(summary.teacherCount));
 
-    const first = await post('/api/lessonPrepare/teacherSummary', teacherSearch);
+    const first = await post(page, '/api/lessonPrepare/teacherSummary', teacherSearch);
     assert.ok(first.total > 0, 'the teacher table has rows');
     assert.equal(first.total, summary.teacherCount, 'a row per teacher counted');
     const table = page.getByRole('table', { name: '班课备课老师汇总' });
@@ -148,10 +112,10 @@ describe('EduHub teaching-activity statistics', { skip: skip ?? false }, () => {
     ]);
     assert.equal(summarySearch.usageType, 'system');
     assert.equal(teacherSearch.usageType, 'system');
-    const summary = await post('/api/systemUse/bsTeacherValidSummary', summarySearch);
+    const summary = await post(page, '/api/systemUse/bsTeacherValidSummary', summarySearch);
     assert.ok(summary.teacherCnt > 0, JSON.stringify(summary));
     assert.equal(await card('使用概览', '老师数', count(summary.teacherCnt)), count(summary.teacherCnt));
-    const firstTeachers = await post('/api/systemUse/bsTeacherSummaryList', teacherSearch);
+    const firstTeachers = await post(page, '/api/systemUse/bsTeacherSummaryList', teacherSearch);
     assert.equal(firstTeachers.total, summary.teacherCnt, 'a row per teacher counted');
     const teacherNames = firstTeachers.records.map((r) => r.teacherName);
     assert.ok(teacherNames.length > 0, 'the teacher table has rows');
@@ -163,7 +127,7 @@ describe('EduHub teaching-activity statistics', { skip: skip ?? false }, () => {
       page.waitForRequest(isPost('/api/systemUse/deptSummaryList')),
       page.getByRole('tab', { name: '部门汇总' }).click(),
     ]);
-    const departments = await post('/api/systemUse/deptSummaryList', body(deptRequest));
+    const departments = await post(page, '/api/systemUse/deptSummaryList', requestBody(deptRequest));
     assert.ok(departments.length > 0, 'the demo has departments');
     assert.equal(
       departments.reduce((sum, d) => sum + d.teacherCnt, 0),
@@ -179,16 +143,16 @@ describe('EduHub teaching-activity statistics', { skip: skip ?? false }, () => {
 
   it('反馈统计 › 老师: the 合计 row first, then the teachers the server answers', async () => {
     const [detailSearch] = await openThirtyDays('/dataCenter/feedbackStatistics', ['/api/feedback/statistics/detail']);
-    const detail = await post('/api/feedback/statistics/detail', detailSearch);
+    const detail = await post(page, '/api/feedback/statistics/detail', detailSearch);
     assert.ok(detail.total > 0, 'the demo has due feedback reports in 30 days');
     await page.getByText(`共 ${detail.total} 条`, { exact: true }).waitFor();
     const [request] = await Promise.all([
       page.waitForRequest(isPost('/api/feedback/statistics/teacher')),
       page.getByRole('tab', { name: '老师', exact: true }).click(),
     ]);
-    const search = body(request);
+    const search = requestBody(request);
     assert.equal(days(search), 30, 'the search stays when the tab changes');
-    const answer = await post('/api/feedback/statistics/teacher', search);
+    const answer = await post(page, '/api/feedback/statistics/teacher', search);
     assert.ok(answer.total > 0 && answer.summary.shouldReportCount > 0, JSON.stringify(answer.summary));
 
     const table = page.getByRole('table', { name: '反馈老师统计' });

@@ -66,7 +66,6 @@ export async function menuNames(page) {
   return nav.locator(':scope .mantine-NavLink-label').allInnerTexts();
 }
 
-/** Calls the API from inside the page (with its session cookie); returns data. */
 /**
  * A new browser context (desktop size, zh-CN, plus `options`) with one page whose script errors
  * are logged, tagged with `label` when given.
@@ -95,6 +94,7 @@ export function pagePost(page, path, body) {
   );
 }
 
+/** Calls the API from inside the page (with its session cookie); returns data. */
 export async function pageApi(page, path) {
   return page.evaluate(async (p) => {
     const res = await fetch(p, { credentials: 'include' });

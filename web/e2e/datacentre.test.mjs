@@ -8,16 +8,21 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { browserTestsSkipped, screenshot, waitConnected } from './browser.mjs';
 import {
-  browserTestsSkipped,
-  launchBrowser,
-  loginAs,
-  openPage,
-  pagePost,
-  screenshot,
-  waitConnected,
-} from './browser.mjs';
-import { EduHubServer } from './server.mjs';
+  accessors,
+  cards,
+  closeReportPage,
+  count,
+  days,
+  isPost,
+  openReportPage,
+  post,
+  rate,
+  rowLabels,
+  sameJson,
+  until,
+} from './report-page.mjs';
 
 const skip = browserTestsSkipped();
 
@@ -50,8 +55,6 @@ const DEFAULT_COLUMNS = [
 ];
 
 // The board's figures as the spec shows them (02 §5), written here independently of the app.
-const count = (n) => n.toLocaleString('en-US');
-const rate = (r) => (r === -1 ? '/' : `${(r * 100).toFixed(2)}%`);
 const money = (yuan) => yuan.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 function duration(seconds) {
   if (!seconds) return '-';
@@ -85,59 +88,23 @@ const vipCards = (o) => [
   ['退费金额(元)', money(o.refundAmount)],
 ];
 
-/** Polls `read` until `done(value)` (each ~100 ms, up to `timeout`); returns the last value. */
-async function until(read, done, timeout = 10_000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const sameJson = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-
 /** The day `n` days after the day `day` (both YYYY-MM-DD). */
 const dayAfter = (day, n) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 describe('EduHub data centre', { skip: skip ?? false }, () => {
-  /** @type {EduHubServer} */
+  /** @type {import('./server.mjs').EduHubServer} */
   let server;
   let browser;
   let context;
   let page;
-  const pageErrors = [];
+  /** The page's script errors. */
+  let pageErrors;
 
   before(async () => {
-    server = await EduHubServer.create();
-    await server.start();
-    browser = await launchBrowser();
-    // The demo's records are in China time, as the screens' users are.
-    ({ context, page } = await openPage(browser, { timezoneId: 'Asia/Shanghai' }, 'datacentre'));
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await loginAs(page, server.origin, PRINCIPAL);
+    ({ server, browser, context, page, pageErrors } = await openReportPage('datacentre', PRINCIPAL));
   });
 
-  after(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const isPost = (path) => (req) => req.method() === 'POST' && new URL(req.url()).pathname === path;
-  /** The answer's data; the call must succeed. */
-  async function post(path, body) {
-    const res = await pagePost(page, path, body);
-    assert.equal(res.code, '1', `${path}: ${JSON.stringify(res)}`);
-    return res.data;
-  }
-
-  /** The [label, value] of each figure of an overview section. */
-  const cards = (section) =>
-    page
-      .getByRole('region', { name: section })
-      .getByRole('group')
-      .evaluateAll((groups) => groups.map((g) => [g.getAttribute('aria-label'), g.lastElementChild?.textContent]));
+  after(() => closeReportPage({ context, browser, server }));
 
   /** Counts of what a chart section has drawn. */
   const marks = (section) =>
@@ -160,8 +127,7 @@ describe('EduHub data centre', { skip: skip ?? false }, () => {
     // A year: every chart has something to draw (seven days hold no whole month for stay rates).
     await page.getByRole('button', { name: '近365天' }).click();
     // The reads of that search (not of the first one, of seven days).
-    const days = (b) => (Date.parse(b.beginTimeEnd) - Date.parse(b.beginTimeStart)) / 86_400_000 + 1;
-    const ofAYear = (path) => (req) => isPost(path)(req) && days(JSON.parse(req.postData() ?? '{}')) === 365;
+    const ofAYear = (path) => isPost(path, (b) => days(b) === 365);
     const [classReq, vipReq] = await Promise.all([
       page.waitForRequest(ofAYear('/api/databoard/class/overview')),
       page.waitForRequest(ofAYear('/api/databoard/vip/overview')),
@@ -171,15 +137,15 @@ describe('EduHub data centre', { skip: skip ?? false }, () => {
     assert.deepEqual(JSON.parse(vipReq.postData()), search, 'both overviews are read for one search');
     assert.equal(search.schoolId, 1001, "the header's school");
 
-    const classOverview = await post('/api/databoard/class/overview', search);
-    const vipOverview = await post('/api/databoard/vip/overview', search);
+    const classOverview = await post(page, '/api/databoard/class/overview', search);
+    const vipOverview = await post(page, '/api/databoard/vip/overview', search);
     assert.ok(classOverview.lessonCount > 0 && vipOverview.lessonCount > 0, 'the demo has lessons in a year');
     for (const [section, expected] of [
       ['班课概览', classCards(classOverview)],
       ['一对一概览', vipCards(vipOverview)],
     ]) {
       const shown = await until(
-        () => cards(section),
+        () => cards(page, section),
         (v) => sameJson(v, expected),
       );
       assert.deepEqual(shown, expected, section);
@@ -188,7 +154,7 @@ describe('EduHub data centre', { skip: skip ?? false }, () => {
 
     // The course trend: three lines with a dot per period (by week, as the page asks).
     assert.equal(search.dataTimeType, 'week');
-    const trend = await post('/api/databoard/vip/course/trend', search);
+    const trend = await post(page, '/api/databoard/vip/course/trend', search);
     assert.ok(trend.length > 50, `weeks of a year: ${trend.length}`);
     const trendMarks = await until(
       () => marks('一对一课程趋势'),
@@ -199,7 +165,7 @@ describe('EduHub data centre', { skip: skip ?? false }, () => {
     assert.equal(trendMarks.dots, 3 * trend.length, 'a dot per period and line');
 
     // Stay rates: a bar per month with a base, the axis in percent.
-    const stayRates = await post('/api/databoard/vip/stay-rates', search);
+    const stayRates = await post(page, '/api/databoard/vip/stay-rates', search);
     const withBase = stayRates.filter((r) => r.stayRate > 0).length;
     assert.ok(withBase > 0, JSON.stringify(stayRates));
     const barMarks = await until(
@@ -212,7 +178,7 @@ describe('EduHub data centre', { skip: skip ?? false }, () => {
     for (const tick of barMarks.yTicks) assert.match(tick, /^\d+\.\d{2}%$/, 'a tick in percent');
 
     // Students by state: a sector per state with students, the total in the middle, the counts beside.
-    const stat = await post('/api/databoard/vip/students-stat', search);
+    const stat = await post(page, '/api/databoard/vip/students-stat', search);
     const states = [
       ['在读', stat.active],
       ['课时不足', stat.lowBalance],
@@ -244,10 +210,7 @@ describe('EduHub data centre', { skip: skip ?? false }, () => {
 
   const table = () => page.getByRole('table', { name: ATTENDANCE_TABLE });
   /** The accessors of the drawn columns, in order. */
-  const columns = () =>
-    table()
-      .locator('thead th[data-accessor]')
-      .evaluateAll((ths) => ths.map((th) => th.dataset.accessor));
+  const columns = () => accessors(table());
   const settingsButton = () => page.getByRole('button', { name: `${ATTENDANCE_TABLE}：列设置` });
   const settingsPanel = () => page.getByRole('group', { name: '显示的列' });
   const stored = (key) => page.evaluate((k) => localStorage.getItem(k), key);
@@ -268,21 +231,12 @@ describe('EduHub data centre', { skip: skip ?? false }, () => {
     const search = await openAttendance();
     assert.equal(search.pageNo, 1);
     assert.equal(search.schoolId, 1001);
-    const page1 = await post('/api/attendance/detail/class', search);
+    const page1 = await post(page, '/api/attendance/detail/class', search);
     assert.ok(page1.total > 0, 'the demo has attendance in the last seven days');
     await page.getByText(`共 ${page1.total} 条`, { exact: true }).waitFor();
     const labels = page1.records.map((r) => `${r.studentName} ${r.classTimeDesc}`);
     assert.equal(labels.length, Math.min(page1.total, search.pageSize));
-    assert.deepEqual(
-      await until(
-        () =>
-          table()
-            .locator('tbody tr[aria-label]')
-            .evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label'))),
-        (v) => sameJson(v, labels),
-      ),
-      labels,
-    );
+    assert.deepEqual(await rowLabels(table(), labels), labels);
     await expectColumns(DEFAULT_COLUMNS, 'the default columns');
     await screenshot(page, 'datacentre-attendance');
   });
@@ -377,9 +331,9 @@ describe('EduHub data centre', { skip: skip ?? false }, () => {
     ]);
     const search = JSON.parse(request.postData());
     assert.equal(search.schoolId, 1001, "the header's school");
-    const before = await post('/api/databoard/class/overview', search);
+    const before = await post(page, '/api/databoard/class/overview', search);
     const shownBefore = await until(
-      () => cards('班课概览'),
+      () => cards(page, '班课概览'),
       (v) => sameJson(v, classCards(before)),
     );
     assert.deepEqual(shownBefore, classCards(before), 'before the import');
@@ -390,7 +344,7 @@ describe('EduHub data centre', { skip: skip ?? false }, () => {
     });
 
     // A class of the school and its students, from their attendance in the board's days.
-    const { records } = await post('/api/attendance/detail/class', { ...search, pageNo: 1, pageSize: 200 });
+    const { records } = await post(page, '/api/attendance/detail/class', { ...search, pageNo: 1, pageSize: 200 });
     assert.ok(records.length > 0, 'the demo has class attendance in the board days');
     const classCode = records[0].classCode;
     const students = [...new Set(records.filter((r) => r.classCode === classCode).map((r) => r.studentCode))];
@@ -403,12 +357,12 @@ describe('EduHub data centre', { skip: skip ?? false }, () => {
       ...students.map((student) => `${classCode},900,${student},1`),
     ]);
 
-    const after = await post('/api/databoard/class/overview', search);
+    const after = await post(page, '/api/databoard/class/overview', search);
     assert.equal(after.lessonCount, before.lessonCount + 1, 'the lesson counts');
     assert.equal(after.expectedCount, before.expectedCount + students.length, 'each student is expected');
     assert.equal(after.attendedCount, before.attendedCount + students.length, 'each student attended');
     const shownAfter = await until(
-      () => cards('班课概览'),
+      () => cards(page, '班课概览'),
       (v) => sameJson(v, classCards(after)),
       5_000,
     );

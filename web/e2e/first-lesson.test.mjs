@@ -7,8 +7,19 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { browserTestsSkipped, launchBrowser, loginAs, openPage, pagePost, screenshot } from './browser.mjs';
-import { EduHubServer } from './server.mjs';
+import { browserTestsSkipped, screenshot } from './browser.mjs';
+import {
+  accessors,
+  closeReportPage,
+  count,
+  days,
+  openReportPage,
+  post,
+  rate,
+  requestOf,
+  sameJson,
+  tableRows,
+} from './report-page.mjs';
 
 const skip = browserTestsSkipped();
 
@@ -17,76 +28,20 @@ const ADMIN = 'admin@demo.eduhub';
 const STATISTICS = '/api/firstLesson/whole/statistics';
 const DETAIL = '/api/firstLesson/whole/detail';
 
-/** Polls `read` until `done(value)` (each ~100 ms, up to `timeout`); returns the last value. */
-async function until(read, done, timeout = 10_000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const sameJson = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-/** The days of a search's range, both included. */
-const days = (search) => (Date.parse(search.beginTimeEnd) - Date.parse(search.beginTimeStart)) / 86_400_000 + 1;
-/** A count and a rate as the tables show them (1,234; 12.34%, '/' without a base). */
-const count = (n) => n.toLocaleString('en-US');
-const rate = (r) => (r === -1 ? '/' : `${(r * 100).toFixed(2)}%`);
-
 describe('EduHub first-lesson statistics', { skip: skip ?? false }, () => {
-  /** @type {EduHubServer} */
+  /** @type {import('./server.mjs').EduHubServer} */
   let server;
   let browser;
   let context;
   let page;
-  const pageErrors = [];
+  /** The page's script errors. */
+  let pageErrors;
 
   before(async () => {
-    server = await EduHubServer.create();
-    await server.start();
-    browser = await launchBrowser();
-    // The demo's records are in China time, as the screens' users are.
-    ({ context, page } = await openPage(browser, { timezoneId: 'Asia/Shanghai' }, 'first-lesson'));
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await loginAs(page, server.origin, ADMIN);
+    ({ server, browser, context, page, pageErrors } = await openReportPage('first-lesson', ADMIN));
   });
 
-  after(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const isPost = (path, done) => (req) =>
-    req.method() === 'POST' && new URL(req.url()).pathname === path && done(JSON.parse(req.postData() ?? '{}'));
-  const body = (req) => JSON.parse(req.postData() ?? '{}');
-  /** The answer's data; the call must succeed. */
-  async function post(path, data) {
-    const res = await pagePost(page, path, data);
-    assert.equal(res.code, '1', `${path}: ${JSON.stringify(res)}`);
-    return res.data;
-  }
-  /** Does `action` and returns the body of the first call to `path` whose body passes `done`. */
-  async function requestOf(path, done, action) {
-    const [request] = await Promise.all([page.waitForRequest(isPost(path, done)), action()]);
-    return body(request);
-  }
-
-  /** Each row of a table as [accessible name, {accessor: cell text}], once `ready` holds (or the last seen). */
-  function tableRows(table, ready) {
-    const read = () =>
-      table.evaluate((t) => {
-        const accessors = [...t.querySelectorAll('thead th[data-accessor]')].map((th) => th.dataset.accessor);
-        return [...t.querySelectorAll('tbody tr[aria-label]')].map((tr) => [
-          tr.getAttribute('aria-label'),
-          Object.fromEntries([...tr.querySelectorAll('td')].map((td, i) => [accessors[i], td.textContent])),
-        ]);
-      });
-    return until(read, ready);
-  }
-  const accessors = (table) =>
-    table.locator('thead th[data-accessor]').evaluateAll((ths) => ths.map((th) => th.dataset.accessor));
+  after(() => closeReportPage({ context, browser, server }));
 
   it('首课整体统计: the schools ranked as the server answers, the trial columns under 试听课, the steps in 明细', async () => {
     await page.goto(`${server.origin}/dataCenter/firstWholeStatistics`);
@@ -95,6 +50,7 @@ describe('EduHub first-lesson statistics', { skip: skip ?? false }, () => {
     assert.equal(await page.getByRole('tab', { name: '校区排名' }).getAttribute('aria-selected'), 'true');
     await page.getByRole('button', { name: '近365天' }).click();
     const search = await requestOf(
+      page,
       STATISTICS,
       (b) => days(b) === 365,
       () => page.getByRole('button', { name: '查询', exact: true }).click(),
@@ -103,7 +59,7 @@ describe('EduHub first-lesson statistics', { skip: skip ?? false }, () => {
     assert.equal(search.type, 'areaSchoolRank');
     assert.deepEqual(search.productType, [], 'the course tab, not the product type, chooses the lessons');
 
-    const answer = await post(STATISTICS, search);
+    const answer = await post(page, STATISTICS, search);
     assert.ok(answer.total > 0 && answer.summary.f1LessonTotalCnt > 0, JSON.stringify(answer.summary));
     const table = page.getByRole('table', { name: '首课整体统计-正价课首课-校区排名' });
     const expected = [['合计', answer.summary], ...answer.records.map((r) => [r.schoolName, r])].map(([label, r]) => [
@@ -134,13 +90,14 @@ describe('EduHub first-lesson statistics', { skip: skip ?? false }, () => {
     await screenshot(page, 'first-lesson-school-rank');
 
     const trialSearch = await requestOf(
+      page,
       STATISTICS,
       (b) => b.tabType === 'ST',
       () => page.getByRole('tab', { name: '试听课' }).click(),
     );
     assert.equal(trialSearch.type, 'areaSchoolRank', 'the grouping stays');
     assert.equal(days(trialSearch), 365, 'the search stays');
-    const trials = await post(STATISTICS, trialSearch);
+    const trials = await post(page, STATISTICS, trialSearch);
     assert.ok(trials.summary.stLessonCnt > 0, JSON.stringify(trials.summary));
     const trialTable = page.getByRole('table', { name: '首课整体统计-试听课-校区排名' });
     const trialExpected = [
@@ -163,12 +120,13 @@ describe('EduHub first-lesson statistics', { skip: skip ?? false }, () => {
     assert.ok(!columns.includes('f1LessonCnt') && !columns.includes('handoverYJJ'), columns.join());
 
     const detailSearch = await requestOf(
+      page,
       DETAIL,
       () => true,
       () => page.getByRole('tab', { name: '明细' }).click(),
     );
     assert.equal(detailSearch.tabType, 'ST');
-    const detail = await post(DETAIL, detailSearch);
+    const detail = await post(page, DETAIL, detailSearch);
     assert.ok(detail.total > 0, 'the demo has trial lessons with steps');
     const detailTable = page.getByRole('table', { name: '首课整体统计-试听课-明细' });
     await page.getByText(`共 ${detail.total} 条`, { exact: true }).waitFor();
@@ -184,6 +142,7 @@ describe('EduHub first-lesson statistics', { skip: skip ?? false }, () => {
 
   it('教师首课统计 opens on 正价课首课 › 学科统计', async () => {
     const search = await requestOf(
+      page,
       '/api/firstLesson/teacher/statistics',
       () => true,
       () => page.goto(`${server.origin}/dataCenter/teacherFirstStatistics`),
@@ -191,7 +150,7 @@ describe('EduHub first-lesson statistics', { skip: skip ?? false }, () => {
     assert.equal(search.tabType, 'ZJ');
     assert.equal(search.type, 'subjectCount');
     assert.equal(await page.getByRole('tab', { name: '学科统计' }).getAttribute('aria-selected'), 'true');
-    const answer = await post('/api/firstLesson/teacher/statistics', search);
+    const answer = await post(page, '/api/firstLesson/teacher/statistics', search);
     const table = page.getByRole('table', { name: '教师首课统计-正价课首课-学科统计' });
     const expected = ['合计', ...answer.records.map((r) => r.subjectName)];
     const rows = await tableRows(table, (v) =>

@@ -7,8 +7,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { browserTestsSkipped, launchBrowser, loginAs, openPage, pageApi, pagePost, screenshot } from './browser.mjs';
-import { EduHubServer } from './server.mjs';
+import { browserTestsSkipped, pageApi, screenshot } from './browser.mjs';
+import { closeReportPage, count, days, isPost, openReportPage, post, requestBody, until } from './report-page.mjs';
 
 const skip = browserTestsSkipped();
 
@@ -16,53 +16,20 @@ const skip = browserTestsSkipped();
 const ADMIN = 'admin@demo.eduhub';
 const COMMENT = '服务内容过于简单，请补充与家长沟通的具体事项。';
 
-/** Polls `read` until `done(value)` (each ~100 ms, up to `timeout`); returns the last value. */
-async function until(read, done, timeout = 10_000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** The days of a search's range, both included. */
-const days = (search) => (Date.parse(search.beginTimeEnd) - Date.parse(search.beginTimeStart)) / 86_400_000 + 1;
-/** A count as the tables show it (1,234). */
-const count = (n) => n.toLocaleString('en-US');
-
 describe('EduHub service QC', { skip: skip ?? false }, () => {
-  /** @type {EduHubServer} */
+  /** @type {import('./server.mjs').EduHubServer} */
   let server;
   let browser;
   let context;
   let page;
-  const pageErrors = [];
+  /** The page's script errors. */
+  let pageErrors;
 
   before(async () => {
-    server = await EduHubServer.create();
-    await server.start();
-    browser = await launchBrowser();
-    // The demo's records are in China time, as the screens' users are.
-    ({ context, page } = await openPage(browser, { timezoneId: 'Asia/Shanghai' }, 'qc'));
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await loginAs(page, server.origin, ADMIN);
+    ({ server, browser, context, page, pageErrors } = await openReportPage('qc', ADMIN));
   });
 
-  after(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const isPost = (path) => (req) => req.method() === 'POST' && new URL(req.url()).pathname === path;
-  const body = (req) => JSON.parse(req.postData() ?? '{}');
-  /** The answer's data; the call must succeed. */
-  async function post(path, data) {
-    const res = await pagePost(page, path, data);
-    assert.equal(res.code, '1', `${path}: ${JSON.stringify(res)}`);
-    return res.data;
-  }
+  after(() => closeReportPage({ context, browser, server }));
 
   /** Chooses `option` in the select labelled `label` (Mantine: a text box and a list box). */
   async function choose(label, option, scope = page) {
@@ -78,10 +45,10 @@ describe('EduHub service QC', { skip: skip ?? false }, () => {
     await page.getByRole('button', { name: '近365天' }).click();
     await prepare();
     const [request] = await Promise.all([
-      page.waitForRequest((req) => isPost(path)(req) && days(body(req)) === 365),
+      page.waitForRequest(isPost(path, (b) => days(b) === 365)),
       page.getByRole('button', { name: '查询', exact: true }).click(),
     ]);
-    return body(request);
+    return requestBody(request);
   }
 
   /** 质检统计 › 服务, a year: the 合计 row's 已质检数 as shown, once it equals the server's answer. */
@@ -90,12 +57,12 @@ describe('EduHub service QC', { skip: skip ?? false }, () => {
       page.waitForRequest(isPost('/api/serviceStatistics/class')),
       page.goto(`${server.origin}/qualityCheckManagement/qcCount`),
     ]);
-    assert.equal(body(first).view, 'teacher', 'the teacher view opens first');
+    assert.equal(requestBody(first).view, 'teacher', 'the teacher view opens first');
     await page.getByRole('tab', { name: '服务', exact: true }).click();
     const search = await searchAYear('/api/serviceStatistics/service');
     assert.equal(search.view, 'service');
     assert.equal(search.checkStatus, undefined, "服务质检's check status does not narrow the statistics");
-    const answer = await post('/api/serviceStatistics/service', search);
+    const answer = await post(page, '/api/serviceStatistics/service', search);
     const table = page.getByRole('table', { name: '服务统计' });
     const shown = () =>
       table.evaluate((t) => {
@@ -117,7 +84,7 @@ describe('EduHub service QC', { skip: skip ?? false }, () => {
     const list = page.getByRole('table', { name: '服务质检列表' });
     await list.waitFor();
     const search = await searchAYear('/api/qcCheck/list');
-    const staff = await post('/api/qcCheck/list', search);
+    const staff = await post(page, '/api/qcCheck/list', search);
     // A member with a punch waiting for a check (the list's 待质检 means none of theirs is checked).
     const employee = staff.records.find((r) => r.serviceCount > r.checkedCount);
     assert.ok(employee, `the demo has punches waiting for a check in the last year: ${JSON.stringify(staff.records)}`);
@@ -129,15 +96,15 @@ describe('EduHub service QC', { skip: skip ?? false }, () => {
       page.waitForRequest(isPost('/api/qc/service/detail/list')),
       list.getByRole('button', { name: employee.employeeName, exact: true }).first().click(),
     ]);
-    assert.equal(body(firstRead).teacherId, employee.employeeId);
+    assert.equal(requestBody(firstRead).teacherId, employee.employeeId);
     const drawer = page.getByRole('dialog', { name: `${employee.employeeName} 的服务打卡` });
     const [waitingRead] = await Promise.all([
-      page.waitForRequest((req) => isPost('/api/qc/service/detail/list')(req) && body(req).checkStatus === 0),
+      page.waitForRequest(isPost('/api/qc/service/detail/list', (b) => b.checkStatus === 0)),
       drawer.getByLabel('打卡质检状态').getByText('待质检', { exact: true }).click(),
     ]);
-    const punchSearch = body(waitingRead);
+    const punchSearch = requestBody(waitingRead);
     assert.equal(punchSearch.teacherId, employee.employeeId);
-    const punches = await post('/api/qc/service/detail/list', punchSearch);
+    const punches = await post(page, '/api/qc/service/detail/list', punchSearch);
     assert.ok(punches.records.length > 0, JSON.stringify(punchSearch));
     const punch = punches.records[0];
     assert.equal(punch.checkStatus, 0, 'a punch waiting for a check');
@@ -163,7 +130,12 @@ describe('EduHub service QC', { skip: skip ?? false }, () => {
       page.waitForRequest(isPost('/api/qc/singleQc')),
       detail.getByRole('button', { name: '提交质检' }).click(),
     ]);
-    assert.deepEqual(body(check), { punchId: punch.punchId, resultStatus: 2, classicCase: false, comment: COMMENT });
+    assert.deepEqual(requestBody(check), {
+      punchId: punch.punchId,
+      resultStatus: 2,
+      classicCase: false,
+      comment: COMMENT,
+    });
     const answer = await (await check.response()).json();
     assert.equal(answer.code, '1', JSON.stringify(answer));
     assert.equal(answer.data.resultStatus, 2);
@@ -205,7 +177,7 @@ describe('EduHub service QC', { skip: skip ?? false }, () => {
       page.waitForRequest(isPost('/api/service/addOrUpdate')),
       modal.getByRole('button', { name: '保存' }).click(),
     ]);
-    const sent = body(save);
+    const sent = requestBody(save);
     assert.equal(sent.name, name);
     assert.equal(sent.periodType, 'month');
     assert.deepEqual(sent.roleCodes, ['teacher']);
@@ -227,7 +199,7 @@ describe('EduHub service QC', { skip: skip ?? false }, () => {
     assert.match(text, /启用/);
     await screenshot(page, 'qc-service-added');
 
-    const enabled = await post('/api/service/listByCondition', {});
+    const enabled = await post(page, '/api/service/listByCondition', {});
     assert.ok(
       enabled.some((s) => s.id === answer.data.id && s.name === name),
       'an enabled service is offered to the pickers',

@@ -7,8 +7,20 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { browserTestsSkipped, launchBrowser, loginAs, openPage, pageApi, pagePost, screenshot } from './browser.mjs';
-import { EduHubServer } from './server.mjs';
+import { browserTestsSkipped, pageApi, screenshot } from './browser.mjs';
+import {
+  closeReportPage,
+  count,
+  days,
+  isPost,
+  openReportPage,
+  post,
+  rate,
+  requestBody,
+  requestOf,
+  sameJson,
+  tableRows,
+} from './report-page.mjs';
 
 const skip = browserTestsSkipped();
 
@@ -18,75 +30,23 @@ const TRAINEES = '/api/training/exam/trainees';
 const EXAMS = '/api/training/exam/exams';
 const RESULTS = '/api/training/exam/results';
 
-/** Polls `read` until `done(value)` (each ~100 ms, up to `timeout`); returns the last value. */
-async function until(read, done, timeout = 10_000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const sameJson = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-/** The days of a search's range, both included. */
-const days = (search) => (Date.parse(search.beginTimeEnd) - Date.parse(search.beginTimeStart)) / 86_400_000 + 1;
-/** A count, a rate (fraction) and a score rate (percent) as the tables show them; -1 is '/'. */
-const count = (n) => n.toLocaleString('en-US');
-const rate = (r) => (r === -1 ? '/' : `${(r * 100).toFixed(2)}%`);
+/** A score rate (percent) as the tables show it; -1 is '/'. */
 const percent = (p) => (p === -1 ? '/' : `${p.toFixed(2)}%`);
 
 describe('EduHub basic training examination', { skip: skip ?? false }, () => {
-  /** @type {EduHubServer} */
+  /** @type {import('./server.mjs').EduHubServer} */
   let server;
   let browser;
   let context;
   let page;
-  const pageErrors = [];
+  /** The page's script errors. */
+  let pageErrors;
 
   before(async () => {
-    server = await EduHubServer.create();
-    await server.start();
-    browser = await launchBrowser();
-    // The demo's records are in China time, as the screens' users are.
-    ({ context, page } = await openPage(browser, { timezoneId: 'Asia/Shanghai' }, 'training'));
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await loginAs(page, server.origin, ADMIN);
+    ({ server, browser, context, page, pageErrors } = await openReportPage('training', ADMIN));
   });
 
-  after(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const isPost = (path, done) => (req) =>
-    req.method() === 'POST' && new URL(req.url()).pathname === path && done(JSON.parse(req.postData() ?? '{}'));
-  const body = (req) => JSON.parse(req.postData() ?? '{}');
-  /** The answer's data; the call must succeed. */
-  async function post(path, data) {
-    const res = await pagePost(page, path, data);
-    assert.equal(res.code, '1', `${path}: ${JSON.stringify(res)}`);
-    return res.data;
-  }
-  /** Does `action` and returns the body of the first call to `path` whose body passes `done`. */
-  async function requestOf(path, done, action) {
-    const [request] = await Promise.all([page.waitForRequest(isPost(path, done)), action()]);
-    return body(request);
-  }
-
-  /** Each row of a table as [accessible name, {accessor: cell text}], once `ready` holds (or the last seen). */
-  function tableRows(table, ready) {
-    const read = () =>
-      table.evaluate((t) => {
-        const accessors = [...t.querySelectorAll('thead th[data-accessor]')].map((th) => th.dataset.accessor);
-        return [...t.querySelectorAll('tbody tr[aria-label]')].map((tr) => [
-          tr.getAttribute('aria-label'),
-          Object.fromEntries([...tr.querySelectorAll('td')].map((td, i) => [accessors[i], td.textContent])),
-        ]);
-      });
-    return until(read, ready);
-  }
+  after(() => closeReportPage({ context, browser, server }));
 
   it('学员统计 shows the trainees the server answers; 考试统计 the exams; 成绩明细 the results', async () => {
     await page.goto(`${server.origin}/dataCenter/basicTrainingExamination`);
@@ -94,6 +54,7 @@ describe('EduHub basic training examination', { skip: skip ?? false }, () => {
     assert.equal(await page.getByRole('tab', { name: '学员统计' }).getAttribute('aria-selected'), 'true');
     await page.getByRole('button', { name: '近365天' }).click();
     const search = await requestOf(
+      page,
       TRAINEES,
       (b) => days(b) === 365,
       () => page.getByRole('button', { name: '查询', exact: true }).click(),
@@ -101,7 +62,7 @@ describe('EduHub basic training examination', { skip: skip ?? false }, () => {
     assert.deepEqual(search.productType, [], 'the product type does not narrow exams');
     assert.equal(search.projectGroup, -1);
 
-    const [answer, dict] = await Promise.all([post(TRAINEES, search), pageApi(page, '/api/dict/prepare')]);
+    const [answer, dict] = await Promise.all([post(page, TRAINEES, search), pageApi(page, '/api/dict/prepare')]);
     assert.ok(answer.total > 0, 'the demo has trainees who sat exams within the year');
     const band = (code) => (code < 0 ? '-' : dict.scoreBands.find((b) => b.code === String(code)).name);
     const table = page.getByRole('table', { name: '基础训练考试学员统计' });
@@ -128,7 +89,7 @@ describe('EduHub basic training examination', { skip: skip ?? false }, () => {
       page.waitForRequest(isPost('/api/producer_api/submitExcelTask', () => true)),
       page.getByRole('button', { name: '导出基础训练考试学员统计' }).click(),
     ]);
-    const task = body(submit);
+    const task = requestBody(submit);
     assert.equal(task.excelType, 'trainingTrainees');
     assert.ok(!task.reqParams.columns.includes('scoreBand'), task.reqParams.columns.join());
     assert.ok(task.reqParams.columns.includes('avgScoreRate'), task.reqParams.columns.join());
@@ -136,12 +97,13 @@ describe('EduHub basic training examination', { skip: skip ?? false }, () => {
     assert.equal(queued.code, '1', JSON.stringify(queued));
 
     const examSearch = await requestOf(
+      page,
       EXAMS,
       () => true,
       () => page.getByRole('tab', { name: '考试统计' }).click(),
     );
     assert.equal(days(examSearch), 365, 'the search stays');
-    const exams = await post(EXAMS, examSearch);
+    const exams = await post(page, EXAMS, examSearch);
     const examTable = page.getByRole('table', { name: '基础训练考试考试统计' });
     const examNames = exams.records.map((r) => r.examName);
     const examRows = await tableRows(examTable, (v) =>
@@ -157,11 +119,12 @@ describe('EduHub basic training examination', { skip: skip ?? false }, () => {
     await page.getByRole('region', { name: '最近30场考试通过率' }).waitFor();
 
     const resultSearch = await requestOf(
+      page,
       RESULTS,
       () => true,
       () => page.getByRole('tab', { name: '成绩明细' }).click(),
     );
-    const results = await post(RESULTS, resultSearch);
+    const results = await post(page, RESULTS, resultSearch);
     assert.ok(results.total > 0);
     await page.getByText(`共 ${results.total} 条`, { exact: true }).waitFor();
     const resultTable = page.getByRole('table', { name: '基础训练考试成绩明细' });
