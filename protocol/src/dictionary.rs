@@ -116,6 +116,28 @@ pub const TRIAL_CONVERSION_DAYS: [i64; 2] = [30, 90];
 /// Basic training examination (02 §2 basicTrainingExamination): the kinds of exam.
 pub const TRAINING_CATEGORIES: [Named; 3] = [(1, "入职培训"), (2, "学科知识"), (3, "教学技能")];
 
+// Online (live) classes (02 §3.4): a main teacher lectures live to the whole class; the
+// students sit in groups, each led by an auxiliary teacher (online tutor).
+
+/// A student "completes" a lesson (live, or live and playback together) by studying at least
+/// this share of its length; the teacher completes it by being present as long.
+pub const ONLINE_COMPLETION_PERCENT: i64 = 60;
+/// The statistics' levels (`type`): per teacher (main or auxiliary), class, lesson, school,
+/// group; the first is the default.
+pub const ONLINE_STAT_LEVELS: [(&str, &str); 5] =
+    [("teacher", "老师统计"), ("class", "班级统计"), ("lesson", "课次统计"), ("school", "校区统计"), ("group", "小组统计")];
+/// How a lesson is given.
+pub const ONLINE_VIDEO_TYPES: [Named; 2] = [(1, "直播"), (2, "录播")];
+/// A student's place at a lesson: regular, joined mid-term, make-up.
+pub const ONLINE_STUDENT_LESSON_TYPES: [Named; 3] = [(1, "正常课次"), (2, "插班课次"), (3, "补课课次")];
+/// A student's place in the class: on the roster or left it.
+pub const ONLINE_IN_CLASS_STATUSES: [Named; 2] = [(1, "在班"), (0, "已退班")];
+/// What a student did with a replay knowledge point.
+pub const ONLINE_REPLAY_OPERATIONS: [Named; 3] = [(1, "观看"), (2, "收藏"), (3, "标记不懂")];
+/// A device check's findings.
+pub const DEVICE_INSTALL_STATES: [Named; 3] = [(0, "未安装"), (1, "已安装"), (2, "需更新")];
+pub const DEVICE_STATES: [Named; 3] = [(0, "未检测"), (1, "正常"), (2, "异常")];
+
 /// The name of `code` in `table`, `""` when unknown.
 pub fn name_of(table: &[Named], code: i64) -> &'static str {
     table.iter().find(|(c, _)| *c == code).map_or("", |(_, n)| n)

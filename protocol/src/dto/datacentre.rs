@@ -4,6 +4,8 @@
 //! Rates are fractions (0.25 = 25 %) and `-1` where the rate has no base (shown '/'); durations
 //! are seconds; times are epoch milliseconds; empty text is `""` (shown '-').
 
+pub mod online;
+
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 use utoipa::ToSchema;
