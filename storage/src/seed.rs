@@ -51,6 +51,8 @@ const MENU: &[(&str, Option<&str>, &str, &str)] = &[
     ("DC_FIRST_CONSULTANT", Some("DATACENTER"), "顾问首课统计", "consultantFirstStatistics"),
     ("DC_FIRST_LEARN_MANAGE", Some("DATACENTER"), "学管首课统计", "learnManageFirstStatistics"),
     ("DC_TRAINING", Some("DATACENTER"), "基础训练考试", "basicTrainingExamination"),
+    ("DC_ONLINE_MAIN", Some("DATACENTER"), "主讲直播课统计", "onlineMainTeacherStat"),
+    ("DC_ONLINE_AUXILIARY", Some("DATACENTER"), "辅导直播课统计", "onlineAuxiliaryStat"),
     ("APPLICATIONCENTER", None, "应用中心", "applicationCenter"),
     ("QUALITYCHECKMANAGEMENT", None, "质检管理", "qualityCheckManagement"),
     ("QC_TASKS", Some("QUALITYCHECKMANAGEMENT"), "任务管理", "taskManage"),
@@ -153,6 +155,7 @@ pub const DEMO_ACCOUNTS: &[DemoAccount] = &[
     DemoAccount { email: "inspector@demo.eduhub", name: "孙质检", roles: &[role::OPERATOR], superuser: false, schools: &[1001], subjects: &[(4, 54)] },
     DemoAccount { email: "principal@demo.eduhub", name: "周校长", roles: &[role::SCHOOL_MANAGER], superuser: false, schools: &[1001], subjects: &[(4, 54)] },
     DemoAccount { email: "area@demo.eduhub", name: "吴经理", roles: &[role::AREA_MANAGER], superuser: false, schools: &[1001], subjects: &[(4, 54)] },
+    DemoAccount { email: "tutor@demo.eduhub", name: "郑辅导", roles: &[role::TUTOR_ONLINE], superuser: false, schools: &[1001], subjects: &[(4, 54)] },
 ];
 
 /// The area the demo area manager answers for.

@@ -134,3 +134,16 @@ pub async fn own_upload(state: &AppState, caller: &Caller, id: &str) -> ApiResul
 pub async fn own_camp_task(state: &AppState, caller: &Caller, id: i64) -> ApiResult<storage::camp_tasks::PhaseTask> {
     storage::camp_tasks::by_id(&state.db, id).await?.filter(|t| t.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("任务不存在".into()))
 }
+
+/// An online class the caller may open (02 §3.4 details), with which of its students they see;
+/// a class outside their scope reads as absent.
+pub async fn online_class(state: &AppState, caller: &Caller, class_id: i64) -> ApiResult<storage::datacentre::online_detail::ClassAccess> {
+    let scope = super::scope::data_scope(state, caller).await?;
+    storage::datacentre::online_detail::class_access(&state.db, &scope, class_id).await?.ok_or_else(|| ApiError::NotFound("班级不存在".into()))
+}
+
+/// The class of an online lesson the caller may open, as [`online_class`].
+pub async fn online_lesson(state: &AppState, caller: &Caller, lesson_id: i64) -> ApiResult<storage::datacentre::online_detail::ClassAccess> {
+    let scope = super::scope::data_scope(state, caller).await?;
+    storage::datacentre::online_detail::lesson_access(&state.db, &scope, lesson_id).await?.ok_or_else(|| ApiError::NotFound("课次不存在".into()))
+}

@@ -1,6 +1,8 @@
 //! The data centre's reports (`datacentre` area, 02 §7.2–§7.7): each takes the search state of
 //! 02 §3.1, checked once, and answers from the records within the caller's scope.
 
+mod online;
+
 use actix_web::http::Method;
 use actix_web::web;
 use protocol::dto::common::Page;
@@ -97,6 +99,7 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(beyond("/api/training/exam/trainees", "Basic training examination: a trainee per row (exams enrolled, sat, passed, scores)"), training_trainees);
     r.add(beyond("/api/training/exam/exams", "Basic training examination: an exam per row (enrolled, sat, passed, scores)"), training_exams);
     r.add(beyond("/api/training/exam/results", "Basic training examination: a trainee's result in an exam per row"), training_results);
+    online::routes(r);
 }
 
 /// A report call's checked input: the caller's scope and the filter.

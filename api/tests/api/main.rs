@@ -17,6 +17,7 @@ mod home;
 mod jobs;
 mod library;
 mod notices;
+mod online;
 mod papers;
 mod push;
 mod qc;

@@ -6,6 +6,7 @@ use serde_json::Value;
 use super::filter::UsageType;
 use super::filter::{Filter, Scope};
 use super::first_lesson::{self, View};
+use super::online::{self, Level, Side as OnlineSide};
 use super::usage::View as UsageView;
 use super::{attendance, board, feedback_stats, prep, refunds, training, usage, Side};
 use crate::qc::PunchFilter;
@@ -21,6 +22,8 @@ pub enum Kind {
     Time,
     /// A fraction as a percentage with at most two decimals (02 §5); -1 as '/'.
     Rate,
+    /// Seconds as `hh:mm:ss`; 0 as empty (02 §5).
+    Duration,
 }
 
 /// (prop, header, kind).
@@ -333,6 +336,112 @@ const TRAINING_RESULT_COLUMNS: &[Column] = &[
     ("usedMinutes", "用时（分钟）", Kind::Number),
 ];
 
+const ONLINE_STAT_COLUMNS: &[Column] = &[
+    ("schoolName", "学校", Kind::Text),
+    ("teacherName", "主讲老师", Kind::Text),
+    ("teacherEmail", "主讲老师邮箱", Kind::Text),
+    ("assistantName", "辅导老师", Kind::Text),
+    ("assistantEmail", "辅导老师邮箱", Kind::Text),
+    ("classCode", "班级编码", Kind::Text),
+    ("className", "班级名称", Kind::Text),
+    ("classBeginEndDate", "开结课日期", Kind::Text),
+    ("groupName", "小组", Kind::Text),
+    ("assistantName1", "辅导老师1", Kind::Text),
+    ("assistantName2", "辅导老师2", Kind::Text),
+    ("lessonId", "课次ID", Kind::Number),
+    ("lessonName", "课次名称", Kind::Text),
+    ("lessonBeginEndTime", "上课时间", Kind::Text),
+    ("teacherPresenceStatus", "主讲出勤", Kind::Text),
+    ("teacherPresenceDuration", "主讲在线时长", Kind::Duration),
+    ("firstEntryTime", "首次进入时间", Kind::Time),
+    ("inClassEntryTime", "课中进入时间", Kind::Time),
+    ("inClassLastExitTime", "课中最后离开时间", Kind::Time),
+    ("afterClassLastExitTime", "课后最后离开时间", Kind::Time),
+    ("classCnt", "班级数", Kind::Number),
+    ("groupCnt", "小组数", Kind::Number),
+    ("lessonCnt", "课次数", Kind::Number),
+    ("teacherCnt", "老师数", Kind::Number),
+    ("studentCnt", "学员数", Kind::Number),
+    ("inClassCnt", "在班人数", Kind::Number),
+    ("sacStuLiveShouldCnt", "应到人次", Kind::Number),
+    ("friendAddRate", "加好友率", Kind::Rate),
+    ("groupJoinRate", "入群率", Kind::Rate),
+    ("teacherLiveAttendRate", "主讲出勤率", Kind::Rate),
+    ("teacherLiveCompletionRate", "主讲完课率", Kind::Rate),
+    ("liveAttendRate", "直播到课率", Kind::Rate),
+    ("liveCompletionRate", "直播完课率", Kind::Rate),
+    ("playbackCompletionRate", "回放完课率", Kind::Rate),
+    ("comprehensiveAttendRate", "综合到课率", Kind::Rate),
+    ("comprehensiveCompletionRate", "综合完课率", Kind::Rate),
+    ("answerAccuracyRate", "答题正确率", Kind::Rate),
+    ("retentionRate", "续报率", Kind::Rate),
+    ("reportSendRate", "报告发送率", Kind::Rate),
+    ("analysisReportCoverage", "学情分析报告覆盖率", Kind::Rate),
+    ("leaveAfterStartRate", "开课后退班率", Kind::Rate),
+    ("avgLessonQuestionCnt", "课均互动题数", Kind::Number),
+    ("avgChatNum", "人均聊天数", Kind::Number),
+    ("avgOnWallNum", "人均上墙数", Kind::Number),
+];
+
+const ONLINE_STUDENT_LESSON_COLUMNS: &[Column] = &[
+    ("studentName", "学员姓名", Kind::Text),
+    ("studentCode", "学员编号", Kind::Text),
+    ("schoolName", "学校", Kind::Text),
+    ("classCode", "班级编码", Kind::Text),
+    ("className", "班级名称", Kind::Text),
+    ("lessonId", "课次ID", Kind::Number),
+    ("lessonName", "课次名称", Kind::Text),
+    ("lessonBeginEndTime", "上课时间", Kind::Text),
+    ("teacherName", "主讲老师", Kind::Text),
+    ("assistantName", "辅导老师", Kind::Text),
+    ("assistantEmail", "辅导老师邮箱", Kind::Text),
+    ("groupName", "小组", Kind::Text),
+    ("attendStatus", "出勤状态", Kind::Text),
+    ("livePresentStatus", "直播到课", Kind::Text),
+    ("liveCompletionStatus", "直播完课", Kind::Text),
+    ("comprehensiveAttendStatus", "综合到课", Kind::Text),
+    ("comprehensiveCompletionStatus", "综合完课", Kind::Text),
+    ("liveStudyDuration", "直播学习时长", Kind::Duration),
+    ("playbackStudyDuration", "回放学习时长", Kind::Duration),
+    ("totalStudyDuration", "总学习时长", Kind::Duration),
+    ("submitCnt", "提交题数", Kind::Number),
+    ("answerAccuracyRate", "答题正确率", Kind::Rate),
+    ("chatNum", "聊天数", Kind::Number),
+    ("onWallNum", "上墙数", Kind::Number),
+    ("handUpNum", "举手数", Kind::Number),
+    ("starNum", "获星数", Kind::Number),
+    ("isSendReportDesc", "是否发送报告", Kind::Text),
+    ("studentLessonTypeDesc", "课次类型", Kind::Text),
+];
+
+const ONLINE_CLASS_COLUMNS: &[Column] = &[
+    ("classCode", "班级编码", Kind::Text),
+    ("className", "班级名称", Kind::Text),
+    ("classBeginEndDate", "开结课日期", Kind::Text),
+    ("schoolName", "学校", Kind::Text),
+    ("teacherName", "主讲老师", Kind::Text),
+    ("subjectName", "学科", Kind::Text),
+    ("gradeName", "年级", Kind::Text),
+    ("inClassCnt", "在班人数", Kind::Number),
+    ("groupCnt", "小组数", Kind::Number),
+    ("lessonCnt", "课次数", Kind::Number),
+    ("heldLessonCnt", "已上课次", Kind::Number),
+];
+
+const ONLINE_QUIT_COLUMNS: &[Column] = &[
+    ("schoolName", "学校", Kind::Text),
+    ("studentCode", "学员编号", Kind::Text),
+    ("studentName", "学员姓名", Kind::Text),
+    ("dtOutDate", "退班时间", Kind::Time),
+    ("classCode", "班级编码", Kind::Text),
+    ("className", "班级名称", Kind::Text),
+    ("classBeginEndDate", "开结课日期", Kind::Text),
+    ("leaveLessonNo", "退班时已上课次", Kind::Number),
+    ("refundFee", "退费金额（元）", Kind::Number),
+    ("refundReasonType", "退费原因类型", Kind::Text),
+    ("refundReason", "退费原因", Kind::Text),
+];
+
 /// The data-centre reports that export.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DcReport {
@@ -359,6 +468,11 @@ pub enum DcReport {
     FirstDetail(View),
     TrainingTrainees,
     TrainingResults,
+    /// Online class statistics of a side at the search's level (`type`).
+    OnlineStat(OnlineSide),
+    OnlineStudentLessons(OnlineSide),
+    OnlineClasses(OnlineSide),
+    OnlineQuits(OnlineSide),
 }
 
 impl DcReport {
@@ -383,6 +497,21 @@ impl DcReport {
             "feedbackTeacher" => DcReport::FeedbackTeacher,
             "trainingTrainees" => DcReport::TrainingTrainees,
             "trainingResults" => DcReport::TrainingResults,
+            other if other.starts_with("online") => {
+                // onlineMainStat, onlineAuxiliaryStudentLessons, …
+                let rest = &other["online".len()..];
+                let (side, rest) = match rest.strip_prefix("Main") {
+                    Some(rest) => (OnlineSide::Main, rest),
+                    None => (OnlineSide::Auxiliary, rest.strip_prefix("Auxiliary")?),
+                };
+                match rest {
+                    "Stat" => DcReport::OnlineStat(side),
+                    "StudentLessons" => DcReport::OnlineStudentLessons(side),
+                    "Classes" => DcReport::OnlineClasses(side),
+                    "Quits" => DcReport::OnlineQuits(side),
+                    _ => return None,
+                }
+            }
             other => {
                 // firstWholeStat, firstTeacherDetail, …
                 let rest = other.strip_prefix("first")?;
@@ -425,6 +554,11 @@ impl DcReport {
             DcReport::FirstDetail(_) => "首课明细",
             DcReport::TrainingTrainees => "基础训练考试（学员）",
             DcReport::TrainingResults => "基础训练考试（成绩）",
+            DcReport::OnlineStat(OnlineSide::Main) => "主讲老师直播课统计",
+            DcReport::OnlineStat(OnlineSide::Auxiliary) => "辅导老师直播课统计",
+            DcReport::OnlineStudentLessons(_) => "直播课学员课次统计",
+            DcReport::OnlineClasses(_) => "直播班级明细",
+            DcReport::OnlineQuits(_) => "直播课退班记录",
         }
     }
 
@@ -444,6 +578,10 @@ impl DcReport {
             DcReport::FirstDetail(_) => FIRST_DETAIL_COLUMNS,
             DcReport::TrainingTrainees => TRAINEE_COLUMNS,
             DcReport::TrainingResults => TRAINING_RESULT_COLUMNS,
+            DcReport::OnlineStat(_) => ONLINE_STAT_COLUMNS,
+            DcReport::OnlineStudentLessons(_) => ONLINE_STUDENT_LESSON_COLUMNS,
+            DcReport::OnlineClasses(_) => ONLINE_CLASS_COLUMNS,
+            DcReport::OnlineQuits(_) => ONLINE_QUIT_COLUMNS,
         }
     }
 
@@ -464,6 +602,9 @@ impl DcReport {
             DcReport::PrepVipTeachers | DcReport::PrepClassTeachers => return prep::TEACHER_SORTABLE.to_vec(),
             DcReport::UsageVipTeachers | DcReport::UsageClassTeachers => return usage::TEACHER_SORTABLE.to_vec(),
             DcReport::FeedbackTeacher => return feedback_stats::STAT_SORTABLE.to_vec(),
+            DcReport::OnlineStat(_) => return online::STAT_SORTABLE.to_vec(),
+            DcReport::OnlineStudentLessons(_) => online::STUDENT_LESSON_SORTABLE,
+            DcReport::OnlineClasses(_) | DcReport::OnlineQuits(_) => &[],
         };
         pairs.iter().map(|(prop, _)| *prop).collect()
     }
@@ -472,6 +613,7 @@ impl DcReport {
     pub fn check(self, f: &Filter) -> std::result::Result<(), String> {
         match self {
             DcReport::FirstStat(view) => view.grouping(f.stat_type.as_deref()).map(|_| ()),
+            DcReport::OnlineStat(_) => Level::parse(f.stat_type.as_deref()).map(|_| ()),
             _ => Ok(()),
         }
     }
@@ -510,6 +652,12 @@ impl DcReport {
                 training::sort_trainees(&mut rows, f.sort.as_ref());
                 json(rows)
             }
+            DcReport::OnlineStat(side) => {
+                let level = Level::parse(f.stat_type.as_deref()).unwrap_or(Level::Teacher);
+                let mut rows = online::statistics(db, side, level, scope, f, now, None).await?;
+                online::sort(&mut rows, f.sort.as_ref());
+                json(rows)
+            }
             _ => {
                 let mut rows = feedback_stats::statistics(db, feedback_stats::Grouping::Teacher, scope, f, now).await?;
                 feedback_stats::sort(&mut rows, f.sort.as_ref());
@@ -542,12 +690,16 @@ impl DcReport {
             DcReport::FeedbackDetail => feedback_stats::detail_count(db, scope, f, now).await,
             DcReport::FirstDetail(view) => first_lesson::detail_count(db, f.course, view, scope, f, now).await,
             DcReport::TrainingResults => training::results_count(db, scope, f, now).await,
+            DcReport::OnlineStudentLessons(side) => online::student_lessons_count(db, side, scope, f, now).await,
+            DcReport::OnlineClasses(side) => online::classes_count(db, side, scope, f, now).await,
+            DcReport::OnlineQuits(side) => online::quits_count(db, side, scope, f, now).await,
             DcReport::PrepVipTeachers
             | DcReport::PrepClassTeachers
             | DcReport::UsageVipTeachers
             | DcReport::UsageClassTeachers
             | DcReport::FeedbackTeacher
             | DcReport::FirstStat(_)
+            | DcReport::OnlineStat(_)
             | DcReport::TrainingTrainees => Ok(self.teacher_rows(db, scope, f, now).await?.len() as i64),
         }
     }
@@ -569,12 +721,16 @@ impl DcReport {
             DcReport::FeedbackDetail => json(feedback_stats::detail_page(db, scope, f, now, offset, limit).await?),
             DcReport::FirstDetail(view) => json(first_lesson::detail_page(db, f.course, view, scope, f, now, offset, limit).await?),
             DcReport::TrainingResults => json(training::results_page(db, scope, f, now, offset, limit).await?),
+            DcReport::OnlineStudentLessons(side) => json(online::student_lessons_page(db, side, scope, f, now, offset, limit).await?),
+            DcReport::OnlineClasses(side) => json(online::classes_page(db, side, scope, f, now, offset, limit).await?),
+            DcReport::OnlineQuits(side) => json(online::quits_page(db, side, scope, f, now, offset, limit).await?),
             DcReport::PrepVipTeachers
             | DcReport::PrepClassTeachers
             | DcReport::UsageVipTeachers
             | DcReport::UsageClassTeachers
             | DcReport::FeedbackTeacher
             | DcReport::FirstStat(_)
+            | DcReport::OnlineStat(_)
             | DcReport::TrainingTrainees => {
                 // At most a few thousand teachers: the rows are made whole and cut.
                 self.teacher_rows(db, scope, f, now).await?.into_iter().skip(offset.max(0) as usize).take(limit.max(0) as usize).collect()
@@ -601,6 +757,10 @@ pub fn cell(row: &Value, column: &Column) -> Cell {
             Some(ms) if ms > 0 => Cell::Text(format_time(ms)),
             _ => Cell::Text(String::new()),
         },
+        Kind::Duration => Cell::Text(match value.as_i64() {
+            Some(seconds) if seconds > 0 => super::first_lesson::hms(seconds * 1000),
+            _ => String::new(),
+        }),
         Kind::Rate => Cell::Text(match value.as_f64() {
             Some(r) if r < 0.0 => "/".into(),
             Some(r) => percent(r),

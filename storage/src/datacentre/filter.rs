@@ -134,6 +134,35 @@ pub struct Filter {
 }
 
 impl Filter {
+    /// Everything the caller sees in the days `[from, to)`, unfiltered (a class's own details).
+    pub fn span(from: Date, to: Date) -> Filter {
+        Filter {
+            from,
+            to,
+            school_id: None,
+            subjects: Vec::new(),
+            product_types: Vec::new(),
+            product_groups: Vec::new(),
+            grades: Vec::new(),
+            areas: Vec::new(),
+            manage_project: None,
+            project_group: None,
+            lesson_minutes: None,
+            teaching_days: None,
+            teacher: None,
+            student: None,
+            bucket: Bucket::Week,
+            sort: None,
+            page_no: 1,
+            page_size: MAX_PAGE_SIZE,
+            columns: Vec::new(),
+            activity: ActivityFilter::default(),
+            usage: UsageType::default(),
+            course: super::first_lesson::Course::Zj,
+            stat_type: None,
+        }
+    }
+
     pub fn from_ms(&self) -> i64 {
         day_start_ms(self.from)
     }

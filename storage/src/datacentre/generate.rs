@@ -69,6 +69,8 @@ pub struct Summary {
     pub first_steps: usize,
     pub training_exams: usize,
     pub training_results: usize,
+    pub online_classes: usize,
+    pub online_attendance: usize,
 }
 
 struct Sizes {
@@ -77,6 +79,8 @@ struct Sizes {
     teachers_per_school: usize,
     consultants_per_school: usize,
     managers_per_school: usize,
+    /// Online tutors (auxiliary teachers of the online classes).
+    tutors_per_school: usize,
     students_per_school: usize,
     class_size: usize,
 }
@@ -90,6 +94,7 @@ impl Scale {
                 teachers_per_school: 6,
                 consultants_per_school: 1,
                 managers_per_school: 1,
+                tutors_per_school: 2,
                 students_per_school: 100,
                 class_size: 12,
             },
@@ -99,6 +104,7 @@ impl Scale {
                 teachers_per_school: 100,
                 consultants_per_school: 10,
                 managers_per_school: 10,
+                tutors_per_school: 12,
                 students_per_school: 2_500,
                 class_size: 16,
             },
@@ -141,6 +147,8 @@ struct School {
     teachers: Vec<(i64, i64)>,
     consultants: Vec<i64>,
     managers: Vec<i64>,
+    /// Online tutors.
+    tutors: Vec<i64>,
     /// QC inspectors (operators) of the school.
     inspectors: Vec<i64>,
     /// (user id, area) of its teachers, for their days on the platform.
@@ -215,6 +223,7 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
                 teachers: Vec::new(),
                 consultants: Vec::new(),
                 managers: Vec::new(),
+                tutors: Vec::new(),
                 inspectors: Vec::new(),
                 teacher_areas: Vec::new(),
                 quality: 0.80 + 0.15 * rng.random::<f64>(),
@@ -226,6 +235,7 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
                 match staff_role {
                     role::TEACHER => school.teachers.push((user_id, subject)),
                     role::CONSULTANT => school.consultants.push(user_id),
+                    role::TUTOR_ONLINE => school.tutors.push(user_id),
                     _ => school.managers.push(user_id),
                 }
             }
@@ -233,6 +243,7 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
                 (sizes.teachers_per_school, role::TEACHER, "t"),
                 (sizes.consultants_per_school, role::CONSULTANT, "c"),
                 (sizes.managers_per_school, role::LEARNING_MANAGER, "m"),
+                (sizes.tutors_per_school, role::TUTOR_ONLINE, "o"),
                 (1, role::OPERATOR, "q"),
             ] {
                 for n in 0..count {
@@ -246,6 +257,7 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
                         role::TEACHER => school.teachers.push((id, subject)),
                         role::CONSULTANT => school.consultants.push(id),
                         role::OPERATOR => school.inspectors.push(id),
+                        role::TUTOR_ONLINE => school.tutors.push(id),
                         _ => school.managers.push(id),
                     }
                 }
@@ -297,6 +309,14 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
     // Service QC: the service types (when there are none yet), then punches with each school.
     let services = crate::qc::generate::ensure_services(db, 0, now).await?;
     let mut next_trial = records::next_id(db, "trial_lessons").await?;
+    let mut online_ids = super::online_generate::OnlineIds {
+        class: records::next_id(db, "online_classes").await?,
+        group: records::next_id(db, "online_groups").await?,
+        lesson: records::next_id(db, "online_lessons").await?,
+        replay: records::next_id(db, "online_replay_points").await?,
+    };
+    // Every third teacher (every fifth on the large scale) also lectures online.
+    let online_step = (sizes.teachers_per_school / 2).clamp(3, 5);
     let mut qc_ids = crate::qc::generate::QcIds { punch: records::next_id(db, "service_punches").await?, review: records::next_id(db, "qc_reviews").await? };
     // Teaching, school by school, one transaction each (a school's year of records).
     for (school, students, mut rng) in schools_state {
@@ -335,6 +355,20 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
             },
             &mut next_trial,
         );
+        let main_teachers: Vec<(i64, i64)> = school.teachers.iter().copied().step_by(online_step).collect();
+        let online = super::online_generate::of_school(
+            options.seed,
+            &super::online_generate::OnlineSchool {
+                school_id: school.id,
+                index: school.index,
+                main_teachers: &main_teachers,
+                tutors: &school.tutors,
+                students: &students,
+                start_ms: day_start_ms(start),
+                until_ms: now,
+            },
+            &mut online_ids,
+        );
         let _turn = db.write_turn().await;
         let mut tx = db.pool().begin().await?;
         records::insert_classes(&mut tx, &batch.classes).await?;
@@ -350,6 +384,7 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
         super::activity::insert_days(&mut tx, &activity.days).await?;
         super::first_lesson::insert_trials(&mut tx, &first.trials).await?;
         super::first_lesson::insert_steps(&mut tx, &first.steps).await?;
+        super::online_records::insert(&mut tx, &online).await?;
         super::first_lesson::refresh(&mut tx, &batch.packages.iter().map(|p| p.id).collect::<Vec<_>>()).await?;
         super::first_lesson::refresh_trials(&mut tx, &first.trials.iter().map(|t| t.student_id).collect::<Vec<_>>()).await?;
         records::sync_sequences(db, &mut tx).await?;
@@ -360,6 +395,8 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
         summary.reports += activity.reports.len();
         summary.usage_days += activity.days.len();
         summary.trials += first.trials.len();
+        summary.online_classes += online.classes.len();
+        summary.online_attendance += online.attendance.len();
         summary.first_steps += first.steps.len();
         summary.punches += punches.len();
         summary.reviews += reviews.len();
@@ -401,6 +438,7 @@ fn new_staff(rng: &mut ChaCha8Rng, id: i64, email: String, name: String, staff_r
             role::TEACHER => format!("{}教研组", super::subject_name(subject)),
             role::CONSULTANT => "咨询部".into(),
             role::OPERATOR => "质检部".into(),
+            role::TUTOR_ONLINE => "在线辅导部".into(),
             _ => "学管部".into(),
         },
         project_group: rng.random_range(1..=4),
@@ -447,6 +485,7 @@ async fn demo_staff(db: &Db) -> Result<Vec<DemoStaff>> {
         ("teacher2@demo.eduhub", role::TEACHER),
         ("consultant@demo.eduhub", role::CONSULTANT),
         ("manager@demo.eduhub", role::LEARNING_MANAGER),
+        ("tutor@demo.eduhub", role::TUTOR_ONLINE),
     ] {
         if let Some(user) = accounts::by_email(db, email).await? {
             let has_staff: Option<i64> = sqlx::query_scalar("SELECT user_id FROM staff WHERE user_id = $1").bind(user.id).fetch_optional(db.pool()).await?;

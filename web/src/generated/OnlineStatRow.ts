@@ -28,7 +28,8 @@ lessonBeginEndTime: string,
  */
 teacherPresenceStatus: string, teacherPresenceDuration: number, firstEntryTime: number, inClassEntryTime: number, inClassLastExitTime: number, afterClassLastExitTime: number, classCnt: number, groupCnt: number, lessonCnt: number, teacherCnt: number, 
 /**
- * Students on the rosters.
+ * Places on the rosters (a student in two classes counts twice) that had a lesson in
+ * the selection.
  */
 studentCnt: number, 
 /**

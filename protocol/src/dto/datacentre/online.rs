@@ -49,7 +49,8 @@ pub struct OnlineStatRow {
     pub group_cnt: i64,
     pub lesson_cnt: i64,
     pub teacher_cnt: i64,
-    /// Students on the rosters.
+    /// Places on the rosters (a student in two classes counts twice) that had a lesson in
+    /// the selection.
     pub student_cnt: i64,
     /// Of them, still in class (not left).
     pub in_class_cnt: i64,
