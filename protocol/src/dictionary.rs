@@ -138,6 +138,26 @@ pub const ONLINE_REPLAY_OPERATIONS: [Named; 3] = [(1, "观看"), (2, "收藏"), 
 pub const DEVICE_INSTALL_STATES: [Named; 3] = [(0, "未安装"), (1, "已安装"), (2, "需更新")];
 pub const DEVICE_STATES: [Named; 3] = [(0, "未检测"), (1, "正常"), (2, "异常")];
 
+// Students' school exams (02 §3.2 "Exam", QC examGrades).
+pub const EXAM_TYPES: [Named; 5] = [(1, "月考"), (2, "期中考试"), (3, "期末考试"), (4, "模拟考试"), (5, "入学测试")];
+pub const EXAM_TERMS: [Named; 2] = [(1, "上学期"), (2, "下学期")];
+/// The kind of public school the student attends.
+pub const EXAM_SCHOOL_TYPES: [Named; 3] = [(1, "重点学校"), (2, "普通学校"), (3, "民办学校")];
+/// Who entered the scores.
+pub const EXAM_SOURCES: [Named; 3] = [(1, "家长录入"), (2, "老师录入"), (3, "学管录入")];
+/// A score's level by its share of the full marks: at least 85 % A, 70 % B, 60 % C, else D.
+pub fn exam_score_level(percent: f64) -> &'static str {
+    match percent {
+        p if p >= 85.0 => "A",
+        p if p >= 70.0 => "B",
+        p if p >= 60.0 => "C",
+        _ => "D",
+    }
+}
+/// Tags of a score: 优秀 from 90 %, 待提升 below 60 %; 进步 / 退步 when it moved by at least
+/// this many points of percentage from the student's previous exam in the subject.
+pub const EXAM_TAG_SHIFT: f64 = 5.0;
+
 /// The name of `code` in `table`, `""` when unknown.
 pub fn name_of(table: &[Named], code: i64) -> &'static str {
     table.iter().find(|(c, _)| *c == code).map_or("", |(_, n)| n)

@@ -15,7 +15,7 @@ use protocol::dto::common::{CodeName, IdQuery, IdRequest, IdsRequest, Page};
 use protocol::dto::qc::*;
 use storage::datacentre::{calendar, filter, Filter, Side};
 use storage::now_ms;
-use storage::qc::{self, comments, groups, precheck, punches, reviews, services, settings, stats, teams, PunchFilter, View};
+use storage::qc::{self, comments, exam_grades, groups, precheck, punches, reviews, services, settings, stats, teams, PunchFilter, View};
 
 use crate::access::qc::Reach;
 use crate::access::Access;
@@ -98,6 +98,16 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(route(M::GET, "/api/period/monthWeekList", session, "The fiscal weeks of a month", &["S190"]), month_weeks);
     r.add(route(M::GET, "/api/period/quarterMonthList", session, "The months of a fiscal quarter", &["S191"]), quarter_months);
     // Statistics.
+    r.add(
+        info(
+            M::POST,
+            "/api/qc/examGrades",
+            session,
+            "qc",
+            "Students' school exam grades: a subject of an exam per row (the QC screen examGrades; the spec names no call)",
+        ),
+        exam_grades,
+    );
     r.add(route(M::POST, "/api/serviceStatistics/class", session, "Service statistics of classes: by teacher or by class", &["S173"]), stat_class);
     r.add(route(M::POST, "/api/serviceStatistics/vip", session, "Service statistics of one-on-one teaching, by teacher", &["S174"]), stat_vip);
     r.add(route(M::POST, "/api/serviceStatistics/service", session, "Service statistics by service type", &["S175"]), stat_service);
@@ -188,6 +198,20 @@ async fn punch_list(state: web::Data<AppState>, caller: Caller, body: OptionalJs
     let total = punches::count(&state.db, &s.reach.scope, &s.filter, &s.punches, s.now).await?;
     let rows = punches::page(&state.db, &s.reach.scope, &s.filter, &s.punches, s.now, s.filter.offset(), s.filter.page_size).await?;
     Ok(Reply(s.page(rows, total)))
+}
+
+async fn exam_grades(
+    state: web::Data<AppState>,
+    caller: Caller,
+    body: OptionalJson<protocol::dto::datacentre::DcSearch>,
+) -> ApiResult<Reply<Page<ExamGradeRow>>> {
+    let scope = crate::access::scope::data_scope(&state, &caller).await?;
+    let f = filter::parse(&body.0, calendar::today(), &props(exam_grades::SORTABLE)).map_err(ApiError::bad_request)?;
+    crate::access::scope::check_school(&state, &caller, &scope, f.school_id).await?;
+    let now = now_ms();
+    let total = exam_grades::count(&state.db, &scope, &f, now).await?;
+    let rows = exam_grades::page(&state.db, &scope, &f, now, f.offset(), f.page_size).await?;
+    Ok(Reply(Page { records: rows, total, page_no: f.page_no, page_size: f.page_size }))
 }
 
 async fn form_of(state: &AppState, service_id: i64) -> ApiResult<Vec<FormField>> {

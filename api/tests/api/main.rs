@@ -9,6 +9,7 @@ mod collab;
 mod crash;
 mod datacentre;
 mod downloads;
+mod exam_grades;
 mod feedback;
 mod feedback_items;
 mod first_lesson;

@@ -836,3 +836,46 @@ pub struct QcStatPage {
     pub page_no: i64,
     pub page_size: i64,
 }
+
+/// A student's score in one subject of a school exam (02 §3.2 "Exam", screen examGrades). The
+/// exam's facts repeat on each of its subjects' rows; a subject not entered yet has no score
+/// (-1, shown '-').
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ExamGradeRow {
+    pub exam_id: i64,
+    pub student_code: String,
+    pub student_name: String,
+    pub school_name: String,
+    pub grade_name: String,
+    pub subject_name: String,
+    pub teacher_name: String,
+    pub exam_name: String,
+    /// Epoch ms.
+    pub exam_date: i64,
+    pub exam_type_name: String,
+    pub term_type_name: String,
+    pub school_type_name: String,
+    /// The exam's entered scores summed, over its subjects.
+    pub total_exam_score: i64,
+    pub exam_score: i64,
+    pub full_marks: i64,
+    /// -1 where the subject is not converted.
+    pub assign_score: i64,
+    /// A–D by the score's share of the full marks; "" without a score.
+    pub exam_score_level: String,
+    /// Place in the class and in the grade; -1 when not known.
+    pub exam_rank: i64,
+    pub grade_rank: i64,
+    /// 优秀, 待提升, 进步, 退步 (、-separated).
+    pub score_tags: String,
+    /// Score over full marks, a fraction; -1 without a score.
+    pub exam_score_percent: f64,
+    /// 是 / 否.
+    pub score_image_uploaded: String,
+    pub modified_source_name: String,
+    /// The exam's subjects with and without a score (、-separated).
+    pub finished_subjects: String,
+    pub unfinished_subjects: String,
+}

@@ -442,6 +442,33 @@ const ONLINE_QUIT_COLUMNS: &[Column] = &[
     ("refundReason", "退费原因", Kind::Text),
 ];
 
+const EXAM_GRADE_COLUMNS: &[Column] = &[
+    ("studentCode", "学员编号", Kind::Text),
+    ("studentName", "学员姓名", Kind::Text),
+    ("schoolName", "学校", Kind::Text),
+    ("gradeName", "年级", Kind::Text),
+    ("subjectName", "学科", Kind::Text),
+    ("teacherName", "老师", Kind::Text),
+    ("examName", "考试名称", Kind::Text),
+    ("examDate", "考试时间", Kind::Time),
+    ("examTypeName", "考试类型", Kind::Text),
+    ("termTypeName", "学期", Kind::Text),
+    ("schoolTypeName", "学校类型", Kind::Text),
+    ("totalExamScore", "总分", Kind::Number),
+    ("examScore", "成绩", Kind::Number),
+    ("fullMarks", "满分", Kind::Number),
+    ("assignScore", "赋分", Kind::Number),
+    ("examScoreLevel", "成绩等级", Kind::Text),
+    ("examRank", "班级排名", Kind::Number),
+    ("gradeRank", "年级排名", Kind::Number),
+    ("scoreTags", "成绩标签", Kind::Text),
+    ("examScorePercent", "得分率", Kind::Rate),
+    ("scoreImageUploaded", "是否上传试卷", Kind::Text),
+    ("modifiedSourceName", "录入来源", Kind::Text),
+    ("finishedSubjects", "已录入学科", Kind::Text),
+    ("unfinishedSubjects", "未录入学科", Kind::Text),
+];
+
 /// The data-centre reports that export.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DcReport {
@@ -473,6 +500,8 @@ pub enum DcReport {
     OnlineStudentLessons(OnlineSide),
     OnlineClasses(OnlineSide),
     OnlineQuits(OnlineSide),
+    /// Students' school exam grades (QC examGrades).
+    ExamGrades,
 }
 
 impl DcReport {
@@ -497,6 +526,7 @@ impl DcReport {
             "feedbackTeacher" => DcReport::FeedbackTeacher,
             "trainingTrainees" => DcReport::TrainingTrainees,
             "trainingResults" => DcReport::TrainingResults,
+            "examGrades" => DcReport::ExamGrades,
             other if other.starts_with("online") => {
                 // onlineMainStat, onlineAuxiliaryStudentLessons, …
                 let rest = &other["online".len()..];
@@ -559,6 +589,7 @@ impl DcReport {
             DcReport::OnlineStudentLessons(_) => "直播课学员课次统计",
             DcReport::OnlineClasses(_) => "直播班级明细",
             DcReport::OnlineQuits(_) => "直播课退班记录",
+            DcReport::ExamGrades => "考试成绩",
         }
     }
 
@@ -582,6 +613,7 @@ impl DcReport {
             DcReport::OnlineStudentLessons(_) => ONLINE_STUDENT_LESSON_COLUMNS,
             DcReport::OnlineClasses(_) => ONLINE_CLASS_COLUMNS,
             DcReport::OnlineQuits(_) => ONLINE_QUIT_COLUMNS,
+            DcReport::ExamGrades => EXAM_GRADE_COLUMNS,
         }
     }
 
@@ -605,6 +637,7 @@ impl DcReport {
             DcReport::OnlineStat(_) => return online::STAT_SORTABLE.to_vec(),
             DcReport::OnlineStudentLessons(_) => online::STUDENT_LESSON_SORTABLE,
             DcReport::OnlineClasses(_) | DcReport::OnlineQuits(_) => &[],
+            DcReport::ExamGrades => crate::qc::exam_grades::SORTABLE,
         };
         pairs.iter().map(|(prop, _)| *prop).collect()
     }
@@ -693,6 +726,7 @@ impl DcReport {
             DcReport::OnlineStudentLessons(side) => online::student_lessons_count(db, side, scope, f, now).await,
             DcReport::OnlineClasses(side) => online::classes_count(db, side, scope, f, now).await,
             DcReport::OnlineQuits(side) => online::quits_count(db, side, scope, f, now).await,
+            DcReport::ExamGrades => crate::qc::exam_grades::count(db, scope, f, now).await,
             DcReport::PrepVipTeachers
             | DcReport::PrepClassTeachers
             | DcReport::UsageVipTeachers
@@ -724,6 +758,7 @@ impl DcReport {
             DcReport::OnlineStudentLessons(side) => json(online::student_lessons_page(db, side, scope, f, now, offset, limit).await?),
             DcReport::OnlineClasses(side) => json(online::classes_page(db, side, scope, f, now, offset, limit).await?),
             DcReport::OnlineQuits(side) => json(online::quits_page(db, side, scope, f, now, offset, limit).await?),
+            DcReport::ExamGrades => json(crate::qc::exam_grades::page(db, scope, f, now, offset, limit).await?),
             DcReport::PrepVipTeachers
             | DcReport::PrepClassTeachers
             | DcReport::UsageVipTeachers

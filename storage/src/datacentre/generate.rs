@@ -71,6 +71,7 @@ pub struct Summary {
     pub training_results: usize,
     pub online_classes: usize,
     pub online_attendance: usize,
+    pub exam_scores: usize,
 }
 
 struct Sizes {
@@ -315,6 +316,7 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
         lesson: records::next_id(db, "online_lessons").await?,
         replay: records::next_id(db, "online_replay_points").await?,
     };
+    let mut next_exam = records::next_id(db, "student_exams").await?;
     // Every third teacher (every fifth on the large scale) also lectures online.
     let online_step = (sizes.teachers_per_school / 2).clamp(3, 5);
     let mut qc_ids = crate::qc::generate::QcIds { punch: records::next_id(db, "service_punches").await?, review: records::next_id(db, "qc_reviews").await? };
@@ -385,6 +387,11 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
         super::first_lesson::insert_trials(&mut tx, &first.trials).await?;
         super::first_lesson::insert_steps(&mut tx, &first.steps).await?;
         super::online_records::insert(&mut tx, &online).await?;
+        // The students' school exams, each subject's score under the student's teacher of it.
+        let subject_teachers: HashMap<(i64, i64), i64> = batch.attendance.iter().map(|a| ((a.student_id, a.subject), a.teacher_id)).collect();
+        let (_, exam_scores) =
+            crate::qc::exam_grades::generate(&mut tx, options.seed, &students, &subject_teachers, (day_start_ms(start), now), &mut next_exam).await?;
+        summary.exam_scores += exam_scores;
         super::first_lesson::refresh(&mut tx, &batch.packages.iter().map(|p| p.id).collect::<Vec<_>>()).await?;
         super::first_lesson::refresh_trials(&mut tx, &first.trials.iter().map(|t| t.student_id).collect::<Vec<_>>()).await?;
         records::sync_sequences(db, &mut tx).await?;

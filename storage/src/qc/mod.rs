@@ -7,6 +7,7 @@
 //! the data-centre [`Filter`](crate::datacentre::Filter) apply to them unchanged.
 
 pub mod comments;
+pub mod exam_grades;
 pub mod generate;
 pub mod groups;
 pub mod precheck;
