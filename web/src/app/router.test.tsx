@@ -135,7 +135,7 @@ describe('router', () => {
 
   it('shows later pages as not yet available', async () => {
     serverFor();
-    renderAt('/dataCenter/onlineAuxiliaryStat');
+    renderAt('/qualityCheckManagement/taskManage');
     expect(await screen.findByText('该页面尚未开放，敬请期待。')).toBeInTheDocument();
   });
 
@@ -169,6 +169,20 @@ describe('router', () => {
       expect(await screen.findByRole('heading', { name: title }, { timeout: 10_000 })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: '学科：全部学科' })).toBeInTheDocument();
       expect(screen.queryByText('该页面尚未开放，敬请期待。')).not.toBeInTheDocument();
+      cleanup();
+    }
+  });
+
+  it('opens the online-class statistics under the data centre header', async () => {
+    serverFor();
+    for (const [path, title] of [
+      ['/dataCenter/onlineMainTeacherStat', '主讲老师直播课统计'],
+      ['/dataCenter/onlineAuxiliaryStat', '辅导老师直播课统计'],
+    ] as const) {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: title }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '学科：全部学科' })).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: '统计' })).toHaveAttribute('aria-selected', 'true');
       cleanup();
     }
   });

@@ -70,6 +70,8 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
   ConsultantFirstStatistics: dataCenterPage('ConsultantFirstStatisticsRoute'),
   LearnManageFirstStatistics: dataCenterPage('LearnManageFirstStatisticsRoute'),
   BasicTrainingExamination: dataCenterPage('BasicTrainingExaminationRoute'),
+  OnlineMainTeacherStat: dataCenterPage('OnlineMainTeacherStatRoute'),
+  OnlineAuxiliaryStat: dataCenterPage('OnlineAuxiliaryStatRoute'),
   ServeQC: qualityCheckPage('ServeQcRoute'),
   ServeConfig: qualityCheckPage('ServeConfigRoute'),
   QcConfig: qualityCheckPage('QcConfigRoute'),

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration } from '@/lib/format';
-import { formatCount, formatDcRate, formatInstant, formatMoney, formatText, formatUsageRate } from './report-format';
+import {
+  formatAverage,
+  formatCount,
+  formatDay,
+  formatDcRate,
+  formatInstant,
+  formatMoney,
+  formatText,
+  formatUsageRate,
+} from './report-format';
 
 describe('report formats', () => {
   it('shows rates as percentages with fixed decimals and -1 as /', () => {
@@ -51,5 +60,22 @@ describe('report formats', () => {
     expect(formatText('  ')).toBe('-');
     expect(formatText('张三')).toBe('张三');
     expect(formatText(0)).toBe('0');
+  });
+
+  it('shows days of instants, absent ones as -', () => {
+    expect(formatDay(new Date(2026, 2, 5, 23, 59).getTime())).toBe('2026-03-05');
+    expect(formatDay(0)).toBe('-');
+    expect(formatDay(undefined)).toBe('-');
+  });
+
+  it('shows averages with up to two decimals, -1 (no base) as /', () => {
+    expect([formatAverage(3.333), formatAverage(6.5), formatAverage(2), formatAverage(0)]).toEqual([
+      '3.33',
+      '6.5',
+      '2',
+      '0',
+    ]);
+    expect(formatAverage(-1)).toBe('/');
+    expect(formatAverage(null)).toBe('-');
   });
 });

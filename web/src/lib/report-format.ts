@@ -5,7 +5,7 @@
 
 // Durations: `formatDuration` of '@/lib/format' (hh:mm:ss, 0 and empty '-').
 
-import { EMPTY, formatDateTime, thousands } from '@/lib/format';
+import { EMPTY, formatDate, formatDateTime, thousands, trimZeros } from '@/lib/format';
 
 /** Decimals of a percentage. */
 export const RATE_DECIMALS = 2;
@@ -44,6 +44,19 @@ export function formatCount(value: number | null | undefined): string {
 export function formatInstant(millis: number | null | undefined): string {
   if (isMissing(millis) || millis <= 0) return EMPTY;
   return formatDateTime(new Date(millis));
+}
+
+/** An instant (epoch ms) as its day, YYYY-MM-DD; 0 (none) is '-'. */
+export function formatDay(millis: number | null | undefined): string {
+  if (isMissing(millis) || millis <= 0) return EMPTY;
+  return formatDate(new Date(millis));
+}
+
+/** An average with up to two decimals, trailing zeros dropped (2.5, 1.33, 0); -1 (no base) is '/'. */
+export function formatAverage(value: number | null | undefined): string {
+  if (isMissing(value)) return EMPTY;
+  if (value === -1) return '/';
+  return trimZeros(value.toFixed(2));
 }
 
 /** A table value: '-' for empty text and missing values. */

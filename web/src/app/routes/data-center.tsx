@@ -15,6 +15,7 @@ import { BasicTrainingExamination } from '@/features/datacentre/components/basic
 import { DataBoard } from '@/features/datacentre/components/data-board';
 import { FeedbackStatistics } from '@/features/datacentre/components/feedback-statistics';
 import { FirstLessonStatistics } from '@/features/datacentre/components/first-lesson-statistics';
+import { OnlineStatistics } from '@/features/datacentre/components/online-statistics';
 import { PrepStatistics } from '@/features/datacentre/components/prep-statistics';
 import { RefundDetails } from '@/features/datacentre/components/refund-details';
 import { ServeDetails } from '@/features/datacentre/components/serve-details';
@@ -25,6 +26,7 @@ import {
   FIRST_TEACHER,
   FIRST_WHOLE,
 } from '@/features/datacentre/first-lesson-reports';
+import { ONLINE_AUXILIARY, ONLINE_MAIN } from '@/features/datacentre/online-reports';
 import type { ExportReport } from '@/features/datacentre/report-export';
 import { useSubmitListExport } from '@/features/download/api/submit-excel-task';
 
@@ -116,4 +118,14 @@ export function LearnManageFirstStatisticsRoute() {
 /** /dataCenter/basicTrainingExamination */
 export function BasicTrainingExaminationRoute() {
   return <BasicTrainingExamination exportReport={useExportReport()} />;
+}
+
+/** /dataCenter/onlineMainTeacherStat */
+export function OnlineMainTeacherStatRoute() {
+  return <OnlineStatistics screen={ONLINE_MAIN} exportReport={useExportReport()} />;
+}
+
+/** /dataCenter/onlineAuxiliaryStat */
+export function OnlineAuxiliaryStatRoute() {
+  return <OnlineStatistics screen={ONLINE_AUXILIARY} exportReport={useExportReport()} />;
 }

@@ -1,7 +1,7 @@
 // The data centre's reports built here: where each is read and with what body, its columns, how
 // its rows are told apart, and its export (`excelType`, the file's name). The teaching-activity,
-// first-lesson and training-examination reports are defined with their screens
-// (activity-reports.ts, first-lesson-reports.ts, training-reports.ts).
+// first-lesson, training-examination and online-class reports are defined with their screens
+// (activity-reports.ts, first-lesson-reports.ts, training-reports.ts, online-reports.ts).
 
 import type { ReportColumn } from '@/components/data-table/report-column';
 import type { AttendanceRow } from '@/generated/AttendanceRow';
@@ -37,7 +37,8 @@ export type ReportExcelType =
   | 'feedbackTeacher'
   | 'trainingTrainees'
   | 'trainingResults'
-  | `first${'Whole' | 'Teacher' | 'Consultant' | 'LearnManage'}${'Stat' | 'Detail'}`;
+  | `first${'Whole' | 'Teacher' | 'Consultant' | 'LearnManage'}${'Stat' | 'Detail'}`
+  | `online${'Main' | 'Auxiliary'}${'Stat' | 'StudentLessons' | 'Classes' | 'Quits'}`;
 
 /**
  * How a report is named: its export's excelType, which also names the table's stored column
@@ -60,6 +61,20 @@ export type ReportDef<T> = ReportNames & {
   /** Statistics: the page's totals (`summary`) as the 合计 row drawn first. */
   totalsRow?: (summary: T) => T;
 };
+
+/**
+ * A list read whole (a class's or a lesson's detail in a drawer): no pages, no export; its
+ * sortable columns sort the rows at hand. Its column settings are kept under `settingsName`.
+ */
+export interface ListReportDef<T> {
+  settingsName: string;
+  /** The table's name. */
+  title: string;
+  columns: ReportColumn<T>[];
+  rowKey: (row: T) => string | number;
+  /** A row's accessible name. */
+  rowLabel: (row: T) => string;
+}
 
 const attendanceKey = (r: AttendanceRow) => `${r.lessonId}-${r.studentCode}`;
 const attendanceLabel = (r: AttendanceRow) => `${r.studentName} ${r.classTimeDesc}`;

@@ -9,6 +9,13 @@ import type { FeedbackDetailRow } from '@/generated/FeedbackDetailRow';
 import type { FeedbackStatRow } from '@/generated/FeedbackStatRow';
 import type { FirstDetailRow } from '@/generated/FirstDetailRow';
 import type { FirstStatRow } from '@/generated/FirstStatRow';
+import type { OnlineClassLessonRow } from '@/generated/OnlineClassLessonRow';
+import type { OnlineClassRow } from '@/generated/OnlineClassRow';
+import type { OnlineLessonStudentRow } from '@/generated/OnlineLessonStudentRow';
+import type { OnlineQuitRow } from '@/generated/OnlineQuitRow';
+import type { OnlineReplayPointRow } from '@/generated/OnlineReplayPointRow';
+import type { OnlineStatRow } from '@/generated/OnlineStatRow';
+import type { OnlineStudentLessonRow } from '@/generated/OnlineStudentLessonRow';
 import type { PrepLessonRow } from '@/generated/PrepLessonRow';
 import type { PrepSummary } from '@/generated/PrepSummary';
 import type { PrepTeacherRow } from '@/generated/PrepTeacherRow';
@@ -488,6 +495,221 @@ export function trainingResultRow(i: number, patch: Partial<TrainingResultRow> =
     resultDesc: '已通过',
     submitTime: new Date(2026, 2, 10, 14, 41).getTime(),
     usedMinutes: 41,
+    ...patch,
+  };
+}
+
+/**
+ * An online statistics row with no names (patch those of the level): 40 students (36 in class),
+ * 200 student-lessons due, 150 attended live, 120 completed live, ….
+ */
+export function onlineStatRow(patch: Partial<OnlineStatRow> = {}): OnlineStatRow {
+  return {
+    schoolName: '',
+    teacherName: '',
+    teacherEmail: '',
+    assistantName: '',
+    assistantEmail: '',
+    classId: 0,
+    classCode: '',
+    className: '',
+    classBeginEndDate: '',
+    groupId: 0,
+    groupName: '',
+    assistantName1: '',
+    assistantName2: '',
+    lessonId: 0,
+    lessonName: '',
+    lessonBeginEndTime: '',
+    teacherPresenceStatus: '',
+    teacherPresenceDuration: 0,
+    firstEntryTime: 0,
+    inClassEntryTime: 0,
+    inClassLastExitTime: 0,
+    afterClassLastExitTime: 0,
+    classCnt: 2,
+    groupCnt: 4,
+    lessonCnt: 10,
+    teacherCnt: 1,
+    studentCnt: 40,
+    inClassCnt: 36,
+    sacStuLiveShouldCnt: 200,
+    liveAttendCnt: 150,
+    liveAttendRate: 0.75,
+    liveCompletionCnt: 120,
+    liveCompletionRate: 0.6,
+    playbackCompletionCnt: 40,
+    playbackCompletionRate: 0.5,
+    comprehensiveAttendCnt: 180,
+    comprehensiveAttendRate: 0.9,
+    comprehensiveCompletionCnt: 160,
+    comprehensiveCompletionRate: 0.8,
+    friendAddCnt: 38,
+    friendAddRate: 0.95,
+    groupJoinCnt: 30,
+    groupJoinRate: 0.75,
+    teacherLiveAttendRate: 1,
+    teacherLiveCompletionRate: 0.9,
+    answerAccuracyRate: 0.6543,
+    retentionCnt: 18,
+    retentionRate: 0.5,
+    reportSendCnt: 171,
+    reportSendRate: 0.95,
+    analysisReportCnt: 20,
+    analysisReportCoverage: 0.5,
+    leaveAfterStartCnt: 4,
+    leaveAfterStartRate: 0.1,
+    avgLessonQuestionCnt: 6.5,
+    avgChatNum: 3.333,
+    avgOnWallNum: 0.25,
+    lessonQuestionCnt: 0,
+    onWallNum: 0,
+    ...patch,
+  };
+}
+
+/** Student i at lesson 101 of class C001, attended live. */
+export function onlineStudentLessonRow(i: number, patch: Partial<OnlineStudentLessonRow> = {}): OnlineStudentLessonRow {
+  return {
+    studentCode: `S${String(i).padStart(4, '0')}`,
+    studentName: `学员${i}`,
+    schoolName: '海淀校区',
+    classCode: 'C001',
+    className: '高一数学直播班',
+    lessonId: 101,
+    lessonName: '第1讲 集合',
+    lessonBeginEndTime: '2026-03-02 19:00–20:30',
+    teacherName: '王老师',
+    assistantName: '李辅导',
+    assistantEmail: 'li@demo.eduhub',
+    groupName: '一组',
+    attendStatus: '出勤',
+    livePresentStatus: '到课',
+    liveCompletionStatus: '完课',
+    comprehensiveAttendStatus: '到课',
+    comprehensiveCompletionStatus: '完课',
+    liveStudyDuration: 4805,
+    playbackStudyDuration: 0,
+    totalStudyDuration: 4805,
+    submitCnt: 8,
+    answerAccuracyRate: 0.875,
+    chatNum: 5,
+    onWallNum: 1,
+    handUpNum: 2,
+    starNum: 3,
+    isSendReportDesc: '是',
+    studentLessonTypeDesc: '正常课次',
+    ...patch,
+  };
+}
+
+export function onlineClassRow(i: number, patch: Partial<OnlineClassRow> = {}): OnlineClassRow {
+  return {
+    classId: 10 + i,
+    classCode: `C00${i}`,
+    className: `高一数学直播班${i}`,
+    classBeginEndDate: '2026-03-01~2026-05-31',
+    schoolName: '海淀校区',
+    teacherName: '王老师',
+    subjectName: '数学',
+    gradeName: '高一',
+    inClassCnt: 36,
+    groupCnt: 4,
+    lessonCnt: 12,
+    heldLessonCnt: 3,
+    ...patch,
+  };
+}
+
+export function onlineQuitRow(i: number, patch: Partial<OnlineQuitRow> = {}): OnlineQuitRow {
+  return {
+    schoolName: '海淀校区',
+    studentCode: `S${String(i).padStart(4, '0')}`,
+    studentName: `学员${i}`,
+    dtOutDate: new Date(2026, 2, 20, 10, 0).getTime(),
+    classCode: 'C001',
+    className: '高一数学直播班',
+    classBeginEndDate: '2026-03-01~2026-05-31',
+    leaveLessonNo: 3,
+    refundFee: 1800,
+    refundReasonType: '时间冲突',
+    refundReason: '周末有课',
+    ...patch,
+  };
+}
+
+export function onlineClassLessonRow(i: number, patch: Partial<OnlineClassLessonRow> = {}): OnlineClassLessonRow {
+  return {
+    lessonId: 100 + i,
+    lessonNo: i,
+    lessonName: `第${i}讲`,
+    lessonTimeStr: '2026-03-02 19:00–20:30',
+    teacher: '王老师',
+    lessonStatusDesc: '已上课',
+    studentCount: 40,
+    liveAttendCnt: 30,
+    liveAttendRate: 0.75,
+    liveCompletionCnt: 24,
+    liveCompletionRate: 0.6,
+    comprehensiveAttendCnt: 36,
+    comprehensiveAttendRate: 0.9,
+    comprehensiveCompletionCnt: 32,
+    comprehensiveCompletionRate: 0.8,
+    videoType: '直播',
+    subjectName: '数学',
+    ...patch,
+  };
+}
+
+/** Student i at a lesson: attended live, no anomaly. */
+export function onlineLessonStudentRow(i: number, patch: Partial<OnlineLessonStudentRow> = {}): OnlineLessonStudentRow {
+  return {
+    studentCode: `S${String(i).padStart(4, '0')}`,
+    studentName: `学员${i}`,
+    liveNickname: `小${i}`,
+    mobile: '138****0000',
+    liveAttendStatus: '到课',
+    comprehensiveAttendStatus: '到课',
+    liveCompletionStatus: '完课',
+    comprehensiveCompletionStatus: '完课',
+    liveStudyDuration: 3725,
+    playbackStudyDuration: 0,
+    totalStudyDuration: 3725,
+    submitCnt: 8,
+    correctAnswerCnt: 6,
+    answerAccuracyRate: 0.75,
+    chatNum: 4,
+    onWallNum: 1,
+    handUpNum: 0,
+    starNum: 2,
+    leaveStatus: '无',
+    groupName: '一组',
+    inClassStatus: '在班',
+    joinTime: new Date(2026, 2, 2, 18, 58).getTime(),
+    leaveRoomCount: 0,
+    continueNotAnswerCount: 0,
+    totalNotAnswerCount: 0,
+    starAnomalyCount: 0,
+    correctRate: 0.75,
+    answerRate: 0.8,
+    starCount: 2,
+    inoutClass: '18:58–20:30',
+    accuracyStr: '75%',
+    isContainAfterClass: '否',
+    ...patch,
+  };
+}
+
+export function onlineReplayPointRow(i: number, patch: Partial<OnlineReplayPointRow> = {}): OnlineReplayPointRow {
+  return {
+    studentCode: `S${String(i).padStart(4, '0')}`,
+    studentName: `学员${i}`,
+    lessonId: 101,
+    lessonName: '第1讲',
+    knowledgeName: '集合的运算',
+    startTime: 605,
+    operateTime: new Date(2026, 2, 3, 20, 15).getTime(),
+    operate: '观看',
     ...patch,
   };
 }

@@ -13,6 +13,8 @@ export const dcKeys = {
   /** Every report page. */
   reports: () => [...dcKeys.all, 'report'] as const,
   report: (path: string, search: DcSearch | QcSearch) => [...dcKeys.reports(), path, search] as const,
+  /** A list read whole by its path (a class's or a lesson's detail), made of the records too. */
+  list: (path: string) => [...dcKeys.reports(), path] as const,
   /** Every figure of the data board. */
   boards: () => [...dcKeys.all, 'board'] as const,
   board: (name: string, search: DcSearch) => [...dcKeys.boards(), name, search] as const,

@@ -9,11 +9,14 @@ import { useReportPage } from '../api/report-page';
 import { type DcSearchState, FIRST_PAGE, toWire } from '../dc-search';
 import type { ExportReport } from '../report-export';
 import { type ReportDef, reportStoreKey } from '../reports';
+import { type CellLinks, withCellLinks } from '../table-cells';
 
 export interface ReportTableProps<T> {
   report: ReportDef<T>;
   search: DcSearchState;
   exportReport: ExportReport;
+  /** Cells that open what they name (a class, a lesson). */
+  links?: CellLinks<T>;
 }
 
 /** The 合计 row's key (rows are keyed by their own fields otherwise). */
@@ -44,7 +47,7 @@ function withTotalsRow<T>(columns: ListTableColumn<T>[], totals: T | null): List
  * screen only, the sort). A new search or sort starts at page 1. Statistics draw the page's
  * totals first, as the 合计 row.
  */
-export function ReportTable<T>({ report, search, exportReport }: ReportTableProps<T>) {
+export function ReportTable<T>({ report, search, exportReport, links }: ReportTableProps<T>) {
   const [sort, setSort] = useState<ListSort | null>(null);
   const sortInfo = sortInfoOf(report.columns, sort);
   const searchKey = JSON.stringify([toWire(search), sortInfo]);
@@ -68,7 +71,7 @@ export function ReportTable<T>({ report, search, exportReport }: ReportTableProp
       <ListTable<T>
         label={report.title}
         storeKey={reportStoreKey(report)}
-        columns={withTotalsRow(toListColumns(report.columns), totals)}
+        columns={withTotalsRow(withCellLinks(toListColumns(report.columns), links), totals)}
         records={totals === null ? records : [totals, ...records]}
         idAccessor={(row) => (row === totals ? TOTALS_KEY : report.rowKey(row))}
         rowAttributes={(row) => ({
