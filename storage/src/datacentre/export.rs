@@ -381,6 +381,8 @@ const ONLINE_STAT_COLUMNS: &[Column] = &[
     ("avgLessonQuestionCnt", "课均互动题数", Kind::Number),
     ("avgChatNum", "人均聊天数", Kind::Number),
     ("avgOnWallNum", "人均上墙数", Kind::Number),
+    ("lessonQuestionCnt", "互动题数", Kind::Number),
+    ("onWallNum", "上墙数", Kind::Number),
 ];
 
 const ONLINE_STUDENT_LESSON_COLUMNS: &[Column] = &[
