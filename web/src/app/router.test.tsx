@@ -7,7 +7,7 @@ import type { PaperDetail } from '@/generated/PaperDetail';
 import { setSessionExpiredHandler, resetSessionExpired } from '@/lib/api-client';
 import { realtime } from '@/lib/realtime';
 import { teacherMenu, userInfo } from '@/testing/fixtures';
-import { cleanup, envelope, jsonBody, mockFetch, render, screen, waitFor } from '@/testing/test-utils';
+import { cleanup, envelope, jsonBody, mockFetch, render, screen, waitFor, within } from '@/testing/test-utils';
 import { builtPages, routeNameOf, routes } from './router';
 import { resetBootstrap } from './session-bootstrap';
 import { FakeSocket } from '@/testing/fake-socket';
@@ -205,6 +205,19 @@ describe('router', () => {
       expect(screen.queryByRole('button', { name: /^学科：/ })).not.toBeInTheDocument();
       cleanup();
     }
+  });
+
+  it("opens the exam grades under the QC header, with the data centre's school and subject selectors beside the title", async () => {
+    serverFor();
+    renderAt('/qualityCheckManagement/examGrades');
+    expect(await screen.findByRole('heading', { name: '考试成绩' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText('该页面尚未开放，敬请期待。')).not.toBeInTheDocument();
+    const selectors = screen.getByRole('group', { name: '校区与学科' });
+    expect(within(selectors).getByRole('button', { name: '校区：海淀校区' })).toBeInTheDocument();
+    expect(within(selectors).getByRole('button', { name: '学科：全部学科' })).toBeInTheDocument();
+    // The header itself has none (01 §2).
+    expect(screen.getAllByRole('button', { name: /^学科：/ })).toHaveLength(1);
+    expect(await screen.findByRole('table', { name: '考试成绩' })).toBeInTheDocument();
   });
 
   it('shows a pushed notice in a dialog', async () => {

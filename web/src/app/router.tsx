@@ -76,6 +76,7 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
   ServeConfig: qualityCheckPage('ServeConfigRoute'),
   QcConfig: qualityCheckPage('QcConfigRoute'),
   QcCount: qualityCheckPage('QcCountRoute'),
+  ExamGrades: qualityCheckPage('ExamGradesRoute'),
   ProjectTeamManage: qualityCheckPage('ProjectTeamManageRoute'),
 };
 

@@ -27,13 +27,7 @@ import {
   FIRST_WHOLE,
 } from '@/features/datacentre/first-lesson-reports';
 import { ONLINE_AUXILIARY, ONLINE_MAIN } from '@/features/datacentre/online-reports';
-import type { ExportReport } from '@/features/datacentre/report-export';
-import { useSubmitListExport } from '@/features/download/api/submit-excel-task';
-
-function useExportReport(): ExportReport {
-  const submit = useSubmitListExport();
-  return ({ total, ...task }) => submit(task, total);
-}
+import { useExportReport } from './use-export-report';
 
 /** /dataCenter/dataBoard */
 export function DataBoardRoute() {

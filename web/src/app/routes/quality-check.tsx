@@ -1,13 +1,18 @@
 // The service QC screens (/qualityCheckManagement, 02 §2, §7.6). 服务配置's course range offers the
-// data centre's dictionaries (product types, grades), which the app hands to it.
+// data centre's dictionaries (product types, grades), which the app hands to it. 考试成绩 is a
+// data-centre report: the data centre's search, the session's school selector, its exports.
 
 import { useDictPrepare, useGrades } from '@/features/datacentre/api/dict';
+import { ExamGrades } from '@/features/datacentre/components/exam-grades';
 import type { CourseRangeOptions } from '@/features/qc/course-range';
 import { ProjectTeamManage } from '@/features/qc/components/project-teams/project-team-manage';
 import { QcConfig } from '@/features/qc/components/qc-config/qc-config';
 import { QcCount } from '@/features/qc/components/qc-count/qc-count';
 import { ServeConfig } from '@/features/qc/components/serve-config/serve-config';
 import { ServeQc } from '@/features/qc/components/serve-qc/serve-qc';
+import { SchoolSelector } from '@/features/selection/components/school-selector';
+import { useSession } from '@/lib/session';
+import { useExportReport } from './use-export-report';
 
 function useCourseRangeOptions(): CourseRangeOptions {
   const productTypes = useDictPrepare().data?.productTypes ?? [];
@@ -36,6 +41,12 @@ export function QcConfigRoute() {
 /** /qualityCheckManagement/qcCount */
 export function QcCountRoute() {
   return <QcCount />;
+}
+
+/** /qualityCheckManagement/examGrades */
+export function ExamGradesRoute() {
+  const user = useSession((s) => s.user);
+  return <ExamGrades exportReport={useExportReport()} schoolSelector={user ? <SchoolSelector user={user} /> : null} />;
 }
 
 /** /qualityCheckManagement/projectTeamManage */

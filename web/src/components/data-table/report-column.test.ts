@@ -48,6 +48,28 @@ describe('report columns', () => {
     expect(column?.render?.({ ...lesson, teacher: '' }, 0)).toBe('-');
   });
 
+  it('draw a cell as several badges when its column gives the row tags, as text without any', () => {
+    const [column] = toListColumns<Lesson>([
+      {
+        prop: 'teacher',
+        label: '老师',
+        badges: (r) =>
+          r.teacher
+            .split('、')
+            .filter(Boolean)
+            .map((text) => ({ text, color: 'blue' })),
+      },
+    ]);
+    const badges = column?.render?.({ ...lesson, teacher: '王老师、李老师' }, 0);
+    expect(isValidElement(badges) && badges.props).toEqual({
+      badges: [
+        { text: '王老师', color: 'blue' },
+        { text: '李老师', color: 'blue' },
+      ],
+    });
+    expect(column?.render?.({ ...lesson, teacher: '' }, 0)).toBe('-');
+  });
+
   it('leave the columns drawn on screen only out of an export, keeping the order shown', () => {
     const columns: ReportColumn<Lesson>[] = [
       ...COLUMNS.slice(0, 2),

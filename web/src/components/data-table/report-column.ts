@@ -4,7 +4,7 @@
 // table's columns; `exportedProps` says which of the shown ones an export writes.
 
 import { createElement } from 'react';
-import { CellBadge } from './cell-badge';
+import { CellBadge, CellBadges, type CellBadgeSpec } from './cell-badge';
 import type { ListSort, ListTableColumn } from './list-table';
 import type { SortInfo } from '@/generated/SortInfo';
 import { formatText } from '@/lib/report-format';
@@ -30,6 +30,8 @@ export interface ReportColumn<T> {
   format?: (row: T) => string;
   /** Draws the text as a badge of this colour (a Mantine colour); undefined: as plain text. */
   badgeColor?: (row: T) => string | undefined;
+  /** Draws the cell as several badges (tags, each its colour); none: the text ('-' when empty). */
+  badges?: (row: T) => readonly CellBadgeSpec[];
   /** false: drawn on screen only — the server's export has no such column (it refuses one it lacks). */
   exported?: false;
 }
@@ -48,6 +50,8 @@ export function toListColumns<T>(columns: readonly ReportColumn<T>[]): ListTable
     width: columnWidth(c.minWidth),
     sortable: c.sortable === 'custom',
     render: (row: T) => {
+      const badges = c.badges?.(row) ?? [];
+      if (badges.length > 0) return createElement(CellBadges, { badges });
       const text = cellText(c, row);
       const color = c.badgeColor?.(row);
       return color ? createElement(CellBadge, { color, text }) : text;

@@ -1,7 +1,8 @@
 // The data centre's reports built here: where each is read and with what body, its columns, how
 // its rows are told apart, and its export (`excelType`, the file's name). The teaching-activity,
-// first-lesson, training-examination and online-class reports are defined with their screens
-// (activity-reports.ts, first-lesson-reports.ts, training-reports.ts, online-reports.ts).
+// first-lesson, training-examination, online-class and exam-grade reports are defined with their
+// screens (activity-reports.ts, first-lesson-reports.ts, training-reports.ts, online-reports.ts,
+// exam-grade-reports.ts).
 
 import type { ReportColumn } from '@/components/data-table/report-column';
 import type { AttendanceRow } from '@/generated/AttendanceRow';
@@ -37,6 +38,7 @@ export type ReportExcelType =
   | 'feedbackTeacher'
   | 'trainingTrainees'
   | 'trainingResults'
+  | 'examGrades'
   | `first${'Whole' | 'Teacher' | 'Consultant' | 'LearnManage'}${'Stat' | 'Detail'}`
   | `online${'Main' | 'Auxiliary'}${'Stat' | 'StudentLessons' | 'Classes' | 'Quits'}`;
 
