@@ -58,6 +58,7 @@ const MENU: &[(&str, Option<&str>, &str, &str)] = &[
     ("QC_TASKS", Some("QUALITYCHECKMANAGEMENT"), "任务管理", "taskManage"),
     ("QC_SERVE", Some("QUALITYCHECKMANAGEMENT"), "服务质检", "serveQC"),
     ("QC_COUNT", Some("QUALITYCHECKMANAGEMENT"), "质检统计", "qcCount"),
+    ("QC_EXAM_GRADES", Some("QUALITYCHECKMANAGEMENT"), "考试成绩", "examGrades"),
     ("QC_SERVE_CONFIG", Some("QUALITYCHECKMANAGEMENT"), "服务配置", "serveConfig"),
     ("QC_CONFIG", Some("QUALITYCHECKMANAGEMENT"), "质检配置", "qcConfig"),
     ("QC_PROJECT_TEAM", Some("QUALITYCHECKMANAGEMENT"), "项目组管理", "projectTeamManage"),
