@@ -771,14 +771,7 @@ pub fn sort(rows: &mut [FirstStatRow], sort: Option<&(String, bool)>) {
             _ => 0.0,
         }
     };
-    rows.sort_by(|a, b| {
-        let order = value(a).total_cmp(&value(b));
-        if *asc {
-            order
-        } else {
-            order.reverse()
-        }
-    });
+    super::sort_by_figure(rows, *asc, value);
 }
 
 // ---------------------------------------------------------------------------------------------

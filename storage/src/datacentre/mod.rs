@@ -54,6 +54,26 @@ pub fn rate(n: i64, d: i64) -> f64 {
     }
 }
 
+/// Sorts rows by a figure, ascending or not; stable, so ties keep the rows' default order.
+pub(crate) fn sort_by_figure<T>(rows: &mut [T], asc: bool, figure: impl Fn(&T) -> f64) {
+    rows.sort_by(|a, b| {
+        let order = figure(a).total_cmp(&figure(b));
+        if asc {
+            order
+        } else {
+            order.reverse()
+        }
+    });
+}
+
+/// The distinct ids, sorted (for `IN` lists and look-ups).
+pub(crate) fn distinct(ids: impl IntoIterator<Item = i64>) -> Vec<i64> {
+    let mut out: Vec<i64> = ids.into_iter().collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
 /// Fen to yuan.
 pub fn yuan(fen: i64) -> f64 {
     fen as f64 / 100.0

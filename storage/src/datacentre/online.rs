@@ -24,7 +24,7 @@ use sqlx::FromRow;
 
 use super::filter::{push_filter, push_scope, Filter, Scope};
 use super::prep::people;
-use super::{lesson_span, rate, sum, yuan};
+use super::{distinct, lesson_span, rate, sum, yuan};
 use crate::reports::{format_time, Conditions};
 use crate::{Db, Result};
 
@@ -206,13 +206,13 @@ async fn aggregate(
     scope: &Scope,
     f: &Filter,
     now: i64,
-    only: Option<(&str, i64)>,
+    only_class: Option<i64>,
 ) -> Result<Vec<(AttendanceAgg, LessonAgg, RosterAgg)>> {
     let key = level.key();
     let source = side.source();
     let narrowed = |c: &mut Conditions| {
-        if let Some((column, id)) = only {
-            c.push(&format!(" AND x.{column} = "), crate::reports::Bind::Int(id));
+        if let Some(id) = only_class {
+            c.push(" AND x.class_id = ", crate::reports::Bind::Int(id));
         }
     };
     let live_done = completed("x.live_seconds");
@@ -330,10 +330,10 @@ fn figures(a: &AttendanceAgg, l: &LessonAgg, r: &RosterAgg) -> OnlineStatRow {
     }
 }
 
-/// The statistics at a level, every row (the caller sorts and pages). `only` narrows the rows
-/// to one class (a class's groups).
+/// The statistics at a level, every row (the caller sorts and pages). `only_class` narrows the
+/// rows to one class (a class's groups).
 pub async fn statistics(db: &Db, side: Side, level: Level, scope: &Scope, f: &Filter, now: i64, only_class: Option<i64>) -> Result<Vec<OnlineStatRow>> {
-    let found = aggregate(db, side, level, scope, f, now, only_class.map(|id| ("class_id", id))).await?;
+    let found = aggregate(db, side, level, scope, f, now, only_class).await?;
     let keys: Vec<i64> = found.iter().map(|(a, _, _)| a.k).collect();
     let names = Names::load(db, side, level, &keys, now).await?;
     let mut rows: Vec<OnlineStatRow> = found
@@ -376,14 +376,7 @@ pub fn sort(rows: &mut [OnlineStatRow], sort: Option<&(String, bool)>) {
             _ => 0.0,
         }
     };
-    rows.sort_by(|a, b| {
-        let order = value(a).total_cmp(&value(b));
-        if *asc {
-            order
-        } else {
-            order.reverse()
-        }
-    });
+    super::sort_by_figure(rows, *asc, value);
 }
 
 /// `YYYY-MM-DD~YYYY-MM-DD`.
@@ -398,6 +391,7 @@ pub(crate) struct ClassFacts {
     pub name: String,
     pub teacher_id: i64,
     pub school_id: i64,
+    pub area_code: String,
     pub subject: i64,
     pub grade_code: i64,
     pub fiscal_year: i64,
@@ -410,7 +404,7 @@ pub(crate) struct ClassFacts {
 }
 
 pub(crate) const CLASS_COLUMNS: &str =
-    "SELECT c.id, c.code, c.name, c.teacher_id, c.school_id, c.subject, c.grade_code, c.fiscal_year, c.quarter, c.begin_at, \
+    "SELECT c.id, c.code, c.name, c.teacher_id, c.school_id, c.area_code, c.subject, c.grade_code, c.fiscal_year, c.quarter, c.begin_at, \
      c.end_at, COALESCE(s.name, '') AS school_name, COALESCE(u.name, '') AS teacher_name, COALESCE(u.email, '') AS teacher_email FROM online_classes c \
      LEFT JOIN schools s ON s.id = c.school_id LEFT JOIN users u ON u.id = c.teacher_id";
 
@@ -499,12 +493,8 @@ impl Names {
                 people_ids.extend(names.groups.values().flat_map(|g| std::iter::once(g.assistant_id).chain(g.assistant2_id)));
             }
         }
-        class_ids.sort_unstable();
-        class_ids.dedup();
-        names.classes = classes_by_id(db, &class_ids).await?;
-        people_ids.sort_unstable();
-        people_ids.dedup();
-        names.people = people(db, &people_ids, now).await?;
+        names.classes = classes_by_id(db, &distinct(class_ids)).await?;
+        names.people = people(db, &distinct(people_ids), now).await?;
         Ok(names)
     }
 
@@ -610,14 +600,8 @@ pub async fn student_lessons_page(db: &Db, side: Side, scope: &Scope, f: &Filter
     );
     let (sql, args) = rows_of(scope, f, now).finish(&select, &format!(" ORDER BY {order} LIMIT {limit} OFFSET {offset}"));
     let rows: Vec<StudentLesson> = sqlx::query_as_with(&sql, args).fetch_all(db.pool()).await?;
-    let mut class_ids: Vec<i64> = rows.iter().map(|r| r.class_id).collect();
-    class_ids.sort_unstable();
-    class_ids.dedup();
-    let classes = classes_by_id(db, &class_ids).await?;
-    let mut assistants: Vec<i64> = rows.iter().map(|r| r.assistant_id).collect();
-    assistants.sort_unstable();
-    assistants.dedup();
-    let people = people(db, &assistants, now).await?;
+    let classes = classes_by_id(db, &distinct(rows.iter().map(|r| r.class_id))).await?;
+    let people = people(db, &distinct(rows.iter().map(|r| r.assistant_id)), now).await?;
     Ok(rows
         .into_iter()
         .map(|r| {
@@ -790,10 +774,7 @@ pub async fn quits_page(db: &Db, side: Side, scope: &Scope, f: &Filter, now: i64
     );
     let (sql, args) = quits_of(scope, f, now).finish(&select, &format!(" ORDER BY q.left_at DESC, s.code LIMIT {limit} OFFSET {offset}"));
     let rows: Vec<Quit> = sqlx::query_as_with(&sql, args).fetch_all(db.pool()).await?;
-    let mut ids: Vec<i64> = rows.iter().map(|r| r.class_id).collect();
-    ids.sort_unstable();
-    ids.dedup();
-    let classes = classes_by_id(db, &ids).await?;
+    let classes = classes_by_id(db, &distinct(rows.iter().map(|r| r.class_id))).await?;
     Ok(rows
         .into_iter()
         .map(|r| {

@@ -43,20 +43,21 @@ impl Visible {
     }
 }
 
-/// An opened class: its facts and which places the caller sees.
+/// An opened class: its facts, which places the caller sees, and the caller's scope (for the
+/// class's statistics).
 pub struct ClassAccess {
     class: ClassFacts,
     pub visible: Visible,
+    scope: Scope,
 }
 
 /// The class if the caller may open it (`None`: unknown or not theirs).
 pub async fn class_access(db: &Db, scope: &Scope, class_id: i64) -> Result<Option<ClassAccess>> {
     let Some(class) = classes_by_id(db, &[class_id]).await?.remove(&class_id) else { return Ok(None) };
-    let area_code: String = sqlx::query_scalar("SELECT area_code FROM online_classes WHERE id = $1").bind(class_id).fetch_one(db.pool()).await?;
     let visible = match scope {
         Scope::All => Some(Visible::All),
         Scope::Schools(ids) => ids.contains(&class.school_id).then_some(Visible::All),
-        Scope::Areas(codes) => codes.contains(&area_code).then_some(Visible::All),
+        Scope::Areas(codes) => codes.contains(&class.area_code).then_some(Visible::All),
         Scope::Teacher(id) if class.teacher_id == *id => Some(Visible::All),
         Scope::Teacher(id) => {
             let leads: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM online_groups WHERE class_id = $1 AND (assistant_id = $2 OR assistant2_id = $2)")
@@ -78,7 +79,7 @@ pub async fn class_access(db: &Db, scope: &Scope, class_id: i64) -> Result<Optio
             (theirs > 0).then_some(Visible::Students(column, *id))
         }
     };
-    Ok(visible.map(|visible| ClassAccess { class, visible }))
+    Ok(visible.map(|visible| ClassAccess { class, visible, scope: scope.clone() }))
 }
 
 /// The class of a lesson, if the caller may open it.
@@ -91,16 +92,12 @@ pub async fn lesson_access(db: &Db, scope: &Scope, lesson_id: i64) -> Result<Opt
 }
 
 impl ClassAccess {
-    pub fn class_id(&self) -> i64 {
-        self.class.id
-    }
-
-    /// The side and the scope whose statistics are this access's (an auxiliary teacher's own
-    /// groups; everyone else as their scope says).
-    fn statistics_view<'a>(&self, scope: &'a Scope) -> (Side, &'a Scope) {
+    /// The side whose statistics are this access's: an auxiliary teacher's own groups,
+    /// everyone else's as their scope says.
+    fn statistics_side(&self) -> Side {
         match self.visible {
-            Visible::Groups(_) => (Side::Auxiliary, scope),
-            _ => (Side::Main, scope),
+            Visible::Groups(_) => Side::Auxiliary,
+            _ => Side::Main,
         }
     }
 }
@@ -258,11 +255,10 @@ pub async fn students(db: &Db, access: &ClassAccess) -> Result<Vec<OnlineClassSt
 
 /// The class's groups (the caller's, for an auxiliary teacher) as statistics rows over the
 /// whole class period.
-pub async fn groups(db: &Db, access: &ClassAccess, scope: &Scope, now: i64) -> Result<Vec<OnlineStatRow>> {
-    let (side, scope) = access.statistics_view(scope);
+pub async fn groups(db: &Db, access: &ClassAccess, now: i64) -> Result<Vec<OnlineStatRow>> {
     let from = day_of_ms(access.class.begin_at);
     let to = day_of_ms(access.class.end_at + DAY_MS);
-    super::online::statistics(db, side, Level::Group, scope, &Filter::span(from, to), now, Some(access.class.id)).await
+    super::online::statistics(db, access.statistics_side(), Level::Group, &access.scope, &Filter::span(from, to), now, Some(access.class.id)).await
 }
 
 #[derive(FromRow)]
@@ -286,10 +282,7 @@ pub async fn renewals(db: &Db, access: &ClassAccess) -> Result<Vec<OnlineRenewal
          WHERE r.class_id = $1 AND c2.begin_at > $2{visible} ORDER BY s.code, c2.begin_at"
     );
     let rows: Vec<Renewal> = sqlx::query_as(&sql).bind(access.class.id).bind(access.class.begin_at).fetch_all(db.pool()).await?;
-    let mut ids: Vec<i64> = rows.iter().map(|r| r.class_id).collect();
-    ids.sort_unstable();
-    ids.dedup();
-    let classes = classes_by_id(db, &ids).await?;
+    let classes = classes_by_id(db, &super::distinct(rows.iter().map(|r| r.class_id))).await?;
     Ok(rows
         .into_iter()
         .filter_map(|r| {

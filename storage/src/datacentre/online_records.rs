@@ -3,7 +3,7 @@
 
 use sqlx::{Any, Transaction};
 
-use super::records::insert_rows;
+use super::records::{insert_rows, int, text};
 use crate::reports::Bind;
 use crate::Result;
 
@@ -141,20 +141,8 @@ pub struct OnlineBatch {
     pub replay_points: Vec<NewReplayPoint>,
 }
 
-fn int(v: i64) -> Bind {
-    Bind::Int(v)
-}
-
 fn flag(v: bool) -> Bind {
     Bind::Int(v as i64)
-}
-
-fn opt(v: Option<i64>) -> Bind {
-    Bind::OptInt(v)
-}
-
-fn text(v: &str) -> Bind {
-    Bind::Text(v.to_owned())
 }
 
 /// Writes the batch; the attendance rows take their class's facts from the batch's classes
@@ -207,7 +195,7 @@ pub async fn insert(tx: &mut Transaction<'_, Any>, b: &OnlineBatch) -> Result<()
         tx,
         "online_groups",
         &["id", "class_id", "name", "assistant_id", "assistant2_id"],
-        b.groups.iter().map(|g| vec![int(g.id), int(g.class_id), text(&g.name), int(g.assistant_id), opt(g.assistant2_id)]),
+        b.groups.iter().map(|g| vec![int(g.id), int(g.class_id), text(&g.name), int(g.assistant_id), Bind::OptInt(g.assistant2_id)]),
     )
     .await?;
     insert_rows(
@@ -244,7 +232,7 @@ pub async fn insert(tx: &mut Transaction<'_, Any>, b: &OnlineBatch) -> Result<()
                 flag(r.is_friend),
                 flag(r.in_group),
                 flag(r.analysis_report),
-                opt(left_at),
+                Bind::OptInt(left_at),
                 int(lesson_no),
                 int(fee),
                 int(reason_type),
@@ -273,7 +261,7 @@ pub async fn insert(tx: &mut Transaction<'_, Any>, b: &OnlineBatch) -> Result<()
             "question_cnt",
         ],
         b.lessons.iter().map(|l| {
-            let t = |i: usize| opt(l.teacher_times.map(|t| t[i]));
+            let t = |i: usize| Bind::OptInt(l.teacher_times.map(|t| t[i]));
             vec![
                 int(l.id),
                 int(l.class_id),
@@ -356,9 +344,9 @@ pub async fn insert(tx: &mut Transaction<'_, Any>, b: &OnlineBatch) -> Result<()
                 int(lesson.minutes),
                 int(a.lesson_type),
                 flag(a.on_leave),
-                opt(a.first_entry_at),
-                opt(a.class_entry_at),
-                opt(a.class_exit_at),
+                Bind::OptInt(a.first_entry_at),
+                Bind::OptInt(a.class_entry_at),
+                Bind::OptInt(a.class_exit_at),
                 int(a.live_seconds),
                 int(a.playback_seconds),
                 int(a.asked),

@@ -218,11 +218,11 @@ pub(crate) async fn insert_rows(tx: &mut Transaction<'_, Any>, table: &str, colu
     Ok(())
 }
 
-fn int(v: i64) -> Bind {
+pub(crate) fn int(v: i64) -> Bind {
     Bind::Int(v)
 }
 
-fn text(v: &str) -> Bind {
+pub(crate) fn text(v: &str) -> Bind {
     Bind::Text(v.to_owned())
 }
 

@@ -119,7 +119,7 @@ pub fn sort_trainees(rows: &mut [TraineeRow], sort: Option<&(String, bool)>) {
             _ => 0.0,
         }
     };
-    rows.sort_by(|a, b| if *asc { value(a).total_cmp(&value(b)) } else { value(b).total_cmp(&value(a)) });
+    super::sort_by_figure(rows, *asc, value);
 }
 
 /// One row per exam, newest first.

@@ -15,7 +15,7 @@ use storage::datacentre::online_detail;
 use storage::now_ms;
 
 use super::{paged, props, Report};
-use crate::access::{records, scope, Access};
+use crate::access::{records, Access};
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::OptionalJson;
@@ -104,8 +104,7 @@ async fn class_students(state: web::Data<AppState>, caller: Caller, id: web::Pat
 
 async fn class_groups(state: web::Data<AppState>, caller: Caller, id: web::Path<i64>) -> ApiResult<Reply<Vec<OnlineStatRow>>> {
     let access = records::online_class(&state, &caller, *id).await?;
-    let scope = scope::data_scope(&state, &caller).await?;
-    Ok(Reply(online_detail::groups(&state.db, &access, &scope, now_ms()).await?))
+    Ok(Reply(online_detail::groups(&state.db, &access, now_ms()).await?))
 }
 
 async fn class_renewals(state: web::Data<AppState>, caller: Caller, id: web::Path<i64>) -> ApiResult<Reply<Vec<OnlineRenewalRow>>> {
