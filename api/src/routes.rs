@@ -86,6 +86,7 @@ pub fn define(r: &mut impl RouteSink) {
     handlers::atlas::routes(r);
     handlers::library::routes(r);
     handlers::exam_group::routes(r);
+    handlers::teaching::routes(r);
 }
 
 /// A declaration helper for the handler modules.

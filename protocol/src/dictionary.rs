@@ -177,6 +177,17 @@ pub fn score_band(percent: f64) -> i64 {
 // Service QC (02 §3.2 "Service punch", "QC list", §7.6).
 
 /// A punch record waiting for a check, or checked.
+/// Class types of the teaching service: the offline three and the online (live) class.
+pub const CLASS_TYPES: [Named; 4] = [(1, "一对一"), (2, "小组课"), (3, "班课"), (4, "直播课")];
+/// A lesson's state in a schedule: scheduled, held, cancelled.
+pub const LESSON_STATUSES: [Named; 3] = [(0, "待上课"), (1, "已上课"), (2, "已取消")];
+/// The stages of a feedback report as its teacher follows it: written (draft, confirmed,
+/// submitted), then shared with the family (sent) and opened by them.
+pub const REPORT_STAGES: [(&str, &str); 5] =
+    [("draft", "草稿"), ("confirmed", "已确认"), ("submitted", "已提交"), ("sent", "已发送"), ("opened", "家长已读")];
+/// How many days back a held lesson's reports count as due on the home page and the to-do list.
+pub const REPORT_DUE_DAYS: i64 = 7;
+
 pub const QC_UNCHECKED: i64 = 0;
 pub const QC_CHECKED: i64 = 1;
 pub const QC_CHECK_STATUSES: [Named; 2] = [(QC_UNCHECKED, "待质检"), (QC_CHECKED, "已质检")];

@@ -339,6 +339,8 @@ async fn teaching_demo(db: &Db) -> Result<()> {
             }
         }
     }
+    // The lessons already over were held.
+    sqlx::query("UPDATE lessons SET status = 1 WHERE status = 0 AND end_at <= $1").bind(now).execute(db.pool()).await?;
     Ok(())
 }
 

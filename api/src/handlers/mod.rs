@@ -25,6 +25,7 @@ pub mod qc;
 pub mod realtime;
 pub mod resource;
 pub mod system;
+pub mod teaching;
 pub mod upload;
 pub mod user;
 pub mod version;

@@ -27,6 +27,7 @@ pub mod paper;
 pub mod qc;
 pub mod resource;
 pub mod system;
+pub mod teaching;
 pub mod upload;
 pub mod user;
 pub mod version;

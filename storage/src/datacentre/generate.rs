@@ -115,6 +115,8 @@ impl Scale {
 
 /// The days covered: the 364 days before `until`.
 pub const WINDOW_DAYS: i64 = 364;
+/// How far after `until` the lessons of ongoing classes are scheduled (status 0, no records).
+pub const SCHEDULED_DAYS: i64 = 21;
 /// Grades of the class side (junior and senior high).
 const CLASS_GRADES: [i64; 6] = [7, 8, 9, 10, 11, 12];
 /// Subjects taught, with the teachers' share of each.
@@ -523,8 +525,9 @@ async fn ensure_schools(db: &Db, count: usize) -> Result<Vec<i64>> {
     Ok(ids)
 }
 
-/// The fiscal quarters meeting `[start, until)`: (index from 0, quarter 1–4, first day, end).
-fn quarters(start: Date, until: Date) -> Vec<(usize, u8, Date, Date)> {
+/// The fiscal quarters meeting `[start, until)`: (index from 0, quarter 1–4, first day, end
+/// within the window, the quarter's own end).
+fn quarters(start: Date, until: Date) -> Vec<(usize, u8, Date, Date, Date)> {
     let mut out = Vec::new();
     let mut year = calendar::fiscal_year_of(start);
     let mut quarter = calendar::quarter_of_month(u8::from(start.month()));
@@ -533,7 +536,7 @@ fn quarters(start: Date, until: Date) -> Vec<(usize, u8, Date, Date)> {
         if from >= until {
             break;
         }
-        out.push((out.len(), quarter, from.max(start), to.min(until)));
+        out.push((out.len(), quarter, from.max(start), to.min(until), to));
         if quarter == 4 {
             quarter = 1;
             year += 1;
@@ -563,7 +566,7 @@ fn class_side(rng: &mut ChaCha8Rng, school: &School, students: &[&NewStudent], s
     for s in students {
         by_grade.entry(s.grade_code).or_default().push(s);
     }
-    for (index, quarter, from, to) in quarters(start, until) {
+    for (index, quarter, from, to, quarter_end) in quarters(start, until) {
         let season = match quarter {
             1 => 1.3,
             3 => 1.2,
@@ -675,6 +678,22 @@ fn class_side(rng: &mut ChaCha8Rng, school: &School, students: &[&NewStudent], s
                     });
                 }
             }
+            // The quarter goes on after the records end: its next lessons are scheduled.
+            let scheduled_until = quarter_end.min(until + Duration::days(SCHEDULED_DAYS));
+            while day < scheduled_until {
+                let start_at = day_start_ms(day) + hour * 3_600_000;
+                lessons.push(NewLesson {
+                    id: Ids::take(&mut ids.lesson),
+                    class_id: class.id,
+                    teacher_id: teacher,
+                    title: format!("第{}讲", lessons.len() + 1),
+                    start_at,
+                    end_at: start_at + minutes * 60_000,
+                    status: 0,
+                    lesson_no: lessons.len() as i64 + 1,
+                });
+                day += Duration::weeks(1);
+            }
             batch.lessons.extend(lessons);
             batch.classes.push(class);
         }
@@ -781,6 +800,8 @@ fn vip_side(rng: &mut ChaCha8Rng, school: &School, students: &[&NewStudent], sta
             _ => None,
         };
         let mut lesson_no = 0;
+        // When the student stopped: refunded, paused or not renewed (`None`: still taking lessons).
+        let mut left_at = None;
         let mut day = bought + Duration::days(2);
         'packages: loop {
             let buy = [20, 30, 40, 60][rng.random_range(0..4)];
@@ -828,6 +849,7 @@ fn vip_side(rng: &mut ChaCha8Rng, school: &School, students: &[&NewStudent], sta
                 batch.lessons.push(lesson);
                 day += Duration::days(if per_week == 2 { [3, 4][lesson_no % 2] } else { 7 });
                 if Some(lesson_no) == pauses_after {
+                    left_at = Some(start_at + DAY_MS);
                     break 'packages;
                 }
                 if Some(lesson_no) == refunds_after {
@@ -856,6 +878,7 @@ fn vip_side(rng: &mut ChaCha8Rng, school: &School, students: &[&NewStudent], sta
                         class_start_at: day_start_ms(first_day + Duration::days(2)),
                         leave_lesson_no: lesson_no as i64 + 1,
                     });
+                    left_at = Some(start_at + DAY_MS);
                     break 'packages;
                 }
                 if consumed == total {
@@ -864,14 +887,33 @@ fn vip_side(rng: &mut ChaCha8Rng, school: &School, students: &[&NewStudent], sta
                         bought = day - Duration::days(1);
                         continue 'packages;
                     }
+                    left_at = Some(start_at + DAY_MS);
                     break 'packages;
                 }
+            }
+            // Still taking lessons when the records end: the next ones are scheduled.
+            while day < until + Duration::days(SCHEDULED_DAYS) {
+                let start_at = day_start_ms(day) + 3_600_000 * [10, 15, 18][lesson_no % 3];
+                lesson_no += 1;
+                batch.lessons.push(NewLesson {
+                    id: Ids::take(&mut ids.lesson),
+                    class_id: class.id,
+                    teacher_id: teacher,
+                    title: format!("一对一第{lesson_no}次课"),
+                    start_at,
+                    end_at: start_at + minutes * 60_000,
+                    status: 0,
+                    lesson_no: lesson_no as i64,
+                });
+                day += Duration::days(if per_week == 2 { [3, 4][lesson_no % 2] } else { 7 });
             }
             break;
         }
         if lesson_no > 0 {
             let mut class = class;
             class.created_at = day_start_ms(first_day);
+            // The one-on-one class's one member, as long as they took lessons.
+            batch.members.push(NewMember { class_id: class.id, student_id: student.id, joined_at: class.created_at, left_at });
             batch.classes.push(class);
         } else {
             ids.class -= 1;
@@ -982,6 +1024,7 @@ mod tests {
         let q = quarters(start, until);
         assert_eq!(q.first().map(|q| (q.1, q.2)), Some((2, start)));
         assert_eq!(q.last().map(|q| (q.1, q.3)), Some((2, until)));
+        assert!(q.last().is_some_and(|q| q.4 > until), "the last quarter goes on after the window");
         assert_eq!(q.len(), 5);
     }
 }

@@ -18,6 +18,9 @@ const HOUR_MS: i64 = 3_600_000;
 const MINUTE_MS: i64 = 60_000;
 const TERMS: i64 = 4;
 const LESSONS_PER_TERM: i64 = 10;
+/// Days from a term's first Monday to its first week of lessons: late enough that the last
+/// term's classes are still going when the records end (their last lessons are scheduled).
+const FIRST_LESSON_AFTER_DAYS: i64 = 35;
 const LESSON_MINUTES: i64 = 90;
 const GROUP_SIZE: usize = 10;
 const LEAVE_REASONS: [&str; 4] = ["身体不适", "学校活动冲突", "家中有事", "外出比赛"];
@@ -76,7 +79,7 @@ pub fn of_school(seed: u64, s: &OnlineSchool<'_>, ids: &mut OnlineIds) -> Online
     for term in 0..TERMS {
         // Terms start on a Monday; lessons on the class's weekday evening at 19:00 (China time).
         let term_start = s.start_ms + term * term_days * DAY_MS;
-        let first_day = calendar::week_start(day_of_ms(term_start)) + time::Duration::days(7);
+        let first_day = calendar::week_start(day_of_ms(term_start)) + time::Duration::days(FIRST_LESSON_AFTER_DAYS);
         for (t, (teacher_id, subject)) in s.main_teachers.iter().enumerate() {
             let students = by_teacher.get(teacher_id).map(Vec::as_slice).unwrap_or_default();
             if students.is_empty() {

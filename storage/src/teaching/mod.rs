@@ -1,5 +1,14 @@
-//! Teaching: students, classes, lessons and the quality checks of lessons.
+//! Teaching: students, classes, lessons and the quality checks of lessons; the teaching
+//! service's views of them (`mine`: whose they are; `schedule`, `students`, `classes`,
+//! `reports`: the caller's own).
 
+pub mod classes;
+pub mod mine;
+pub mod reports;
+pub mod schedule;
+pub mod students;
+
+use protocol::dictionary::REPORT_STAGES;
 use sqlx::FromRow;
 
 use crate::{now_ms, Db, Result};
@@ -147,4 +156,17 @@ pub async fn students_of(
         .fetch_all(db.pool())
         .await?;
     Ok((rows, total))
+}
+
+/// The stage of a feedback report as its teacher follows it (a `REPORT_STAGES` entry): opened
+/// by the family, else sent (its preview shared), else its written status.
+pub fn report_stage(status: i64, exported_at: Option<i64>, opened_at: Option<i64>) -> (&'static str, &'static str) {
+    let index = if opened_at.is_some() {
+        4
+    } else if exported_at.is_some() {
+        3
+    } else {
+        status.clamp(0, 2) as usize
+    };
+    REPORT_STAGES[index]
 }
