@@ -62,6 +62,36 @@ describe('EduHub shell', { skip: skip ?? false }, () => {
     await context.close();
   });
 
+  it('a first visit to / shows the login page and no error toast', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${server.origin}/`);
+    await page.waitForURL(/\/login/);
+    await page.getByRole('button', { name: '登录' }).waitFor();
+    // A toast would show within the time the refused user-info call takes; give it that and more.
+    await page.waitForTimeout(1_000);
+    assert.equal(await page.getByText(SESSION_EXPIRED).count(), 0, 'no 登录过期 toast on a first visit');
+    assert.equal(await page.locator('.mantine-Notification-root').count(), 0, 'no toast at all');
+    await context.close();
+  });
+
+  it('the teacher opening a data-centre page lands on /noAuth, by URL and through 功能介绍', async () => {
+    const { context, page } = await newPage();
+    await loginAs(page, server.origin, TEACHER);
+    await page.goto(`${server.origin}/dataCenter/dataBoard`);
+    await page.waitForURL(`${server.origin}/noAuth`);
+    await page.getByText('暂无权限').waitFor();
+    await screenshot(page, 'teacher-no-auth');
+
+    await page.goto(`${server.origin}/help/featureIntro`);
+    await page.getByRole('link', { name: '前往数据中心' }).click();
+    await page.waitForURL(`${server.origin}/noAuth`);
+    // A page of the teacher's own menu still opens.
+    await page.goto(`${server.origin}/easyServer/myStudent/studentList`);
+    await page.getByRole('tab', { name: /我的学生/ }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/easyServer/myStudent/studentList');
+    await context.close();
+  });
+
   it('the demo teacher logs in and sees the teacher menu', async () => {
     const { context, page } = await newPage();
     await loginAs(page, server.origin, TEACHER);

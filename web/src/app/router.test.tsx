@@ -4,9 +4,11 @@ import { exemptPages, routesByName } from '@/config/paths';
 import { paperDetail } from '@/features/paper/components/test-helpers';
 import type { FeedbackDetail } from '@/generated/FeedbackDetail';
 import type { PaperDetail } from '@/generated/PaperDetail';
-import { setSessionExpiredHandler, resetSessionExpired } from '@/lib/api-client';
+import { setSessionExpiredHandler, resetSessionExpired, SESSION_EXPIRED_TEXT } from '@/lib/api-client';
 import { realtime } from '@/lib/realtime';
-import { teacherMenu, userInfo } from '@/testing/fixtures';
+import { notifications } from '@mantine/notifications';
+import type { MenuItem } from '@/generated/MenuItem';
+import { allGroupsMenu, seededTeacherMenu, userInfo } from '@/testing/fixtures';
 import { cleanup, envelope, jsonBody, mockFetch, render, screen, waitFor, within } from '@/testing/test-utils';
 import { builtPages, routeNameOf, routes } from './router';
 import { resetBootstrap } from './session-bootstrap';
@@ -62,11 +64,11 @@ function renderAt(path: string) {
   return router;
 }
 
-function serverFor(user = userInfo()) {
+function serverFor(user = userInfo(), menu: MenuItem[] = allGroupsMenu) {
   return mockFetch([
     ['GET', '/api/pub/user/info', () => envelope(user)],
     ['GET', '/api/current/time', () => envelope({ currentFiscalYear: 2024, currentMonth: 6, currentQuarter: 1 })],
-    ['GET', '/api/pub/user/menu-list', () => envelope(teacherMenu)],
+    ['GET', '/api/pub/user/menu-list', () => envelope(menu)],
     ['GET', '/api/exam/notice/personal/unread', () => envelope([])],
     [
       'GET',
@@ -110,10 +112,70 @@ describe('router', () => {
 
   it('sends a visitor without a session to /login', async () => {
     mockFetch([['GET', '/api/pub/user/info', () => envelope(null, 'A0201', '登录过期，请重新登录', 401)]]);
+    const toasts = vi.spyOn(notifications, 'show');
     const router = renderAt('/main/home');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirect=%2Fmain%2Fhome');
     expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
+    // A first visit is no expired session: the login page, quietly.
+    expect(toasts).not.toHaveBeenCalled();
+    toasts.mockRestore();
+  });
+
+  it('says 登录过期 when the session of a user stored here is refused', async () => {
+    localStorage.setItem('user', JSON.stringify({ email: 'teacher@demo.eduhub', roleType: 'teacher' }));
+    mockFetch([['GET', '/api/pub/user/info', () => envelope(null, 'A0201', '登录过期，请重新登录', 401)]]);
+    const toasts = vi.spyOn(notifications, 'show');
+    const router = renderAt('/main/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ message: SESSION_EXPIRED_TEXT }));
+    toasts.mockRestore();
+  });
+
+  it('sends a page outside the menu to /noAuth, on the first page and on later ones (01 §6)', async () => {
+    serverFor(userInfo(), seededTeacherMenu);
+    const router = renderAt('/dataCenter/dataBoard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/noAuth'));
+    expect(await screen.findByText('暂无权限')).toBeInTheDocument();
+    await router.navigate('/main/home');
+    await screen.findByText('王老师，欢迎回来');
+    await router.navigate('/qualityCheckManagement/serveQC');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/noAuth'));
+  });
+
+  it('opens the pages reached from a menu entry, and pages in no menu', async () => {
+    serverFor(userInfo(), seededTeacherMenu);
+    const router = renderAt('/easyServer/myStudent/studentDetail/5');
+    expect(await screen.findByText('该页面尚未开放，敬请期待。')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/easyServer/myStudent/studentDetail/5');
+    await router.navigate('/downloadCenter');
+    expect(await screen.findByRole('heading', { name: '下载中心' })).toBeInTheDocument();
+  });
+
+  it('titles the tab and the page as the menu names the route', async () => {
+    serverFor(userInfo(), seededTeacherMenu);
+    renderAt('/easyCorrect/teacherCorrect');
+    expect(await screen.findByRole('tab', { name: /老师批改/ })).toBeInTheDocument();
+    const page = screen.getByText('功能建设中').parentElement!;
+    expect(within(page).getByText('老师批改')).toBeInTheDocument();
+    expect(screen.queryByText('教师批改')).not.toBeInTheDocument();
+  });
+
+  it('forwards without router warnings (an element on every leaf, no loader needing a fallback)', async () => {
+    serverFor();
+    const warn = vi.spyOn(console, 'warn');
+    const router = renderAt('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main/home'));
+    await router.navigate('/easyServer');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/easyServer/myStudent/studentList'));
+    await router.navigate('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    cleanup();
+    renderAt('/dataCenter');
+    await screen.findByRole('heading', { name: '数据看板' }, { timeout: 10_000 });
+    const routerWarnings = warn.mock.calls.filter(([m]) => /HydrateFallback|does not have an element/.test(String(m)));
+    expect(routerWarnings).toEqual([]);
+    warn.mockRestore();
   });
 
   it('loads user info, then server time, then the menu, and opens the real-time connection', async () => {

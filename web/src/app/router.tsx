@@ -1,8 +1,16 @@
-import { createBrowserRouter, type LoaderFunctionArgs, matchRoutes, redirect, type RouteObject } from 'react-router';
-import { NotAvailable } from '@/components/not-available';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  matchRoutes,
+  Navigate,
+  redirect,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { exemptPages, laterPages, loginPath, paths, type RouteDef, sections } from '@/config/paths';
+import { mayOpenRoute } from '@/features/menu/menu-access';
 import { changeRole } from '@/features/user/api/switch';
 import { ErrorCode } from '@/generated/codes';
 import { isApiError, setSessionExpiredHandler, SESSION_EXPIRED_TEXT, showError } from '@/lib/api-client';
@@ -15,6 +23,7 @@ import { HomeRoute } from './routes/home';
 import { LectureLibraryRoute } from './routes/lecture-library';
 import { LoginRoute } from './routes/login';
 import { NoAuthRoute } from './routes/no-auth';
+import { NotBuiltRoute } from './routes/not-built';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 import { UploadFilesRoute, UploadMediaRoute } from './routes/upload';
@@ -87,10 +96,16 @@ function laterPage(r: RouteDef, path: string): RouteObject {
       <Page />
     </Suspense>
   ) : (
-    <NotAvailable title={r.title} />
+    <NotBuiltRoute route={r} />
   );
   return { path, handle: handleOf(r), element };
 }
+
+/**
+ * A route that only forwards to `to`. An element (not a loader) does it, so that the route renders
+ * something and needs no hydrate fallback (react-router warns about either).
+ */
+const forwardTo = (to: string): Pick<RouteObject, 'element'> => ({ element: <Navigate to={to} replace /> });
 
 /** The children of the main layout: home, the built pages and the pages of later issues. */
 const mainChildren: RouteObject[] = [
@@ -100,7 +115,7 @@ const mainChildren: RouteObject[] = [
     path: s.path,
     handle: { name: s.name },
     children: [
-      { index: true, loader: () => redirect(s.children[0]?.path ?? paths.home.path) },
+      { index: true, ...forwardTo(s.children[0]?.path ?? paths.home.path) },
       ...s.children.map((c) => laterPage(c, c.path.slice(s.path.length + 1))),
     ],
   })),
@@ -118,7 +133,8 @@ export function routeNameOf(pathname: string): string | null {
 
 /**
  * The main layout's loader: loads the session on the first navigation (A0201 → login), then
- * applies the source guard (switch role or refuse; strip `source`; reload user info; redo).
+ * applies the source guard (switch role or refuse; strip `source`; reload user info; redo), then
+ * sends a page outside the user's menu to /noAuth (01 §6).
  */
 export async function mainLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -144,11 +160,21 @@ export async function mainLoader({ request }: LoaderFunctionArgs) {
     }
     return redirect(stripSource(url));
   }
+  const name = routeNameOf(url.pathname);
+  if (name && !mayOpenRoute(sessionStore.get().menu ?? [], name)) return redirect(paths.noAuth.path);
   return null;
 }
 
+/**
+ * The main layout stays matched from page to page, so react-router would not run its loader
+ * again; the menu check in it must see every page the user goes to.
+ */
+function revalidateMainOnNewPage({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
+}
+
 export const routes: RouteObject[] = [
-  { path: paths.root, loader: () => redirect(paths.home.path) },
+  { path: paths.root, ...forwardTo(paths.home.path) },
   { path: paths.login.path, handle: handleOf(paths.login), element: <LoginRoute /> },
   { path: paths.noAuth.path, handle: handleOf(paths.noAuth), element: <NoAuthRoute /> },
   { path: paths.notFound.path, handle: handleOf(paths.notFound), element: <NotFoundRoute /> },
@@ -156,12 +182,13 @@ export const routes: RouteObject[] = [
   {
     id: 'main',
     loader: mainLoader,
+    shouldRevalidate: revalidateMainOnNewPage,
     element: <MainLayout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoader />,
     children: mainChildren,
   },
-  { path: '*', loader: () => redirect(paths.notFound.path) },
+  { path: '*', ...forwardTo(paths.notFound.path) },
 ];
 
 export function createAppRouter() {

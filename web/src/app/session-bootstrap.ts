@@ -5,12 +5,14 @@ import { ErrorCode } from '@/generated/codes';
 import { isApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/react-query';
 import { realtime } from '@/lib/realtime';
-import { clearSession, loadMenuList, loadServerTime, loadUserInfo, sessionStore } from '@/lib/session';
+import { clearSession, getStoredUser, loadMenuList, loadServerTime, loadUserInfo, sessionStore } from '@/lib/session';
 
 let bootstrapped: Promise<void> | null = null;
 
 async function bootstrap(): Promise<void> {
-  const user = await loadUserInfo();
+  // Without a stored user this browser never signed in (or signed out, or was already told its
+  // session expired): a refusal then only means "log in", with no 登录过期 toast.
+  const user = await loadUserInfo({ quietWhenSignedOut: getStoredUser() === null });
   await loadServerTime();
   try {
     await loadMenuList();

@@ -34,6 +34,24 @@ export const GENERAL_EDITION_SCHOOL_ID = -1;
 export const KNOWLEDGE_REPOSITORY_MENU_CODE = 'KNOWLEDGEREPOSITORY';
 export const AI_ASSISTANT_MENU_CODE = 'AIASSISTANT';
 
+/**
+ * The top-level menu groups (01 §2 "Left menu"). A group's code is its url upper-cased, and the
+ * url capitalised names the section (or single page) of config/paths.ts it opens.
+ */
+export const MENU_GROUP_CODES: readonly string[] = [
+  'KNOWLEDGEREPOSITORY',
+  'KNOWLEDGESELECTION',
+  'EASYCORRECT',
+  'EASYSERVER',
+  'EASYEXAMINATION',
+  'DATACENTER',
+  'APPLICATIONCENTER',
+  'QUALITYCHECKMANAGEMENT',
+  'EASYDEVELOP',
+  'EASYLESSONPREPARATION',
+  'AIASSISTANT',
+];
+
 /** Scene of the one-time knowledge-base introduction. */
 export const KNOWLEDGE_BASE_BOOTSTRAP_SCENE = 'knowledgebase1_bootstrap';
 

@@ -227,6 +227,42 @@ export const sections: SectionDef[] = [
   ]),
 ];
 
+/**
+ * The section pages that are entries of the server's menu (the menu tree the server seeds, each
+ * url capitalised or resolved under its group). Such a page opens only when the user's menu lists
+ * it; the section's other pages (details, editors, reports reached from a list) open with the
+ * section's group.
+ */
+export const MENU_ENTRY_ROUTES: ReadonlySet<string> = new Set([
+  'MainSpace',
+  'KnowledgeStatistics',
+  'TextBookChapters',
+  'KnowledgePaper',
+  'PaperLibrary',
+  'PaperAnalysis',
+  'TeacherCorrect',
+  'StudentList',
+  'MyClassesList',
+  'MyScheduleList',
+  'MyTask',
+  'ExamList',
+  // Every data-centre page is one.
+  ...(sections.find((s) => s.name === 'DataCenter')?.children.map((c) => c.name) ?? []),
+  'TaskManage',
+  'ServeQC',
+  'QcCount',
+  'ExamGrades',
+  'ServeConfig',
+  'QcConfig',
+  'ProjectTeamManage',
+  'KnowledgeSlicing',
+  'TextbookLibrary',
+  'LectureLibrary',
+  'TeachingMaterial',
+  'FlashcardLibrary',
+  'aiWelcomePage',
+]);
+
 /** Single pages of the main layout (most of them belong to later issues). */
 export const laterPages: RouteDef[] = [
   paths.downloadCenter,

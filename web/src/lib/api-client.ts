@@ -2,7 +2,8 @@
 //
 // Every response is the envelope {code, msg, data}; code '1' is success (account calls carry
 // status 1 too). Failures show their message as a toast for 5 s unless the call is `quiet`;
-// A0201 (expired session) clears pending work and sends the user to the login page.
+// A0201 (expired session) clears pending work and sends the user to the login page, except where
+// the caller expects that there may be no session yet (a first visit).
 
 import { notifications } from '@mantine/notifications';
 import { beginLoading, resetLoading } from './loading';
@@ -23,6 +24,11 @@ export interface RequestOptions {
   body?: unknown;
   /** No error toast (the call still rejects). */
   quiet?: boolean;
+  /**
+   * A0201 here means the visitor has no session yet, not that one expired: the call rejects
+   * without the expired-session toast and redirect (the caller sends the visitor to login).
+   */
+  quietWhenSignedOut?: boolean;
   /** No loading overlay. */
   noLoading?: boolean;
   /** Text of the loading overlay. */
@@ -180,7 +186,7 @@ async function send<T>(method: string, url: string, options: RequestOptions): Pr
   } catch (e) {
     const error = e instanceof ApiError ? e : new ApiError('UNKNOWN', String(e), 0);
     if (error.code === ErrorCode.LoginExpired) {
-      handleSessionExpired();
+      if (!options.quietWhenSignedOut) handleSessionExpired();
     } else if (error.code !== 'CANCELLED' && !options.quiet && !options.signal?.aborted) {
       showError(error.message);
     }

@@ -162,11 +162,14 @@ export const sessionKeys = {
   menu: () => [...sessionKeys.all, 'menu'] as const,
 };
 
-/** GET /api/pub/user/info; stores the user. Rejects with A0201 when the session is gone. */
-export async function loadUserInfo(): Promise<UserInfo> {
+/**
+ * GET /api/pub/user/info; stores the user. Rejects with A0201 when there is no session (quietly
+ * with `quietWhenSignedOut`).
+ */
+export async function loadUserInfo({ quietWhenSignedOut = false } = {}): Promise<UserInfo> {
   const user = await queryClient.query({
     queryKey: sessionKeys.userInfo(),
-    queryFn: () => api.get<UserInfo>('/api/pub/user/info', { noLoading: true }),
+    queryFn: () => api.get<UserInfo>('/api/pub/user/info', { noLoading: true, quietWhenSignedOut }),
     staleTime: 0,
   });
   applyUser(user);

@@ -1,5 +1,7 @@
 // What the header shows for a path (spec 01 §2 "Layout").
 
+import { sections } from '@/config/paths';
+
 export type HeaderSelectors = 'school-subject' | 'none' | 'province-subject';
 
 const NO_SELECTOR_PARTS = [
@@ -19,14 +21,14 @@ export function selectorsFor(pathname: string): HeaderSelectors {
   return 'province-subject';
 }
 
-const SUBTITLES: [string, string][] = [
-  ['dataCenter', '数据中心'],
-  ['easyServer', '易服务'],
-  ['qualityCheckManagement', '易管理'],
-  ['easyexamination', '易考试'],
-];
+/** The sub-product of everything outside the sections that name their own (01 §1). */
+export const DEFAULT_SUBTITLE = '组卷';
 
-/** The sub-product title next to the logo. */
+/**
+ * The sub-product title next to the logo: the subtitle of the section the path is in (by whole
+ * path segments, as the router matches it), else 组卷.
+ */
 export function subtitleFor(pathname: string): string {
-  return SUBTITLES.find(([part]) => pathname.includes(part))?.[1] ?? '组卷';
+  const section = sections.find((s) => pathname === s.path || pathname.startsWith(`${s.path}/`));
+  return section?.subtitle ?? DEFAULT_SUBTITLE;
 }

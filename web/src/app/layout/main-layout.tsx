@@ -11,6 +11,7 @@ import { useRecordsRealtime } from '@/features/datacentre/hooks/use-records-real
 import { useDownloadRealtime } from '@/features/download/hooks/use-download-realtime';
 import { SaveResultMessages } from '@/features/library/components/save-result-messages';
 import { SideMenu } from '@/features/menu/components/side-menu';
+import { usePageTitle } from '@/features/menu/hooks/use-page-title';
 import { useSidebarOpen } from '@/features/menu/hooks/use-sidebar-open';
 import { NoticeDialog } from '@/features/notice/components/notice-dialog';
 import { useNoticeRealtime } from '@/features/notice/hooks/use-notice-realtime';
@@ -41,18 +42,19 @@ export function MainLayout() {
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.name)?.handle as
     RouteHandle | undefined;
   const mainBackground = !!handle?.name && MAIN_BACKGROUND_ROUTES.includes(handle.name);
+  const title = usePageTitle(handle?.name, handle?.title);
 
   useEffect(() => {
     realtime.ensureConnected();
-    if (handle?.name && handle.title) {
+    if (handle?.name && title) {
       addTab({
         name: handle.name,
         path: location.pathname + location.search,
-        title: handle.title,
+        title,
         noCache: handle.noCache,
       });
     }
-  }, [location.pathname, location.search, handle?.name, handle?.title, handle?.noCache]);
+  }, [location.pathname, location.search, handle?.name, title, handle?.noCache]);
 
   const onLogout = async () => {
     try {

@@ -48,7 +48,10 @@ export function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** GETs a ready task's file with progress and saves it; the task shows 已下载 (4) once saved. */
+/**
+ * GETs a ready (or already downloaded) task's file with progress and saves it; the task shows
+ * 已下载 (4) once saved.
+ */
 export async function downloadTaskFile(client: QueryClient, task: DownloadTask): Promise<boolean> {
   const url = task.filePath || filePathOf(task.id);
   transferStore.set({ id: task.id, loaded: 0, total: task.fileSize || null });

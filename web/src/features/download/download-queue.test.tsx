@@ -166,6 +166,19 @@ describe('clicks', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('downloads a downloaded task again only where asked (the download centre)', async () => {
+    const fetch = mockFetch([['GET', '/api/download/file/4', () => new Response(new Uint8Array(8))]]);
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { result } = renderHook(() => useTaskClick({ again: true }), {
+      queryClient: cacheWith({ tasks: [], total: 0 }),
+    });
+    expect(result.current(task(4, 4))).toBe('download');
+    expect(fetch.mock.calls[0]![0]).toBe('/api/download/file/4');
+    await waitFor(() => expect(transferStore.get()).toBeNull());
+  });
+
   it('retries a failed task: reDownload, status 2 locally, 已加入到下载队列', async () => {
     const fetch = mockFetch([['POST', '/api/download/reDownload', () => envelope({ queueCount: 1 })]]);
     const client = cacheWith({ tasks: [task(3, 5, { error: '失败' })], total: 1 });

@@ -269,4 +269,25 @@ describe('DownloadCenter', () => {
     expect(bodies.length).toBe(reads + 1);
     expect(bodies.at(-1)).toEqual({ pageNo: 1, pageSize: 20, fileStatus: [2] });
   });
+
+  it('downloads a file already downloaded (4) again while the task is kept', async () => {
+    const fetch = mockFetch([
+      [
+        'POST',
+        '/api/download/downloadList',
+        () => envelope({ records: [task(7, 4)], total: 1, pageNo: 1, pageSize: 20 }),
+      ],
+      ['GET', '/api/download/file/7', () => new Response(new Uint8Array(2048))],
+    ]);
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    render(<DownloadCenter />, { route: '/downloadCenter' });
+    const row = await screen.findByRole('row', { name: '通知列表7.xlsx' });
+    expect(within(row).getByText('已下载')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: '下载' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(fetch.mock.calls.some(([u]) => u === '/api/download/file/7')).toBe(true);
+    saved.mockRestore();
+  });
 });

@@ -25,8 +25,10 @@ const EXPORTS = [
   { excelType: 'downloadHistory', businessName: '下载记录', label: '导出下载记录', withFilters: true },
 ] as const;
 
+/** What a row's action does: a downloaded file can be fetched again while the task is kept. */
 const ACTION_TEXT: Record<number, string> = {
   [FileStatus.Ready]: '下载',
+  [FileStatus.Downloaded]: '下载',
   [FileStatus.Retry]: '重试',
 };
 
@@ -61,7 +63,7 @@ export function DownloadCenter() {
   if (listQuery.data && !listQuery.isPlaceholderData && page > pages) setPage(pages);
   const transfer = useTransfer();
   const queueCount = useDownloadCounts().data?.queueCount ?? 0;
-  const click = useTaskClick();
+  const click = useTaskClick({ again: true });
   const remove = useDeleteDownloadTask();
   const submitExport = useSubmitExport();
 

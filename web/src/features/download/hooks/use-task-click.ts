@@ -16,12 +16,20 @@ export function resetClickThrottle(): void {
   clickThrottle = createThrottle(Timing.DOWNLOAD_CLICK_THROTTLE_MS);
 }
 
+export interface TaskClickOptions {
+  /**
+   * A downloaded file (4) is fetched again (the download centre: the server keeps the file until
+   * the task is deleted). Without it a click on 4 does nothing, as 01 §4 says of the popover.
+   */
+  again?: boolean;
+}
+
 /**
  * A click on a task (spec 01 §4): 3 downloads the file, 5 queues it again, others do nothing.
  * While a file is being fetched the click says 正在下载中，请勿重复点击; clicks go through at most
  * once per 2000 ms.
  */
-export function useTaskClick(): (task: DownloadTask) => ClickResult {
+export function useTaskClick({ again = false }: TaskClickOptions = {}): (task: DownloadTask) => ClickResult {
   const client = useQueryClient();
   const retry = useRetryDownload();
   return (task) => {
@@ -30,7 +38,7 @@ export function useTaskClick(): (task: DownloadTask) => ClickResult {
       return 'busy';
     }
     if (!clickThrottle()) return 'throttled';
-    if (task.fileStatus === FileStatus.Ready) {
+    if (task.fileStatus === FileStatus.Ready || (again && task.fileStatus === FileStatus.Downloaded)) {
       void downloadTaskFile(client, task);
       return 'download';
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@/testing/test-utils';
-import { teacherMenu } from '@/testing/fixtures';
+import { render, screen, userEvent } from '@/testing/test-utils';
+import { seededTeacherMenu, teacherMenu } from '@/testing/fixtures';
 import { menuRouteName, menuTarget } from '../menu-target';
 import { SideMenu } from './side-menu';
 
@@ -32,5 +32,27 @@ describe('SideMenu', () => {
   it('caps the AI assistant badge at 99', () => {
     render(<SideMenu menu={teacherMenu} open aiUnread={150} />, { route: '/main/home' });
     expect(screen.getByLabelText('未读 99+')).toBeInTheDocument();
+  });
+
+  it('shows a group whose one child has its name as one entry', () => {
+    render(<SideMenu menu={seededTeacherMenu} open />, { route: '/main/home' });
+    const ai = screen.getAllByRole('link', { name: 'AI助手' });
+    expect(ai).toHaveLength(1);
+    expect(ai[0]).toHaveAttribute('href', '/aiAssistant/welcomePage');
+    // A group with other children stays a group (it opens, it leads nowhere itself).
+    expect(screen.getByText('易服务')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '易服务' })).not.toBeInTheDocument();
+  });
+
+  it('collapsed, shows each top-level item as an icon named in a tooltip, not a cut label', async () => {
+    render(<SideMenu menu={seededTeacherMenu} open={false} />, { route: '/main/home' });
+    const nav = screen.getByRole('navigation', { name: '主菜单' });
+    expect(nav.textContent).toBe('');
+    const service = screen.getByRole('link', { name: '易服务' });
+    expect(service.querySelector('svg[data-icon="EASYSERVER"]')).toBeInTheDocument();
+    // A group leads to its first page.
+    expect(service).toHaveAttribute('href', '/easyServer/myStudent/studentList');
+    await userEvent.hover(service);
+    expect(await screen.findByRole('tooltip', { name: '易服务' })).toBeInTheDocument();
   });
 });

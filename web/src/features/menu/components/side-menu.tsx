@@ -1,4 +1,4 @@
-import { Badge, Divider, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import { Badge, Divider, Indicator, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import { Fragment, useMemo } from 'react';
 import { Link, useLocation, useMatches } from 'react-router';
 import { AI_ASSISTANT_MENU_CODE, KNOWLEDGE_REPOSITORY_MENU_CODE } from '@/config/constants';
@@ -6,7 +6,8 @@ import { paths } from '@/config/paths';
 import { Limits } from '@/generated/codes';
 import type { MenuItem } from '@/generated/MenuItem';
 import { badgeLabel } from '@/lib/format';
-import { isMenuItemActive, type ResolvedMenuItem, resolveMenu } from '../menu-target';
+import { isMenuItemActive, mergeSoleNamesake, type ResolvedMenuItem, resolveMenu } from '../menu-target';
+import { MenuGroupIcon } from './menu-icons';
 import classes from './side-menu.module.css';
 
 export interface SideMenuProps {
@@ -32,29 +33,54 @@ function routeNames(matches: ReturnType<typeof useMatches>): Set<string> {
   return names;
 }
 
-/** The left menu: a fixed Home item, then the server's menu (spec 01 §2 "Left menu"). */
+/**
+ * The left menu: a fixed Home item, then the server's menu (spec 01 §2 "Left menu"). Collapsed,
+ * it shows each top-level item's icon, its name in a tooltip.
+ */
 export function SideMenu({ menu, open, aiUnread = 0 }: SideMenuProps) {
   const matches = useMatches();
   const { pathname } = useLocation();
   const names = useMemo(() => routeNames(matches), [matches]);
-  const items = useMemo(() => [HOME_ITEM, ...resolveMenu(menu)], [menu]);
+  const items = useMemo(() => [HOME_ITEM, ...resolveMenu(menu)].map(mergeSoleNamesake), [menu]);
 
   const renderItem = (entry: ResolvedMenuItem, depth: number) => {
-    const { item, children, to } = entry;
+    const { item, children } = entry;
     const active = isMenuItemActive(entry, names, pathname);
     const badge = item.code === AI_ASSISTANT_MENU_CODE ? badgeLabel(aiUnread, Limits.MENU_BADGE_MAX) : null;
-    const label = open ? item.name : item.name.slice(0, 2);
+    const icon = depth === 0 ? <MenuGroupIcon code={item.code} /> : undefined;
     const right = badge ? (
       <Badge size="xs" color="red" circle={badge.length < 2} aria-label={`未读 ${badge}`}>
         {badge}
       </Badge>
     ) : undefined;
 
-    if (children.length > 0 && open) {
+    if (!open) {
+      // Collapsed, a group leads to its first page the user has.
+      return (
+        <Tooltip key={item.code} label={item.name} position="right">
+          <NavLink
+            component={Link}
+            to={children[0]?.to ?? entry.to}
+            aria-label={item.name}
+            leftSection={
+              <Indicator label={badge} disabled={!badge} size={16} color="red">
+                {icon}
+              </Indicator>
+            }
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            className={classes.collapsed}
+            variant="light"
+          />
+        </Tooltip>
+      );
+    }
+    if (children.length > 0) {
       return (
         <NavLink
           key={item.code}
           label={item.name}
+          leftSection={icon}
           active={active}
           defaultOpened={active}
           rightSection={right}
@@ -65,25 +91,19 @@ export function SideMenu({ menu, open, aiUnread = 0 }: SideMenuProps) {
         </NavLink>
       );
     }
-    const link = (
+    return (
       <NavLink
         key={item.code}
         component={Link}
-        to={to}
-        label={label}
+        to={entry.to}
+        label={item.name}
+        leftSection={icon}
         active={active}
         aria-current={active ? 'page' : undefined}
         rightSection={right}
         className={classes.link}
         variant={depth > 0 ? 'subtle' : 'light'}
       />
-    );
-    return open ? (
-      link
-    ) : (
-      <Tooltip key={item.code} label={item.name} position="right">
-        {link}
-      </Tooltip>
     );
   };
 

@@ -1,5 +1,5 @@
 import { CloseButton, Group, Menu, ScrollArea, UnstyledButton, Text, ActionIcon } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useStore } from '@/lib/store';
@@ -15,6 +15,12 @@ export function PageTabs() {
   const navigate = useNavigate();
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const currentPath = location.pathname + location.search;
+  const activeTab = useRef<HTMLButtonElement>(null);
+
+  // A page opened from the menu or a link may have its tab beyond the strip's visible part.
+  useEffect(() => {
+    activeTab.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [currentPath, visited.length]);
 
   const close = (path: string) => {
     const index = visited.findIndex((t) => t.path === path);
@@ -37,6 +43,7 @@ export function PageTabs() {
             return (
               <UnstyledButton
                 key={tab.path}
+                ref={active ? activeTab : undefined}
                 role="tab"
                 aria-selected={active}
                 className={classes.tab}
