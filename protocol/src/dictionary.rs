@@ -183,8 +183,7 @@ pub const CLASS_TYPES: [Named; 4] = [(1, "一对一"), (2, "小组课"), (3, "�
 pub const LESSON_STATUSES: [Named; 3] = [(0, "待上课"), (1, "已上课"), (2, "已取消")];
 /// The stages of a feedback report as its teacher follows it: written (draft, confirmed,
 /// submitted), then shared with the family (sent) and opened by them.
-pub const REPORT_STAGES: [(&str, &str); 5] =
-    [("draft", "草稿"), ("confirmed", "已确认"), ("submitted", "已提交"), ("sent", "已发送"), ("opened", "家长已读")];
+pub const REPORT_STAGES: [(&str, &str); 5] = [("draft", "草稿"), ("confirmed", "已确认"), ("submitted", "已提交"), ("sent", "已发送"), ("opened", "家长已读")];
 /// How many days back a held lesson's reports count as due on the home page and the to-do list.
 pub const REPORT_DUE_DAYS: i64 = 7;
 

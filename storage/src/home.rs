@@ -2,7 +2,7 @@
 
 use sqlx::FromRow;
 
-use crate::{now_ms, Db, Result};
+use crate::{Db, Result};
 
 /// The setting that hides the banner area for everyone.
 pub const SETTING_BANNER_CLOSED: &str = "home.banner_closed";
@@ -54,21 +54,6 @@ pub async fn set_setting(db: &Db, key: &str, value: &str) -> Result<()> {
         .execute(db.pool())
         .await?;
     Ok(())
-}
-
-pub async fn add_todo(db: &Db, user_id: i64, title: &str, due_at: Option<i64>) -> Result<i64> {
-    Ok(sqlx::query_scalar("INSERT INTO todo_tasks (user_id, title, created_at, due_at, done_at) VALUES ($1, $2, $3, $4, NULL) RETURNING id")
-        .bind(user_id)
-        .bind(title)
-        .bind(now_ms())
-        .bind(due_at)
-        .fetch_one(db.pool())
-        .await?)
-}
-
-/// Open (not done) tasks of the user.
-pub async fn open_todo_count(db: &Db, user_id: i64) -> Result<i64> {
-    Ok(sqlx::query_scalar("SELECT COUNT(*) FROM todo_tasks WHERE user_id = $1 AND done_at IS NULL").bind(user_id).fetch_one(db.pool()).await?)
 }
 
 /// Notices the user received since `since_ms`.

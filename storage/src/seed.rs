@@ -30,6 +30,7 @@ const MENU: &[(&str, Option<&str>, &str, &str)] = &[
     ("ES_STUDENTS", Some("EASYSERVER"), "我的学生", "studentList"),
     ("ES_CLASSES", Some("EASYSERVER"), "我的班级", "myClassesList"),
     ("ES_SCHEDULE", Some("EASYSERVER"), "我的课表", "myScheduleList"),
+    ("ES_FEEDBACK", Some("EASYSERVER"), "我的反馈", "myFeedback"),
     ("ES_TASKS", Some("EASYSERVER"), "我的任务", "myTask"),
     ("EASYEXAMINATION", None, "易考试", "easyexamination"),
     ("EX_EXAMS", Some("EASYEXAMINATION"), "考试列表", "examList"),
@@ -244,13 +245,6 @@ pub async fn demo(db: &Db) -> Result<bool> {
         r#"{"feedbackGroups":[{"label":"企业微信","joinUrl":"https://work.weixin.qq.com/gm/eduhub-demo-senior"},{"label":"钉钉","joinUrl":"https://qr.dingtalk.com/action/joingroup?code=eduhub-demo-senior"}],"helpLinks":{"demoVideo":"","featureIntro":"","updateLog":""}}"#,
     )
     .await?;
-    for email in ["teacher@demo.eduhub", "teacher2@demo.eduhub", "admin@demo.eduhub"] {
-        if let Some(user) = accounts::by_email(db, email).await? {
-            for title in ["完成本周课后反馈报告", "审核期中讲义", "上传课堂录像"] {
-                home::add_todo(db, user.id, title, None).await?;
-            }
-        }
-    }
     teaching_demo(db).await?;
     // Co-edited demo documents: the first teacher's feedback report of today's first lesson
     // (`feedback/1`, shared with the second teacher as editor and the learning manager as reader)

@@ -41,7 +41,17 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(info(Method::GET, "/api/homePage/queryBannerList", Access::Session, "home", "The active banners").spec(&["S029"]), banner_list);
     r.add(info(Method::GET, "/api/homePage/closeBanner", Access::Session, "home", "The user closes the banner area").spec(&["S030"]), close_banner);
     r.add(info(Method::GET, "/api/home/banner/image/{id}", Access::Session, "home", "A banner's image (SVG)").raw("image/svg+xml"), banner_image);
-    r.add(info(Method::GET, "/api/home/todoTaskCnt", Access::Session, "home", "How many to-do tasks the user has open").spec(&["S033"]), todo_count);
+    r.add(
+        info(
+            Method::GET,
+            "/api/home/todoTaskCnt",
+            Access::Session,
+            "home",
+            "How many feedback reports the user still owes (students present at their lessons of the last 7 days, report not submitted)",
+        )
+        .spec(&["S033"]),
+        todo_count,
+    );
     r.add(
         info(Method::GET, "/api/mainPage/increase/count", Access::Session, "home", "What is new for the user in the last 7 days (notices received)")
             .spec(&["S038"]),
@@ -128,7 +138,9 @@ async fn banner_image(state: web::Data<AppState>, id: web::Path<i64>) -> ApiResu
 }
 
 async fn todo_count(state: web::Data<AppState>, caller: Caller) -> ApiResult<Reply<HomeCount>> {
-    Ok(Reply(HomeCount { count: home::open_todo_count(&state.db, caller.user.id).await? }))
+    // The to-dos are the feedback reports the user still owes (the teaching service's list).
+    let due = storage::teaching::reports::due_count(&state.db, caller.user.id, now_ms(), protocol::dictionary::REPORT_DUE_DAYS).await?;
+    Ok(Reply(HomeCount { count: due }))
 }
 
 async fn increase_count(state: web::Data<AppState>, caller: Caller) -> ApiResult<Reply<HomeCount>> {

@@ -38,19 +38,19 @@ const PAGE_SIZE: i64 = 20;
 
 pub fn routes(r: &mut impl RouteSink) {
     let call = |path: &'static str, summary: &'static str| info(Method::POST, path, MENU, "teaching", summary);
+    // One record's page is also opened from the data centre's reports, by those whose scope
+    // holds it (checked per record), so these need a session, not the menu.
+    let record = |path: &'static str, summary: &'static str| info(Method::POST, path, Access::Session, "teaching", summary);
     r.add(call("/api/teaching/schedule", "My lessons (offline and online) of a span of days"), my_schedule);
-    r.add(call("/api/teaching/lesson/detail", "An offline lesson: its students, their attendance and feedback reports"), lesson_detail);
+    r.add(record("/api/teaching/lesson/detail", "An offline lesson: its students, their attendance and feedback reports"), lesson_detail);
     r.add(call("/api/teaching/students", "A page of my students"), my_students);
-    r.add(call("/api/teaching/student/detail", "A student: classes, one-on-one packages and exams"), student_detail);
-    r.add(call("/api/teaching/student/lessons", "A page of a student's recorded lessons (or clock-ins)"), student_lessons);
+    r.add(record("/api/teaching/student/detail", "A student: classes, one-on-one packages and exams"), student_detail);
+    r.add(record("/api/teaching/student/lessons", "A page of a student's recorded lessons (or clock-ins)"), student_lessons);
     r.add(call("/api/teaching/classes", "A page of my classes (class type 4: online)"), my_classes);
-    r.add(call("/api/teaching/class/detail", "An offline class: its students and lessons"), class_detail);
+    r.add(record("/api/teaching/class/detail", "An offline class: its students and lessons"), class_detail);
     r.add(call("/api/teaching/reports", "A page of the feedback reports I write or co-write"), my_reports);
     r.add(call("/api/teaching/reports/due", "A page of the feedback reports I still owe"), due_reports);
-    r.add(
-        info(Method::POST, "/api/teaching/colleagues", Access::Session, "teaching", "Staff of my schools to share a document with"),
-        colleagues,
-    );
+    r.add(info(Method::POST, "/api/teaching/colleagues", Access::Session, "teaching", "Staff of my schools to share a document with"), colleagues);
 }
 
 async fn mine(state: &AppState, caller: &Caller) -> ApiResult<(Mine, storage::datacentre::Scope)> {

@@ -23,6 +23,7 @@ mod papers;
 mod push;
 mod qc;
 mod scale_out;
+mod teaching;
 mod training;
 mod uploads;
 mod user;

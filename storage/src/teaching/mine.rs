@@ -55,9 +55,9 @@ impl Mine {
     pub(crate) fn classes(self, cl: &str) -> String {
         match (self, self.adviser_column()) {
             (Mine::Teacher(t), _) => format!(" AND {cl}.teacher_id = {t}"),
-            (_, Some((column, id))) => format!(
-                " AND {cl}.id IN (SELECT cs.class_id FROM class_students cs JOIN students s ON s.id = cs.student_id WHERE s.{column} = {id})"
-            ),
+            (_, Some((column, id))) => {
+                format!(" AND {cl}.id IN (SELECT cs.class_id FROM class_students cs JOIN students s ON s.id = cs.student_id WHERE s.{column} = {id})")
+            }
             _ => unreachable!("the advising roles have an adviser column"),
         }
     }
@@ -68,9 +68,9 @@ impl Mine {
             (Mine::Teacher(t), _) => {
                 format!(" AND ({oc}.teacher_id = {t} OR {oc}.id IN (SELECT class_id FROM online_groups WHERE assistant_id = {t} OR assistant2_id = {t}))")
             }
-            (_, Some((column, id))) => format!(
-                " AND {oc}.id IN (SELECT r.class_id FROM online_roster r JOIN students s ON s.id = r.student_id WHERE s.{column} = {id})"
-            ),
+            (_, Some((column, id))) => {
+                format!(" AND {oc}.id IN (SELECT r.class_id FROM online_roster r JOIN students s ON s.id = r.student_id WHERE s.{column} = {id})")
+            }
             _ => unreachable!("the advising roles have an adviser column"),
         }
     }

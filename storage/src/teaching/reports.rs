@@ -86,8 +86,7 @@ pub async fn page(db: &Db, user_id: i64, query: &ReportQuery, page_no: i64, page
          (SELECT m.can_edit FROM document_members m WHERE m.doc_key = 'feedback/' || CAST(r.id AS TEXT) AND m.user_id = {user_id}) AS member_can_edit, \
          r.status, r.submitted_at, r.exported_at, r.opened_at, r.updated_at, r.expire_at {from}"
     );
-    let (sql, args) =
-        c.finish(&select, &format!(" ORDER BY l.start_at DESC, r.id DESC LIMIT {page_size} OFFSET {}", (page_no - 1).max(0) * page_size));
+    let (sql, args) = c.finish(&select, &format!(" ORDER BY l.start_at DESC, r.id DESC LIMIT {page_size} OFFSET {}", (page_no - 1).max(0) * page_size));
     let rows: Vec<ReportFacts> = sqlx::query_as_with(&sql, args).fetch_all(db.pool()).await?;
     Ok(Some((
         rows.into_iter()

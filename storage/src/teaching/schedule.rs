@@ -93,15 +93,14 @@ pub async fn schedule(db: &Db, mine: Mine, from: i64, to: i64) -> Result<Vec<Sch
         .bind(to)
         .fetch_all(db.pool())
         .await?;
-    let mut lessons: Vec<ScheduleLesson> =
-        offline.into_iter().map(|l| l.into_lesson(false)).chain(online.into_iter().map(|l| l.into_lesson(true))).collect();
+    let mut lessons: Vec<ScheduleLesson> = offline.into_iter().map(|l| l.into_lesson(false)).chain(online.into_iter().map(|l| l.into_lesson(true))).collect();
     lessons.sort_by_key(|l| (l.start_time, l.online, l.id));
     Ok(lessons)
 }
 
 /// Whether the caller may open the offline lesson: one of theirs, or within their scope.
 async fn lesson_visible(db: &Db, mine: Mine, scope: &Scope, lesson_id: i64) -> Result<bool> {
-    let mut condition = format!("{}", mine.lessons("l", "cl"));
+    let mut condition = mine.lessons("l", "cl");
     if let Some(reach) = Mine::scope_reach(scope, "cl") {
         condition = format!(" AND ((1 = 1{condition}) OR (1 = 1{reach}))");
     }
@@ -144,13 +143,12 @@ pub async fn lesson_detail(db: &Db, mine: Mine, scope: &Scope, caller_id: i64, l
     let Some(facts) = sqlx::query_as::<_, LessonFacts>(&format!("{OFFLINE_LESSONS} AND l.id = $1")).bind(lesson_id).fetch_optional(db.pool()).await? else {
         return Ok(None);
     };
-    let (school_name, area_name): (Option<String>, Option<String>) = sqlx::query_as(
-        "SELECT (SELECT name FROM schools WHERE id = $1), (SELECT name FROM areas WHERE code = $2)",
-    )
-    .bind(facts.school_id)
-    .bind(&facts.area_code)
-    .fetch_one(db.pool())
-    .await?;
+    let (school_name, area_name): (Option<String>, Option<String>) =
+        sqlx::query_as("SELECT (SELECT name FROM schools WHERE id = $1), (SELECT name FROM areas WHERE code = $2)")
+            .bind(facts.school_id)
+            .bind(&facts.area_code)
+            .fetch_one(db.pool())
+            .await?;
     let students: Vec<StudentAtLesson> = sqlx::query_as(
         "SELECT s.id, s.code, s.name, s.grade_code, s.grade, a.status, a.clock_in_at, a.leave_status, r.id AS report_id, r.status AS report_status, \
          r.exported_at, r.opened_at \

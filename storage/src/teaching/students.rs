@@ -88,7 +88,10 @@ fn select(now: i64) -> String {
 /// `AND` the student (aliased `s`) is in one of my classes of `class_type`.
 fn in_class_type(mine: Mine, class_type: i64) -> String {
     if class_type == 4 {
-        return format!(" AND s.id IN (SELECT r.student_id FROM online_roster r JOIN online_classes oc ON oc.id = r.class_id WHERE 1 = 1{})", mine.online_classes("oc"));
+        return format!(
+            " AND s.id IN (SELECT r.student_id FROM online_roster r JOIN online_classes oc ON oc.id = r.class_id WHERE 1 = 1{})",
+            mine.online_classes("oc")
+        );
     }
     format!(
         " AND s.id IN (SELECT cs.student_id FROM class_students cs JOIN classes cl ON cl.id = cs.class_id WHERE cl.class_type = {class_type}{})",
@@ -284,7 +287,8 @@ struct LessonRecord {
 /// `clocked_in`), with the total.
 pub async fn lessons(db: &Db, student_id: i64, clocked_in: bool, page_no: i64, page_size: i64) -> Result<(Vec<StudentLessonRow>, i64)> {
     let clock = if clocked_in { " AND a.clock_in_at IS NOT NULL" } else { "" };
-    let total: i64 = sqlx::query_scalar(&format!("SELECT COUNT(*) FROM attendance a WHERE a.student_id = $1{clock}")).bind(student_id).fetch_one(db.pool()).await?;
+    let total: i64 =
+        sqlx::query_scalar(&format!("SELECT COUNT(*) FROM attendance a WHERE a.student_id = $1{clock}")).bind(student_id).fetch_one(db.pool()).await?;
     let rows: Vec<LessonRecord> = sqlx::query_as(&format!(
         "SELECT a.lesson_id, a.class_id, cl.name AS class_name, a.class_type, a.subject, u.name AS teacher_name, a.start_at, a.minutes, a.status, \
          a.clock_in_at, a.leave_status, a.lesson_type \
