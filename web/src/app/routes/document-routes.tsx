@@ -5,8 +5,15 @@ import { Alert, Box, Center, Loader } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { CollabDocument } from '@/components/collab/collab-document';
 import { PaperDownloadButton } from '@/features/download/components/paper-download-button';
-import { useFeedbackPreview, useFeedbackReportDetail } from '@/features/feedback-report/api/feedback-report';
+import { useDocMembers } from '@/features/collab/api/members';
+import { ShareButton } from '@/features/collab/components/share-dialog';
+import {
+  STATUS_SUBMITTED,
+  useFeedbackPreview,
+  useFeedbackReportDetail,
+} from '@/features/feedback-report/api/feedback-report';
 import { AiCommentButton } from '@/features/feedback-report/components/ai-comment-button';
+import { FeedbackActions } from '@/features/feedback-report/components/feedback-actions';
 import { ReportContext } from '@/features/feedback-report/components/report-context';
 import { ReportPreview } from '@/features/feedback-report/components/report-preview';
 import { FEEDBACK_DOC_TITLE, FEEDBACK_SECTIONS } from '@/features/feedback-report/sections';
@@ -20,9 +27,6 @@ function isFromWorkChat(from: string | null): boolean {
   return from === '2' || from === '4';
 }
 
-/** Report status 2: submitted, no more edits. */
-const STATUS_SUBMITTED = 2;
-
 function Problem({ title, text }: { title: string; text: string }) {
   return (
     <Box p="md">
@@ -35,17 +39,22 @@ function Problem({ title, text }: { title: string; text: string }) {
 
 /**
  * The report's sections over its live document, with its context from REST. Editable only on
- * feedbackEdit and when the server says so (`canEdit`: not for readers, not once submitted).
+ * feedbackEdit and when the server says so (`canEdit`: not for readers, not once submitted). The
+ * editor has 提交, 预览链接 and 共享 (submit and share for the report's teacher only).
  */
 function FeedbackReport({ preview }: { preview: boolean }) {
   const [params] = useSearchParams();
   const id = parseDocId(params.get('id'));
   const fromWorkChat = isFromWorkChat(params.get('from'));
   const detail = useFeedbackReportDetail(id, { fromWorkChat });
+  // The member list answers the owner only (A0300 for anyone else, quietly): it tells whether
+  // the caller owns the report, who alone submits and shares it.
+  const members = useDocMembers('feedback', preview ? null : id);
   if (id === null) return <Problem title="无法打开文档" text="链接中缺少有效的报告编号（id）。" />;
 
   const ready = detail.data ?? null;
   const editable = !preview && !!ready?.canEdit;
+  const isOwner = members.isSuccess;
   let note: string | null = null;
   if (preview) note = '只读';
   else if (ready && !ready.canEdit) note = ready.report.status === STATUS_SUBMITTED ? '已提交，只读' : '只读';
@@ -57,6 +66,15 @@ function FeedbackReport({ preview }: { preview: boolean }) {
       sections={FEEDBACK_SECTIONS}
       editable={editable}
       readOnlyNote={note}
+      actions={
+        !preview &&
+        ready && (
+          <>
+            <FeedbackActions report={ready.report} isOwner={isOwner} fromWorkChat={fromWorkChat} />
+            {isOwner && <ShareButton docType="feedback" id={id} />}
+          </>
+        )
+      }
       sectionActions={
         editable ? { aiTeacherComment: <AiCommentButton reportId={id} fromWorkChat={fromWorkChat} /> } : undefined
       }
@@ -111,12 +129,16 @@ function parseVer(value: string | null): number {
   return Number.isInteger(ver) && ver > 0 ? ver : 0;
 }
 
-/** What a reader of a handout can do with the whole paper: save it to the knowledge base, download it. */
+/**
+ * What a reader of a handout can do with the whole paper: save it to the knowledge base, download
+ * it; its owner also shares it with colleagues to co-edit or read (共享).
+ */
 function handoutPaperActions(paper: PaperDetail) {
   return (
     <>
       <SaveToKnowledgeButton paperId={paper.paperId} />
       <PaperDownloadButton paperId={paper.paperId} />
+      {paper.isOwner && <ShareButton docType="handout" id={paper.paperId} />}
     </>
   );
 }

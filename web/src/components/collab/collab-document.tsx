@@ -127,7 +127,7 @@ function OpenDocument({
           {typeof title === 'string' ? <Title order={3}>{title}</Title> : title}
           <CollabStateBadge doc={doc} />
           {readOnlyNote && (
-            <Badge color="gray" variant="light">
+            <Badge color="orange" variant="light">
               {readOnlyNote}
             </Badge>
           )}

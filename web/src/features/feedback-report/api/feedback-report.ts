@@ -4,17 +4,26 @@
 // over the socket, and the server's REST reads and saves go through the same document, so the page
 // saves nothing over REST. What REST adds is the report around the text: its context (student,
 // lesson, status), whether the caller may edit (`canEdit`: false for readers and for a submitted
-// report), and the signed preview that needs no login (FeedbackPreviewPc?token=).
+// report), the lifecycle (confirm: draft → confirmed → submitted, after which the server makes the
+// document read-only for everyone) and the signed preview that needs no login
+// (qrcode/generate makes its link and QR code; FeedbackPreviewPc?token= reads it).
 
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AiContent } from '@/generated/AiContent';
+import type { ConfirmRequest } from '@/generated/ConfirmRequest';
 import type { FeedbackConfig } from '@/generated/FeedbackConfig';
 import type { FeedbackDetail } from '@/generated/FeedbackDetail';
 import type { FeedbackSection } from '@/generated/FeedbackSection';
+import type { PreviewQrCode } from '@/generated/PreviewQrCode';
 import type { ReportIdRequest } from '@/generated/ReportIdRequest';
 import { api } from '@/lib/api-client';
 
 const BASE = '/api/report/feedback';
+
+/** Report statuses (protocol `FeedbackReportSummary.status`). */
+export const STATUS_DRAFT = 0;
+export const STATUS_CONFIRMED = 1;
+export const STATUS_SUBMITTED = 2;
 /** The request source of the work-chat app (03 §6). */
 export const WORK_CHAT_SOURCE = 'TEACHER_APP_WECOM';
 
@@ -106,4 +115,71 @@ export function useGenerateAiComment(reportId: number, ctx: FeedbackRequestConte
         detail ? { ...detail, sections: { ...detail.sections, [AI_COMMENT_SECTION]: content } } : detail,
       ),
   });
+}
+
+/**
+ * POST /confirm (quiet: the submit dialog shows the error): draft → confirmed, or with
+ * `fullSubmit` confirmed → submitted. Answers the new status.
+ */
+export function confirmReport(reportId: number, fullSubmit: boolean, ctx: FeedbackRequestContext): Promise<number> {
+  const body: ConfirmRequest = fullSubmit ? { reportId, fullSubmit } : { reportId };
+  return api.post<number>(`${BASE}/confirm`, body, {
+    noLoading: true,
+    quiet: true,
+    source: ctx.fromWorkChat ? WORK_CHAT_SOURCE : undefined,
+  });
+}
+
+/**
+ * 提交: a draft is confirmed first, then the confirmed report is submitted (the server's
+ * lifecycle, one step per call). Answers the last status reached.
+ */
+export async function submitReport(reportId: number, status: number, ctx: FeedbackRequestContext): Promise<number> {
+  let reached = status;
+  if (reached === STATUS_DRAFT) reached = await confirmReport(reportId, false, ctx);
+  if (reached === STATUS_CONFIRMED) reached = await confirmReport(reportId, true, ctx);
+  return reached;
+}
+
+/** Puts a status into the cached details of the report (a submitted one is no longer editable). */
+function setCachedStatus(client: QueryClient, reportId: number, status: number): void {
+  client.setQueriesData<FeedbackDetail>({ queryKey: feedbackKeys.report(reportId) }, (detail) =>
+    detail
+      ? {
+          ...detail,
+          report: { ...detail.report, status },
+          canEdit: detail.canEdit && status !== STATUS_SUBMITTED,
+        }
+      : detail,
+  );
+}
+
+/**
+ * Submits the report from its status; the cached details take the status reached, and are read
+ * again afterwards (also when a step failed half-way: a confirmed draft stays confirmed).
+ */
+export function useSubmitReport(reportId: number, ctx: FeedbackRequestContext) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (status: number) => submitReport(reportId, status, ctx),
+    onSuccess: (status) => setCachedStatus(client, reportId, status),
+    onSettled: () => client.invalidateQueries({ queryKey: feedbackKeys.report(reportId) }),
+  });
+}
+
+/**
+ * POST /qrcode/generate (quiet: the modal shows the error): the signed read-only preview link,
+ * its QR code and when it expires. Sharing it counts as the report's export.
+ */
+export function generatePreviewQrCode(reportId: number, ctx: FeedbackRequestContext): Promise<PreviewQrCode> {
+  const body: ReportIdRequest = { reportId };
+  return api.post<PreviewQrCode>(`${BASE}/qrcode/generate`, body, {
+    noLoading: true,
+    quiet: true,
+    source: ctx.fromWorkChat ? WORK_CHAT_SOURCE : undefined,
+  });
+}
+
+export function usePreviewQrCode(reportId: number, ctx: FeedbackRequestContext) {
+  return useMutation({ mutationFn: () => generatePreviewQrCode(reportId, ctx) });
 }
