@@ -145,9 +145,9 @@ describe('router', () => {
 
   it('opens the pages reached from a menu entry, and pages in no menu', async () => {
     serverFor(userInfo(), seededTeacherMenu);
-    const router = renderAt('/easyServer/myStudent/studentDetail/5');
+    const router = renderAt('/easyServer/workTaskDetail');
     expect(await screen.findByText('该页面尚未开放，敬请期待。')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/easyServer/myStudent/studentDetail/5');
+    expect(router.state.location.pathname).toBe('/easyServer/workTaskDetail');
     await router.navigate('/downloadCenter');
     expect(await screen.findByRole('heading', { name: '下载中心' })).toBeInTheDocument();
   });
@@ -280,6 +280,31 @@ describe('router', () => {
     // The header itself has none (01 §2).
     expect(screen.getAllByRole('button', { name: /^学科：/ })).toHaveLength(1);
     expect(await screen.findByRole('table', { name: '考试成绩' })).toBeInTheDocument();
+  });
+
+  it('opens the teaching service pages (易服务): schedule, students, classes, feedback', async () => {
+    const fetch = serverFor();
+    const addPages = fetch.getMockImplementation()!;
+    const page = { records: [], total: 0, pageNo: 1, pageSize: 30 };
+    fetch.mockImplementation(async (input: string, init?: RequestInit) => {
+      if (input === '/api/teaching/schedule') return envelope([]);
+      if (input.startsWith('/api/teaching/')) return envelope(page);
+      if (input === '/api/dict/jw/grade') return envelope([]);
+      return addPages(input, init);
+    });
+    for (const [path, title] of [
+      ['/easyServer/mySchedule/myScheduleList', '我的课表'],
+      ['/easyServer/myStudent/studentList', '我的学生'],
+      ['/easyServer/myClasses/myClassesList', '我的班级'],
+      ['/easyServer/myFeedback', '我的反馈'],
+    ] as const) {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: title }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.queryByText('该页面尚未开放，敬请期待。')).not.toBeInTheDocument();
+      cleanup();
+    }
+    expect(routeNameOf('/easyServer/myFeedback')).toBe('MyFeedback');
+    expect(routeNameOf('/easyServer/scheduleDetail/3')).toBe('ScheduleDetail');
   });
 
   it('shows a pushed notice in a dialog', async () => {

@@ -47,6 +47,11 @@ type QualityCheckRoutes = typeof import('./routes/quality-check');
 const qualityCheckPage = (name: keyof QualityCheckRoutes) =>
   lazy(() => import('./routes/quality-check').then((m) => ({ default: m[name] })));
 
+/** The teaching service's screens load on first use. */
+type EasyServerRoutes = typeof import('./routes/easy-server');
+const easyServerPage = (name: keyof EasyServerRoutes) =>
+  lazy(() => import('./routes/easy-server').then((m) => ({ default: m[name] })));
+
 /** The pages that are built, by route name; every other named route says 功能建设中. */
 export const builtPages: Readonly<Record<string, ComponentType>> = {
   [paths.downloadCenter.name]: DownloadCenterRoute,
@@ -87,6 +92,15 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
   QcCount: qualityCheckPage('QcCountRoute'),
   ExamGrades: qualityCheckPage('ExamGradesRoute'),
   ProjectTeamManage: qualityCheckPage('ProjectTeamManageRoute'),
+  MyScheduleList: easyServerPage('MyScheduleListRoute'),
+  ScheduleDetail: easyServerPage('ScheduleDetailRoute'),
+  OnlineScheduleDetail: easyServerPage('OnlineScheduleDetailRoute'),
+  StudentList: easyServerPage('StudentListRoute'),
+  StudentDetail: easyServerPage('StudentDetailRoute'),
+  MyClassesList: easyServerPage('MyClassesListRoute'),
+  MyClassesDetail: easyServerPage('MyClassesDetailRoute'),
+  OnlineMyClassesDetail: easyServerPage('OnlineMyClassesDetailRoute'),
+  MyFeedback: easyServerPage('MyFeedbackRoute'),
 };
 
 function laterPage(r: RouteDef, path: string): RouteObject {

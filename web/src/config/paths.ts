@@ -149,6 +149,7 @@ export const sections: SectionDef[] = [
       ['MyClassesDetail', 'myClasses/myClassesDetail/:id', '班级详情'],
       ['OnlineMyClassesDetail', 'myClasses/onlineMyClassesDetail/:id', '线上班级详情'],
       ['MyScheduleList', 'mySchedule/myScheduleList', '我的课表'],
+      ['MyFeedback', 'myFeedback', '我的反馈'],
       ['OnlineScheduleDetail', 'mySchedule/onlineScheduleDetail/:id', '线上课表详情'],
       ['PatrolSitePage', 'patrolSitePage/:id', '巡课'],
       ['WatchLessonPage', 'watchLessonPage/:id', '看课'],
@@ -244,6 +245,7 @@ export const MENU_ENTRY_ROUTES: ReadonlySet<string> = new Set([
   'StudentList',
   'MyClassesList',
   'MyScheduleList',
+  'MyFeedback',
   'MyTask',
   'ExamList',
   // Every data-centre page is one.

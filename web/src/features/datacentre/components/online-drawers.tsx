@@ -85,7 +85,17 @@ const CLASS_TABS: readonly { tab: ClassTab; label: string }[] = [
   { tab: 'devices', label: '设备检测' },
 ];
 
-function ClassDetail({ classId, onOpenLesson }: { classId: number; onOpenLesson: (lesson: OnlineLessonRef) => void }) {
+/**
+ * A class's lists in tabs (课次 / 学员 / 小组 / 续报 / 设备检测), each read when its tab opens; a
+ * lesson's name opens the lesson (the drawers' class, the teaching service's online class page).
+ */
+export function OnlineClassTabs({
+  classId,
+  onOpenLesson,
+}: {
+  classId: number;
+  onOpenLesson: (lesson: OnlineLessonRef) => void;
+}) {
   const [tab, setTab] = useState<ClassTab>('lessons');
   return (
     <Tabs
@@ -131,9 +141,10 @@ const LESSON_TABS: readonly { tab: LessonTab; label: string }[] = [
 
 /**
  * A lesson's students (read once for the four tabs over them: 学员明细, 课堂异常 — those with an
- * anomaly —, 答题卡, 工作台答题), its leaves and its replay knowledge points.
+ * anomaly —, 答题卡, 工作台答题), its leaves and its replay knowledge points (the drawers' lesson,
+ * the teaching service's online lesson page).
  */
-function LessonDetail({ lessonId }: { lessonId: number }) {
+export function OnlineLessonTabs({ lessonId }: { lessonId: number }) {
   const [tab, setTab] = useState<LessonTab>('students');
   const students = useOnlineList<OnlineLessonStudentRow>(onlineLessonPath(lessonId, 'students'));
   const rows = students.data ?? [];
@@ -213,7 +224,7 @@ export function OnlineDrawers({
         title={openedClass ? classDrawerTitle(openedClass) : ''}
       >
         {openedClass && (
-          <ClassDetail key={openedClass.classId} classId={openedClass.classId} onOpenLesson={onOpenLesson} />
+          <OnlineClassTabs key={openedClass.classId} classId={openedClass.classId} onOpenLesson={onOpenLesson} />
         )}
       </Drawer>
       <Drawer
@@ -225,7 +236,7 @@ export function OnlineDrawers({
         closeButtonProps={CLOSE}
         title={openedLesson ? lessonDrawerTitle(openedLesson) : ''}
       >
-        {openedLesson && <LessonDetail key={openedLesson.lessonId} lessonId={openedLesson.lessonId} />}
+        {openedLesson && <OnlineLessonTabs key={openedLesson.lessonId} lessonId={openedLesson.lessonId} />}
       </Drawer>
     </Drawer.Stack>
   );

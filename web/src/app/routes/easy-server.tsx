@@ -1,0 +1,100 @@
+// The teaching service's pages (易服务, /easyServer, 01 §2): my schedule, lessons, students,
+// classes and feedback reports. The online lesson's and class's lists are the data centre's
+// (its online-class drawers' tabs), which the app hands to those pages; the grades to filter
+// students by are the data centre's dictionary.
+
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useGrades } from '@/features/datacentre/api/dict';
+import { OnlineClassTabs, OnlineLessonTabs } from '@/features/datacentre/components/online-drawers';
+import { ClassDetail } from '@/features/teaching/components/class-detail';
+import { ClassList } from '@/features/teaching/components/class-list';
+import { NotLoaded } from '@/features/teaching/components/loading';
+import { MyFeedback } from '@/features/teaching/components/my-feedback';
+import { MySchedule } from '@/features/teaching/components/my-schedule';
+import { OnlineRecord } from '@/features/teaching/components/online-record';
+import { ScheduleDetail } from '@/features/teaching/components/schedule-detail';
+import { StudentDetail } from '@/features/teaching/components/student-detail';
+import { StudentList } from '@/features/teaching/components/student-list';
+import { summaryOf, summaryState } from '@/features/teaching/record-summary';
+import { lessonPath } from '@/features/teaching/teaching-paths';
+
+/** The record id of the URL (`:id`), null when it is none. */
+function useRecordId(): number | null {
+  const id = Number(useParams().id);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+const BAD_LINK = '链接中缺少有效的编号（id）。';
+
+/** /easyServer/mySchedule/myScheduleList */
+export function MyScheduleListRoute() {
+  return <MySchedule />;
+}
+
+/** /easyServer/scheduleDetail/{id} */
+export function ScheduleDetailRoute() {
+  const id = useRecordId();
+  return id ? <ScheduleDetail key={id} id={id} /> : <NotLoaded text={BAD_LINK} />;
+}
+
+/** /easyServer/mySchedule/onlineScheduleDetail/{id} */
+export function OnlineScheduleDetailRoute() {
+  const id = useRecordId();
+  if (!id) return <NotLoaded text={BAD_LINK} />;
+  return (
+    <OnlineRecord key={id} fallbackHeading={`线上课次 ${id}`}>
+      <OnlineLessonTabs lessonId={id} />
+    </OnlineRecord>
+  );
+}
+
+/** /easyServer/myStudent/studentList */
+export function StudentListRoute() {
+  const grades = useGrades().data ?? [];
+  return <StudentList gradeOptions={grades.map((g) => ({ value: String(g.gradeCode), label: g.gradeName }))} />;
+}
+
+/** /easyServer/myStudent/studentDetail/{id} */
+export function StudentDetailRoute() {
+  const id = useRecordId();
+  return id ? <StudentDetail key={id} id={id} /> : <NotLoaded text={BAD_LINK} />;
+}
+
+/** /easyServer/myClasses/myClassesList */
+export function MyClassesListRoute() {
+  return <ClassList />;
+}
+
+/** /easyServer/myClasses/myClassesDetail/{id} */
+export function MyClassesDetailRoute() {
+  const id = useRecordId();
+  return id ? <ClassDetail key={id} id={id} /> : <NotLoaded text={BAD_LINK} />;
+}
+
+/** /easyServer/myClasses/onlineMyClassesDetail/{id}: a lesson's name opens the online lesson's page. */
+export function OnlineMyClassesDetailRoute() {
+  const id = useRecordId();
+  const navigate = useNavigate();
+  const className = summaryOf(useLocation().state)?.heading;
+  if (!id) return <NotLoaded text={BAD_LINK} />;
+  return (
+    <OnlineRecord key={id} fallbackHeading={`线上班级 ${id}`}>
+      <OnlineClassTabs
+        classId={id}
+        onOpenLesson={(lesson) =>
+          void navigate(lessonPath({ id: lesson.lessonId, online: true }), {
+            state: summaryState({
+              heading: className ? `${className} · ${lesson.lessonName}` : lesson.lessonName,
+              facts: [],
+            }),
+          })
+        }
+      />
+    </OnlineRecord>
+  );
+}
+
+/** /easyServer/myFeedback */
+export function MyFeedbackRoute() {
+  return <MyFeedback />;
+}
