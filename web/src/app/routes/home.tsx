@@ -9,6 +9,7 @@ import { CloudDriveNotice } from '@/features/home/components/cloud-drive-notice'
 import { CountCards } from '@/features/home/components/count-cards';
 import { KnowledgeBaseIntroDialog } from '@/features/home/components/knowledge-base-intro-dialog';
 import { useBanner } from '@/features/home/hooks/use-banner';
+import { myFeedbackPath } from '@/features/teaching/teaching-paths';
 
 /** /main/home (spec 01 §2 "Home page"). */
 export function HomeRoute() {
@@ -24,7 +25,7 @@ export function HomeRoute() {
       {banner.info && <Banner info={banner.info} onClose={banner.close} />}
       <Title order={3}>{user ? `${user.userName}，欢迎回来` : '欢迎'}</Title>
       {menuHasCode(menu, KNOWLEDGE_REPOSITORY_MENU_CODE) && <CloudDriveNotice onGo={goToRepository} />}
-      <CountCards />
+      <CountCards links={{ todoTasks: myFeedbackPath('due') }} />
       <KnowledgeBaseIntroDialog onGo={goToRepository} />
     </Stack>
   );
