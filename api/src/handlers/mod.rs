@@ -1,7 +1,8 @@
 //! Route handlers, one module per area of the spec (`docs/spec/calls.tsv`, `-` → `_`), named as
 //! the area's wire types in `protocol::dto`; each declares its routes with `routes()`. Modules
 //! for calls of our own: `admin` (back office), `collab` (document members), `config` (shell
-//! links), `loadtest` (the load tool's setup), `system` (health, metrics, API description).
+//! links), `loadtest` (the load tool's setup), `system` (health, metrics, API description), `teaching`
+//! (the teaching service's own calls).
 
 pub mod account;
 pub mod admin;
@@ -29,3 +30,14 @@ pub mod teaching;
 pub mod upload;
 pub mod user;
 pub mod version;
+
+use crate::error::{ApiError, ApiResult};
+
+/// A list's search keyword: trimmed, absent when empty, at most `max` characters.
+pub(crate) fn keyword(text: Option<&str>, max: usize) -> ApiResult<Option<String>> {
+    let Some(k) = text.map(str::trim).filter(|k| !k.is_empty()) else { return Ok(None) };
+    if k.chars().count() > max {
+        return Err(ApiError::bad_request(format!("keyword 最多 {max} 字")));
+    }
+    Ok(Some(k.to_owned()))
+}

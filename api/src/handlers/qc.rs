@@ -180,10 +180,7 @@ fn trimmed(name: &str, text: &str, max: usize, required: bool) -> ApiResult<Stri
 }
 
 fn keyword(text: Option<&str>) -> ApiResult<Option<String>> {
-    Ok(match text.map(str::trim).filter(|k| !k.is_empty()) {
-        Some(k) => Some(trimmed("keyword", k, 100, false)?),
-        None => None,
-    })
+    super::keyword(text, 100)
 }
 
 /// A school of a list's filter: absent / -1 = all.

@@ -58,13 +58,9 @@ async fn mine(state: &AppState, caller: &Caller) -> ApiResult<(Mine, storage::da
     Ok((Mine::of(&scope, caller.user.id), scope))
 }
 
-/// A trimmed, non-empty keyword of at most 50 characters.
+/// The teaching lists' keyword (a name or code): at most 50 characters.
 fn keyword(text: &Option<String>) -> ApiResult<Option<String>> {
-    let Some(k) = text.as_deref().map(str::trim).filter(|k| !k.is_empty()) else { return Ok(None) };
-    if k.chars().count() > 50 {
-        return Err(ApiError::bad_request("关键词不能超过 50 个字"));
-    }
-    Ok(Some(k.to_owned()))
+    super::keyword(text.as_deref(), 50)
 }
 
 /// `[from, to + 1 day)` of two `YYYY-MM-DD` days.

@@ -612,19 +612,24 @@ fn class_side(rng: &mut ChaCha8Rng, school: &School, students: &[&NewStudent], s
             let minutes = if rng.random::<f64>() < 0.6 { 120 } else { 90 };
             let fee = rng.random_range(150..=250) * 100;
             let mut lessons = Vec::new();
-            let mut day = first;
-            while day < to {
+            let class_id = class.id;
+            // The class's next weekly lesson on `day`.
+            let weekly = |lessons: &Vec<NewLesson>, ids: &mut Ids, day: Date, status: i64| {
                 let start_at = day_start_ms(day) + hour * 3_600_000;
-                lessons.push(NewLesson {
+                NewLesson {
                     id: Ids::take(&mut ids.lesson),
-                    class_id: class.id,
+                    class_id,
                     teacher_id: teacher,
                     title: format!("第{}讲", lessons.len() + 1),
                     start_at,
                     end_at: start_at + minutes * 60_000,
-                    status: 1,
+                    status,
                     lesson_no: lessons.len() as i64 + 1,
-                });
+                }
+            };
+            let mut day = first;
+            while day < to {
+                lessons.push(weekly(&lessons, ids, day, 1));
                 day += Duration::weeks(1);
             }
             if lessons.is_empty() {
@@ -681,17 +686,7 @@ fn class_side(rng: &mut ChaCha8Rng, school: &School, students: &[&NewStudent], s
             // The quarter goes on after the records end: its next lessons are scheduled.
             let scheduled_until = quarter_end.min(until + Duration::days(SCHEDULED_DAYS));
             while day < scheduled_until {
-                let start_at = day_start_ms(day) + hour * 3_600_000;
-                lessons.push(NewLesson {
-                    id: Ids::take(&mut ids.lesson),
-                    class_id: class.id,
-                    teacher_id: teacher,
-                    title: format!("第{}讲", lessons.len() + 1),
-                    start_at,
-                    end_at: start_at + minutes * 60_000,
-                    status: 0,
-                    lesson_no: lessons.len() as i64 + 1,
-                });
+                lessons.push(weekly(&lessons, ids, day, 0));
                 day += Duration::weeks(1);
             }
             batch.lessons.extend(lessons);

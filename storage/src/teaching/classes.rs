@@ -151,13 +151,14 @@ struct MemberFacts {
 /// An offline class's page if the caller may open it: one of theirs (a teacher's class, or one
 /// they gave a lesson of), or within their scope.
 pub async fn detail(db: &Db, mine: Mine, scope: &Scope, class_id: i64, now: i64) -> Result<Option<ClassDetail>> {
-    let mut condition = match mine {
-        Mine::Teacher(t) => format!(" AND (cl.teacher_id = {t} OR cl.id IN (SELECT class_id FROM lessons WHERE teacher_id = {t}))"),
-        _ => mine.classes("cl"),
-    };
-    if let Some(reach) = Mine::scope_reach(scope, "cl") {
-        condition = format!(" AND ((1 = 1{condition}) OR (1 = 1{reach}))");
-    }
+    let condition = Mine::or_within(
+        match mine {
+            Mine::Teacher(t) => format!(" AND (cl.teacher_id = {t} OR cl.id IN (SELECT class_id FROM lessons WHERE teacher_id = {t}))"),
+            _ => mine.classes("cl"),
+        },
+        scope,
+        "cl",
+    );
     let Some(class) =
         sqlx::query_as::<_, ClassFacts>(&format!("{} AND cl.id = $1{condition}", offline_select(now))).bind(class_id).fetch_optional(db.pool()).await?
     else {

@@ -84,20 +84,22 @@ impl Mine {
         }
     }
 
-    /// `AND` a record with `school_id` and `area_code` columns under alias `a` is within the
-    /// scope's schools or areas; `None` for scopes that do not reach beyond "mine".
-    pub(crate) fn scope_reach(scope: &Scope, a: &str) -> Option<String> {
-        match scope {
-            Scope::All => Some(String::new()),
+    /// `condition` (one of the `AND …` of mine), widened to records under alias `a` (with
+    /// `school_id` and `area_code` columns) within the scope's schools or areas, for scopes
+    /// that reach beyond "mine".
+    pub(crate) fn or_within(condition: String, scope: &Scope, a: &str) -> String {
+        let reach = match scope {
+            Scope::All => String::new(),
             Scope::Schools(ids) if !ids.is_empty() => {
-                Some(format!(" AND {a}.school_id IN ({})", ids.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")))
+                format!(" AND {a}.school_id IN ({})", ids.iter().map(i64::to_string).collect::<Vec<_>>().join(", "))
             }
-            Scope::Areas(codes) if !codes.is_empty() => Some(format!(
+            Scope::Areas(codes) if !codes.is_empty() => format!(
                 " AND {a}.area_code IN ({})",
                 // Area codes are ours (letters and digits); quotes are doubled all the same.
                 codes.iter().map(|c| format!("'{}'", c.replace('\'', "''"))).collect::<Vec<_>>().join(", ")
-            )),
-            _ => None,
-        }
+            ),
+            _ => return condition,
+        };
+        format!(" AND ((1 = 1{condition}) OR (1 = 1{reach}))")
     }
 }

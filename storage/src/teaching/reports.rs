@@ -194,17 +194,21 @@ pub async fn colleagues(db: &Db, user_id: i64, keyword: Option<&str>, limit: i64
     }
     let (sql, args) = c.finish("SELECT u.id, u.email, u.name FROM users u WHERE 1 = 1", &format!(" ORDER BY u.name, u.email LIMIT {limit}"));
     let users: Vec<(i64, String, String)> = sqlx::query_as_with(&sql, args).fetch_all(db.pool()).await?;
-    let mut out = Vec::with_capacity(users.len());
-    for (id, email, name) in users {
-        let school_names: Vec<String> = sqlx::query_scalar(
-            "SELECT sc.name FROM user_schools us JOIN schools sc ON sc.id = us.school_id WHERE us.user_id = $1 \
-             AND us.school_id IN (SELECT school_id FROM user_schools WHERE user_id = $2) ORDER BY sc.id",
-        )
-        .bind(id)
-        .bind(user_id)
-        .fetch_all(db.pool())
-        .await?;
-        out.push(Colleague { email, name, school_names });
+    if users.is_empty() {
+        return Ok(Vec::new());
     }
+    // Their schools among the user's, in one query.
+    let listed = users.iter().map(|u| u.0.to_string()).collect::<Vec<_>>().join(", ");
+    let schools: Vec<(i64, String)> = sqlx::query_as(&format!(
+        "SELECT us.user_id, sc.name FROM user_schools us JOIN schools sc ON sc.id = us.school_id WHERE us.user_id IN ({listed}) \
+         AND us.school_id IN (SELECT school_id FROM user_schools WHERE user_id = $1) ORDER BY us.user_id, sc.id"
+    ))
+    .bind(user_id)
+    .fetch_all(db.pool())
+    .await?;
+    let out = users
+        .into_iter()
+        .map(|(id, email, name)| Colleague { email, name, school_names: schools.iter().filter(|s| s.0 == id).map(|s| s.1.clone()).collect() })
+        .collect();
     Ok(out)
 }

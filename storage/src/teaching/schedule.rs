@@ -98,19 +98,6 @@ pub async fn schedule(db: &Db, mine: Mine, from: i64, to: i64) -> Result<Vec<Sch
     Ok(lessons)
 }
 
-/// Whether the caller may open the offline lesson: one of theirs, or within their scope.
-async fn lesson_visible(db: &Db, mine: Mine, scope: &Scope, lesson_id: i64) -> Result<bool> {
-    let mut condition = mine.lessons("l", "cl");
-    if let Some(reach) = Mine::scope_reach(scope, "cl") {
-        condition = format!(" AND ((1 = 1{condition}) OR (1 = 1{reach}))");
-    }
-    let found: Option<i64> = sqlx::query_scalar(&format!("SELECT l.id FROM lessons l JOIN classes cl ON cl.id = l.class_id WHERE l.id = $1{condition}"))
-        .bind(lesson_id)
-        .fetch_optional(db.pool())
-        .await?;
-    Ok(found.is_some())
-}
-
 #[derive(FromRow)]
 struct StudentAtLesson {
     id: i64,
@@ -137,10 +124,10 @@ pub(crate) fn grade_of(code: i64, text: &str) -> String {
 
 /// An offline lesson's page, if the caller may open it (`None`: unknown or not theirs).
 pub async fn lesson_detail(db: &Db, mine: Mine, scope: &Scope, caller_id: i64, lesson_id: i64) -> Result<Option<LessonDetail>> {
-    if !lesson_visible(db, mine, scope, lesson_id).await? {
-        return Ok(None);
-    }
-    let Some(facts) = sqlx::query_as::<_, LessonFacts>(&format!("{OFFLINE_LESSONS} AND l.id = $1")).bind(lesson_id).fetch_optional(db.pool()).await? else {
+    // One of the caller's lessons, or one within their scope.
+    let visible = Mine::or_within(mine.lessons("l", "cl"), scope, "cl");
+    let Some(facts) = sqlx::query_as::<_, LessonFacts>(&format!("{OFFLINE_LESSONS} AND l.id = $1{visible}")).bind(lesson_id).fetch_optional(db.pool()).await?
+    else {
         return Ok(None);
     };
     let (school_name, area_name): (Option<String>, Option<String>) =

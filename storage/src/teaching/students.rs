@@ -121,10 +121,7 @@ pub async fn page(db: &Db, mine: Mine, query: &StudentQuery, now: i64, page_no: 
 
 /// Whether the caller may open the student's page: one of theirs, or within their scope.
 pub async fn visible(db: &Db, mine: Mine, scope: &Scope, student_id: i64) -> Result<bool> {
-    let mut condition = mine.students("s.id");
-    if let Some(reach) = Mine::scope_reach(scope, "s") {
-        condition = format!(" AND ((1 = 1{condition}) OR (1 = 1{reach}))");
-    }
+    let condition = Mine::or_within(mine.students("s.id"), scope, "s");
     let found: Option<i64> =
         sqlx::query_scalar(&format!("SELECT s.id FROM students s WHERE s.id = $1{condition}")).bind(student_id).fetch_optional(db.pool()).await?;
     Ok(found.is_some())
