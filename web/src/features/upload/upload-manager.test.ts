@@ -87,13 +87,24 @@ function harness(maxCount?: number) {
         taskId: camp.nextTaskId++,
         campId: request.campId!,
         phaseId: request.phaseId!,
+        taskTypeName: '文档',
+        seqNo: 1,
         ...t,
       }));
     },
     updateTaskBizId: async (request) => {
       camp.calls.push({ kind: 'update', request });
       if (camp.failure) throw camp.failure;
-      return { ...request, campId: 5, phaseId: 9, taskName: 'task', ext: 'pdf', taskType: 1 };
+      return {
+        ...request,
+        campId: 5,
+        phaseId: 9,
+        taskName: 'task',
+        ext: 'pdf',
+        taskType: 1,
+        taskTypeName: '文档',
+        seqNo: 1,
+      };
     },
     notify: (message, kind) => messages.push({ message, kind }),
   });

@@ -28,8 +28,17 @@ function managerWith(patch: Partial<UploadDeps> = {}) {
     },
     save: async (up, item) => resource(100 + n, up.fileName, item.cls, item.size),
     addPhaseTask: async ({ campId = 0, phaseId = 0, taskList }) =>
-      taskList.map((t, i) => ({ taskId: 50 + i, campId, phaseId, ...t })),
-    updateTaskBizId: async (request) => ({ ...request, campId: 0, phaseId: 0, taskName: '', ext: '', taskType: 1 }),
+      taskList.map((t, i) => ({ taskId: 50 + i, campId, phaseId, taskTypeName: '文档', seqNo: i + 1, ...t })),
+    updateTaskBizId: async (request) => ({
+      ...request,
+      campId: 0,
+      phaseId: 0,
+      taskName: '',
+      ext: '',
+      taskType: 1,
+      taskTypeName: '文档',
+      seqNo: 1,
+    }),
     notify: () => {},
     ...patch,
   });
@@ -78,7 +87,14 @@ describe('UploadPage', () => {
     const manager = managerWith({
       addPhaseTask: async (request) => {
         requests.push(request);
-        return request.taskList.map((t) => ({ taskId: 61, campId: 5, phaseId: 9, ...t }));
+        return request.taskList.map((t) => ({
+          taskId: 61,
+          campId: 5,
+          phaseId: 9,
+          taskTypeName: '文档',
+          seqNo: 1,
+          ...t,
+        }));
       },
     });
     render(<UploadPage kind="files" manager={manager} camp={{ campId: 5, phaseId: 9, taskType: 1 }} />);
