@@ -221,6 +221,52 @@ pub const SERVICE_ICONS: [(&str, &str); 8] = [
 /// The kinds of field a service's follow-up form may hold.
 pub const FORM_FIELD_KINDS: [(&str, &str); 5] = [("text", "单行文本"), ("textarea", "多行文本"), ("select", "单选"), ("date", "日期"), ("number", "数字")];
 
+/// A learning camp's states (03 §4 "Camp publishing"): built as a draft, published to students,
+/// edited after publishing (students keep the published version until it is published again or
+/// the edit is revoked), paused (students cannot go on) and shut down for good.
+pub const CAMP_DRAFT: i64 = 0;
+pub const CAMP_PUBLISHED: i64 = 1;
+pub const CAMP_EDITING: i64 = 2;
+pub const CAMP_PAUSED: i64 = 3;
+pub const CAMP_SHUT: i64 = 4;
+pub const CAMP_STATUSES: [Named; 5] =
+    [(CAMP_DRAFT, "草稿"), (CAMP_PUBLISHED, "已发布"), (CAMP_EDITING, "编辑中"), (CAMP_PAUSED, "已暂停"), (CAMP_SHUT, "已关闭")];
+
+/// How a published camp opens its phases to students (`/camp/dict/publish-rule`).
+pub const CAMP_RULE_ALL: i64 = 1;
+pub const CAMP_RULE_IN_ORDER: i64 = 2;
+pub const CAMP_RULE_BY_DATE: i64 = 3;
+pub const CAMP_PUBLISH_RULES: [(i64, &str, &str); 3] = [
+    (CAMP_RULE_ALL, "全部开放", "发布后所有阶段同时开放"),
+    (CAMP_RULE_IN_ORDER, "按顺序解锁", "完成上一阶段的全部任务后开放下一阶段"),
+    (CAMP_RULE_BY_DATE, "按日期解锁", "第一阶段在开营日开放，之后每隔设定的天数开放下一阶段"),
+];
+
+/// A camp task's kind, by the drive's resource types (03 §3): files (documents, media, images)
+/// and the camp's own question sets and flash cards.
+pub const CAMP_TASK_DOCUMENT: i64 = 1;
+pub const CAMP_TASK_MEDIA: i64 = 2;
+pub const CAMP_TASK_QUESTIONS: i64 = 3;
+pub const CAMP_TASK_FLASH_CARDS: i64 = 4;
+pub const CAMP_TASK_IMAGE: i64 = 7;
+pub const CAMP_TASK_TYPES: [Named; 5] =
+    [(CAMP_TASK_DOCUMENT, "文档"), (CAMP_TASK_MEDIA, "音视频"), (CAMP_TASK_QUESTIONS, "题集"), (CAMP_TASK_FLASH_CARDS, "闪卡"), (CAMP_TASK_IMAGE, "图片")];
+
+/// A student's progress in a camp or on a task.
+pub const CAMP_NOT_STARTED: i64 = 0;
+pub const CAMP_IN_PROGRESS: i64 = 1;
+pub const CAMP_COMPLETED: i64 = 2;
+pub const CAMP_PROGRESS: [Named; 3] = [(CAMP_NOT_STARTED, "未开始"), (CAMP_IN_PROGRESS, "进行中"), (CAMP_COMPLETED, "已完成")];
+/// A member counts as inactive after this many days without a finished task.
+pub const CAMP_INACTIVE_DAYS: i64 = 3;
+/// How long a camp's join link (its QR code) stays valid.
+pub const CAMP_JOIN_LINK_DAYS: i64 = 30;
+/// Limits of a camp's structure.
+pub const CAMP_MAX_PHASES: i64 = 50;
+pub const CAMP_MAX_TASKS_PER_PHASE: i64 = 100;
+pub const CAMP_MAX_QUESTIONS: usize = 50;
+pub const CAMP_MAX_CARDS: usize = 200;
+
 #[cfg(test)]
 mod tests {
     #[test]

@@ -97,10 +97,15 @@ pub enum TypeCode {
     /// through REST, within the reader's scope. A client that was offline reloads on return anyway.
     #[serde(rename = "records_changed")]
     RecordsChanged,
+    /// One of the user's learning camps changed (content `id` the camp, value [`CampChange`]):
+    /// its structure or state (another tab of the builder reloads it) or a student's progress
+    /// (open statistics reload).
+    #[serde(rename = "magic_camp_changed")]
+    CampChanged,
 }
 
 impl TypeCode {
-    pub const ALL: [TypeCode; 17] = [
+    pub const ALL: [TypeCode; 18] = [
         TypeCode::Ack,
         TypeCode::DownloadStatusChanged,
         TypeCode::SaveToKnowledgeEnded,
@@ -118,6 +123,7 @@ impl TypeCode {
         TypeCode::Offset,
         TypeCode::LoadProbe,
         TypeCode::RecordsChanged,
+        TypeCode::CampChanged,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -139,6 +145,7 @@ impl TypeCode {
             TypeCode::Offset => "offset",
             TypeCode::LoadProbe => "load_probe",
             TypeCode::RecordsChanged => "records_changed",
+            TypeCode::CampChanged => "magic_camp_changed",
         }
     }
 
@@ -229,6 +236,22 @@ pub struct RecordsChanged {
     pub kinds: Vec<String>,
 }
 
+/// `value` of [`TypeCode::CampChanged`]: what changed (`structure`, `state` or `progress`) and,
+/// for progress, whose and which task.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct CampChange {
+    pub camp_id: i64,
+    pub kind: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub member_id: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub task_id: Option<i64>,
+}
+
 /// `value` of [`TypeCode::DesktopDownloadProgress`] (`electron_download`): how much of a file a
 /// desktop client fetching it has received.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
@@ -291,6 +314,12 @@ impl PushMessage {
     pub fn records_changed(value: &RecordsChanged) -> PushMessage {
         let value = serde_json::to_value(value).expect("RecordsChanged serialises");
         PushMessage::of(TypeCode::RecordsChanged, PushContent { value: Some(value), ..Default::default() })
+    }
+
+    /// One of the user's camps changed (`magic_camp_changed`).
+    pub fn camp_changed(value: &CampChange) -> PushMessage {
+        let json = serde_json::to_value(value).expect("CampChange serialises");
+        PushMessage::of(TypeCode::CampChanged, PushContent { id: Some(value.camp_id), value: Some(json), ..Default::default() })
     }
 
     pub fn load_probe(payload: serde_json::Value) -> PushMessage {

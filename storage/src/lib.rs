@@ -9,7 +9,7 @@
 
 pub mod accounts;
 pub mod bus;
-pub mod camp_tasks;
+pub mod camp;
 pub mod datacentre;
 pub mod documents;
 pub mod downloads;

@@ -19,6 +19,8 @@ const MENU: &[(&str, Option<&str>, &str, &str)] = &[
     ("KNOWLEDGEREPOSITORY", None, "知识库", "knowledgeRepository"),
     ("KR_MAINSPACE", Some("KNOWLEDGEREPOSITORY"), "我的空间", "mainSpace"),
     ("KR_STATISTICS", Some("KNOWLEDGEREPOSITORY"), "使用统计", "statistics"),
+    ("KR_TRAINING", Some("KNOWLEDGEREPOSITORY"), "学习营", "trainingCamps"),
+    ("KR_TRAINING_STATS", Some("KNOWLEDGEREPOSITORY"), "学习营统计", "trainingStatistics"),
     ("KNOWLEDGESELECTION", None, "选题组卷", "knowledgeSelection"),
     ("KS_TEXTBOOK", Some("KNOWLEDGESELECTION"), "教材章节", "textBookChapters"),
     ("KS_KNOWLEDGE_PAPER", Some("KNOWLEDGESELECTION"), "知识点组卷", "knowledgePaper"),
@@ -246,6 +248,7 @@ pub async fn demo(db: &Db) -> Result<bool> {
     )
     .await?;
     teaching_demo(db).await?;
+    camp_demo(db).await?;
     // Co-edited demo documents: the first teacher's feedback report of today's first lesson
     // (`feedback/1`, shared with the second teacher as editor and the learning manager as reader)
     // and a handout (`handout/1`).
@@ -294,6 +297,21 @@ pub async fn demo(db: &Db) -> Result<bool> {
         whitelist::grant(db, TEACHER_GROUP_FUNCTION, email).await?;
     }
     Ok(true)
+}
+
+/// The first demo teacher's camps: every demo student enrolled, the teacher's own students
+/// through their class's code, the others through the general one.
+async fn camp_demo(db: &Db) -> Result<()> {
+    let Some(teacher) = accounts::by_email(db, "teacher@demo.eduhub").await? else { return Ok(()) };
+    let students: Vec<(i64, i64)> = sqlx::query_as(
+        "SELECT s.id, COALESCE((SELECT MAX(c.id) FROM class_students cs JOIN classes c ON c.id = cs.class_id \
+           WHERE cs.student_id = s.id AND c.teacher_id = $1 AND c.class_type = $2), 0) FROM students s ORDER BY s.id LIMIT 12",
+    )
+    .bind(teacher.id)
+    .bind(crate::teaching::CLASS_CLASS)
+    .fetch_all(db.pool())
+    .await?;
+    crate::camp::generate::demo(db, teacher.id, &students, crate::now_ms()).await
 }
 
 /// Students, classes and lessons of the demo teachers: for each, two one-to-one students, a

@@ -3,6 +3,7 @@
 //! that ids of other users' records reveal nothing; one they may read but not change is A0300.
 
 use protocol::push::close_code;
+use storage::camp;
 use storage::documents::{self, DocAccess};
 use storage::downloads::{self, TaskRow};
 use storage::feedback::{self, ReportRow, STATUS_SUBMITTED};
@@ -106,17 +107,25 @@ pub async fn own_resource(state: &AppState, caller: &Caller, id: i64, missing: &
     uploads::resource(&state.db, id).await?.filter(|r| r.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound(format!("{missing}不存在")))
 }
 
+/// A file a camp task points at: what the store keeps of it.
+pub struct TaskFile {
+    pub key: String,
+    pub name: String,
+    pub ext: String,
+    pub size: i64,
+}
+
 /// A file a camp task may point at: one of the caller's finished uploads or drive resources.
-pub async fn own_file(state: &AppState, caller: &Caller, biz_id: &str) -> ApiResult<()> {
-    let upload = uploads::by_id(&state.db, biz_id).await?.filter(|u| u.user_id == caller.user.id && u.status == uploads::COMPLETE);
-    let resource = match biz_id.parse::<i64>() {
-        Ok(id) => uploads::resource(&state.db, id).await?.filter(|r| r.user_id == caller.user.id),
-        Err(_) => None,
-    };
-    if upload.is_none() && resource.is_none() {
-        return Err(ApiError::NotFound(format!("文件不存在：{biz_id}")));
+pub async fn own_file(state: &AppState, caller: &Caller, biz_id: &str) -> ApiResult<TaskFile> {
+    if let Some(u) = uploads::by_id(&state.db, biz_id).await?.filter(|u| u.user_id == caller.user.id && u.status == uploads::COMPLETE) {
+        return Ok(TaskFile { key: u.object_key, name: u.file_name, ext: u.ext, size: u.size });
     }
-    Ok(())
+    if let Ok(id) = biz_id.parse::<i64>() {
+        if let Some(r) = uploads::resource(&state.db, id).await?.filter(|r| r.user_id == caller.user.id) {
+            return Ok(TaskFile { key: r.object_key, name: r.name, ext: r.ext, size: r.size });
+        }
+    }
+    Err(ApiError::NotFound(format!("文件不存在：{biz_id}")))
 }
 
 /// Whether the caller may change the report now (an editor, and not yet submitted).
@@ -130,9 +139,27 @@ pub async fn own_upload(state: &AppState, caller: &Caller, id: &str) -> ApiResul
     uploads::by_id(&state.db, id).await?.filter(|u| u.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("文件不存在".into()))
 }
 
-/// The caller's camp phase task.
-pub async fn own_camp_task(state: &AppState, caller: &Caller, id: i64) -> ApiResult<storage::camp_tasks::PhaseTask> {
-    storage::camp_tasks::by_id(&state.db, id).await?.filter(|t| t.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("任务不存在".into()))
+/// The caller's camp (its owner builds it, publishes it and reads its statistics).
+pub async fn own_camp(state: &AppState, caller: &Caller, id: i64) -> ApiResult<camp::CampRow> {
+    camp::by_id(&state.db, id).await?.filter(|c| c.owner_id == caller.user.id).ok_or_else(|| ApiError::NotFound("营地不存在".into()))
+}
+
+/// A task of the working copy of the caller's camp; `camp_id`, when the call names one, must be
+/// the task's.
+pub async fn own_camp_task(state: &AppState, caller: &Caller, camp_id: Option<i64>, task_id: i64) -> ApiResult<(camp::CampRow, camp::structure::TaskRow)> {
+    let task = camp::structure::task(&state.db, task_id)
+        .await?
+        .filter(|t| camp_id.is_none_or(|c| c == t.camp_id))
+        .ok_or_else(|| ApiError::NotFound("任务不存在".into()))?;
+    let camp = own_camp(state, caller, task.camp_id).await.map_err(|_| ApiError::NotFound("任务不存在".into()))?;
+    Ok((camp, task))
+}
+
+/// A camp member of the caller's camp.
+pub async fn own_camp_member(state: &AppState, caller: &Caller, camp_id: i64, member_id: i64) -> ApiResult<(camp::CampRow, camp::members::MemberRow)> {
+    let camp = own_camp(state, caller, camp_id).await?;
+    let member = camp::members::member(&state.db, member_id).await?.filter(|m| m.camp_id == camp.id).ok_or_else(|| ApiError::NotFound("学员不存在".into()))?;
+    Ok((camp, member))
 }
 
 /// An online class the caller may open (02 §3.4 details), with which of its students they see;

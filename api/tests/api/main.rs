@@ -5,6 +5,7 @@ mod helpers;
 
 mod account;
 mod activity;
+mod camp;
 mod collab;
 mod crash;
 mod datacentre;

@@ -180,34 +180,44 @@ on_both_databases!(camp_phase_tasks_from_uploads);
 
 async fn camp_phase_tasks_from_uploads(app: &TestApp) {
     let teacher = app.login(TEACHER).await;
+    let camp = teacher.post_data("/api/camp/create", json!({"campName": "上传营"})).await;
+    let camp_id = camp["campId"].as_i64().unwrap();
+    let phase = teacher.post_data("/api/camp/add-phase", json!({"campId": camp_id, "phaseName": "第一阶段"})).await;
+    let phase_id = phase["phaseId"].as_i64().unwrap();
     let first = teacher.post_data("/api/resource/getUploadUrl", json!({"fileName": "第一讲.pdf"})).await;
     put_file(app, first["uploadUrl"].as_str().unwrap(), vec![3u8; 100]).await;
     let item = json!({"bizId": first["fileId"], "taskName": "第一讲", "ext": "pdf", "taskType": 1});
     // No camp or phase: nothing is added.
-    for body in [json!({"taskList": [item]}), json!({"campId": 7, "taskList": [item]}), json!({"campId": 7, "phaseId": 0, "taskList": [item]})] {
+    for body in [json!({"taskList": [item]}), json!({"campId": camp_id, "taskList": [item]}), json!({"campId": camp_id, "phaseId": 0, "taskList": [item]})] {
         let (status, answer) = teacher.post("/api/camp/add-phase-task", body).await;
         assert_eq!((status, answer["code"].as_str()), (400, Some("A0400")));
     }
-    let added = teacher.post_data("/api/camp/add-phase-task", json!({"campId": 7, "phaseId": 2, "taskList": [item]})).await;
+    // A camp nobody has, or a phase of another camp: refused.
+    assert_eq!(teacher.post("/api/camp/add-phase-task", json!({"campId": camp_id + 1000, "phaseId": phase_id, "taskList": [item]})).await.0, 404);
+    assert_eq!(teacher.post("/api/camp/add-phase-task", json!({"campId": camp_id, "phaseId": phase_id + 1000, "taskList": [item]})).await.0, 409);
+    let added = teacher.post_data("/api/camp/add-phase-task", json!({"campId": camp_id, "phaseId": phase_id, "taskList": [item]})).await;
     let task_id = added[0]["taskId"].as_i64().unwrap();
-    assert_eq!((added[0]["campId"].as_i64(), added[0]["phaseId"].as_i64()), (Some(7), Some(2)));
+    assert_eq!((added[0]["campId"].as_i64(), added[0]["phaseId"].as_i64(), added[0]["taskType"].as_i64()), (Some(camp_id), Some(phase_id), Some(1)));
 
     // A retried upload points the same task at its new file: still one task.
     let retry = teacher.post_data("/api/resource/getUploadUrl", json!({"fileName": "第一讲.pdf"})).await;
     put_file(app, retry["uploadUrl"].as_str().unwrap(), vec![4u8; 100]).await;
     let updated = teacher.post_data("/api/camp/update-task-bizId", json!({"taskId": task_id, "bizId": retry["fileId"]})).await;
     assert_eq!((updated["taskId"].as_i64(), updated["bizId"].as_str()), (Some(task_id), retry["fileId"].as_str()));
-    let other_id = storage::accounts::by_email(&app.state.db, TEACHER2).await.unwrap().unwrap().id;
-    assert!(storage::camp_tasks::of_phase(&app.state.db, other_id, 7, 2).await.unwrap().is_empty(), "tasks are per user");
-    let teacher_id = storage::accounts::by_email(&app.state.db, TEACHER).await.unwrap().unwrap().id;
-    let tasks = storage::camp_tasks::of_phase(&app.state.db, teacher_id, 7, 2).await.unwrap();
+    let phases = teacher.post_data("/api/camp/phase", json!({"campId": camp_id})).await;
+    let tasks = phases[0]["tasks"].as_array().unwrap();
     assert_eq!(tasks.len(), 1);
-    assert_eq!(tasks[0].biz_id, retry["fileId"].as_str().unwrap());
+    assert_eq!(tasks[0]["bizId"], retry["fileId"]);
+    // The task's file is the new one.
+    let info = teacher.post_data("/api/camp/task/doc-info", json!({"campId": camp_id, "taskId": task_id})).await;
+    let bytes = reqwest::get(app.url(info["url"].as_str().unwrap())).await.unwrap().bytes().await.unwrap();
+    assert_eq!(bytes.to_vec(), vec![4u8; 100]);
 
     // Only one's own files and tasks.
     let other = app.login(TEACHER2).await;
     assert_eq!(other.post("/api/camp/update-task-bizId", json!({"taskId": task_id, "bizId": retry["fileId"]})).await.0, 404);
-    assert_eq!(other.post("/api/camp/add-phase-task", json!({"campId": 7, "phaseId": 2, "taskList": [item]})).await.0, 404);
+    assert_eq!(other.post("/api/camp/add-phase-task", json!({"campId": camp_id, "phaseId": phase_id, "taskList": [item]})).await.0, 404);
+    assert_eq!(other.post("/api/camp/phase", json!({"campId": camp_id})).await.0, 404);
     let unfinished = teacher.post_data("/api/resource/getUploadUrl", json!({"fileName": "未完成.pdf"})).await;
     assert_eq!(
         teacher.post("/api/camp/update-task-bizId", json!({"taskId": task_id, "bizId": unfinished["fileId"]})).await.0,

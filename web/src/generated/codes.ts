@@ -51,6 +51,7 @@ export const TypeCode = {
   Offset: 'offset',
   LoadProbe: 'load_probe',
   RecordsChanged: 'records_changed',
+  CampChanged: 'magic_camp_changed',
 } as const;
 
 /** Paging and limits (01 §9). */
