@@ -52,6 +52,11 @@ type EasyServerRoutes = typeof import('./routes/easy-server');
 const easyServerPage = (name: keyof EasyServerRoutes) =>
   lazy(() => import('./routes/easy-server').then((m) => ({ default: m[name] })));
 
+/** The learning camps' statistics load on first use. */
+type CampStatisticsRoutes = typeof import('./routes/camp-statistics');
+const campStatisticsPage = (name: keyof CampStatisticsRoutes) =>
+  lazy(() => import('./routes/camp-statistics').then((m) => ({ default: m[name] })));
+
 /** The pages that are built, by route name; every other named route says 功能建设中. */
 export const builtPages: Readonly<Record<string, ComponentType>> = {
   [paths.downloadCenter.name]: DownloadCenterRoute,
@@ -101,6 +106,9 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
   MyClassesDetail: easyServerPage('MyClassesDetailRoute'),
   OnlineMyClassesDetail: easyServerPage('OnlineMyClassesDetailRoute'),
   MyFeedback: easyServerPage('MyFeedbackRoute'),
+  TrainingStatistics: campStatisticsPage('TrainingStatisticsRoute'),
+  TaskResourceStatistics: campStatisticsPage('TaskResourceStatisticsRoute'),
+  PaperStatistics: campStatisticsPage('PaperStatisticsRoute'),
 };
 
 function laterPage(r: RouteDef, path: string): RouteObject {

@@ -237,6 +237,7 @@ export const sections: SectionDef[] = [
 export const MENU_ENTRY_ROUTES: ReadonlySet<string> = new Set([
   'MainSpace',
   'KnowledgeStatistics',
+  'TrainingStatistics',
   'TextBookChapters',
   'KnowledgePaper',
   'PaperLibrary',

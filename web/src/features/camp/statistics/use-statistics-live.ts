@@ -1,0 +1,40 @@
+// The open statistics follow their camp live (no poll): a student's progress or a change of the
+// camp's state (publish, pause, shutdown) pushed as `magic_camp_changed` reads that camp's
+// figures again; a structure change reads its phases (the task pickers) again; a state change
+// also the camp list (statuses). After a reconnect everything but the code tables is read again.
+
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { CampChange } from '@/generated/CampChange';
+import type { RealtimeClient } from '@/lib/realtime';
+import { realtime } from '@/lib/realtime';
+import { useCampChanges } from '../api/use-camp-changes';
+import { campStatsKeys } from './api/stats-keys';
+
+/** Marks what `change` makes stale; the queries on screen are read again at once. */
+export function applyCampChange(queryClient: QueryClient, change: CampChange, campId: number | null): Promise<void> {
+  const jobs: Promise<void>[] = [];
+  if (change.kind === 'state') jobs.push(queryClient.invalidateQueries({ queryKey: campStatsKeys.camps() }));
+  if (change.campId === campId) {
+    if (change.kind === 'progress' || change.kind === 'state') {
+      jobs.push(queryClient.invalidateQueries({ queryKey: campStatsKeys.camp(campId) }));
+    }
+    if (change.kind === 'structure' || change.kind === 'state') {
+      jobs.push(queryClient.invalidateQueries({ queryKey: campStatsKeys.phases(campId) }));
+    }
+  }
+  return Promise.all(jobs).then(() => undefined);
+}
+
+/** Follows the pushes of the camp on screen (`campId`, null while none is). */
+export function useStatisticsLive(campId: number | null, client: RealtimeClient = realtime): void {
+  const queryClient = useQueryClient();
+  useCampChanges(
+    (change) => void applyCampChange(queryClient, change, campId),
+    () =>
+      void queryClient.invalidateQueries({
+        queryKey: campStatsKeys.all,
+        predicate: (query) => query.queryKey[1] !== campStatsKeys.enums()[1],
+      }),
+    client,
+  );
+}
