@@ -267,6 +267,15 @@ pub const CAMP_MAX_TASKS_PER_PHASE: i64 = 100;
 pub const CAMP_MAX_QUESTIONS: usize = 50;
 pub const CAMP_MAX_CARDS: usize = 200;
 
+/// An offline exam's states: published to its members, or withdrawn.
+pub const EXAM_PUBLISHED: i64 = 1;
+pub const EXAM_REVOKED: i64 = 2;
+pub const EXAM_STATUSES: [Named; 2] = [(EXAM_PUBLISHED, "已发布"), (EXAM_REVOKED, "已撤回")];
+/// Limits of exam groups: groups per teacher, members per group, rows of an import.
+pub const EXAM_MAX_GROUPS: i64 = 200;
+pub const EXAM_MAX_GROUP_MEMBERS: i64 = 2000;
+pub const EXAM_IMPORT_MAX_ROWS: usize = 2000;
+
 #[cfg(test)]
 mod tests {
     #[test]

@@ -13,6 +13,7 @@ pub mod camp;
 pub mod datacentre;
 pub mod documents;
 pub mod downloads;
+pub mod exam_group;
 pub mod feedback;
 pub mod home;
 pub mod jobs;

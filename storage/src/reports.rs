@@ -24,6 +24,8 @@ pub enum ReportQuery {
     DownloadHistory,
     /// The user's notices.
     Notices,
+    /// The members of one of the user's exam groups (`groupId`).
+    ExamGroupMembers,
 }
 
 /// A report's filters, as the client sent them in `reqParams` (all optional; absent = no filter).
@@ -41,6 +43,8 @@ pub struct ReportParams {
     pub kind: Option<i64>,
     /// `readStatus`: 0 unread, 1 read (notices).
     pub read: Option<bool>,
+    /// `groupId`: the exam group (its members).
+    pub group_id: Option<i64>,
 }
 
 /// The longest keyword a filter takes.
@@ -52,6 +56,7 @@ impl ReportQuery {
         match name {
             "downloadHistory" => Some(ReportQuery::DownloadHistory),
             "notices" => Some(ReportQuery::Notices),
+            "examGroupMembers" => Some(ReportQuery::ExamGroupMembers),
             _ => None,
         }
     }
@@ -60,6 +65,7 @@ impl ReportQuery {
         match self {
             ReportQuery::DownloadHistory => "下载记录",
             ReportQuery::Notices => "通知列表",
+            ReportQuery::ExamGroupMembers => "分组成员",
         }
     }
 
@@ -67,6 +73,7 @@ impl ReportQuery {
         match self {
             ReportQuery::DownloadHistory => &["编号", "文件名", "状态", "大小（字节）", "创建时间"],
             ReportQuery::Notices => &["编号", "标题", "类型", "内容", "发布时间", "已读"],
+            ReportQuery::ExamGroupMembers => &["学号", "姓名", "年级", "校区", "加入时间"],
         }
     }
 
@@ -75,6 +82,7 @@ impl ReportQuery {
         match self {
             ReportQuery::DownloadHistory => &["keyword", "startTime", "endTime", "fileStatus"],
             ReportQuery::Notices => &["keyword", "startTime", "endTime", "type", "readStatus"],
+            ReportQuery::ExamGroupMembers => &["groupId"],
         }
     }
 
@@ -126,6 +134,10 @@ impl ReportQuery {
                     Some(kind) if kind >= 0 => params.kind = Some(kind),
                     _ => return Err("reqParams.type 必须是通知类型编号".into()),
                 },
+                "groupId" => match value.as_i64() {
+                    Some(id) if id > 0 => params.group_id = Some(id),
+                    _ => return Err("reqParams.groupId 必须是分组编号".into()),
+                },
                 "readStatus" => match value.as_i64() {
                     Some(-1) => {}
                     Some(0) => params.read = Some(false),
@@ -134,6 +146,9 @@ impl ReportQuery {
                 },
                 _ => unreachable!("fields were checked against the accepted ones"),
             }
+        }
+        if self == ReportQuery::ExamGroupMembers && params.group_id.is_none() {
+            return Err("reqParams.groupId 不能为空".into());
         }
         if let (Some(start), Some(end)) = (params.start_time, params.end_time) {
             if start >= end {
@@ -171,6 +186,14 @@ impl ReportQuery {
                     Some(false) => c.sql.push_str(" AND r.read_at IS NULL"),
                     None => {}
                 }
+            }
+            ReportQuery::ExamGroupMembers => {
+                c.sql.push_str(
+                    "FROM exam_group_members m JOIN exam_groups g ON g.id = m.group_id JOIN students s ON s.id = m.student_id \
+                     LEFT JOIN schools o ON o.id = s.school_id WHERE ",
+                );
+                c.push("g.owner_id = ", Bind::Int(user_id));
+                c.push(" AND m.group_id = ", Bind::Int(params.group_id.unwrap_or(0)));
             }
         }
         c
@@ -225,6 +248,17 @@ impl ReportQuery {
                                 Cell::Text(if read.is_some() { "是" } else { "否" }.into()),
                             ],
                         )
+                    })
+                    .collect()
+            }
+            ReportQuery::ExamGroupMembers => {
+                rows.push(" AND s.id > ", Bind::Int(after_key));
+                let (sql, args) = rows.finish("SELECT s.id, s.code, s.name, s.grade, o.name, m.added_at ", &format!(" ORDER BY s.id LIMIT {limit}"));
+                let found: Vec<(i64, String, String, String, Option<String>, i64)> = sqlx::query_as_with(&sql, args).fetch_all(db.pool()).await?;
+                found
+                    .into_iter()
+                    .map(|(id, code, name, grade, school, at)| {
+                        (id, vec![Cell::Text(code), Cell::Text(name), Cell::Text(grade), Cell::Text(school.unwrap_or_default()), Cell::Text(format_time(at))])
                     })
                     .collect()
             }

@@ -155,6 +155,27 @@ pub async fn own_camp_task(state: &AppState, caller: &Caller, camp_id: Option<i6
     Ok((camp, task))
 }
 
+/// The caller's exam group.
+pub async fn own_exam_group(state: &AppState, caller: &Caller, id: i64) -> ApiResult<storage::exam_group::GroupRow> {
+    storage::exam_group::group(&state.db, id).await?.filter(|g| g.owner_id == caller.user.id).ok_or_else(|| ApiError::NotFound("分组不存在".into()))
+}
+
+/// An exam the caller may read (its publisher, or a colleague it is shared with); `manage`
+/// asks for its publisher only (add members, share, revoke): a colleague then gets A0300.
+pub async fn exam_for(state: &AppState, caller: &Caller, id: i64, manage: bool) -> ApiResult<storage::exam_group::ExamRowData> {
+    let exam = storage::exam_group::exam(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("考试不存在".into()))?;
+    if exam.owner_id == caller.user.id {
+        return Ok(exam);
+    }
+    if !storage::exam_group::shared_with(&state.db, exam.id, caller.user.id).await? {
+        return Err(ApiError::NotFound("考试不存在".into()));
+    }
+    if manage {
+        return Err(ApiError::Forbidden("只有发布者可以这样做".into()));
+    }
+    Ok(exam)
+}
+
 /// A camp member of the caller's camp.
 pub async fn own_camp_member(state: &AppState, caller: &Caller, camp_id: i64, member_id: i64) -> ApiResult<(camp::CampRow, camp::members::MemberRow)> {
     let camp = own_camp(state, caller, camp_id).await?;

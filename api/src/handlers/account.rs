@@ -129,13 +129,8 @@ pub async fn login_user(state: &AppState, user: &User, first: bool) -> ApiResult
     })
 }
 
-/// A captcha for the e-mail, bound to the asking client (a cookie): asking for one for another
-/// person's e-mail does not replace theirs.
-async fn verify_code(state: web::Data<AppState>, req: HttpRequest, query: web::Query<EmailQuery>) -> ApiResult<HttpResponse> {
-    let email = query.into_inner().email.unwrap_or_default().trim().to_lowercase();
-    if !validation::is_email(&email) {
-        return Err(ApiError::bad_request("请输入正确的邮箱"));
-    }
+/// A newly drawn captcha: its answer and its picture (PNG).
+pub(crate) async fn draw_captcha() -> ApiResult<(String, Vec<u8>)> {
     let (answer, png) = web::block(|| {
         let mut captcha = captcha::Captcha::new();
         captcha
@@ -148,7 +143,17 @@ async fn verify_code(state: web::Data<AppState>, req: HttpRequest, query: web::Q
     })
     .await
     .map_err(|e| ApiError::Internal(e.to_string()))?;
-    let png = png.ok_or_else(|| ApiError::Internal("captcha rendering failed".into()))?;
+    Ok((answer, png.ok_or_else(|| ApiError::Internal("captcha rendering failed".into()))?))
+}
+
+/// A captcha for the e-mail, bound to the asking client (a cookie): asking for one for another
+/// person's e-mail does not replace theirs.
+async fn verify_code(state: web::Data<AppState>, req: HttpRequest, query: web::Query<EmailQuery>) -> ApiResult<HttpResponse> {
+    let email = query.into_inner().email.unwrap_or_default().trim().to_lowercase();
+    if !validation::is_email(&email) {
+        return Err(ApiError::bad_request("请输入正确的邮箱"));
+    }
+    let (answer, png) = draw_captcha().await?;
     let client = auth::captcha_client(&req).unwrap_or_else(storage::token::new_token);
     login_guard::store_captcha(&state.db, &client, &email, &answer).await?;
     Ok(HttpResponse::Ok()

@@ -53,26 +53,39 @@ async fn submit_excel(state: web::Data<AppState>, caller: Caller, body: web::Jso
     if file_type != EXPORT_FILE_TYPE_DEFAULT {
         return Err(ApiError::bad_request("目前只支持 Excel 导出（fileType 3）"));
     }
-    let name = body.business_name.trim();
+    let params = body.req_params.clone().unwrap_or(serde_json::Value::Null);
+    Ok(Reply(queue_excel(&state, &caller, &body.excel_type, params, &body.business_name, body.business_type.as_deref().unwrap_or("")).await?))
+}
+
+/// Queues an Excel export of `excel_type` with `params` as a download task named `business_name`.
+pub(crate) async fn queue_excel(
+    state: &AppState,
+    caller: &Caller,
+    excel_type: &str,
+    params: serde_json::Value,
+    business_name: &str,
+    business_type: &str,
+) -> ApiResult<QueueCount> {
+    let file_type = EXPORT_FILE_TYPE_DEFAULT;
+    let name = business_name.trim();
     if name.is_empty() || name.chars().count() > 100 {
         return Err(ApiError::bad_request("businessName 不能为空且不超过 100 字"));
     }
-    let params = body.req_params.clone().unwrap_or(serde_json::Value::Null);
     // A data-centre report exports what the caller sees: the scope is decided now and kept
     // with the task, with the day its default dates count from.
-    let data_centre = DcReport::parse(&body.excel_type).is_some();
-    let scope = if data_centre { Some(scope::data_scope(&state, &caller).await?) } else { None };
+    let data_centre = DcReport::parse(excel_type).is_some();
+    let scope = if data_centre { Some(scope::data_scope(state, caller).await?) } else { None };
     let today = calendar::today();
-    let query = Export::prepare(&body.excel_type, &params, scope.clone(), today).map_err(ApiError::bad_request)?;
+    let query = Export::prepare(excel_type, &params, scope.clone(), today).map_err(ApiError::bad_request)?;
     if let (Some(scope), Export::DataCentre { filter, .. }) = (&scope, &query) {
-        scope::check_school(&state, &caller, scope, filter.school_id).await?;
+        scope::check_school(state, caller, scope, filter.school_id).await?;
     }
     // Over the limit nothing is queued (01 §5).
     if query.count(&state.db, caller.user.id).await? > EXPORT_ROW_LIMIT {
         return Err(ApiError::bad_request(EXPORT_OVER_LIMIT));
     }
     let file_name = format!("{}.xlsx", download_file_name(name));
-    let stored = serde_json::json!({"excelType": body.excel_type, "reqParams": params, "scope": scope, "today": calendar::format_day(today)});
+    let stored = serde_json::json!({"excelType": excel_type, "reqParams": params, "scope": scope, "today": calendar::format_day(today)});
     let id = downloads::create(
         &state.db,
         &downloads::NewTask {
@@ -81,7 +94,7 @@ async fn submit_excel(state: web::Data<AppState>, caller: Caller, body: web::Jso
             file_type,
             ext: "xlsx",
             business_type: BUSINESS_EXCEL_EXPORT,
-            business_id: body.business_type.as_deref().unwrap_or(""),
+            business_id: business_type,
             business_name: name,
             params: &stored.to_string(),
         },
@@ -91,7 +104,7 @@ async fn submit_excel(state: web::Data<AppState>, caller: Caller, body: web::Jso
     .ok_or(SubmitError::QueueFull)?;
     let queue_count = downloads::counts(&state.db, caller.user.id).await?.0;
     state.jobs.submitted(JobKind::Download, caller.user.id, id).await;
-    Ok(Reply(QueueCount { queue_count }))
+    Ok(QueueCount { queue_count })
 }
 
 async fn remaining(state: web::Data<AppState>, caller: Caller, _: OptionalJson<Empty>) -> ApiResult<Reply<DownloadCheck>> {

@@ -11,6 +11,7 @@ mod crash;
 mod datacentre;
 mod downloads;
 mod exam_grades;
+mod exam_group;
 mod feedback;
 mod feedback_items;
 mod first_lesson;
