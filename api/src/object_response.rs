@@ -12,9 +12,18 @@ use crate::error::ApiResult;
 /// The object `key` as an attachment named `file_name` (already made safe by the name rule);
 /// answers the response and the object's whole size.
 pub async fn serve(objects: &Objects, req: &HttpRequest, key: &str, file_name: &str) -> ApiResult<(HttpResponse, u64)> {
+    serve_as(objects, req, key, file_name, header::DispositionType::Attachment).await
+}
+
+/// The object `key` shown in place (a player or viewer), named `file_name`.
+pub async fn serve_inline(objects: &Objects, req: &HttpRequest, key: &str, file_name: &str) -> ApiResult<(HttpResponse, u64)> {
+    serve_as(objects, req, key, file_name, header::DispositionType::Inline).await
+}
+
+async fn serve_as(objects: &Objects, req: &HttpRequest, key: &str, file_name: &str, disposition: header::DispositionType) -> ApiResult<(HttpResponse, u64)> {
     let size = objects.size(key).await?;
     let disposition = header::ContentDisposition {
-        disposition: header::DispositionType::Attachment,
+        disposition,
         parameters: vec![header::DispositionParam::FilenameExt(header::ExtendedValue {
             charset: header::Charset::Ext("UTF-8".into()),
             language_tag: None,

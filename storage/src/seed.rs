@@ -36,6 +36,7 @@ const MENU: &[(&str, Option<&str>, &str, &str)] = &[
     ("ES_TASKS", Some("EASYSERVER"), "我的任务", "myTask"),
     ("EASYEXAMINATION", None, "易考试", "easyexamination"),
     ("EX_EXAMS", Some("EASYEXAMINATION"), "考试列表", "examList"),
+    ("EX_GROUPS", Some("EASYEXAMINATION"), "考试分组", "examGroups"),
     ("DATACENTER", None, "数据中心", "dataCenter"),
     ("DC_BOARD", Some("DATACENTER"), "数据看板", "dataBoard"),
     ("DC_ATTEND", Some("DATACENTER"), "出勤明细", "attendDetails"),
@@ -78,7 +79,19 @@ const MENU: &[(&str, Option<&str>, &str, &str)] = &[
 
 /// Which top-level groups each role sees.
 const ROLE_MENUS: &[(&str, &[&str])] = &[
-    (role::TEACHER, &["KNOWLEDGEREPOSITORY", "KNOWLEDGESELECTION", "EASYCORRECT", "EASYSERVER", "EASYLESSONPREPARATION", "APPLICATIONCENTER", "AIASSISTANT"]),
+    (
+        role::TEACHER,
+        &[
+            "KNOWLEDGEREPOSITORY",
+            "KNOWLEDGESELECTION",
+            "EASYCORRECT",
+            "EASYSERVER",
+            "EASYLESSONPREPARATION",
+            "EASYEXAMINATION",
+            "APPLICATIONCENTER",
+            "AIASSISTANT",
+        ],
+    ),
     (role::TUTOR_ONLINE, &["KNOWLEDGEREPOSITORY", "EASYCORRECT", "EASYSERVER", "EASYLESSONPREPARATION", "AIASSISTANT"]),
     (role::LEARNING_MANAGER, &["EASYSERVER", "DATACENTER", "QUALITYCHECKMANAGEMENT"]),
     (role::CONSULTANT, &["EASYSERVER", "DATACENTER"]),

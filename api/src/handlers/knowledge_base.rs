@@ -2,19 +2,22 @@
 //! uploads, and the collections camps are grouped in.
 
 use actix_web::http::Method;
-use actix_web::web;
+use actix_web::{web, HttpRequest, HttpResponse};
 use protocol::dto::{
     camp::{CampCollection, CreateCollectionRequest},
+    common::IdRequest,
     knowledge_base::KnowledgeItemCreateRequest,
-    resource::ResourceItem,
+    resource::{PlayQuery, PlayToken, PlayUrl, ResourceItem},
 };
 
+use super::resource::own_media;
 use super::upload::{make_resource, MEDIA_CLASSES};
 use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
 use crate::reply::Reply;
 use crate::routes::{info, RouteSink};
+use crate::signing;
 use crate::state::AppState;
 
 pub fn routes(r: &mut impl RouteSink) {
@@ -30,7 +33,68 @@ pub fn routes(r: &mut impl RouteSink) {
         info(Method::POST, "/api/collection/create", Access::Session, "knowledge-base", "Create a collection to group camps in").spec(&["S089"]),
         collection_create,
     );
+    r.add(
+        info(Method::POST, "/api/roombox/media/getPlayToken", Access::Session, "knowledge-base", "A signed token to play one of the caller's media resources")
+            .spec(&["S088"]),
+        play_token,
+    );
+    r.add(
+        info(
+            Method::POST,
+            "/api/roombox/media/getPlayUrl",
+            Access::Session,
+            "knowledge-base",
+            "Where to stream a media resource from, and where the caller stopped",
+        )
+        .spec(&["S087"]),
+        play_url,
+    );
+    r.add(
+        info(Method::GET, "/api/media/play/{id}", Access::Public, "knowledge-base", "Stream a media resource in place (play token; Range supported)")
+            .raw("application/octet-stream"),
+        play,
+    );
     r.add(info(Method::GET, "/api/collection/list", Access::Session, "knowledge-base", "The caller's collections with their camp counts"), collection_list);
+}
+
+const PLAY: &str = "media-play";
+/// A play token lasts long enough for a lesson's recording.
+const PLAY_TTL_MS: i64 = 6 * 3600 * 1000;
+
+async fn play_token(state: web::Data<AppState>, caller: Caller, body: web::Json<IdRequest>) -> ApiResult<Reply<PlayToken>> {
+    let media = own_media(&state, &caller, body.id).await?;
+    let key = storage::secrets::signing_key(&state.db).await?;
+    let expire_time = storage::now_ms() + PLAY_TTL_MS;
+    Ok(Reply(PlayToken { media_id: media.id, token: signing::token(&key, PLAY, &media.id.to_string(), expire_time), expire_time }))
+}
+
+async fn play_url(state: web::Data<AppState>, caller: Caller, body: web::Json<IdRequest>) -> ApiResult<Reply<PlayUrl>> {
+    let media = own_media(&state, &caller, body.id).await?;
+    let key = storage::secrets::signing_key(&state.db).await?;
+    let expire_time = storage::now_ms() + PLAY_TTL_MS;
+    let token = signing::token(&key, PLAY, &media.id.to_string(), expire_time);
+    let record = storage::uploads::play_record(&state.db, caller.user.id, media.id).await?;
+    Ok(Reply(PlayUrl {
+        media_id: media.id,
+        url: format!("/api/media/play/{}?token={token}", media.id),
+        expire_time,
+        file_name: media.name,
+        class: media.class,
+        last_position: record.as_ref().map(|r| r.position),
+        duration: record.and_then(|r| r.duration),
+    }))
+}
+
+async fn play(state: web::Data<AppState>, req: HttpRequest, path: web::Path<i64>, query: web::Query<PlayQuery>) -> ApiResult<HttpResponse> {
+    let id = path.into_inner();
+    let key = storage::secrets::signing_key(&state.db).await?;
+    let subject = signing::check_token(&key, PLAY, query.token.as_deref().unwrap_or(""))?;
+    if subject != id.to_string() {
+        return Err(ApiError::NoPermission);
+    }
+    let media = storage::uploads::resource(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("文件不存在".into()))?;
+    let name = protocol::validation::download_file_name(&media.name);
+    Ok(crate::object_response::serve_inline(&state.objects, &req, &media.object_key, &name).await?.0)
 }
 
 fn collection(row: storage::camp::CollectionRow) -> CampCollection {

@@ -5,12 +5,13 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use protocol::constants::limits::DEFAULT_PAGE_SIZE;
 use protocol::dto::{
     common::{IdRequest, Page, PageRequest},
-    resource::{DownloadUrl, ResourceItem, ResourceSaveRequest, UploadUrl, UploadUrlRequest},
+    knowledge_base::KnowledgeItemCreateRequest,
+    resource::{DownloadUrl, PlayRecord, PlayRecordRequest, ResourceItem, ResourceSaveRequest, UploadUrl, UploadUrlRequest},
     upload::SignedQuery,
 };
 use storage::{now_ms, secrets, uploads};
 
-use super::upload::{certificate, make_resource, new_upload, DOWNLOAD, DOWNLOAD_TTL_MS, UPLOAD};
+use super::upload::{certificate, make_resource, new_upload, DOWNLOAD, DOWNLOAD_TTL_MS, MEDIA_CLASSES, UPLOAD};
 use crate::access::records::{self};
 use crate::access::Access;
 use crate::auth::Caller;
@@ -48,6 +49,59 @@ pub fn routes(r: &mut impl RouteSink) {
             .spec(&["S078"]),
         get_upload_url,
     );
+    r.add(
+        info(Method::POST, "/api/roombox/media/create", Access::Session, "resource", "Open an upload of a video, audio or image (a signed URL to PUT it to)")
+            .spec(&["S082"]),
+        super::upload::get_media_upload_url,
+    );
+    r.add(
+        info(Method::POST, "/api/roombox/media/uploadComplete", Access::Session, "resource", "Make a finished media upload a media resource").spec(&["S084"]),
+        media_upload_complete,
+    );
+    r.add(
+        info(
+            Method::POST,
+            "/api/roombox/media/getDownloadUrl",
+            Access::Session,
+            "resource",
+            "A signed, expiring URL to fetch one of the caller's media resources",
+        )
+        .spec(&["S083"]),
+        media_download_url,
+    );
+    r.add(
+        info(Method::POST, "/api/media/play-record", Access::Session, "resource", "Store where the caller is in a media resource (and count plays)")
+            .spec(&["S081"]),
+        play_record,
+    );
+}
+
+/// One of the caller's media resources (video, audio or image).
+pub(super) async fn own_media(state: &AppState, caller: &Caller, id: i64) -> ApiResult<uploads::ResourceRow> {
+    let resource = records::own_resource(state, caller, id, "媒体文件").await?;
+    if !MEDIA_CLASSES.contains(&resource.class.as_str()) {
+        return Err(ApiError::bad_request("该文件不是音视频或图片"));
+    }
+    Ok(resource)
+}
+
+async fn media_upload_complete(state: web::Data<AppState>, caller: Caller, body: web::Json<KnowledgeItemCreateRequest>) -> ApiResult<Reply<ResourceItem>> {
+    Ok(Reply(make_resource(&state, &caller, &body.file_id, body.name.as_deref(), Some(&MEDIA_CLASSES)).await?))
+}
+
+async fn media_download_url(state: web::Data<AppState>, caller: Caller, body: web::Json<IdRequest>) -> ApiResult<Reply<DownloadUrl>> {
+    own_media(&state, &caller, body.id).await?;
+    get_download_url(state, caller, body).await
+}
+
+async fn play_record(state: web::Data<AppState>, caller: Caller, body: web::Json<PlayRecordRequest>) -> ApiResult<Reply<PlayRecord>> {
+    let media = own_media(&state, &caller, body.media_id).await?;
+    let valid = |v: f64| v.is_finite() && (0.0..=86_400.0).contains(&v);
+    if !valid(body.position) || body.duration.is_some_and(|d| !valid(d) || d < body.position) {
+        return Err(ApiError::bad_request("播放位置需在0到时长之间（秒）"));
+    }
+    let row = uploads::record_play(&state.db, caller.user.id, media.id, body.position, body.duration).await?;
+    Ok(Reply(PlayRecord { media_id: row.resource_id, position: row.position, duration: row.duration, play_count: row.play_count, updated_at: row.updated_at }))
 }
 
 pub(super) async fn get_upload_url(state: web::Data<AppState>, caller: Caller, body: web::Json<UploadUrlRequest>) -> ApiResult<Reply<UploadUrl>> {

@@ -66,7 +66,7 @@ pub fn routes(r: &mut impl RouteSink) {
 
 pub(super) const MEDIA_CLASSES: [&str; 3] = ["video", "audio", "image"];
 
-async fn get_media_upload_url(state: web::Data<AppState>, caller: Caller, body: web::Json<MediaUploadUrlRequest>) -> ApiResult<Reply<UploadUrl>> {
+pub(super) async fn get_media_upload_url(state: web::Data<AppState>, caller: Caller, body: web::Json<MediaUploadUrlRequest>) -> ApiResult<Reply<UploadUrl>> {
     let (_, _, class) = checked_name(&body.file_name)?;
     let class = class_name(class);
     let wanted = body.file_type.as_deref().map(str::trim).filter(|t| !t.is_empty());

@@ -1,7 +1,7 @@
 //! Uploads: sliced (any order, retries, checksums, verified assembly) and signed PUT, resources
 //! and signed downloads; refusals are clear.
 
-use serde_json::json;
+use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
 use crate::helpers::*;
@@ -326,4 +326,54 @@ async fn cos_credential_and_one_request_upload(app: &TestApp) {
     assert_eq!(app.login(TEACHER2).await.post("/api/resource/save", json!({"fileId": file["fileId"]})).await.0, 404);
     let (status, body) = teacher.post_raw("/api/cos/upload?fileName=run.exe", "application/octet-stream", png).await;
     assert_eq!((status, body["code"].as_str()), (400, Some("A0400")));
+}
+
+on_both_databases!(roombox_media_plays_and_remembers_where_you_stopped);
+
+async fn roombox_media_plays_and_remembers_where_you_stopped(app: &TestApp) {
+    let teacher = app.login(TEACHER).await;
+    let opened = teacher.post_data("/api/roombox/media/create", json!({"fileName": "第二课.mp4"})).await;
+    put_file(app, opened["uploadUrl"].as_str().unwrap(), (0..=255u8).cycle().take(4096).collect()).await;
+    assert_eq!(teacher.post("/api/roombox/media/create", json!({"fileName": "讲义.pdf"})).await.0, 400, "media only");
+    let media = teacher.post_data("/api/roombox/media/uploadComplete", json!({"fileId": opened["fileId"]})).await;
+    let media_id = media["id"].as_i64().unwrap();
+    assert_eq!(media["class"], "video");
+
+    // Downloads and plays: a signed stream shown in place, one byte range at a time.
+    let link = teacher.post_data("/api/roombox/media/getDownloadUrl", json!({"id": media_id})).await;
+    assert_eq!(reqwest::get(app.url(link["url"].as_str().unwrap())).await.unwrap().bytes().await.unwrap().len(), 4096);
+    let play = teacher.post_data("/api/roombox/media/getPlayUrl", json!({"id": media_id})).await;
+    assert_eq!(play["lastPosition"], Value::Null);
+    let part = reqwest::Client::new().get(app.url(play["url"].as_str().unwrap())).header("Range", "bytes=256-511").send().await.unwrap();
+    assert_eq!(part.status(), 206);
+    assert!(part.headers()["content-disposition"].to_str().unwrap().starts_with("inline"));
+    assert_eq!(part.bytes().await.unwrap().to_vec(), (0..=255u8).collect::<Vec<_>>());
+    let token = teacher.post_data("/api/roombox/media/getPlayToken", json!({"id": media_id})).await;
+    let token = token["token"].as_str().unwrap();
+    assert_eq!(reqwest::get(app.url(&format!("/api/media/play/{media_id}?token={token}"))).await.unwrap().status(), 200);
+    assert_eq!(reqwest::get(app.url(&format!("/api/media/play/{}?token={token}", media_id + 1))).await.unwrap().status(), 403, "a token plays its own media");
+    assert_eq!(reqwest::get(app.url(&format!("/api/media/play/{media_id}?token={token}x"))).await.unwrap().status(), 403);
+
+    // Where the caller stopped is kept; starting over counts another play.
+    let record = teacher.post_data("/api/media/play-record", json!({"mediaId": media_id, "position": 42.5, "duration": 600})).await;
+    assert_eq!((record["position"].as_f64(), record["playCount"].as_i64()), (Some(42.5), Some(1)));
+    let record = teacher.post_data("/api/media/play-record", json!({"mediaId": media_id, "position": 120})).await;
+    assert_eq!((record["playCount"].as_i64(), record["duration"].as_f64()), (Some(1), Some(600.0)));
+    let record = teacher.post_data("/api/media/play-record", json!({"mediaId": media_id, "position": 1})).await;
+    assert_eq!(record["playCount"], 2);
+    assert_eq!(teacher.post_data("/api/roombox/media/getPlayUrl", json!({"id": media_id})).await["lastPosition"], 1.0);
+    for bad in [json!({"mediaId": media_id, "position": -1}), json!({"mediaId": media_id, "position": 700, "duration": 600})] {
+        assert_eq!(teacher.post("/api/media/play-record", bad).await.0, 400);
+    }
+
+    // Only one's own media; a document is no media.
+    let other = app.login(TEACHER2).await;
+    for path in ["/api/roombox/media/getPlayUrl", "/api/roombox/media/getPlayToken", "/api/roombox/media/getDownloadUrl"] {
+        assert_eq!(other.post(path, json!({"id": media_id})).await.0, 404, "{path}");
+    }
+    assert_eq!(other.post("/api/media/play-record", json!({"mediaId": media_id, "position": 1})).await.0, 404);
+    let doc = teacher.post_data("/api/resource/getUploadUrl", json!({"fileName": "讲义.pdf"})).await;
+    put_file(app, doc["uploadUrl"].as_str().unwrap(), vec![1u8; 10]).await;
+    let saved = teacher.post_data("/api/resource/save", json!({"fileId": doc["fileId"]})).await;
+    assert_eq!(teacher.post("/api/roombox/media/getPlayUrl", json!({"id": saved["id"]})).await.0, 400);
 }

@@ -95,3 +95,63 @@ pub struct CertificateQuery {
     #[ts(optional)]
     pub file_name: Option<String>,
 }
+
+/// `POST /roombox/media/getPlayToken`: a signed token a player plays the media with.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PlayToken {
+    pub media_id: i64,
+    pub token: String,
+    pub expire_time: i64,
+}
+
+/// `POST /roombox/media/getPlayUrl`: where to stream the media from (inline, Range supported),
+/// and where the caller stopped last.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PlayUrl {
+    pub media_id: i64,
+    pub url: String,
+    pub expire_time: i64,
+    pub file_name: String,
+    pub class: String,
+    /// Seconds, from the caller's play record.
+    pub last_position: Option<f64>,
+    pub duration: Option<f64>,
+}
+
+/// `?token=` of the play stream.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PlayQuery {
+    #[serde(default)]
+    #[ts(optional)]
+    pub token: Option<String>,
+}
+
+/// `POST /media/play-record`: where the caller is in a media file (seconds).
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PlayRecordRequest {
+    pub media_id: i64,
+    pub position: f64,
+    #[serde(default)]
+    #[ts(optional)]
+    pub duration: Option<f64>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PlayRecord {
+    pub media_id: i64,
+    pub position: f64,
+    pub duration: Option<f64>,
+    /// How many times a play was recorded from (near) the start.
+    pub play_count: i64,
+    pub updated_at: i64,
+}
