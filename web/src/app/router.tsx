@@ -57,6 +57,10 @@ type CampStatisticsRoutes = typeof import('./routes/camp-statistics');
 const campStatisticsPage = (name: keyof CampStatisticsRoutes) =>
   lazy(() => import('./routes/camp-statistics').then((m) => ({ default: m[name] })));
 
+/** The learning camps' list, builder and students' join page load on first use. */
+type CampRoutes = typeof import('./routes/camp');
+const campPage = (name: keyof CampRoutes) => lazy(() => import('./routes/camp').then((m) => ({ default: m[name] })));
+
 /** The pages that are built, by route name; every other named route says 功能建设中. */
 export const builtPages: Readonly<Record<string, ComponentType>> = {
   [paths.downloadCenter.name]: DownloadCenterRoute,
@@ -67,6 +71,7 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
   [paths.feedbackPreview.name]: documentPage('FeedbackPreviewRoute'),
   [paths.feedbackPreviewPc.name]: documentPage('FeedbackPreviewPcRoute'),
   [paths.knowledgeSectionEdit.name]: documentPage('KnowledgeSectionEditRoute'),
+  [paths.campJoin.name]: campPage('CampJoinRoute'),
   // Section pages of config/paths.ts (knowledge repository, lesson preparation, data centre,
   // service QC).
   UploadFiles: UploadFilesRoute,
@@ -106,6 +111,8 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
   MyClassesDetail: easyServerPage('MyClassesDetailRoute'),
   OnlineMyClassesDetail: easyServerPage('OnlineMyClassesDetailRoute'),
   MyFeedback: easyServerPage('MyFeedbackRoute'),
+  TrainingCamps: campPage('TrainingCampsRoute'),
+  TrainingCampEdit: campPage('TrainingCampEditRoute'),
   TrainingStatistics: campStatisticsPage('TrainingStatisticsRoute'),
   TaskResourceStatistics: campStatisticsPage('TaskResourceStatisticsRoute'),
   PaperStatistics: campStatisticsPage('PaperStatisticsRoute'),

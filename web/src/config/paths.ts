@@ -43,6 +43,8 @@ export const paths = {
   knowledgeSectionEdit: route('KnowledgeSectionEdit', '/knowledgeSectionEdit', '编辑', { noCache: true }),
   /** The report's standalone preview, no login: ?token={signed preview token} (qrcode/generate). */
   feedbackPreviewPc: route('FeedbackPreviewPc', '/feedbackPreviewPc', '反馈预览'),
+  /** A learning camp's join link for students, no login: ?token={signed join token} (getQrCode). */
+  campJoin: route('CampJoin', '/campJoin', '加入学习营'),
   /** The help menu's own pages, used when the shell configuration gives no external link. */
   helpDemoVideo: route('HelpDemoVideo', '/help/demoVideo', '演示视频'),
   helpFeatureIntro: route('HelpFeatureIntro', '/help/featureIntro', '功能介绍'),
@@ -72,6 +74,8 @@ export const sections: SectionDef[] = [
     ['MainSpace', 'mainSpace', '我的空间'],
     ['KnowledgeStatistics', 'statistics', '知识库统计'],
     ['TrainingStatistics', 'training/trainingStatistics', '训练营统计'],
+    ['TrainingCamps', 'training/camps', '学习营'],
+    ['TrainingCampEdit', 'training/camp/:id', '学习营编辑'],
     ['PaperStatistics', 'training/paperStatistics', '试卷统计'],
     ['TaskResourceStatistics', 'training/taskResourceStatistics', '任务资源统计'],
     ['FlashCardStatistics', 'flashCardStatistics', '闪卡统计'],
@@ -237,6 +241,7 @@ export const sections: SectionDef[] = [
 export const MENU_ENTRY_ROUTES: ReadonlySet<string> = new Set([
   'MainSpace',
   'KnowledgeStatistics',
+  'TrainingCamps',
   'TrainingStatistics',
   'TextBookChapters',
   'KnowledgePaper',
@@ -305,6 +310,7 @@ export const EXEMPT_ROUTE_NAMES = [
   'KnowledgeSectionPrint',
   'StudyPlanningReport',
   'FeedbackPreviewPc',
+  'CampJoin',
   'ReportingPreviewOnly',
   'KnowledgeBaseFromGZ',
   'KnowledgeSectionPopPreview',
@@ -322,8 +328,8 @@ export const EXEMPT_ROUTE_NAMES = [
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** The standalone exempt pages (NoAuth has its own page). */
-export const exemptPages: RouteDef[] = EXEMPT_ROUTE_NAMES.filter((n) => n !== 'NoAuth').map((n) =>
-  n === paths.feedbackPreviewPc.name ? paths.feedbackPreviewPc : route(n, `/${lowerFirst(n)}`, n),
+export const exemptPages: RouteDef[] = EXEMPT_ROUTE_NAMES.filter((n) => n !== 'NoAuth').map(
+  (n) => [paths.feedbackPreviewPc, paths.campJoin].find((r) => r.name === n) ?? route(n, `/${lowerFirst(n)}`, n),
 );
 
 /** Every named route of the main layout, by name. */

@@ -5,7 +5,8 @@
 
 import type { CampQuestion } from '@/generated/CampQuestion';
 import type { FlashCard } from '@/generated/FlashCard';
-import { CAMP_LIMITS as L } from './camp-dict';
+import type { PhaseTask } from '@/generated/PhaseTask';
+import { CAMP_LIMITS as L, TASK_FLASH_CARDS, TASK_QUESTIONS } from './camp-dict';
 
 export interface QuestionDraft {
   stem: string;
@@ -113,3 +114,10 @@ export const withOption = (q: QuestionDraft): QuestionDraft =>
 
 /** The letter of option `i` (A, B, …). */
 export const optionLetter = (i: number) => String.fromCharCode(65 + i);
+
+/** What a task holds, in a few words (N道题, N张卡片, the file's type). */
+export function taskSummary(task: Pick<PhaseTask, 'taskType' | 'questions' | 'cards' | 'ext'>): string {
+  if (task.taskType === TASK_QUESTIONS) return `${task.questions?.length ?? 0}道题`;
+  if (task.taskType === TASK_FLASH_CARDS) return `${task.cards?.length ?? 0}张卡片`;
+  return task.ext ? task.ext.toUpperCase() : '';
+}

@@ -18,6 +18,7 @@ export const campKeys = {
   staging: (campId: number) => [...all, 'camp', campId, 'staging'] as const,
   dpList: (campId: number) => [...all, 'camp', campId, 'dpList'] as const,
   qrCode: (campId: number, dpId: number) => [...all, 'camp', campId, 'qrCode', dpId] as const,
+  taskPreview: (campId: number, taskId: number) => [...all, 'camp', campId, 'taskPreview', taskId] as const,
   joinInfo: (token: string) => [...all, 'student', 'joinInfo', token] as const,
   studentView: (memberToken: string) => [...all, 'student', 'view', memberToken] as const,
 };

@@ -1,4 +1,4 @@
-// The caller's collections that group camps (POST /api/collection/list, /collection/create).
+// The caller's collections that group camps (GET /api/collection/list, POST /collection/create).
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CampCollection } from '@/generated/CampCollection';
@@ -7,9 +7,9 @@ import { api, type RequestOptions } from '@/lib/api-client';
 import { readOptions } from '@/lib/query-read';
 import { campKeys } from './camp-keys';
 
-/** POST /api/collection/list */
+/** GET /api/collection/list */
 export async function getCollections(options?: RequestOptions): Promise<CampCollection[]> {
-  return (await api.post<CampCollection[] | null>('/api/collection/list', {}, options)) ?? [];
+  return (await api.get<CampCollection[] | null>('/api/collection/list', options)) ?? [];
 }
 
 export function collectionsQueryOptions() {
