@@ -324,7 +324,37 @@ async fn camp_demo(db: &Db) -> Result<()> {
     .bind(crate::teaching::CLASS_CLASS)
     .fetch_all(db.pool())
     .await?;
-    crate::camp::generate::demo(db, teacher.id, &students, crate::now_ms()).await
+    crate::camp::generate::demo(db, teacher.id, &students, crate::now_ms()).await?;
+    exam_demo(db, teacher.id).await
+}
+
+/// The first demo teacher's exam group of their students and a mid-term mock exam published to
+/// it last week, half of it marked.
+async fn exam_demo(db: &Db, teacher_id: i64) -> Result<()> {
+    use crate::exam_group;
+    let students: Vec<i64> = sqlx::query_scalar(
+        "SELECT DISTINCT cs.student_id FROM class_students cs JOIN classes c ON c.id = cs.class_id WHERE c.teacher_id = $1 ORDER BY cs.student_id",
+    )
+    .bind(teacher_id)
+    .fetch_all(db.pool())
+    .await?;
+    let group = exam_group::create_group_with(db, teacher_id, "高二数学提高组", &students, 200, 2000).await?;
+    exam_group::select(db, teacher_id, &students.iter().map(|s| (*s, group.id)).collect::<Vec<_>>()).await?;
+    let start = crate::now_ms() - 7 * 24 * 3600 * 1000;
+    let exam = exam_group::publish(
+        db,
+        &exam_group::NewExam {
+            owner_id: teacher_id,
+            name: "期中模拟考试（数学）",
+            paper_id: None,
+            start_at: start,
+            end_at: start + 2 * 3600 * 1000,
+            full_score: 150.0,
+        },
+    )
+    .await?;
+    let marked: Vec<(i64, Option<f64>)> = students.iter().take(students.len() / 2).zip([128.0, 117.5, 96.0, 135.0]).map(|(s, v)| (*s, Some(v))).collect();
+    exam_group::record_scores(db, exam, &marked).await
 }
 
 /// Students, classes and lessons of the demo teachers: for each, two one-to-one students, a
