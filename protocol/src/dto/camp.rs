@@ -153,6 +153,8 @@ pub struct CampInfo {
     pub published_at: Option<i64>,
     /// How often it has been published (each publish of edits counts).
     pub published_version: i64,
+    /// Edits not yet published (editing, or paused while editing): 撤销编辑 applies.
+    pub has_edits: bool,
     pub phase_count: i64,
     pub task_count: i64,
     pub member_count: i64,

@@ -15,4 +15,8 @@ startTime: number | null, intervalDays: number, publishedAt: number | null,
 /**
  * How often it has been published (each publish of edits counts).
  */
-publishedVersion: number, phaseCount: number, taskCount: number, memberCount: number, createdAt: number, updatedAt: number, };
+publishedVersion: number, 
+/**
+ * Edits not yet published (editing, or paused while editing): 撤销编辑 applies.
+ */
+hasEdits: boolean, phaseCount: number, taskCount: number, memberCount: number, createdAt: number, updatedAt: number, };

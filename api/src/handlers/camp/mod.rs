@@ -13,7 +13,7 @@ use protocol::dictionary as dict;
 use protocol::dto::camp::{CampInfo, CampPhase, PhaseTask};
 use protocol::push::{CampChange, PushMessage};
 use storage::camp::structure::{TaskContent, TaskRow};
-use storage::camp::{CampCounts, CampRow, SnapPhase};
+use storage::camp::{self, CampCounts, CampRow, SnapPhase};
 use storage::push_log::NewPush;
 
 use crate::access::Access;
@@ -112,6 +112,7 @@ fn camp_info(camp: &CampRow, counts: &CampCounts) -> CampInfo {
         interval_days: camp.interval_days,
         published_at: camp.published_at,
         published_version: camp.published_version,
+        has_edits: camp.status == camp::EDITING || (camp.status == camp::PAUSED && camp.resume_status == camp::EDITING),
         phase_count: counts.phase_count,
         task_count: counts.task_count,
         member_count: counts.member_count,

@@ -26,6 +26,7 @@ describe('what each state allows', () => {
 
   it('resumes or shuts a paused camp; a shut camp takes nothing', () => {
     expect(labels(3)).toEqual(['恢复', '关闭']);
+    expect(campActions(3, 2, true).map((a) => a.label)).toEqual(['恢复', '撤销编辑', '关闭']);
     expect(labels(4)).toEqual([]);
     expect(isEditable(4)).toBe(false);
     expect([0, 1, 2, 3].every(isEditable)).toBe(true);

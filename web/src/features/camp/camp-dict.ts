@@ -131,8 +131,11 @@ const ACTION_SPECS: Record<CampAction, CampActionSpec> = {
   },
 };
 
-/** The actions valid for a camp's status (撤回发布 only while no student has joined). */
-export function campActions(status: number, memberCount: number): CampActionSpec[] {
+/**
+ * The actions valid for a camp's status (撤回发布 only while no student has joined; a paused camp
+ * with unpublished edits may drop them).
+ */
+export function campActions(status: number, memberCount: number, hasEdits = false): CampActionSpec[] {
   const names: CampAction[] = (() => {
     switch (status) {
       case CAMP_DRAFT:
@@ -142,7 +145,7 @@ export function campActions(status: number, memberCount: number): CampActionSpec
       case CAMP_EDITING:
         return ['publish', 'editRevoke', ...(memberCount === 0 ? (['revoke'] as const) : []), 'pause', 'shutdown'];
       case CAMP_PAUSED:
-        return ['resume', 'shutdown'];
+        return ['resume', ...(hasEdits ? (['editRevoke'] as const) : []), 'shutdown'];
       default:
         return [];
     }

@@ -16,6 +16,7 @@ const info = (fields: Partial<CampInfo> = {}): CampInfo => ({
   intervalDays: 1,
   publishedAt: null,
   publishedVersion: 0,
+  hasEdits: false,
   phaseCount: 0,
   taskCount: 0,
   memberCount: 0,

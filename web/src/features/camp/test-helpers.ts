@@ -19,6 +19,7 @@ export const campInfo = (fields: Partial<CampInfo> = {}): CampInfo => ({
   intervalDays: 1,
   publishedAt: null,
   publishedVersion: 0,
+  hasEdits: false,
   phaseCount: 0,
   taskCount: 0,
   memberCount: 0,

@@ -36,7 +36,7 @@ export function CampHeader({ info }: { info: CampInfo }) {
   const [action, setAction] = useState<CampActionSpec | null>(null);
   const rename = useRenameCamp();
   const change = useChangeCampState();
-  const actions = campActions(info.status, info.memberCount);
+  const actions = campActions(info.status, info.memberCount, info.hasEdits);
   return (
     <Stack gap={4}>
       <Anchor component={Link} to={campListPath()} size="xs">
