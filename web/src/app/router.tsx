@@ -61,6 +61,11 @@ const campStatisticsPage = (name: keyof CampStatisticsRoutes) =>
 type CampRoutes = typeof import('./routes/camp');
 const campPage = (name: keyof CampRoutes) => lazy(() => import('./routes/camp').then((m) => ({ default: m[name] })));
 
+/** The exam groups and offline exams (易考试) load on first use. */
+type EasyExaminationRoutes = typeof import('./routes/easy-examination');
+const easyExaminationPage = (name: keyof EasyExaminationRoutes) =>
+  lazy(() => import('./routes/easy-examination').then((m) => ({ default: m[name] })));
+
 /** The pages that are built, by route name; every other named route says 功能建设中. */
 export const builtPages: Readonly<Record<string, ComponentType>> = {
   [paths.downloadCenter.name]: DownloadCenterRoute,
@@ -116,6 +121,9 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
   TrainingStatistics: campStatisticsPage('TrainingStatisticsRoute'),
   TaskResourceStatistics: campStatisticsPage('TaskResourceStatisticsRoute'),
   PaperStatistics: campStatisticsPage('PaperStatisticsRoute'),
+  ExamList: easyExaminationPage('ExamListRoute'),
+  ExamDetail: easyExaminationPage('ExamDetailRoute'),
+  ExamGroups: easyExaminationPage('ExamGroupsRoute'),
 };
 
 function laterPage(r: RouteDef, path: string): RouteObject {

@@ -208,6 +208,7 @@ export const sections: SectionDef[] = [
     [
       ['ExamList', 'offlineExam/examList', '考试列表'],
       ['ExamDetail', 'offlineExam/examDetail', '考试详情'],
+      ['ExamGroups', 'offlineExam/examGroups', '考试分组'],
     ],
     '易考试',
   ),
@@ -254,6 +255,7 @@ export const MENU_ENTRY_ROUTES: ReadonlySet<string> = new Set([
   'MyFeedback',
   'MyTask',
   'ExamList',
+  'ExamGroups',
   // Every data-centre page is one.
   ...(sections.find((s) => s.name === 'DataCenter')?.children.map((c) => c.name) ?? []),
   'TaskManage',

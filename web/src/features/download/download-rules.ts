@@ -25,6 +25,8 @@ export const DOWNLOAD_STATUS_TEXT: Readonly<Record<number, string>> = {
 
 export const DOWNLOADING_TEXT = '正在下载中，请勿重复点击';
 export const QUEUED_TEXT = '已加入到下载队列';
+/** A queued export whose file the user fetches later: where it will be. */
+export const QUEUED_IN_CENTRE_TEXT = '已加入到下载队列，生成后可在下载中心下载';
 export const GENERATED_TEXT = '文件生成完成';
 export const EXPORT_OVER_LIMIT_TEXT = '导出数据超过10万条，请调整筛选条件后重新导出';
 
