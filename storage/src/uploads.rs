@@ -195,3 +195,82 @@ pub async fn play_record(db: &Db, user_id: i64, resource_id: i64) -> Result<Opti
         .fetch_optional(db.pool())
         .await?)
 }
+
+/// A file to save into a user's drive: it shares the stored object.
+pub struct DriveFile<'a> {
+    pub name: &'a str,
+    pub ext: &'a str,
+    pub class: &'a str,
+    pub size: i64,
+    pub object_key: &'a str,
+}
+
+#[derive(Debug, Clone, FromRow)]
+pub struct DriveSaveRow {
+    pub id: i64,
+    pub user_id: i64,
+    pub status: i64,
+    pub saved: i64,
+    pub skipped: i64,
+    pub resource_ids: String,
+    pub created_at: i64,
+}
+
+/// A save is done when it is recorded: the files share their objects.
+pub const DRIVE_SAVE_DONE: i64 = 2;
+
+/// Saves the files into the user's drive in one transaction (a file whose object the drive holds
+/// already is skipped) and records the save (`source` says from where).
+pub async fn save_to_drive(db: &Db, user_id: i64, source: &str, files: &[DriveFile<'_>]) -> Result<DriveSaveRow> {
+    let now = now_ms();
+    let _turn = db.write_turn().await;
+    let mut tx = db.pool().begin().await?;
+    let mut ids = Vec::new();
+    let mut skipped = 0;
+    let mut seen = std::collections::HashSet::new();
+    for f in files {
+        let held: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM resources WHERE user_id = $1 AND object_key = $2")
+            .bind(user_id)
+            .bind(f.object_key)
+            .fetch_one(&mut *tx)
+            .await?;
+        if held > 0 || !seen.insert(f.object_key) {
+            skipped += 1;
+            continue;
+        }
+        let id: i64 =
+            sqlx::query_scalar("INSERT INTO resources (user_id, name, ext, class, size, object_key, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id")
+                .bind(user_id)
+                .bind(f.name)
+                .bind(f.ext)
+                .bind(f.class)
+                .bind(f.size)
+                .bind(f.object_key)
+                .bind(now)
+                .fetch_one(&mut *tx)
+                .await?;
+        ids.push(id);
+    }
+    let text = serde_json::to_string(&ids).expect("ids serialise");
+    let id: i64 = sqlx::query_scalar(
+        "INSERT INTO drive_saves (user_id, source, status, saved, skipped, resource_ids, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id",
+    )
+    .bind(user_id)
+    .bind(source)
+    .bind(DRIVE_SAVE_DONE)
+    .bind(ids.len() as i64)
+    .bind(skipped)
+    .bind(&text)
+    .bind(now)
+    .fetch_one(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(DriveSaveRow { id, user_id, status: DRIVE_SAVE_DONE, saved: ids.len() as i64, skipped, resource_ids: text, created_at: now })
+}
+
+pub async fn drive_save(db: &Db, id: i64) -> Result<Option<DriveSaveRow>> {
+    Ok(sqlx::query_as("SELECT id, user_id, status, saved, skipped, resource_ids, created_at FROM drive_saves WHERE id = $1")
+        .bind(id)
+        .fetch_optional(db.pool())
+        .await?)
+}

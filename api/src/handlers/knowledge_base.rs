@@ -6,13 +6,13 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use protocol::dto::{
     camp::{CampCollection, CreateCollectionRequest},
     common::IdRequest,
-    knowledge_base::KnowledgeItemCreateRequest,
+    knowledge_base::{CategoryResourceSaveRequest, CollectionSaveRequest, KnowledgeItemCreateRequest, KnowledgeSaveRecord, SaveRecordRequest},
     resource::{PlayQuery, PlayToken, PlayUrl, ResourceItem},
 };
 
 use super::resource::own_media;
 use super::upload::{make_resource, MEDIA_CLASSES};
-use crate::access::Access;
+use crate::access::{records, Access};
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
 use crate::reply::Reply;
@@ -54,7 +54,97 @@ pub fn routes(r: &mut impl RouteSink) {
             .raw("application/octet-stream"),
         play,
     );
+    r.add(
+        info(Method::POST, "/api/category/resource/save/knowledge/base", Access::Session, "knowledge-base", "Save a camp's task files into the caller's drive")
+            .spec(&["S090"]),
+        save_camp_files,
+    );
+    r.add(
+        info(
+            Method::POST,
+            "/api/collection/save/knowledge/base",
+            Access::Session,
+            "knowledge-base",
+            "Save the files of every camp of a collection into the caller's drive",
+        )
+        .spec(&["S091"]),
+        save_collection_files,
+    );
+    r.add(
+        info(
+            Method::POST,
+            "/api/category/resource/save/knowledge/base/status",
+            Access::Session,
+            "knowledge-base",
+            "A save into the drive: what it saved and skipped",
+        )
+        .spec(&["S092"]),
+        save_status,
+    );
     r.add(info(Method::GET, "/api/collection/list", Access::Session, "knowledge-base", "The caller's collections with their camp counts"), collection_list);
+}
+
+/// The file tasks of a camp's working copy (all, or those named) as drive files.
+async fn camp_files(state: &AppState, camp_id: i64, only: &[i64]) -> ApiResult<Vec<storage::camp::structure::TaskRow>> {
+    let tasks: Vec<_> = storage::camp::structure::phases(&state.db, camp_id).await?.into_iter().flat_map(|p| p.tasks).collect();
+    if let Some(stranger) = only.iter().find(|id| !tasks.iter().any(|t| t.id == **id)) {
+        return Err(ApiError::NotFound(format!("任务不存在：{stranger}")));
+    }
+    Ok(tasks.into_iter().filter(|t| !t.file_key.is_empty() && (only.is_empty() || only.contains(&t.id))).collect())
+}
+
+async fn save_files(state: &AppState, caller: &Caller, source: &str, tasks: &[storage::camp::structure::TaskRow]) -> ApiResult<KnowledgeSaveRecord> {
+    if tasks.is_empty() {
+        return Err(ApiError::bad_request("没有可保存的文件"));
+    }
+    let classes: Vec<&str> = tasks.iter().map(|t| protocol::validation::upload_class(&t.file_name).map_or("document", super::upload::class_name)).collect();
+    let files: Vec<storage::uploads::DriveFile> = tasks
+        .iter()
+        .zip(&classes)
+        .map(|(t, class)| storage::uploads::DriveFile { name: &t.file_name, ext: &t.ext, class, size: t.file_size, object_key: &t.file_key })
+        .collect();
+    Ok(save_record(storage::uploads::save_to_drive(&state.db, caller.user.id, source, &files).await?))
+}
+
+fn save_record(row: storage::uploads::DriveSaveRow) -> KnowledgeSaveRecord {
+    KnowledgeSaveRecord {
+        record_id: row.id,
+        status: row.status,
+        saved_count: row.saved,
+        skipped_count: row.skipped,
+        resource_ids: serde_json::from_str(&row.resource_ids).unwrap_or_default(),
+        created_at: row.created_at,
+    }
+}
+
+async fn save_camp_files(state: web::Data<AppState>, caller: Caller, body: web::Json<CategoryResourceSaveRequest>) -> ApiResult<Reply<KnowledgeSaveRecord>> {
+    let camp = records::own_camp(&state, &caller, body.camp_id).await?;
+    if body.task_ids.len() > 500 {
+        return Err(ApiError::bad_request("每次最多500个任务"));
+    }
+    let tasks = camp_files(&state, camp.id, &body.task_ids).await?;
+    Ok(Reply(save_files(&state, &caller, &format!("camp:{}", camp.id), &tasks).await?))
+}
+
+async fn save_collection_files(state: web::Data<AppState>, caller: Caller, body: web::Json<CollectionSaveRequest>) -> ApiResult<Reply<KnowledgeSaveRecord>> {
+    let collection = storage::camp::collection(&state.db, body.collection_id)
+        .await?
+        .filter(|c| c.owner_id == caller.user.id)
+        .ok_or_else(|| ApiError::NotFound("合集不存在".into()))?;
+    let camps = storage::camp::list(&state.db, caller.user.id, &storage::camp::CampFilter { collection_id: Some(collection.id), ..Default::default() }).await?;
+    let mut tasks = Vec::new();
+    for (camp, _) in camps {
+        tasks.extend(camp_files(&state, camp.id, &[]).await?);
+    }
+    Ok(Reply(save_files(&state, &caller, &format!("collection:{}", collection.id), &tasks).await?))
+}
+
+async fn save_status(state: web::Data<AppState>, caller: Caller, body: web::Json<SaveRecordRequest>) -> ApiResult<Reply<KnowledgeSaveRecord>> {
+    let row = storage::uploads::drive_save(&state.db, body.record_id)
+        .await?
+        .filter(|r| r.user_id == caller.user.id)
+        .ok_or_else(|| ApiError::NotFound("保存记录不存在".into()))?;
+    Ok(Reply(save_record(row)))
 }
 
 const PLAY: &str = "media-play";

@@ -121,7 +121,7 @@ fn checked_name(raw: &str) -> ApiResult<(String, String, UploadClass)> {
     Ok((name, ext, class))
 }
 
-fn class_name(class: UploadClass) -> &'static str {
+pub(super) fn class_name(class: UploadClass) -> &'static str {
     match class {
         UploadClass::Image => "image",
         UploadClass::Document => "document",

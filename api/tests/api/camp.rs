@@ -395,3 +395,33 @@ async fn two_tabs_reordering_end_in_one_order(app: &TestApp) {
     assert_eq!(push.type_code, protocol::push::TypeCode::CampChanged);
     watcher.close().await;
 }
+
+on_both_databases!(camp_files_saved_into_the_drive);
+
+async fn camp_files_saved_into_the_drive(app: &TestApp) {
+    let teacher = app.login(TEACHER).await;
+    let (camp_id, _, [quiz, _, doc]) = build(app, &teacher).await;
+    let collection = teacher.post_data("/api/camp/info", json!({"campId": camp_id})).await["collectionId"].clone();
+    let before = int(&teacher.post_data("/api/resource/list", json!({})).await["total"]);
+    let saved = teacher.post_data("/api/category/resource/save/knowledge/base", json!({"campId": camp_id, "taskIds": [doc]})).await;
+    assert_eq!((int(&saved["savedCount"]), int(&saved["skippedCount"]), int(&saved["status"])), (1, 0, 2));
+    let resources = teacher.post_data("/api/resource/list", json!({})).await;
+    assert_eq!(int(&resources["total"]), before + 1);
+    let resource = resources["records"].as_array().unwrap().iter().find(|r| r["id"] == saved["resourceIds"][0]).unwrap().clone();
+    assert_eq!((resource["name"].as_str(), resource["size"].as_i64()), (Some("讲义.pdf"), Some(64)));
+    // The saved file is the task's: its download gives the same bytes.
+    let link = teacher.post_data("/api/resource/getDownloadUrl", json!({"id": resource["id"]})).await;
+    assert_eq!(reqwest::get(app.url(link["url"].as_str().unwrap())).await.unwrap().bytes().await.unwrap().to_vec(), vec![7u8; 64]);
+    // Saving again (the whole collection) skips what the drive holds.
+    let again = teacher.post_data("/api/collection/save/knowledge/base", json!({"collectionId": collection})).await;
+    assert_eq!((int(&again["savedCount"]), int(&again["skippedCount"])), (0, 1));
+    let status = teacher.post_data("/api/category/resource/save/knowledge/base/status", json!({"recordId": saved["recordId"]})).await;
+    assert_eq!(status["resourceIds"], saved["resourceIds"]);
+    // Refusals: a question set is no file, a task of nowhere, another user's camp, record, collection.
+    assert_eq!(teacher.post("/api/category/resource/save/knowledge/base", json!({"campId": camp_id, "taskIds": [quiz]})).await.0, 400);
+    assert_eq!(teacher.post("/api/category/resource/save/knowledge/base", json!({"campId": camp_id, "taskIds": [doc + 999]})).await.0, 404);
+    let other = app.login(TEACHER2).await;
+    assert_eq!(other.post("/api/category/resource/save/knowledge/base", json!({"campId": camp_id})).await.0, 404);
+    assert_eq!(other.post("/api/category/resource/save/knowledge/base/status", json!({"recordId": saved["recordId"]})).await.0, 404);
+    assert_eq!(other.post("/api/collection/save/knowledge/base", json!({"collectionId": collection})).await.0, 404);
+}
