@@ -5,7 +5,13 @@
 use protocol::dictionary as dict;
 use sqlx::FromRow;
 
+use crate::reports::like_escaped;
 use crate::{now_ms, Db, Result, StorageError};
+
+/// `%keyword%` for `LOWER(column) LIKE LOWER(pattern) ESCAPE '!'`: the keyword taken literally.
+fn contains(keyword: &str) -> String {
+    format!("%{}%", like_escaped(keyword))
+}
 
 #[derive(Debug, Clone, FromRow)]
 pub struct GroupRow {
@@ -59,8 +65,13 @@ pub async fn group(db: &Db, id: i64) -> Result<Option<GroupRow>> {
 }
 
 pub async fn groups(db: &Db, owner_id: i64, keyword: Option<&str>) -> Result<Vec<GroupRow>> {
-    let rows: Vec<GroupRow> = sqlx::query_as(&format!("{GROUP_SELECT} WHERE g.owner_id = $1 ORDER BY g.id")).bind(owner_id).fetch_all(db.pool()).await?;
-    Ok(rows.into_iter().filter(|g| keyword.is_none_or(|k| g.name.contains(k))).collect())
+    let filter = if keyword.is_some() { " AND LOWER(g.name) LIKE LOWER($2) ESCAPE '!'" } else { "" };
+    let sql = format!("{GROUP_SELECT} WHERE g.owner_id = $1{filter} ORDER BY g.id");
+    let mut q = sqlx::query_as::<_, GroupRow>(&sql).bind(owner_id);
+    if let Some(k) = keyword {
+        q = q.bind(contains(k));
+    }
+    Ok(q.fetch_all(db.pool()).await?)
 }
 
 /// Deletes a group; the exams published from it keep their members.
@@ -94,10 +105,10 @@ pub async fn search_students(db: &Db, schools: &[i64], keyword: &str) -> Result<
     let marks: Vec<String> = (0..schools.len()).map(|i| format!("${}", i + 2)).collect();
     let sql = format!(
         "SELECT s.id, s.code, s.name, s.grade, o.name AS school_name, NULL AS at, NULL AS group_name FROM students s \
-         LEFT JOIN schools o ON o.id = s.school_id WHERE (s.name LIKE $1 OR s.code LIKE $1) AND s.school_id IN ({}) ORDER BY s.code LIMIT 50",
+         LEFT JOIN schools o ON o.id = s.school_id WHERE (LOWER(s.name) LIKE LOWER($1) ESCAPE '!' OR LOWER(s.code) LIKE LOWER($1) ESCAPE '!') AND s.school_id IN ({}) ORDER BY s.code LIMIT 50",
         marks.join(",")
     );
-    let mut q = sqlx::query_as::<_, StudentRow>(&sql).bind(format!("%{keyword}%"));
+    let mut q = sqlx::query_as::<_, StudentRow>(&sql).bind(contains(keyword));
     for s in schools {
         q = q.bind(*s);
     }
@@ -131,8 +142,8 @@ const MEMBER_SELECT: &str = "SELECT s.id, s.code, s.name, s.grade, o.name AS sch
 
 /// A page of a group's members (name or code holding `keyword`), in the order they were added.
 pub async fn members(db: &Db, group_id: i64, keyword: Option<&str>, page_no: i64, page_size: i64) -> Result<(Vec<StudentRow>, i64)> {
-    let filter = if keyword.is_some() { " AND (s.name LIKE $2 OR s.code LIKE $2)" } else { "" };
-    let like = keyword.map(|k| format!("%{k}%"));
+    let filter = if keyword.is_some() { " AND (LOWER(s.name) LIKE LOWER($2) ESCAPE '!' OR LOWER(s.code) LIKE LOWER($2) ESCAPE '!')" } else { "" };
+    let like = keyword.map(contains);
     let count_sql = format!("SELECT COUNT(*) FROM exam_group_members m JOIN students s ON s.id = m.student_id WHERE m.group_id = $1{filter}");
     let mut count = sqlx::query_scalar::<_, i64>(&count_sql).bind(group_id);
     let rows_sql = format!("{MEMBER_SELECT} WHERE m.group_id = $1{filter} ORDER BY m.added_at, s.id LIMIT {page_size} OFFSET {}", (page_no - 1) * page_size);
@@ -259,13 +270,24 @@ pub async fn unselect(db: &Db, owner_id: i64, students: Option<&[i64]>) -> Resul
     let Some(students) = students else {
         return Ok(sqlx::query("DELETE FROM exam_selections WHERE owner_id = $1").bind(owner_id).execute(db.pool()).await?.rows_affected() as i64);
     };
+    let mut tx = db.pool().begin().await?;
     let mut removed = 0;
-    for s in students {
-        removed +=
-            sqlx::query("DELETE FROM exam_selections WHERE owner_id = $1 AND student_id = $2").bind(owner_id).bind(s).execute(db.pool()).await?.rows_affected()
-                as i64;
+    for chunk in students.chunks(200) {
+        let marks: Vec<String> = (0..chunk.len()).map(|i| format!("${}", i + 2)).collect();
+        let sql = format!("DELETE FROM exam_selections WHERE owner_id = $1 AND student_id IN ({})", marks.join(","));
+        let mut q = sqlx::query(&sql).bind(owner_id);
+        for s in chunk {
+            q = q.bind(*s);
+        }
+        removed += q.execute(&mut *tx).await?.rows_affected() as i64;
     }
+    tx.commit().await?;
     Ok(removed)
+}
+
+/// How many students the owner's selection holds.
+pub async fn selection_count(db: &Db, owner_id: i64) -> Result<i64> {
+    Ok(sqlx::query_scalar("SELECT COUNT(*) FROM exam_selections WHERE owner_id = $1").bind(owner_id).fetch_one(db.pool()).await?)
 }
 
 #[derive(Debug, Clone, FromRow)]
@@ -307,8 +329,9 @@ pub async fn publish(db: &Db, exam: &NewExam<'_>) -> Result<i64> {
     let now = now_ms();
     let _turn = db.write_turn().await;
     let mut tx = db.pool().begin().await?;
+    // Taken in one statement: a student picked in another tab meanwhile stays selected for the next exam.
     let picked: Vec<(i64, i64)> =
-        sqlx::query_as("SELECT student_id, group_id FROM exam_selections WHERE owner_id = $1").bind(exam.owner_id).fetch_all(&mut *tx).await?;
+        sqlx::query_as("DELETE FROM exam_selections WHERE owner_id = $1 RETURNING student_id, group_id").bind(exam.owner_id).fetch_all(&mut *tx).await?;
     if picked.is_empty() {
         return Err(StorageError::Conflict("还没有选择考试的学生".into()));
     }
@@ -334,7 +357,6 @@ pub async fn publish(db: &Db, exam: &NewExam<'_>) -> Result<i64> {
             .execute(&mut *tx)
             .await?;
     }
-    sqlx::query("DELETE FROM exam_selections WHERE owner_id = $1").bind(exam.owner_id).execute(&mut *tx).await?;
     tx.commit().await?;
     Ok(id)
 }
@@ -352,10 +374,25 @@ pub async fn shared_with(db: &Db, exam_id: i64, user_id: i64) -> Result<bool> {
 
 /// The user's exams (published by them, or shared with them when `shared`), newest first.
 pub async fn exams(db: &Db, user_id: i64, shared: bool, keyword: Option<&str>, status: Option<i64>) -> Result<Vec<ExamRowData>> {
-    let whose = if shared { "e.id IN (SELECT exam_id FROM exam_shares WHERE user_id = $1)" } else { "e.owner_id = $1" };
-    let rows: Vec<ExamRowData> =
-        sqlx::query_as(&format!("{EXAM_SELECT} WHERE {whose} ORDER BY e.published_at DESC, e.id DESC LIMIT 1000")).bind(user_id).fetch_all(db.pool()).await?;
-    Ok(rows.into_iter().filter(|e| keyword.is_none_or(|k| e.name.contains(k)) && status.is_none_or(|s| s == e.status)).collect())
+    let mut sql = format!("{EXAM_SELECT} WHERE {}", if shared { "e.id IN (SELECT exam_id FROM exam_shares WHERE user_id = $1)" } else { "e.owner_id = $1" });
+    let mut n = 1;
+    if keyword.is_some() {
+        n += 1;
+        sql.push_str(&format!(" AND LOWER(e.name) LIKE LOWER(${n}) ESCAPE '!'"));
+    }
+    if status.is_some() {
+        n += 1;
+        sql.push_str(&format!(" AND e.status = ${n}"));
+    }
+    sql.push_str(" ORDER BY e.published_at DESC, e.id DESC");
+    let mut q = sqlx::query_as::<_, ExamRowData>(&sql).bind(user_id);
+    if let Some(k) = keyword {
+        q = q.bind(contains(k));
+    }
+    if let Some(s) = status {
+        q = q.bind(s);
+    }
+    Ok(q.fetch_all(db.pool()).await?)
 }
 
 #[derive(Debug, Clone, FromRow)]
@@ -379,15 +416,24 @@ pub async fn exam_members(db: &Db, exam_id: i64) -> Result<Vec<ExamMemberRow>> {
     .await?)
 }
 
+/// Locks a published exam's row for a change (scores, members and a withdrawal take turns on it);
+/// refused once it is withdrawn.
+async fn lock_published(tx: &mut sqlx::Transaction<'_, sqlx::Any>, exam_id: i64) -> Result<()> {
+    let status: Option<i64> =
+        sqlx::query_scalar("UPDATE exams SET status = status WHERE id = $1 RETURNING status").bind(exam_id).fetch_optional(&mut **tx).await?;
+    match status {
+        None => Err(StorageError::NotFound),
+        Some(dict::EXAM_PUBLISHED) => Ok(()),
+        Some(_) => Err(StorageError::Conflict("考试已撤回".into())),
+    }
+}
+
 /// Adds students to a published exam; answers how many were new.
 pub async fn add_exam_members(db: &Db, exam_id: i64, students: &[i64]) -> Result<i64> {
     let now = now_ms();
     let _turn = db.write_turn().await;
     let mut tx = db.pool().begin().await?;
-    let status: i64 = sqlx::query_scalar("SELECT status FROM exams WHERE id = $1").bind(exam_id).fetch_one(&mut *tx).await?;
-    if status != dict::EXAM_PUBLISHED {
-        return Err(StorageError::Conflict("考试已撤回".into()));
-    }
+    lock_published(&mut tx, exam_id).await?;
     let mut added = 0;
     for s in students {
         added +=
@@ -409,10 +455,7 @@ pub async fn record_scores(db: &Db, exam_id: i64, scores: &[(i64, Option<f64>)])
     let now = now_ms();
     let _turn = db.write_turn().await;
     let mut tx = db.pool().begin().await?;
-    let status: i64 = sqlx::query_scalar("SELECT status FROM exams WHERE id = $1").bind(exam_id).fetch_one(&mut *tx).await?;
-    if status != dict::EXAM_PUBLISHED {
-        return Err(StorageError::Conflict("考试已撤回".into()));
-    }
+    lock_published(&mut tx, exam_id).await?;
     for (student, score) in scores {
         let changed = sqlx::query("UPDATE exam_members SET score = $1, submitted_at = $2 WHERE exam_id = $3 AND student_id = $4")
             .bind(*score)
@@ -446,20 +489,14 @@ pub fn revoke_refusal(exam: &ExamRowData) -> Option<String> {
 pub async fn revoke(db: &Db, exam_id: i64) -> Result<()> {
     let _turn = db.write_turn().await;
     let mut tx = db.pool().begin().await?;
-    let changed = sqlx::query(
-        "UPDATE exams SET status = $1, revoked_at = $2 WHERE id = $3 AND status = $4 \
-         AND NOT EXISTS (SELECT 1 FROM exam_members m WHERE m.exam_id = $3 AND m.submitted_at IS NOT NULL)",
-    )
-    .bind(dict::EXAM_REVOKED)
-    .bind(now_ms())
-    .bind(exam_id)
-    .bind(dict::EXAM_PUBLISHED)
-    .execute(&mut *tx)
-    .await?
-    .rows_affected();
-    if changed == 0 {
-        return Err(StorageError::Conflict("考试已撤回或已有学生提交成绩，不能撤回".into()));
+    // The exam's row first: results being recorded now are in before the count below is read.
+    lock_published(&mut tx, exam_id).await?;
+    let handed_in: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM exam_members WHERE exam_id = $1 AND submitted_at IS NOT NULL").bind(exam_id).fetch_one(&mut *tx).await?;
+    if handed_in > 0 {
+        return Err(StorageError::Conflict(format!("已有{handed_in}名学生提交成绩，不能撤回")));
     }
+    sqlx::query("UPDATE exams SET status = $1, revoked_at = $2 WHERE id = $3").bind(dict::EXAM_REVOKED).bind(now_ms()).bind(exam_id).execute(&mut *tx).await?;
     tx.commit().await?;
     Ok(())
 }

@@ -147,45 +147,23 @@ pub const PLAY_START_SECONDS: f64 = 5.0;
 /// Stores where the user is in the media; a position near the start after one further in counts
 /// as another play.
 pub async fn record_play(db: &Db, user_id: i64, resource_id: i64, position: f64, duration: Option<f64>) -> Result<PlayRecordRow> {
-    let now = now_ms();
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
-    let before: Option<PlayRecordRow> =
-        sqlx::query_as("SELECT resource_id, position, duration, play_count, updated_at FROM media_play_records WHERE user_id = $1 AND resource_id = $2")
-            .bind(user_id)
-            .bind(resource_id)
-            .fetch_optional(&mut *tx)
-            .await?;
-    let row = match before {
-        None => {
-            sqlx::query("INSERT INTO media_play_records (user_id, resource_id, position, duration, play_count, updated_at) VALUES ($1,$2,$3,$4,1,$5)")
-                .bind(user_id)
-                .bind(resource_id)
-                .bind(position)
-                .bind(duration)
-                .bind(now)
-                .execute(&mut *tx)
-                .await?;
-            PlayRecordRow { resource_id, position, duration, play_count: 1, updated_at: now }
-        }
-        Some(old) => {
-            let restarted = position < PLAY_START_SECONDS && old.position >= PLAY_START_SECONDS;
-            let play_count = old.play_count + restarted as i64;
-            let duration = duration.or(old.duration);
-            sqlx::query("UPDATE media_play_records SET position = $1, duration = $2, play_count = $3, updated_at = $4 WHERE user_id = $5 AND resource_id = $6")
-                .bind(position)
-                .bind(duration)
-                .bind(play_count)
-                .bind(now)
-                .bind(user_id)
-                .bind(resource_id)
-                .execute(&mut *tx)
-                .await?;
-            PlayRecordRow { resource_id, position, duration, play_count, updated_at: now }
-        }
-    };
-    tx.commit().await?;
-    Ok(row)
+    // One statement: concurrent reports from two tabs cannot lose a play.
+    Ok(sqlx::query_as(
+        "INSERT INTO media_play_records (user_id, resource_id, position, duration, play_count, updated_at) VALUES ($1,$2,$3,$4,1,$5) \
+         ON CONFLICT (user_id, resource_id) DO UPDATE SET \
+         play_count = media_play_records.play_count + CASE WHEN excluded.position < $6 AND media_play_records.position >= $6 THEN 1 ELSE 0 END, \
+         position = excluded.position, duration = COALESCE(excluded.duration, media_play_records.duration), updated_at = excluded.updated_at \
+         RETURNING resource_id, position, duration, play_count, updated_at",
+    )
+    .bind(user_id)
+    .bind(resource_id)
+    .bind(position)
+    .bind(duration)
+    .bind(now_ms())
+    .bind(PLAY_START_SECONDS)
+    .fetch_one(db.pool())
+    .await?)
 }
 
 pub async fn play_record(db: &Db, user_id: i64, resource_id: i64) -> Result<Option<PlayRecordRow>> {

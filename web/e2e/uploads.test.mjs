@@ -195,9 +195,15 @@ describe('EduHub uploads', { skip: skip ?? false }, () => {
   });
 
   it('opened for a camp phase, the upload page adds a PDF as a task of it: 已添加到营', async () => {
-    await page.goto(`${server.origin}/knowledgeRepository/uploadFiles?campId=5&phaseId=9`);
+    // A camp and a phase of the teacher's, as the camp builder opens the page for them.
+    const camp = await pageFetch('POST', '/api/camp/create', { campName: '上传营' });
+    assert.equal(camp.code, '1', JSON.stringify(camp));
+    const campId = camp.data.campId;
+    const phase = await pageFetch('POST', '/api/camp/add-phase', { campId, phaseName: '第一阶段' });
+    const phaseId = phase.data.phaseId;
+    await page.goto(`${server.origin}/knowledgeRepository/uploadFiles?campId=${campId}&phaseId=${phaseId}`);
     await page.getByRole('heading', { name: '上传文件' }).waitFor();
-    await page.getByText('上传的文件将添加到营地 5 的阶段 9').waitFor();
+    await page.getByText(`上传的文件将添加到营地 ${campId} 的阶段 ${phaseId}`).waitFor();
     const name = '营地任务.pdf';
     const added = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/camp/add-phase-task', {
       timeout: 30_000,
@@ -212,7 +218,7 @@ describe('EduHub uploads', { skip: skip ?? false }, () => {
     assert.ok(Number.isInteger(task?.taskId) && task.taskId > 0, `a task id: ${JSON.stringify(answer.data)}`);
     assert.deepEqual(
       { campId: task.campId, phaseId: task.phaseId, taskName: task.taskName, ext: task.ext },
-      { campId: 5, phaseId: 9, taskName: '营地任务', ext: 'pdf' },
+      { campId, phaseId, taskName: '营地任务', ext: 'pdf' },
     );
     // The task's file is the finished upload (its fileId).
     const sent = JSON.parse(response.request().postData() ?? '{}');

@@ -137,6 +137,10 @@ async fn a_camps_life_from_building_to_statistics(app: &TestApp) {
     // Publish; the rule's stages; the distribution points and their links.
     let published = teacher.post_data("/api/camp/publish", json!({"campId": camp_id})).await;
     assert_eq!((published["status"].as_i64(), published["publishedVersion"].as_i64()), (Some(1), Some(1)));
+    // A new name is no edit of the published version: students see it at once.
+    let renamed = teacher.post_data("/api/camp/rename", json!({"campId": camp_id, "campName": "分数训练营（春）"})).await;
+    assert_eq!((renamed["status"].as_i64(), renamed["hasEdits"].as_bool()), (Some(1), Some(false)));
+    teacher.post_data("/api/camp/rename", json!({"campId": camp_id, "campName": "分数训练营"})).await;
     assert_eq!(teacher.post("/api/camp/publish", json!({"campId": camp_id})).await.0, 409, "nothing to publish");
     assert_eq!(teacher.post("/api/camp/edit-revoke", json!({"campId": camp_id})).await.0, 409, "no edit to revoke");
     let stages = teacher.post_data("/api/camp/staging-rule", json!({"campId": camp_id})).await;
@@ -289,6 +293,18 @@ async fn a_camps_life_from_building_to_statistics(app: &TestApp) {
     assert_eq!((info["status"].as_i64(), info["hasEdits"].as_bool()), (Some(2), Some(true)));
     let student = anyone.post_data("/api/camp/student/view", json!({"memberToken": tokens[4]})).await;
     assert_eq!((student["phases"][0]["phaseName"].as_str(), student["taskCount"].as_i64()), (Some("阶段A"), Some(3)));
+    // A file replaced while editing reaches students only when published: they read the
+    // published file, the owner's preview the new one.
+    let upload = teacher.post_data("/api/resource/getUploadUrl", json!({"fileName": "讲义v2.pdf"})).await;
+    let put = reqwest::Client::new().put(app.url(upload["uploadUrl"].as_str().unwrap())).body(vec![8u8; 32]).send().await.unwrap();
+    assert!(put.status().is_success());
+    teacher.post_data("/api/camp/update-task-bizId", json!({"taskId": doc, "bizId": upload["fileId"]})).await;
+    let theirs = anyone.post_data("/api/camp/student/task/file", json!({"memberToken": tokens[4], "taskId": doc})).await;
+    assert_eq!(reqwest::get(app.url(theirs["url"].as_str().unwrap())).await.unwrap().bytes().await.unwrap().to_vec(), vec![7u8; 64]);
+    let preview = teacher.post_data("/api/camp/task/doc-info", json!({"campId": camp_id, "taskId": doc})).await;
+    assert_eq!(reqwest::get(app.url(preview["url"].as_str().unwrap())).await.unwrap().bytes().await.unwrap().to_vec(), vec![8u8; 32]);
+    let tampered = theirs["url"].as_str().unwrap().replace("/published?", "/working?");
+    assert_eq!(reqwest::get(app.url(&tampered)).await.unwrap().status(), 403, "a link signs which copy it serves");
     let restored = teacher.post_data("/api/camp/edit-revoke", json!({"campId": camp_id})).await;
     assert_eq!((restored["status"].as_i64(), restored["hasEdits"].as_bool()), (Some(1), Some(false)));
     let working = teacher.post_data("/api/camp/phase", json!({"campId": camp_id})).await;
@@ -354,6 +370,11 @@ async fn phases_open_by_the_camps_rule(app: &TestApp) {
     let start = storage::now_ms() + 7 * 86_400_000;
     let info = teacher.post_data("/api/camp/rule", json!({"campId": camp_id, "publishRule": 3, "startTime": start, "intervalDays": 3})).await;
     assert_eq!(info["status"], 2, "a rule change is an edit");
+    let view = anyone.post_data("/api/camp/student/view", json!({"memberToken": token})).await;
+    assert_eq!(view["phases"][1]["open"], true, "students follow the published rule until the new one is published");
+    let restored = teacher.post_data("/api/camp/edit-revoke", json!({"campId": camp_id})).await;
+    assert_eq!((restored["publishRule"].as_i64(), restored["startTime"].clone()), (Some(2), Value::Null), "revoking the edit restores the rule");
+    teacher.post_data("/api/camp/rule", json!({"campId": camp_id, "publishRule": 3, "startTime": start, "intervalDays": 3})).await;
     let stages = teacher.post_data("/api/camp/staging-rule", json!({"campId": camp_id})).await;
     assert_eq!(int(&stages[1]["openTime"]) - int(&stages[0]["openTime"]), 3 * 86_400_000);
     teacher.post_data("/api/camp/publish", json!({"campId": camp_id})).await;

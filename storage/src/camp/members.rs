@@ -24,24 +24,42 @@ const MEMBER_SELECT: &str =
     "SELECT m.id, m.camp_id, m.student_id, s.code AS student_code, s.name AS student_name, m.class_id, c.name AS class_name, m.joined_at \
      FROM camp_members m JOIN students s ON s.id = m.student_id LEFT JOIN classes c ON c.id = m.class_id";
 
-/// The student with this code, if the name matches too (how a student proves who they are on the
-/// join page).
-pub async fn student_by_code(db: &Db, code: &str, name: &str) -> Result<Option<i64>> {
-    Ok(sqlx::query_scalar("SELECT id FROM students WHERE code = $1 AND name = $2").bind(code).bind(name).fetch_optional(db.pool()).await?)
+/// The student with this code, if the name matches too and they belong to one of the camp
+/// owner's schools (how a student proves who they are on the join page; a link cannot be used to
+/// look up students of other schools).
+pub async fn student_by_code(db: &Db, owner_id: i64, code: &str, name: &str) -> Result<Option<i64>> {
+    Ok(sqlx::query_scalar("SELECT id FROM students WHERE code = $1 AND name = $2 AND school_id IN (SELECT school_id FROM user_schools WHERE user_id = $3)")
+        .bind(code)
+        .bind(name)
+        .bind(owner_id)
+        .fetch_optional(db.pool())
+        .await?)
 }
 
-/// Joins the student to the camp (or answers the membership they have).
+/// Joins the student to the camp (or answers the membership they have), while the camp takes
+/// students: the camp's row is locked first, so a withdrawal or pause cannot slip in between.
 pub async fn join(db: &Db, camp_id: i64, student_id: i64, class_id: i64) -> Result<MemberRow> {
     let now = now_ms();
     {
         let _turn = db.write_turn().await;
+        let mut tx = db.pool().begin().await?;
+        let live: Option<i64> = sqlx::query_scalar("UPDATE camps SET updated_at = updated_at WHERE id = $1 AND status IN ($2, $3) RETURNING id")
+            .bind(camp_id)
+            .bind(super::PUBLISHED)
+            .bind(super::EDITING)
+            .fetch_optional(&mut *tx)
+            .await?;
+        if live.is_none() {
+            return Err(StorageError::Conflict("营地当前不能加入".into()));
+        }
         sqlx::query("INSERT INTO camp_members (camp_id, student_id, class_id, joined_at) VALUES ($1,$2,$3,$4) ON CONFLICT (camp_id, student_id) DO NOTHING")
             .bind(camp_id)
             .bind(student_id)
             .bind(class_id)
             .bind(now)
-            .execute(db.pool())
+            .execute(&mut *tx)
             .await?;
+        tx.commit().await?;
     }
     sqlx::query_as(&format!("{MEMBER_SELECT} WHERE m.camp_id = $1 AND m.student_id = $2"))
         .bind(camp_id)
@@ -116,46 +134,27 @@ pub async fn mark_opened(db: &Db, camp_id: i64, member_id: i64, task_id: i64) ->
 }
 
 /// The member finished a task (with a question set's score and answers); `false` when it was done
-/// already (nothing changes: the first result stands).
+/// already (nothing changes: the first result stands). One statement, so two answers sent at
+/// once cannot both count.
 pub async fn mark_done(db: &Db, camp_id: i64, member_id: i64, task_id: i64, score: Option<i64>, answers: Option<&[i64]>, at: i64) -> Result<bool> {
     let answers = answers.map(|a| serde_json::to_string(a).expect("answers serialise")).unwrap_or_default();
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
-    let status: Option<i64> = sqlx::query_scalar("SELECT status FROM camp_task_records WHERE member_id = $1 AND task_id = $2")
-        .bind(member_id)
-        .bind(task_id)
-        .fetch_optional(&mut *tx)
-        .await?;
-    match status {
-        Some(DONE) => return Ok(false),
-        Some(_) => {
-            sqlx::query("UPDATE camp_task_records SET status = $1, score = $2, answers = $3, done_at = $4 WHERE member_id = $5 AND task_id = $6")
-                .bind(DONE)
-                .bind(score)
-                .bind(&answers)
-                .bind(at)
-                .bind(member_id)
-                .bind(task_id)
-                .execute(&mut *tx)
-                .await?;
-        }
-        None => {
-            sqlx::query(
-                "INSERT INTO camp_task_records (camp_id, task_id, member_id, status, score, answers, opened_at, done_at) VALUES ($1,$2,$3,$4,$5,$6,$7,$7)",
-            )
-            .bind(camp_id)
-            .bind(task_id)
-            .bind(member_id)
-            .bind(DONE)
-            .bind(score)
-            .bind(&answers)
-            .bind(at)
-            .execute(&mut *tx)
-            .await?;
-        }
-    }
-    tx.commit().await?;
-    Ok(true)
+    let changed = sqlx::query(
+        "INSERT INTO camp_task_records (camp_id, task_id, member_id, status, score, answers, opened_at, done_at) VALUES ($1,$2,$3,$4,$5,$6,$7,$7) \
+         ON CONFLICT (member_id, task_id) DO UPDATE SET status = excluded.status, score = excluded.score, answers = excluded.answers, \
+         done_at = excluded.done_at WHERE camp_task_records.status <> $4",
+    )
+    .bind(camp_id)
+    .bind(task_id)
+    .bind(member_id)
+    .bind(DONE)
+    .bind(score)
+    .bind(&answers)
+    .bind(at)
+    .execute(db.pool())
+    .await?
+    .rows_affected();
+    Ok(changed > 0)
 }
 
 /// A question set's score: percent of questions answered right, rounded.

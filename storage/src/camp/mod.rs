@@ -47,6 +47,11 @@ impl CampRow {
         self.published_snapshot.as_deref().and_then(|s| serde_json::from_str(s).ok()).unwrap_or_default()
     }
 
+    /// The working copy's rule (the published one is the snapshot's).
+    pub fn rule(&self) -> Rule {
+        Rule { publish_rule: self.publish_rule, start_at: self.start_at, interval_days: self.interval_days }
+    }
+
     /// Students can join and work (published, with or without edits in progress).
     pub fn is_live(&self) -> bool {
         matches!(self.status, PUBLISHED | EDITING)
@@ -56,10 +61,26 @@ impl CampRow {
 const CAMP_COLUMNS: &str = "id, owner_id, collection_id, name, description, status, resume_status, state_reason, publish_rule, start_at, interval_days, \
      published_version, published_snapshot, published_at, created_at, updated_at";
 
-/// The published structure: phases and tasks as they were at the last publish.
+/// How phases open: the camp's rule with its opening day and interval.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Rule {
+    pub publish_rule: i64,
+    pub start_at: Option<i64>,
+    pub interval_days: i64,
+}
+
+impl Default for Rule {
+    fn default() -> Rule {
+        Rule { publish_rule: dict::CAMP_RULE_ALL, start_at: None, interval_days: 7 }
+    }
+}
+
+/// The published version: phases, tasks and the rule as they were at the last publish.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Snapshot {
     pub phases: Vec<SnapPhase>,
+    #[serde(default)]
+    pub rule: Rule,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -136,46 +157,65 @@ pub struct CampFilter {
     pub status: Option<i64>,
 }
 
-/// The owner's camps, newest change first, with their counts.
+/// The owner's camps, newest change first, with their counts (in the one query).
 pub async fn list(db: &Db, owner_id: i64, filter: &CampFilter) -> Result<Vec<(CampRow, CampCounts)>> {
-    let mut sql = format!("SELECT {CAMP_COLUMNS} FROM camps WHERE owner_id = $1");
+    #[derive(FromRow)]
+    struct Listed {
+        #[sqlx(flatten)]
+        camp: CampRow,
+        phase_count: i64,
+        task_count: i64,
+        member_count: i64,
+    }
+    let columns: Vec<String> = CAMP_COLUMNS.split(',').map(|c| format!("c.{}", c.trim())).collect();
+    let mut sql = format!(
+        "SELECT {}, (SELECT COUNT(*) FROM camp_phases p WHERE p.camp_id = c.id AND p.deleted_at IS NULL) AS phase_count, \
+         (SELECT COUNT(*) FROM camp_phase_tasks t JOIN camp_phases p ON p.id = t.phase_id \
+            WHERE t.camp_id = c.id AND t.deleted_at IS NULL AND p.deleted_at IS NULL) AS task_count, \
+         (SELECT COUNT(*) FROM camp_members m WHERE m.camp_id = c.id) AS member_count FROM camps c WHERE c.owner_id = $1",
+        columns.join(", ")
+    );
     let mut n = 1;
     if filter.collection_id.is_some() {
         n += 1;
-        sql.push_str(&format!(" AND collection_id = ${n}"));
+        sql.push_str(&format!(" AND c.collection_id = ${n}"));
     }
     if filter.keyword.is_some() {
         n += 1;
-        sql.push_str(&format!(" AND name LIKE ${n}"));
+        sql.push_str(&format!(" AND LOWER(c.name) LIKE LOWER(${n}) ESCAPE '!'"));
     }
     if filter.status.is_some() {
         n += 1;
-        sql.push_str(&format!(" AND status = ${n}"));
+        sql.push_str(&format!(" AND c.status = ${n}"));
     }
-    sql.push_str(" ORDER BY updated_at DESC, id DESC LIMIT 500");
-    let mut query = sqlx::query_as::<_, CampRow>(&sql).bind(owner_id);
+    sql.push_str(" ORDER BY c.updated_at DESC, c.id DESC LIMIT 500");
+    let mut query = sqlx::query_as::<_, Listed>(&sql).bind(owner_id);
     if let Some(c) = filter.collection_id {
         query = query.bind(c);
     }
     if let Some(k) = &filter.keyword {
-        query = query.bind(format!("%{}%", k.replace('%', "\\%")));
+        query = query.bind(format!("%{}%", crate::reports::like_escaped(k)));
     }
     if let Some(s) = filter.status {
         query = query.bind(s);
     }
-    let camps = query.fetch_all(db.pool()).await?;
-    let mut out = Vec::with_capacity(camps.len());
-    for camp in camps {
-        let c = counts(db, camp.id).await?;
-        out.push((camp, c));
-    }
-    Ok(out)
+    Ok(query
+        .fetch_all(db.pool())
+        .await?
+        .into_iter()
+        .map(|l| (l.camp, CampCounts { phase_count: l.phase_count, task_count: l.task_count, member_count: l.member_count }))
+        .collect())
 }
 
+/// Renames the camp (and changes its description): students see it at once, so it is no edit
+/// of the published version; a shut camp takes none.
 pub async fn rename(db: &Db, id: i64, name: &str, description: Option<&str>) -> Result<CampRow> {
     let _turn = db.write_turn().await;
     let mut tx = db.pool().begin().await?;
-    let camp = begin_change(&mut tx, id, true).await?;
+    let camp = begin_change(&mut tx, id, false).await?;
+    if camp.status == SHUT {
+        return Err(refuse("营地已关闭，不能修改"));
+    }
     sqlx::query("UPDATE camps SET name = $1, description = $2 WHERE id = $3")
         .bind(name)
         .bind(description.unwrap_or(&camp.description))
@@ -256,7 +296,7 @@ pub async fn publish(db: &Db, id: i64) -> Result<CampRow> {
     if camp.publish_rule == dict::CAMP_RULE_BY_DATE && camp.start_at.is_none() {
         return Err(refuse("按日期解锁需要先设置开营日期"));
     }
-    let snapshot = serde_json::to_string(&Snapshot { phases }).expect("snapshot serialises");
+    let snapshot = serde_json::to_string(&Snapshot { phases, rule: camp.rule() }).expect("snapshot serialises");
     let now = now_ms();
     sqlx::query(
         "UPDATE camps SET status = $1, published_snapshot = $2, published_version = published_version + 1, \
@@ -305,8 +345,17 @@ pub async fn revoke_edit(db: &Db, id: i64) -> Result<CampRow> {
         (PAUSED, EDITING) => PAUSED,
         _ => return Err(refuse("营地没有未发布的修改")),
     };
-    structure::restore(&mut tx, id, &camp.snapshot()).await?;
-    sqlx::query("UPDATE camps SET status = $1, resume_status = $2 WHERE id = $3").bind(back_to).bind(PUBLISHED).bind(id).execute(&mut *tx).await?;
+    let snapshot = camp.snapshot();
+    structure::restore(&mut tx, id, &snapshot).await?;
+    sqlx::query("UPDATE camps SET status = $1, resume_status = $2, publish_rule = $3, start_at = $4, interval_days = $5 WHERE id = $6")
+        .bind(back_to)
+        .bind(PUBLISHED)
+        .bind(snapshot.rule.publish_rule)
+        .bind(snapshot.rule.start_at)
+        .bind(snapshot.rule.interval_days)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
     tx.commit().await?;
     by_id(db, id).await?.ok_or(StorageError::NotFound)
 }

@@ -9,7 +9,7 @@ use protocol::dto::camp::{CampDay, CampOverview, ClassStatRow, MemberHead, Membe
 
 use super::members::{MemberRow, RecordRow, DONE, OPENED};
 use super::structure::{TaskContent, TaskRow};
-use super::{CampRow, Snapshot, DAY_MS};
+use super::{CampRow, Rule, Snapshot, DAY_MS};
 
 /// Everything the statistics read, loaded once.
 pub struct CampFacts {
@@ -18,7 +18,16 @@ pub struct CampFacts {
     pub members: Vec<MemberRow>,
     /// The records of published tasks, by member and task.
     pub records: HashMap<(i64, i64), RecordRow>,
+    /// Each member's finished tasks, scores and last finish, summed once from `records`.
+    sums: HashMap<i64, MemberSums>,
     pub now: i64,
+}
+
+#[derive(Debug, Default)]
+struct MemberSums {
+    done: i64,
+    scores: Vec<i64>,
+    last_done: Option<i64>,
 }
 
 /// China Standard Time offset: days are counted as the school sees them.
@@ -73,8 +82,16 @@ impl CampFacts {
     pub fn new(camp: CampRow, members: Vec<MemberRow>, records: Vec<RecordRow>, now: i64) -> CampFacts {
         let snapshot = camp.snapshot();
         let published: HashSet<i64> = snapshot.tasks().map(|(_, t)| t.id).collect();
-        let records = records.into_iter().filter(|r| published.contains(&r.task_id)).map(|r| ((r.member_id, r.task_id), r)).collect();
-        CampFacts { camp, snapshot, members, records, now }
+        let records: HashMap<(i64, i64), RecordRow> =
+            records.into_iter().filter(|r| published.contains(&r.task_id)).map(|r| ((r.member_id, r.task_id), r)).collect();
+        let mut sums: HashMap<i64, MemberSums> = HashMap::new();
+        for r in records.values().filter(|r| r.status == DONE) {
+            let s = sums.entry(r.member_id).or_default();
+            s.done += 1;
+            s.scores.extend(r.score);
+            s.last_done = s.last_done.max(r.done_at);
+        }
+        CampFacts { camp, snapshot, members, records, sums, now }
     }
 
     fn task_count(&self) -> i64 {
@@ -86,16 +103,19 @@ impl CampFacts {
     }
 
     fn done_count_of(&self, member: i64) -> i64 {
-        self.snapshot.tasks().filter(|(_, t)| self.done(member, t.id)).count() as i64
+        self.sums.get(&member).map_or(0, |s| s.done)
     }
 
     fn scores_of(&self, member: Option<i64>) -> Vec<i64> {
-        self.records.values().filter(|r| r.status == DONE && member.is_none_or(|m| r.member_id == m)).filter_map(|r| r.score).collect()
+        match member {
+            Some(m) => self.sums.get(&m).map(|s| s.scores.clone()).unwrap_or_default(),
+            None => self.sums.values().flat_map(|s| s.scores.iter().copied()).collect(),
+        }
     }
 
     /// The last time the member finished a task, if ever.
     pub fn last_active(&self, member: i64) -> Option<i64> {
-        self.records.values().filter(|r| r.member_id == member).filter_map(|r| r.done_at).max()
+        self.sums.get(&member).and_then(|s| s.last_done)
     }
 
     /// Nothing finished in the last `CAMP_INACTIVE_DAYS` days (counted from joining when nothing was).
@@ -290,16 +310,17 @@ impl CampFacts {
         }
     }
 
-    /// Whether phase `index` of the published version is open to the member, and why not.
+    /// Whether phase `index` of the published version is open to the member (under the published
+    /// rule), and why not.
     pub fn phase_open(&self, member: i64, index: usize) -> (bool, String) {
-        phase_open(&self.camp, &self.snapshot, index, self.now, |t| self.done(member, t))
+        phase_open(&self.snapshot.rule, &self.snapshot, index, self.now, |t| self.done(member, t))
     }
 }
 
-/// Whether phase `index` is open under the camp's rule: all at once, in order (every task of the
-/// phases before it done), or by date (the opening day plus `index` intervals).
-pub fn phase_open(camp: &CampRow, snapshot: &Snapshot, index: usize, now: i64, done: impl Fn(i64) -> bool) -> (bool, String) {
-    match camp.publish_rule {
+/// Whether phase `index` is open under `rule`: all at once, in order (every task of the phases
+/// before it done), or by date (the opening day plus `index` intervals).
+pub fn phase_open(rule: &Rule, snapshot: &Snapshot, index: usize, now: i64, done: impl Fn(i64) -> bool) -> (bool, String) {
+    match rule.publish_rule {
         dict::CAMP_RULE_IN_ORDER => {
             let before_done = snapshot.phases[..index].iter().all(|p| p.tasks.iter().all(|t| done(t.id)));
             if before_done {
@@ -309,7 +330,7 @@ pub fn phase_open(camp: &CampRow, snapshot: &Snapshot, index: usize, now: i64, d
             }
         }
         dict::CAMP_RULE_BY_DATE => {
-            let opens = phase_opens_at(camp, index).unwrap_or(i64::MAX);
+            let opens = phase_opens_at(rule, index).unwrap_or(i64::MAX);
             if now >= opens {
                 (true, String::new())
             } else {
@@ -321,6 +342,9 @@ pub fn phase_open(camp: &CampRow, snapshot: &Snapshot, index: usize, now: i64, d
 }
 
 /// When phase `index` opens under the by-date rule.
-pub fn phase_opens_at(camp: &CampRow, index: usize) -> Option<i64> {
-    (camp.publish_rule == dict::CAMP_RULE_BY_DATE).then_some(camp.start_at?.checked_add(index as i64 * camp.interval_days * DAY_MS)?)
+pub fn phase_opens_at(rule: &Rule, index: usize) -> Option<i64> {
+    if rule.publish_rule != dict::CAMP_RULE_BY_DATE {
+        return None;
+    }
+    rule.start_at?.checked_add(index as i64 * rule.interval_days * DAY_MS)
 }

@@ -106,9 +106,9 @@ pub async fn task(db: &Db, id: i64) -> Result<Option<TaskRow>> {
     Ok(sqlx::query_as(&format!("SELECT {TASK_COLUMNS} FROM camp_phase_tasks WHERE id = $1 AND deleted_at IS NULL")).bind(id).fetch_optional(db.pool()).await?)
 }
 
-/// A task's file (store key and name), deleted from the working copy or not.
-pub async fn file_of(db: &Db, id: i64) -> Result<Option<(String, String)>> {
-    Ok(sqlx::query_as("SELECT file_key, file_name FROM camp_phase_tasks WHERE id = $1").bind(id).fetch_optional(db.pool()).await?)
+/// A task's camp and its working copy's file (store key and name), deleted from the working copy or not.
+pub async fn file_of(db: &Db, id: i64) -> Result<Option<(i64, String, String)>> {
+    Ok(sqlx::query_as("SELECT camp_id, file_key, file_name FROM camp_phase_tasks WHERE id = $1").bind(id).fetch_optional(db.pool()).await?)
 }
 
 async fn live_phase(tx: &mut Transaction<'_, Any>, camp_id: i64, phase_id: i64) -> Result<PhaseRow> {

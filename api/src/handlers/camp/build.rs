@@ -283,7 +283,7 @@ pub(super) async fn staging_rule(state: web::Data<AppState>, caller: Caller, bod
         .into_iter()
         .enumerate()
         .map(|(i, p)| {
-            let open_time = stats::phase_opens_at(&camp, i);
+            let open_time = stats::phase_opens_at(&camp.rule(), i);
             let open_condition = match camp.publish_rule {
                 dict::CAMP_RULE_IN_ORDER if i > 0 => "完成上一阶段的全部任务后开放".to_owned(),
                 dict::CAMP_RULE_BY_DATE => open_time.map_or_else(|| "设置开营日期后可见".to_owned(), |t| format!("{} 开放", stats::day_text(stats::day_of(t)))),
@@ -299,18 +299,35 @@ pub(super) async fn publish_rules(_caller: Caller) -> ApiResult<Reply<Vec<Publis
     Ok(Reply(dict::CAMP_PUBLISH_RULES.iter().map(|(code, n, d)| PublishRuleItem { code: *code, name: n.to_string(), description: d.to_string() }).collect()))
 }
 
-/// A signed link to a task's file (for its owner's preview or a member's reading).
-pub(super) async fn file_link(state: &AppState, task: &TaskRow) -> ApiResult<TaskFileInfo> {
+/// Which copy of a task a file link serves: the published version (students) or the working
+/// copy (its owner's preview); a file replaced while editing reaches students only when published.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum FileCopy {
+    Published,
+    Working,
+}
+
+impl FileCopy {
+    fn as_str(self) -> &'static str {
+        match self {
+            FileCopy::Published => "published",
+            FileCopy::Working => "working",
+        }
+    }
+}
+
+/// A signed link to a task's file of one copy (its owner's preview or a member's reading).
+pub(super) async fn file_link(state: &AppState, task: &TaskRow, copy: FileCopy) -> ApiResult<TaskFileInfo> {
     let key = secrets::signing_key(&state.db).await?;
     let expires = now_ms() + FILE_TTL_MS;
-    let sig = signing::sign(&key, FILE, &task.id.to_string(), expires);
+    let sig = signing::sign(&key, FILE, &format!("{}:{}", task.id, copy.as_str()), expires);
     Ok(TaskFileInfo {
         task_id: task.id,
         task_type: task.task_type,
         file_name: task.file_name.clone(),
         ext: task.ext.clone(),
         size: task.file_size,
-        url: format!("/api/camp/files/{}?expires={expires}&sig={sig}", task.id),
+        url: format!("/api/camp/files/{}/{}?expires={expires}&sig={sig}", task.id, copy.as_str()),
         expire_time: expires,
     })
 }
@@ -320,7 +337,7 @@ async fn task_file_info(state: &AppState, caller: &Caller, body: &CampTaskReques
     if !kinds.contains(&task.task_type) || task.file_key.is_empty() {
         return Err(ApiError::bad_request(format!("该任务不是{what}任务")));
     }
-    file_link(state, &task).await
+    file_link(state, &task, FileCopy::Working).await
 }
 
 pub(super) async fn doc_info(state: web::Data<AppState>, caller: Caller, body: web::Json<CampTaskRequest>) -> ApiResult<Reply<TaskFileInfo>> {
@@ -344,15 +361,29 @@ pub(super) async fn preview_permission(
     Ok(Reply(TaskPreviewPermission { allowed: verdict.0, reason: verdict.1.to_owned() }))
 }
 
-pub(super) async fn file(state: web::Data<AppState>, req: HttpRequest, path: web::Path<i64>, query: web::Query<SignedQuery>) -> ApiResult<HttpResponse> {
-    let id = path.into_inner();
+pub(super) async fn file(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<(i64, String)>,
+    query: web::Query<SignedQuery>,
+) -> ApiResult<HttpResponse> {
+    let (id, copy) = path.into_inner();
     let key = secrets::signing_key(&state.db).await?;
-    signing::check(&key, FILE, &id.to_string(), query.expires.unwrap_or(0), query.sig.as_deref().unwrap_or(""))?;
-    // A published task may since have been deleted from the working copy; its file still serves
-    // the students who follow the published version (a file replaced while editing serves the
-    // new file at once).
-    let task: Option<(String, String)> = storage::camp::structure::file_of(&state.db, id).await?;
-    let (file_key, file_name) = task.filter(|(k, _)| !k.is_empty()).ok_or_else(|| ApiError::NotFound("文件不存在".into()))?;
+    signing::check(&key, FILE, &format!("{id}:{copy}"), query.expires.unwrap_or(0), query.sig.as_deref().unwrap_or(""))?;
+    let missing = || ApiError::NotFound("文件不存在".into());
+    let (camp_id, working_key, working_name) = structure::file_of(&state.db, id).await?.ok_or_else(missing)?;
+    let (file_key, file_name) = if copy == FileCopy::Published.as_str() {
+        // The published version's file, even if the working copy has replaced or deleted it.
+        let camp = camp::by_id(&state.db, camp_id).await?.ok_or_else(missing)?;
+        let snapshot = camp.snapshot();
+        let (_, _, task) = snapshot.task(id).ok_or_else(missing)?;
+        (task.file_key.clone(), task.file_name.clone())
+    } else {
+        (working_key, working_name)
+    };
+    if file_key.is_empty() {
+        return Err(missing());
+    }
     let name = protocol::validation::download_file_name(&file_name);
     let (response, _) = crate::object_response::serve(&state.objects, &req, &file_key, &name).await?;
     Ok(response)

@@ -51,7 +51,8 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(session(M::POST, "/api/camp/task/media-info", "A media task's file and a signed link to play it", &["S381"]), build::media_info);
     r.add(session(M::POST, "/api/camp/task/permission/preview", "Whether the caller may preview a task, and why not", &["S382"]), build::preview_permission);
     r.add(
-        info(M::GET, "/api/camp/files/{id}", Access::Public, "camp", "A camp task's file (signed URL; Range supported)").raw("application/octet-stream"),
+        info(M::GET, "/api/camp/files/{id}/{copy}", Access::Public, "camp", "A camp task's file, published or working copy (signed URL; Range supported)")
+            .raw("application/octet-stream"),
         build::file,
     );
 

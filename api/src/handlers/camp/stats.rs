@@ -29,6 +29,12 @@ async fn facts(state: &AppState, camp: CampRow) -> ApiResult<CampFacts> {
     Ok(CampFacts::new(camp, members, records, now_ms()))
 }
 
+/// The facts of one member only (their figures need no one else's records).
+async fn member_facts(state: &AppState, camp: CampRow, member: &members::MemberRow) -> ApiResult<CampFacts> {
+    let records = members::records_of(&state.db, member.id).await?;
+    Ok(CampFacts::new(camp, vec![member.clone()], records, now_ms()))
+}
+
 async fn own_facts(state: &AppState, caller: &Caller, camp_id: i64) -> ApiResult<CampFacts> {
     let camp = records::own_camp(state, caller, camp_id).await?;
     facts(state, camp).await
@@ -89,12 +95,12 @@ pub(super) async fn class_list(state: web::Data<AppState>, caller: Caller, body:
 
 pub(super) async fn member_head(state: web::Data<AppState>, caller: Caller, body: web::Json<CampMemberRequest>) -> ApiResult<Reply<MemberHead>> {
     let (camp, member) = records::own_camp_member(&state, &caller, body.camp_id, body.member_id).await?;
-    Ok(Reply(facts(&state, camp).await?.head(&member)))
+    Ok(Reply(member_facts(&state, camp, &member).await?.head(&member)))
 }
 
 pub(super) async fn member_tasks(state: web::Data<AppState>, caller: Caller, body: web::Json<CampMemberRequest>) -> ApiResult<Reply<Vec<MemberTaskRow>>> {
     let (camp, member) = records::own_camp_member(&state, &caller, body.camp_id, body.member_id).await?;
-    Ok(Reply(facts(&state, camp).await?.member_tasks(member.id)))
+    Ok(Reply(member_facts(&state, camp, &member).await?.member_tasks(member.id)))
 }
 
 fn check_progress(status: Option<i64>) -> ApiResult<()> {
@@ -169,7 +175,7 @@ fn achievement(head: &MemberHead, camp: &str) -> String {
 pub(super) async fn praise_poster(state: web::Data<AppState>, caller: Caller, body: web::Json<CampMemberRequest>) -> ApiResult<Reply<PraisePoster>> {
     let (camp, member) = records::own_camp_member(&state, &caller, body.camp_id, body.member_id).await?;
     let teacher = accounts::by_id(&state.db, camp.owner_id).await?;
-    let facts = facts(&state, camp).await?;
+    let facts = member_facts(&state, camp, &member).await?;
     let head = facts.head(&member);
     if head.done_count == 0 {
         return Err(ApiError::Conflict("该学员还没有完成任务，暂不能生成表扬海报".into()));

@@ -3,7 +3,7 @@
 //! follow the *published* version: phases open by the camp's rule, a task is opened, finished or
 //! (a question set) answered once, and each finished task tells the owner's open statistics.
 
-use actix_web::web;
+use actix_web::{web, HttpRequest};
 use protocol::dictionary as dict;
 use protocol::dto::camp::{
     JoinCampRequest, JoinInfo, JoinTokenRequest, JoinedCamp, MemberTokenRequest, StudentAnswerRequest, StudentCampView, StudentPhase, StudentQuestion,
@@ -14,10 +14,11 @@ use storage::camp::members::{self, MemberRow};
 use storage::camp::stats::CampFacts;
 use storage::camp::structure::{TaskContent, TaskRow};
 use storage::camp::{self, CampRow};
-use storage::{accounts, now_ms, secrets};
+use storage::{accounts, login_guard, now_ms, secrets};
 
-use super::build::file_link;
+use super::build::{file_link, FileCopy};
 use super::{changed, JOIN, MEMBER, MEMBER_TTL_MS};
+use crate::client_addr::client_ip;
 use crate::error::{ApiError, ApiResult};
 use crate::reply::Reply;
 use crate::signing;
@@ -70,14 +71,27 @@ pub(super) async fn join_info(state: web::Data<AppState>, body: web::Json<JoinTo
     }))
 }
 
-pub(super) async fn join(state: web::Data<AppState>, body: web::Json<JoinCampRequest>) -> ApiResult<Reply<JoinedCamp>> {
+/// Wrong student codes or names one address may try within the login guard's window.
+const JOIN_FAILURE_LIMIT: i64 = 10;
+
+pub(super) async fn join(state: web::Data<AppState>, req: HttpRequest, body: web::Json<JoinCampRequest>) -> ApiResult<Reply<JoinedCamp>> {
     let (camp, dp_id) = join_link(&state, &body.token).await?;
     refuse_unless_live(&camp)?;
     let (code, student_name) = (body.student_code.trim(), body.student_name.trim());
     if code.is_empty() || student_name.is_empty() || code.chars().count() > 32 || student_name.chars().count() > 32 {
         return Err(ApiError::bad_request("请填写学号和姓名"));
     }
-    let student = members::student_by_code(&state.db, code, student_name).await?.ok_or_else(|| ApiError::bad_request("学号或姓名不正确"))?;
+    // A link is no way to try out students' codes and names: wrong guesses are counted per
+    // address, as failed logins are.
+    let ip = client_ip(&req, &state.config.trusted_proxies);
+    let guard = format!("camp-join:{ip}");
+    if login_guard::recent_failures(&state.db, &guard).await? >= JOIN_FAILURE_LIMIT {
+        return Err(ApiError::TooManyRequests);
+    }
+    let Some(student) = members::student_by_code(&state.db, camp.owner_id, code, student_name).await? else {
+        login_guard::record_attempt(&state.db, &guard, &ip, false).await?;
+        return Err(ApiError::bad_request("学号或姓名不正确"));
+    };
     let member = members::join(&state.db, camp.id, student, dp_id).await?;
     let key = secrets::signing_key(&state.db).await?;
     let member_token = signing::token(&key, MEMBER, &member.id.to_string(), now_ms() + MEMBER_TTL_MS);
@@ -191,7 +205,7 @@ pub(super) async fn task_file(state: web::Data<AppState>, body: web::Json<Studen
         return Err(ApiError::bad_request("该任务没有文件"));
     }
     members::mark_opened(&state.db, facts.camp.id, member.id, task.id).await?;
-    Ok(Reply(file_link(&state, &task).await?))
+    Ok(Reply(file_link(&state, &task, FileCopy::Published).await?))
 }
 
 async fn finished(

@@ -79,7 +79,7 @@ pub(super) async fn selection(state: web::Data<AppState>, caller: Caller, _: Opt
 }
 
 async fn selection_size(state: &AppState, caller: &Caller) -> ApiResult<i64> {
-    Ok(exam_group::selection(&state.db, caller.user.id).await?.len() as i64)
+    Ok(exam_group::selection_count(&state.db, caller.user.id).await?)
 }
 
 pub(super) async fn select_students(state: web::Data<AppState>, caller: Caller, body: web::Json<SelectSaveRequest>) -> ApiResult<Reply<MembersChanged>> {

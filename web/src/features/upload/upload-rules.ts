@@ -58,6 +58,8 @@ export interface CampContext {
   phaseId: number;
   taskType: number;
   campCode?: string;
+  /** The phase's name, when the page opening the upload knows it. */
+  phaseName?: string;
   /**
    * The task whose file this upload replaces (a camp page re-uploading one task's file); without
    * it every file becomes a new task, whose id the item keeps.

@@ -21,7 +21,7 @@ export function UploadModal({ campId, phaseId, phaseName, media, onClose }: Uplo
     <Modal opened onClose={onClose} title={`上传到「${phaseName}」`} size="80%" centered>
       <UploadPage
         kind={media ? 'media' : 'files'}
-        camp={{ campId, phaseId, taskType: media ? TASK_MEDIA : TASK_DOCUMENT }}
+        camp={{ campId, phaseId, phaseName, taskType: media ? TASK_MEDIA : TASK_DOCUMENT }}
       />
     </Modal>
   );

@@ -4,7 +4,9 @@
 // also the camp list (statuses). After a reconnect everything but the code tables is read again.
 
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import type { CampChange } from '@/generated/CampChange';
+import { coalesce } from '@/lib/coalesce';
 import type { RealtimeClient } from '@/lib/realtime';
 import { realtime } from '@/lib/realtime';
 import { useCampChanges } from '../api/use-camp-changes';
@@ -25,11 +27,30 @@ export function applyCampChange(queryClient: QueryClient, change: CampChange, ca
   return Promise.all(jobs).then(() => undefined);
 }
 
-/** Follows the pushes of the camp on screen (`campId`, null while none is). */
+/** Progress pushes of one camp read its figures again at most once per this window. */
+export const PROGRESS_WINDOW_MS = 2000;
+
+/**
+ * Follows the pushes of the camp on screen (`campId`, null while none is). Progress comes in
+ * bursts (a class finishing a task together), so it is coalesced: at once, then at most once
+ * per `PROGRESS_WINDOW_MS`.
+ */
 export function useStatisticsLive(campId: number | null, client: RealtimeClient = realtime): void {
   const queryClient = useQueryClient();
+  const progress = useMemo(
+    () =>
+      coalesce(
+        () => void applyCampChange(queryClient, { campId: campId ?? 0, kind: 'progress' }, campId),
+        PROGRESS_WINDOW_MS,
+      ),
+    [queryClient, campId],
+  );
+  useEffect(() => () => progress.cancel(), [progress]);
   useCampChanges(
-    (change) => void applyCampChange(queryClient, change, campId),
+    (change) => {
+      if (change.kind === 'progress' && change.campId === campId) progress();
+      else void applyCampChange(queryClient, change, campId);
+    },
     () =>
       void queryClient.invalidateQueries({
         queryKey: campStatsKeys.all,

@@ -41,7 +41,8 @@ export interface UploadPageProps {
 
 /** The line that tells where the files go, e.g. 上传的文件将添加到营地 5 的阶段 9. */
 function campTargetText(camp: CampContext): string {
-  return `上传的文件将添加到营地 ${camp.campCode ?? camp.campId} 的阶段 ${camp.phaseId}`;
+  const phase = camp.phaseName ? `「${camp.phaseName}」` : ` ${camp.phaseId}`;
+  return `上传的文件将添加到营地 ${camp.campCode ?? camp.campId} 的阶段${phase}`;
 }
 
 /**
