@@ -138,3 +138,13 @@ pub fn removal_cookie(secure: bool) -> Cookie<'static> {
     cookie.make_removal();
     cookie
 }
+
+/// Whether a WebSocket upgrade comes from this deployment's own pages: a browser names the page's
+/// origin, which must be the host it connects to (another site's page could otherwise open a
+/// socket riding on the user's cookie). Clients that are no browser send no `Origin`.
+pub fn same_origin(req: &actix_web::HttpRequest) -> bool {
+    let Some(origin) = req.headers().get(actix_web::http::header::ORIGIN) else { return true };
+    let Ok(origin) = origin.to_str() else { return false };
+    let host = origin.split_once("://").map_or(origin, |(_, rest)| rest).trim_end_matches('/');
+    host.eq_ignore_ascii_case(req.connection_info().host())
+}

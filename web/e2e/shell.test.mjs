@@ -274,7 +274,7 @@ describe('EduHub shell', { skip: skip ?? false }, () => {
     const cookies = await context.cookies(server.origin);
     const session = cookies.find((c) => c.httpOnly);
     assert.ok(session, 'the login set an HttpOnly session cookie');
-    const res = await server.call('GET', '/api/pub/web/logout', session.value);
+    const res = await server.call('POST', '/api/pub/web/logout', session.value);
     assert.equal(res.code, '1', `logout failed: ${JSON.stringify(res)}`);
 
     // The server may close the socket; any call answers A0201 anyway.

@@ -16,10 +16,12 @@ use crate::access::Access;
 use crate::auth::{self, Caller, MaybeCaller};
 use crate::client_addr::client_ip;
 use crate::error::{ApiError, ApiResult};
+use crate::extract::OptionalJson;
 use crate::handlers::user::{all_stage_subjects, stage_infos, subject_and_edu};
 use crate::reply::{AccountReply, WithCookie};
 use crate::routes::{info, RouteSink};
 use crate::state::AppState;
+use protocol::dto::common::Empty;
 
 pub fn routes(r: &mut impl RouteSink) {
     r.add(
@@ -44,7 +46,7 @@ pub fn routes(r: &mut impl RouteSink) {
         info(Method::GET, "/api/account/login/user/check", Access::Session, "account", "The signed-in user (product=1, roleType)").spec(&["S003"]),
         user_check,
     );
-    r.add(info(Method::GET, "/api/account/login/logout", Access::Public, "account", "Sign out").spec(&["S006"]), logout);
+    r.add(info(Method::POST, "/api/account/login/logout", Access::Public, "account", "Sign out").spec(&["S006"]), logout);
     r.add(info(Method::POST, "/api/account/login/saveSubject", Access::Session, "account", "Save the selected subject").spec(&["S007"]), save_subject);
 }
 
@@ -248,7 +250,7 @@ async fn user_check(state: web::Data<AppState>, caller: Caller) -> ApiResult<Acc
 }
 
 /// Ends the session (if any), closes its sockets and removes the cookie. Used by both logout paths.
-pub async fn logout(state: web::Data<AppState>, caller: MaybeCaller) -> ApiResult<WithCookie<AccountReply<bool>>> {
+pub async fn logout(state: web::Data<AppState>, caller: MaybeCaller, _: OptionalJson<Empty>) -> ApiResult<WithCookie<AccountReply<bool>>> {
     if let Some(caller) = caller.0 {
         sessions::delete(&state.db, &caller.token_hash).await?;
         state.hub.end_session(&caller.token_hash).await;

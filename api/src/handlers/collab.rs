@@ -48,6 +48,9 @@ async fn collab_socket(
     body: web::Payload,
     path: web::Path<(String, String)>,
 ) -> Result<HttpResponse, actix_web::Error> {
+    if !auth::same_origin(&req) {
+        return hub::session::refuse(&req, body, close_code::FORBIDDEN, "来源不被允许");
+    }
     let caller = match auth::socket_token_of(&req) {
         Some(token) => auth::resolve(&state, &token).await?,
         None => None,

@@ -39,7 +39,7 @@ const INCREASE_WINDOW_MS: i64 = 7 * 24 * 3600 * 1000;
 pub fn routes(r: &mut impl RouteSink) {
     r.add(info(Method::GET, "/api/home/banner", Access::Session, "home", "Banner area: switches, rotation time and banners").spec(&["S028"]), banner_info);
     r.add(info(Method::GET, "/api/homePage/queryBannerList", Access::Session, "home", "The active banners").spec(&["S029"]), banner_list);
-    r.add(info(Method::GET, "/api/homePage/closeBanner", Access::Session, "home", "The user closes the banner area").spec(&["S030"]), close_banner);
+    r.add(info(Method::POST, "/api/homePage/closeBanner", Access::Session, "home", "The user closes the banner area").spec(&["S030"]), close_banner);
     r.add(info(Method::GET, "/api/home/banner/image/{id}", Access::Session, "home", "A banner's image (SVG)").raw("image/svg+xml"), banner_image);
     r.add(
         info(
@@ -113,7 +113,7 @@ async fn banner_info(state: web::Data<AppState>, caller: Caller) -> ApiResult<Re
     }))
 }
 
-async fn close_banner(state: web::Data<AppState>, caller: Caller) -> ApiResult<Reply<bool>> {
+async fn close_banner(state: web::Data<AppState>, caller: Caller, _: OptionalJson<Empty>) -> ApiResult<Reply<bool>> {
     accounts::set_setting(&state.db, caller.user.id, home::USER_BANNER_CLOSED, "1").await?;
     Ok(Reply(true))
 }

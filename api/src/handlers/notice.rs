@@ -9,11 +9,13 @@ use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::required_id;
+use crate::extract::OptionalJson;
 use crate::paging::Paging;
 use crate::reply::Reply;
 use crate::routes::{info, RouteSink};
 use crate::state::AppState;
 use protocol::constants::BOOTSTRAP_SCENE_KNOWLEDGE_BASE;
+use protocol::dto::common::Empty;
 use protocol::dto::notice::{BootstrapFlag, SceneQuery};
 use storage::accounts;
 
@@ -23,7 +25,7 @@ pub fn routes(r: &mut impl RouteSink) {
         latest,
     );
     r.add(info(Method::GET, "/api/exam/notice/info", Access::Session, "notice", "Unread count and newest unread notice").spec(&["S043"]), notice_info);
-    r.add(info(Method::GET, "/api/exam/notice/readAll", Access::Session, "notice", "Mark every notice read").spec(&["S044"]), read_all);
+    r.add(info(Method::POST, "/api/exam/notice/readAll", Access::Session, "notice", "Mark every notice read").spec(&["S044"]), read_all);
     r.add(info(Method::GET, "/api/exam/notice/personal/list", Access::Session, "notice", "A page of the user's notices").spec(&["S045"]), list);
     r.add(
         info(Method::GET, "/api/exam/notice/personal/list/v2", Access::Session, "notice", "A page of the user's notices, optionally of one type")
@@ -40,7 +42,7 @@ pub fn routes(r: &mut impl RouteSink) {
             .spec(&["S053"]),
         error_book_detail,
     );
-    r.add(info(Method::GET, "/api/exam/notice/read", Access::Session, "notice", "Mark one notice read").spec(&["S049"]), read);
+    r.add(info(Method::POST, "/api/exam/notice/read", Access::Session, "notice", "Mark one notice read").spec(&["S049"]), read);
     r.add(
         info(Method::GET, "/api/exam/notice/personal/unread/type/count", Access::Session, "notice", "Unread counts per type").spec(&["S050"]),
         unread_type_count,
@@ -51,7 +53,7 @@ pub fn routes(r: &mut impl RouteSink) {
     );
     r.add(info(Method::GET, "/api/pub/index/user/bootstrap", Access::Session, "notice", "One-time introduction flag for a scene").spec(&["S040"]), bootstrap);
     r.add(
-        info(Method::GET, "/api/pub/index/user/bootstrap-turn-off", Access::Session, "notice", "Dismiss a one-time introduction").spec(&["S041"]),
+        info(Method::POST, "/api/pub/index/user/bootstrap-turn-off", Access::Session, "notice", "Dismiss a one-time introduction").spec(&["S041"]),
         bootstrap_turn_off,
     );
 }
@@ -66,7 +68,7 @@ async fn notice_info(state: web::Data<AppState>, caller: Caller) -> ApiResult<Re
     Ok(Reply(NoticeInfo { unread_num: unread.len() as i64, unread_info: unread.into_iter().next(), unread_illustrate }))
 }
 
-async fn read_all(state: web::Data<AppState>, caller: Caller) -> ApiResult<Reply<u64>> {
+async fn read_all(state: web::Data<AppState>, caller: Caller, _: OptionalJson<Empty>) -> ApiResult<Reply<u64>> {
     Ok(Reply(notices::read_all(&state.db, caller.user.id).await?))
 }
 

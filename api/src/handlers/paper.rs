@@ -38,7 +38,7 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(info(Method::POST, "/api/paper/save", Access::Session, "paper", "Save the title and/or sections through the live document").spec(&["S215"]), save);
     r.add(info(Method::POST, "/api/paper/copy", Access::Session, "paper", "Copy a paper the caller may read into a new one of theirs").spec(&["S216"]), copy);
     r.add(
-        info(Method::GET, "/api/paper/createNewVersion", Access::Session, "paper", "Snapshot the document as the next version").spec(&["S228"]),
+        info(Method::POST, "/api/paper/createNewVersion", Access::Session, "paper", "Snapshot the document as the next version").spec(&["S228"]),
         create_new_version,
     );
     r.add(

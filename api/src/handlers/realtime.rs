@@ -20,6 +20,9 @@ pub fn routes(r: &mut impl RouteSink) {
 }
 
 async fn push_socket(state: web::Data<AppState>, req: HttpRequest, body: web::Payload, email: web::Path<String>) -> Result<HttpResponse, actix_web::Error> {
+    if !auth::same_origin(&req) {
+        return session::refuse(&req, body, close_code::FORBIDDEN, "来源不被允许");
+    }
     let caller = match auth::socket_token_of(&req) {
         Some(token) => auth::resolve(&state, &token).await?,
         None => None,

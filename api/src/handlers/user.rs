@@ -37,7 +37,7 @@ pub fn routes(r: &mut impl RouteSink) {
         teacher_info,
     );
     r.add(info(Method::POST, "/api/pub/user/select", Access::Session, "user", "Select school, stage and/or subject").spec(&["S014"]), select);
-    r.add(info(Method::GET, "/api/pub/user/change/role", Access::Session, "user", "Switch to another role the user holds").spec(&["S016"]), change_role);
+    r.add(info(Method::POST, "/api/pub/user/change/role", Access::Session, "user", "Switch to another role the user holds").spec(&["S016"]), change_role);
     r.add(
         info(Method::POST, "/api/pub/user/role/set", Access::Session, "user", "The route guard's set-role call: switch to a held role by code").spec(&["S020"]),
         set_role,
@@ -50,10 +50,10 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(info(Method::GET, "/api/pub/dict/subjectAndEdu", Access::Session, "user", "Every stage with its subjects").spec(&["S023"]), subject_and_edu_list);
     r.add(info(Method::GET, "/api/pub/dict/schools", Access::Session, "user", "The organisation's schools").spec(&["S024"]), school_list);
     r.add(
-        info(Method::GET, "/api/pub/user/superuser/change", Access::SuperUser, "user", "Super user: act as another account, or come back").spec(&["S015"]),
+        info(Method::POST, "/api/pub/user/superuser/change", Access::SuperUser, "user", "Super user: act as another account, or come back").spec(&["S015"]),
         superuser_change,
     );
-    r.add(info(Method::GET, "/api/pub/user/province/select", Access::Session, "user", "Select the province").spec(&["S017"]), province_select);
+    r.add(info(Method::POST, "/api/pub/user/province/select", Access::Session, "user", "Select the province").spec(&["S017"]), province_select);
     r.add(info(Method::GET, "/api/pub/user/region-info", Access::Session, "user", "Province, schools and paper areas").spec(&["S018"]), region_info);
     r.add(info(Method::GET, "/api/pub/user/subjects", Access::Session, "user", "The user's stages with their subjects").spec(&["S019"]), subjects);
     r.add(info(Method::GET, "/api/pub/user/whitelist", Access::Session, "user", "Whitelist: the user's granted functions and all listed ones"), get_whitelist);
@@ -62,7 +62,7 @@ pub fn routes(r: &mut impl RouteSink) {
             .spec(&["S021"]),
         query_whitelist,
     );
-    r.add(info(Method::GET, "/api/pub/web/logout", Access::Public, "user", "Sign out").spec(&["S013"]), super::account::logout);
+    r.add(info(Method::POST, "/api/pub/web/logout", Access::Public, "user", "Sign out").spec(&["S013"]), super::account::logout);
 }
 
 /// "4_54": stage and subject of a selection.

@@ -230,12 +230,12 @@ async fn logout_ends_the_session(app: &TestApp) {
     let client = app.login(TEACHER).await;
     let mut socket = client.socket(None).await;
     socket.expect_connected().await;
-    let (status, body) = client.get("/api/pub/web/logout").await;
+    let (status, body) = client.post("/api/pub/web/logout", json!({})).await;
     assert_eq!((status, body["status"].as_i64()), (200, Some(1)));
     assert_eq!(client.get("/api/pub/user/info").await.0, 401);
     assert_eq!(socket.expect_close().await, Some(protocol::push::close_code::SESSION_ENDED));
     // Logging out twice, or without a session, is fine.
-    assert_eq!(client.get("/api/account/login/logout").await.0, 200);
+    assert_eq!(client.post("/api/account/login/logout", json!({})).await.0, 200);
 }
 
 /// Behind a trusted proxy each client is limited by its own address; from any other peer a

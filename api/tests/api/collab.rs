@@ -296,7 +296,7 @@ async fn ending_a_session_closes_its_editing_sockets(app: &TestApp) {
     let mut closed = YClient::connect(app, &leaving, "feedback/1").await;
     let mut open = YClient::connect(app, &staying, "feedback/1").await;
     closed.settle(Duration::from_millis(200)).await;
-    assert_eq!(leaving.get("/api/account/login/logout").await.0, 200);
+    assert_eq!(leaving.post("/api/account/login/logout", json!({})).await.0, 200);
     let (code, _) = closed.wait_closed(Duration::from_secs(2)).await.expect("the ended session's editor is disconnected");
     assert_eq!(code, Some(4001));
     open.type_at(0, "还在").await;
@@ -305,10 +305,10 @@ async fn ending_a_session_closes_its_editing_sockets(app: &TestApp) {
 
     // A super user switching accounts ends the session's sockets as well.
     let admin = app.login(ADMIN).await;
-    admin.data(&format!("/api/pub/user/superuser/change?email={TEACHER}")).await;
+    admin.post_data(&format!("/api/pub/user/superuser/change?email={TEACHER}"), json!({})).await;
     let mut acting = YClient::connect(app, &admin, "feedback/1").await;
     acting.settle(Duration::from_millis(200)).await;
-    admin.data(&format!("/api/pub/user/superuser/change?email={ADMIN}")).await;
+    admin.post_data(&format!("/api/pub/user/superuser/change?email={ADMIN}"), json!({})).await;
     let (code, _) = acting.wait_closed(Duration::from_secs(2)).await.expect("the switching super user's editor is disconnected");
     assert_eq!(code, Some(4001));
 }

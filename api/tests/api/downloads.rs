@@ -239,7 +239,7 @@ async fn exports_and_the_list_follow_their_filters(app: &TestApp) {
         );
     }
     let teacher = app.login(TEACHER).await;
-    teacher.data(&format!("/api/exam/notice/read?id={}", ids[0])).await;
+    teacher.post_data(&format!("/api/exam/notice/read?id={}", ids[0]), json!({})).await;
     let mut socket = teacher.socket(None).await;
     socket.expect_connected().await;
 

@@ -32,7 +32,7 @@ async fn practices_answer_sheets_pictures_and_checks(app: &TestApp) {
     // An editor watches the document while REST changes it.
     let mut editor = YClient::connect(app, &teacher, "feedback/1").await;
     teacher.post_data("/api/report/feedback/knwledages/update", r(json!({"items": ["导数的概念", "导数的运算", "不在图谱里的点"]}))).await;
-    let practices = teacher.data("/api/report/feedback/practice/refresh?reportId=1").await;
+    let practices = teacher.post_data("/api/report/feedback/practice/refresh?reportId=1", json!({})).await;
     assert_eq!(practices.as_array().unwrap().len(), 3);
     assert!(
         editor
@@ -45,7 +45,7 @@ async fn practices_answer_sheets_pictures_and_checks(app: &TestApp) {
     );
     let hidden = practices[2]["questionId"].as_str().unwrap().to_owned();
     teacher.post_data("/api/report/feedback/v2/question/show/set", r(json!({"questionId": hidden, "show": false}))).await;
-    let again = teacher.data("/api/report/feedback/practice/refresh?reportId=1").await;
+    let again = teacher.post_data("/api/report/feedback/practice/refresh?reportId=1", json!({})).await;
     assert_eq!(again[2]["show"], false, "refreshing keeps a kept point's question and its visibility");
     assert_eq!(teacher.post("/api/report/feedback/v2/question/show/set", r(json!({"questionId": "nope", "show": true}))).await.0, 404);
 

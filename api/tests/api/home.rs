@@ -22,7 +22,7 @@ async fn banners_counts_and_paper_types(app: &TestApp) {
     assert_eq!(teacher.get("/api/home/banner/image/999").await.0, 404);
     assert_eq!(teacher.data("/api/homePage/queryBannerList").await.as_array().unwrap().len(), 2);
 
-    teacher.data("/api/homePage/closeBanner").await;
+    teacher.post_data("/api/homePage/closeBanner", json!({})).await;
     assert_eq!(teacher.data("/api/home/banner").await["userCloseBanner"], true);
     assert_eq!(app.login(TEACHER2).await.data("/api/home/banner").await["userCloseBanner"], false, "closing is per user");
 

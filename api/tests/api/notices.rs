@@ -83,7 +83,7 @@ async fn read_state_and_counts_agree(app: &TestApp) {
     );
     assert_eq!(teacher.data("/api/exam/notice/detail/latest").await["title"], "三");
 
-    teacher.data(&format!("/api/exam/notice/read?id={}", ids[2])).await;
+    teacher.post_data(&format!("/api/exam/notice/read?id={}", ids[2]), json!({})).await;
     assert_eq!(teacher.data("/api/exam/notice/info").await["unreadNum"], 3);
     assert_eq!(teacher.data("/api/exam/notice/detail/latest").await["title"], "一");
     teacher.post_data("/api/exam/notice/update/param", json!({"id": ids[0], "popupClosed": true})).await;
@@ -97,12 +97,12 @@ async fn read_state_and_counts_agree(app: &TestApp) {
     let v2 = teacher.data("/api/exam/notice/personal/list/v2?pageNo=1&pageSize=10&type=1").await;
     assert_eq!(v2["total"], 2);
 
-    assert_eq!(teacher.data("/api/exam/notice/readAll").await, 3);
+    assert_eq!(teacher.post_data("/api/exam/notice/readAll", json!({})).await, 3);
     assert_eq!(teacher.data("/api/exam/notice/info").await["unreadNum"], 0);
     assert_eq!(teacher.data("/api/exam/notice/personal/unread/type/count").await, json!([]));
     // Reading someone else's notice is not possible.
     let teacher2 = app.login(TEACHER2).await;
-    assert_eq!(teacher2.get(&format!("/api/exam/notice/read?id={}", ids[1])).await.0, 404);
+    assert_eq!(teacher2.post(&format!("/api/exam/notice/read?id={}", ids[1]), json!({})).await.0, 404);
     assert_eq!(teacher2.post("/api/exam/notice/update/param", json!({"id": ids[1], "read": true})).await.0, 404);
 }
 

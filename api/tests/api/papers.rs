@@ -39,13 +39,13 @@ async fn handouts_assemble_version_restore_and_copy(app: &TestApp) {
     assert!(editor.wait_until(Duration::from_secs(5), |y| y.fragment("knowledgeReview").contains("导数的运算")).await);
     assert!(editor.fragment("knowledgeReview").contains("<heading level=\"3\">"), "{}", editor.fragment("knowledgeReview"));
 
-    let v1 = teacher.data(&format!("/api/paper/createNewVersion?paperId={id}")).await;
+    let v1 = teacher.post_data(&format!("/api/paper/createNewVersion?paperId={id}"), json!({})).await;
     assert_eq!((v1["versionNo"].as_i64(), v1["createdBy"].as_str()), (Some(1), Some("张老师")));
     let saved = teacher.post_data("/api/paper/save", json!({"paperId": id, "paperTitle": " 导数复习 ", "sections": {"homework": ["作业一", "作业二"]}})).await;
     assert_eq!(saved["paperTitle"], "导数复习");
     assert_eq!(saved["sections"]["homework"], json!(["作业一", "作业二"]));
     assert!(editor.wait_until(Duration::from_secs(5), |y| y.fragment("homework").contains("作业二")).await, "a REST save reaches the open editor");
-    let v2 = teacher.data(&format!("/api/paper/createNewVersion?paperId={id}")).await;
+    let v2 = teacher.post_data(&format!("/api/paper/createNewVersion?paperId={id}"), json!({})).await;
     assert_eq!(v2["versionNo"], 2);
     let list = teacher.post_data("/api/paper/version/list", json!({"paperId": id})).await;
     assert_eq!(list.as_array().unwrap().iter().map(|v| v["versionNo"].as_i64().unwrap()).collect::<Vec<_>>(), [2, 1]);
@@ -97,7 +97,7 @@ async fn paper_calls_check_access_and_input(app: &TestApp) {
         let (status, body) = other.post(path, body).await;
         assert_eq!((status, body["code"].as_str()), (404, Some("A0404")), "{path}: another teacher's paper is not there for them");
     }
-    let (status, _) = other.get(&format!("/api/paper/createNewVersion?paperId={id}")).await;
+    let (status, _) = other.post(&format!("/api/paper/createNewVersion?paperId={id}"), json!({})).await;
     assert_eq!(status, 404);
 
     // A reader may look and copy, not change.

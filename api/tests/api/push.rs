@@ -257,3 +257,64 @@ async fn restarted_server_serves_missed_pushes() {
     assert_eq!(push.decode_content().unwrap().value, Some(json!("重启后")));
     app.stop().await;
 }
+
+/// Another site's page cannot open a socket riding on the user's session: a browser names the
+/// page's origin, which must be the host connected to; clients that are no browser name none.
+#[actix_web::test]
+async fn sockets_only_from_this_sites_pages() {
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let teacher = app.login(TEACHER).await;
+    let open = |origin: Option<String>| {
+        let url = format!("{}/socket/im/magic/{TEACHER}?token={}", app.ws_base, teacher.token.as_ref().unwrap());
+        async move {
+            let mut request = url.into_client_request().unwrap();
+            if let Some(origin) = origin {
+                request.headers_mut().insert("Origin", origin.parse().unwrap());
+            }
+            let (ws, _) = tokio_tungstenite::connect_async(request).await.unwrap();
+            PushSocket { ws, offset: None, version: None }
+        }
+    };
+    let mut foreign = open(Some("https://evil.example".into())).await;
+    assert_eq!(foreign.expect_close().await, Some(close_code::FORBIDDEN));
+    let mut own = open(Some(format!("http://127.0.0.1:{}", app.port))).await;
+    own.expect_connected().await;
+    let mut tool = open(None).await;
+    tool.expect_connected().await;
+    // The co-editing socket keeps to the same rule.
+    let url = format!("{}/collab/feedback/1?token={}", app.ws_base, teacher.token.as_ref().unwrap());
+    let mut request = url.into_client_request().unwrap();
+    request.headers_mut().insert("Origin", "https://evil.example".parse().unwrap());
+    let (ws, _) = tokio_tungstenite::connect_async(request).await.unwrap();
+    let mut collab = PushSocket { ws, offset: None, version: None };
+    assert_eq!(collab.expect_close().await, Some(close_code::FORBIDDEN));
+    own.close().await;
+    tool.close().await;
+    app.stop().await;
+}
+
+/// State changes are POST only: a GET (a link or image another site could plant) changes nothing.
+#[actix_web::test]
+async fn state_changes_refuse_get() {
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let admin = app.login(ADMIN).await;
+    for path in [
+        "/api/account/login/logout",
+        "/api/pub/web/logout",
+        "/api/exam/notice/read?id=1",
+        "/api/exam/notice/readAll",
+        "/api/homePage/closeBanner",
+        "/api/paper/createNewVersion?paperId=1",
+        "/api/pub/index/user/bootstrap-turn-off?scene=knowledgebase1_bootstrap",
+        "/api/pub/user/change/role?role=teacher",
+        "/api/pub/user/province/select?code=310000",
+        "/api/pub/user/superuser/change?email=teacher@demo.eduhub",
+        "/api/report/feedback/practice/refresh?reportId=1",
+    ] {
+        let (status, body) = admin.get(path).await;
+        assert_eq!((status, body["code"].as_str()), (405, Some("A0405")), "{path}");
+    }
+    // The session survived every one of them.
+    assert_eq!(admin.get("/api/pub/user/info").await.0, 200);
+    app.stop().await;
+}

@@ -40,7 +40,7 @@ async fn a_push_published_on_one_node_reaches_a_socket_on_another() {
     outsider_b.expect_silence(Duration::from_millis(400)).await;
 
     // Logout on B closes the socket on A.
-    teacher_on_b.get("/api/pub/web/logout").await;
+    teacher_on_b.post("/api/pub/web/logout", json!({})).await;
     assert_eq!(socket_a.expect_close().await, Some(protocol::push::close_code::SESSION_ENDED));
 
     node_b.stop_keep_database().await;

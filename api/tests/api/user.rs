@@ -65,7 +65,7 @@ async fn role_switch_only_to_held_roles(app: &TestApp) {
     let admin = app.login(ADMIN).await;
     let before = top_codes(&admin.data("/api/pub/user/menu-list").await);
     assert!(before.contains(&"QUALITYCHECKMANAGEMENT".into()));
-    admin.data("/api/pub/user/change/role?role=teacher").await;
+    admin.post_data("/api/pub/user/change/role?role=teacher", json!({})).await;
     let info = admin.data("/api/pub/user/info").await;
     let current: Vec<&str> = info["roleList"].as_array().unwrap().iter().filter(|r| r["current"] == true).map(|r| r["code"].as_str().unwrap()).collect();
     assert_eq!(current, vec!["teacher"]);
@@ -75,7 +75,7 @@ async fn role_switch_only_to_held_roles(app: &TestApp) {
     assert!(!after.contains(&"QUALITYCHECKMANAGEMENT".into()));
     // The profile card follows the current role.
     assert_eq!(admin.get("/api/pub/user/teacher-info").await.0, 200);
-    admin.data("/api/pub/user/change/role?role=consultant").await;
+    admin.post_data("/api/pub/user/change/role?role=consultant", json!({})).await;
     let (status, body) = admin.get("/api/pub/user/teacher-info").await;
     assert_eq!((status, body["code"].as_str()), (403, Some("A0300")));
 
@@ -83,9 +83,9 @@ async fn role_switch_only_to_held_roles(app: &TestApp) {
     let card = teacher.data("/api/pub/user/teacher-info").await;
     assert_eq!(card["teacherCode"], "T10001");
     assert_eq!(card["subjectDesc"], "高中数学、初中数学");
-    let (status, body) = teacher.get("/api/pub/user/change/role?role=admin").await;
+    let (status, body) = teacher.post("/api/pub/user/change/role?role=admin", json!({})).await;
     assert_eq!((status, body["code"].as_str()), (403, Some("A0300")));
-    let (status, body) = teacher.get("/api/pub/user/change/role").await;
+    let (status, body) = teacher.post("/api/pub/user/change/role", json!({})).await;
     assert_eq!((status, body["code"].as_str()), (400, Some("A0400")));
     // Admin calls need the admin role.
     let (status, body) = teacher.post("/api/admin/notice/publish", json!({"title": "t", "content": "c", "type": 1, "roles": ["teacher"]})).await;
@@ -99,7 +99,7 @@ async fn super_user_acts_as_another_account(app: &TestApp) {
     let mut socket = admin.socket(None).await;
     socket.expect_connected().await;
 
-    admin.data(&format!("/api/pub/user/superuser/change?email={TEACHER}")).await;
+    admin.post_data(&format!("/api/pub/user/superuser/change?email={TEACHER}"), json!({})).await;
     let info = admin.data("/api/pub/user/info").await;
     assert_eq!(info["userEmail"], TEACHER);
     assert_eq!(info["superUserEmail"], ADMIN);
@@ -111,14 +111,14 @@ async fn super_user_acts_as_another_account(app: &TestApp) {
     let mut as_teacher = admin.socket_for(TEACHER, None).await;
     as_teacher.expect_connected().await;
 
-    admin.data(&format!("/api/pub/user/superuser/change?email={ADMIN}")).await;
+    admin.post_data(&format!("/api/pub/user/superuser/change?email={ADMIN}"), json!({})).await;
     let info = admin.data("/api/pub/user/info").await;
     assert_eq!((info["userEmail"].as_str(), info["superUserEmail"].is_null()), (Some(ADMIN), true));
 
-    let (status, body) = admin.get("/api/pub/user/superuser/change?email=nobody@demo.eduhub").await;
+    let (status, body) = admin.post("/api/pub/user/superuser/change?email=nobody@demo.eduhub", json!({})).await;
     assert_eq!((status, body["code"].as_str()), (404, Some("A0404")));
     let teacher = app.login(TEACHER).await;
-    let (status, body) = teacher.get(&format!("/api/pub/user/superuser/change?email={ADMIN}")).await;
+    let (status, body) = teacher.post(&format!("/api/pub/user/superuser/change?email={ADMIN}"), json!({})).await;
     assert_eq!((status, body["code"].as_str()), (403, Some("A0300")));
 }
 
@@ -150,9 +150,9 @@ async fn selections_are_validated(app: &TestApp) {
     assert!(areas.iter().any(|a| a["name"] == "华东"));
     let selected: Vec<&Value> = areas.iter().flat_map(|a| a["provinces"].as_array().unwrap()).filter(|p| p["selected"] == true).collect();
     assert_eq!(selected.len(), 1);
-    teacher.data("/api/pub/user/province/select?code=310000").await;
+    teacher.post_data("/api/pub/user/province/select?code=310000", json!({})).await;
     assert_eq!(teacher.data("/api/pub/user/info").await["selectedProvince"]["name"], "上海");
-    assert_eq!(teacher.get("/api/pub/user/province/select?code=999").await.0, 400);
+    assert_eq!(teacher.post("/api/pub/user/province/select?code=999", json!({})).await.0, 400);
     assert_eq!(teacher.get("/api/pub/user/region-info?subject=1").await.0, 400);
     let stages = teacher.data("/api/pub/user/subjects").await;
     assert_eq!(stages.as_array().unwrap().len(), 2);
@@ -162,7 +162,7 @@ async fn flags_whitelist_time_and_version(app: &TestApp) {
     let teacher = app.login(TEACHER).await;
     let flag = teacher.data("/api/pub/index/user/bootstrap?scene=knowledgebase1_bootstrap").await;
     assert_eq!(flag, json!([{"scene": "knowledgebase1_bootstrap", "bootstrap": true}]));
-    teacher.data("/api/pub/index/user/bootstrap-turn-off?scene=knowledgebase1_bootstrap").await;
+    teacher.post_data("/api/pub/index/user/bootstrap-turn-off?scene=knowledgebase1_bootstrap", json!({})).await;
     assert_eq!(teacher.data("/api/pub/index/user/bootstrap?scene=knowledgebase1_bootstrap").await[0]["bootstrap"], false);
     assert_eq!(teacher.get("/api/pub/index/user/bootstrap?scene=bad%20scene").await.0, 400);
     // Another user's flag is untouched.

@@ -84,7 +84,7 @@ function serverFor(user = userInfo(), menu: MenuItem[] = allGroupsMenu) {
           role: 'teacher',
         }),
     ],
-    ['GET', '/api/pub/user/change/role', () => envelope(null)],
+    ['POST', '/api/pub/user/change/role', () => envelope(null)],
   ]);
 }
 

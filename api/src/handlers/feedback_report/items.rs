@@ -30,7 +30,7 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(f(Method::POST, "/api/report/feedback/block/check", "Which required blocks are still empty").spec(&["S302"]), block_check);
     r.add(f(Method::POST, "/api/report/feedback/practice/check", "How far the answer sheet covers the shown practices").spec(&["S303"]), practice_check);
     r.add(
-        f(Method::GET, "/api/report/feedback/practice/refresh", "Make the practices from the knowledge points (query reportId)").spec(&["S332"]),
+        f(Method::POST, "/api/report/feedback/practice/refresh", "Make the practices from the knowledge points (query reportId)").spec(&["S332"]),
         practice_refresh,
     );
     r.add(f(Method::POST, "/api/report/feedback/v2/question/show/set", "Show or hide a practice question").spec(&["S336"]), question_show);

@@ -17,7 +17,7 @@ export function useBannerInfo() {
   return useQuery(bannerQueryOptions());
 }
 
-/** GET /api/homePage/closeBanner: the user closed the banner. */
+/** POST /api/homePage/closeBanner: the user closed the banner. */
 export function closeBanner(): Promise<unknown> {
-  return api.get('/api/homePage/closeBanner', { quiet: true, noLoading: true });
+  return api.post('/api/homePage/closeBanner', undefined, { quiet: true, noLoading: true });
 }

@@ -21,7 +21,7 @@ export function useShouldShowKnowledgeBaseIntro() {
 
 /** Records that the introduction was dismissed. */
 export function dismissKnowledgeBaseIntro(): Promise<unknown> {
-  return api.get('/api/pub/index/user/bootstrap-turn-off', {
+  return api.post('/api/pub/index/user/bootstrap-turn-off', undefined, {
     params: { scene: KNOWLEDGE_BASE_BOOTSTRAP_SCENE },
     quiet: true,
     noLoading: true,

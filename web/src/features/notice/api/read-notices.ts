@@ -6,14 +6,14 @@ import type { Notice } from '@/generated/Notice';
 import { api } from '@/lib/api-client';
 import { noticeKeys } from './get-unread-notices';
 
-/** GET /api/exam/notice/read?id= */
+/** POST /api/exam/notice/read?id= */
 export function markNoticeRead(id: Notice['id']): Promise<unknown> {
-  return api.get('/api/exam/notice/read', { params: { id }, noLoading: true, quiet: true });
+  return api.post('/api/exam/notice/read', undefined, { params: { id }, noLoading: true, quiet: true });
 }
 
-/** GET /api/exam/notice/readAll */
+/** POST /api/exam/notice/readAll */
 export function markAllNoticesRead(): Promise<unknown> {
-  return api.get('/api/exam/notice/readAll', { noLoading: true });
+  return api.post('/api/exam/notice/readAll', undefined, { noLoading: true });
 }
 
 /** POST /api/exam/notice/update/param: the popup was closed (and so read). */

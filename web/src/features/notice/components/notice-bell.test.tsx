@@ -24,7 +24,7 @@ describe('NoticeBell', () => {
       ['GET', '/api/exam/notice/personal/unread', () => envelope(unread)],
       ['GET', '/api/exam/notice/detail', (url) => envelope(notice(Number(url.searchParams.get('id'))))],
       [
-        'GET',
+        'POST',
         '/api/exam/notice/read',
         (url) => {
           unread = unread.filter((n) => n.id !== Number(url.searchParams.get('id')));

@@ -43,9 +43,9 @@ export function copyPaper(paperId: number): Promise<PaperRef> {
   return api.post<PaperRef>(`${BASE}/copy`, body, { loadingText: '正在复制讲义' });
 }
 
-/** GET /createNewVersion: snapshots the live document as the next version. */
+/** POST /createNewVersion: snapshots the live document as the next version. */
 export function createPaperVersion(paperId: number): Promise<PaperVersion> {
-  return api.get<PaperVersion>(`${BASE}/createNewVersion`, { params: { paperId }, noLoading: true });
+  return api.post<PaperVersion>(`${BASE}/createNewVersion`, undefined, { params: { paperId }, noLoading: true });
 }
 
 /** POST /version/list, newest first. */

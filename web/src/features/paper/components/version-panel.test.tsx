@@ -27,7 +27,7 @@ describe('VersionPanel', () => {
     const fetch = mockFetch([
       ['POST', '/api/paper/version/list', () => envelope(versions)],
       [
-        'GET',
+        'POST',
         '/api/paper/createNewVersion',
         () => {
           versions = [paperVersion(3), ...versions];

@@ -29,9 +29,9 @@ export function useRegionInfo(subject: number | undefined) {
   return useQuery({ queryKey: regionKeys.info(subject), queryFn: () => getRegionInfo(subject) });
 }
 
-/** GET /api/pub/user/province/select?code= */
+/** POST /api/pub/user/province/select?code= */
 export function selectProvince(code: string): Promise<unknown> {
-  return api.get('/api/pub/user/province/select', { params: { code }, noLoading: true });
+  return api.post('/api/pub/user/province/select', undefined, { params: { code }, noLoading: true });
 }
 
 // Writes: each puts the choice the server accepted into the session (and reads what follows it).

@@ -4,14 +4,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** GET /api/pub/user/change/role?role=X */
+/** POST /api/pub/user/change/role?role=X */
 export function changeRole(role: string): Promise<unknown> {
-  return api.get('/api/pub/user/change/role', { params: { role } });
+  return api.post('/api/pub/user/change/role', undefined, { params: { role } });
 }
 
-/** GET /api/pub/user/superuser/change?email=X (a super user acts as another account). */
+/** POST /api/pub/user/superuser/change?email=X (a super user acts as another account). */
 export function changeAccount(email: string): Promise<unknown> {
-  return api.get('/api/pub/user/superuser/change', { params: { email } });
+  return api.post('/api/pub/user/superuser/change', undefined, { params: { email } });
 }
 
 /** 切换身份 */

@@ -14,7 +14,7 @@ const roles = [
 
 describe('RoleSwitchDialog', () => {
   it('is 544 px wide, lists the roles and switches to the chosen one', async () => {
-    const fetch = mockFetch([['GET', '/api/pub/user/change/role', () => envelope(null)]]);
+    const fetch = mockFetch([['POST', '/api/pub/user/change/role', () => envelope(null)]]);
     const onSwitched = vi.fn();
     render(<RoleSwitchDialog opened roles={roles} onClose={vi.fn()} onSwitched={onSwitched} />);
     const dialog = await screen.findByRole('dialog', { name: '切换身份' });
@@ -45,7 +45,7 @@ describe('VirtualAccountDialog', () => {
   });
 
   it('switches to the account with the fixed suffix, or back to the own account', async () => {
-    const fetch = mockFetch([['GET', '/api/pub/user/superuser/change', () => envelope(null)]]);
+    const fetch = mockFetch([['POST', '/api/pub/user/superuser/change', () => envelope(null)]]);
     const onSwitched = vi.fn();
     render(<VirtualAccountDialog opened ownEmail="admin@demo.eduhub" onClose={vi.fn()} onSwitched={onSwitched} />);
     expect(await screen.findByText('@demo.eduhub')).toBeInTheDocument();
