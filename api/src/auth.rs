@@ -102,11 +102,13 @@ impl FromRequest for MaybeCaller {
     }
 }
 
+/// The session cookie: `SameSite=Strict`, so no request another site starts carries it (the
+/// single-page app's own calls do), on top of every state change being a POST.
 pub fn session_cookie(token: &str, secure: bool) -> Cookie<'static> {
     Cookie::build(SESSION_COOKIE, token.to_owned())
         .path("/")
         .http_only(true)
-        .same_site(SameSite::Lax)
+        .same_site(SameSite::Strict)
         .secure(secure)
         .max_age(CookieDuration::milliseconds(sessions::SESSION_TTL_MS))
         .finish()
@@ -134,7 +136,7 @@ pub fn captcha_client(req: &actix_web::HttpRequest) -> Option<String> {
 }
 
 pub fn removal_cookie(secure: bool) -> Cookie<'static> {
-    let mut cookie = Cookie::build(SESSION_COOKIE, "").path("/").http_only(true).same_site(SameSite::Lax).secure(secure).finish();
+    let mut cookie = Cookie::build(SESSION_COOKIE, "").path("/").http_only(true).same_site(SameSite::Strict).secure(secure).finish();
     cookie.make_removal();
     cookie
 }

@@ -34,6 +34,17 @@ async fn legacy_login_signs_in_the_same_way(app: &TestApp) {
 }
 
 async fn login_by_cookie_and_bearer(app: &TestApp) {
+    // The session cookie is HttpOnly and SameSite=Strict: no request another site starts carries it.
+    let raw = app
+        .client()
+        .http
+        .post(app.url("/api/account/login/login"))
+        .json(&json!({"email": TEACHER2, "password": DEMO_PASSWORD, "type": 1}))
+        .send()
+        .await
+        .unwrap();
+    let cookie = raw.headers().get("set-cookie").unwrap().to_str().unwrap().to_owned();
+    assert!(cookie.starts_with("eduhub_session=") && cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"), "{cookie}");
     let mut client = app.client();
     let (status, body) = client
         .post("/api/account/login/login", json!({"email": "Teacher@Demo.EduHub", "password": DEMO_PASSWORD, "code": "", "type": 1, "skipBlocker": true}))
