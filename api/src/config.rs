@@ -42,6 +42,8 @@ pub struct Config {
     /// Proxies whose `X-Forwarded-For` names the client (`EDUHUB_TRUSTED_PROXIES`, addresses or
     /// networks, comma-separated; none by default).
     pub trusted_proxies: crate::client_addr::TrustedProxies,
+    /// Addresses or networks `/metrics` answers (`EDUHUB_METRICS_FROM`; default this machine).
+    pub metrics_from: crate::client_addr::TrustedProxies,
     /// The data-centre records `serve --demo` generates with a fresh demo
     /// (`EDUHUB_DEMO_RECORDS`: `small`, the default, `large` or `none`).
     pub demo_records: Option<storage::datacentre::generate::Scale>,
@@ -96,6 +98,14 @@ impl Config {
                     tracing::warn!(?bad, "EDUHUB_TRUSTED_PROXIES entries that are not addresses or networks are ignored");
                 }
                 trusted
+            },
+            metrics_from: {
+                let list = var("EDUHUB_METRICS_FROM").unwrap_or_else(|| "127.0.0.1,::1".into());
+                let (from, bad) = crate::client_addr::TrustedProxies::parse(&list);
+                if !bad.is_empty() {
+                    tracing::warn!(?bad, "EDUHUB_METRICS_FROM entries that are not addresses or networks are ignored");
+                }
+                from
             },
             demo_records: match var("EDUHUB_DEMO_RECORDS").as_deref().map(str::trim) {
                 Some("none") => None,

@@ -23,8 +23,14 @@ async fn healthz(state: web::Data<AppState>) -> RawJson<Health> {
     RawJson(if db { StatusCode::OK } else { StatusCode::SERVICE_UNAVAILABLE }, body)
 }
 
-async fn metrics() -> HttpResponse {
+/// The counters only for the addresses the deployment names (a scraper, this machine): they tell
+/// how busy the service is and who is online.
+async fn metrics(state: web::Data<AppState>, req: actix_web::HttpRequest) -> HttpResponse {
     use prometheus::Encoder;
+    let peer = req.peer_addr().map(|a| a.ip().to_canonical());
+    if !peer.is_some_and(|ip| state.config.metrics_from.contains(ip)) {
+        return HttpResponse::Forbidden().content_type("text/plain").body("forbidden");
+    }
     let mut buf = Vec::new();
     let encoder = prometheus::TextEncoder::new();
     if let Err(e) = encoder.encode(&prometheus::gather(), &mut buf) {

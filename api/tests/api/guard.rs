@@ -83,3 +83,16 @@ async fn rest_calls_take_no_token_from_the_query_string() {
     assert_eq!(first.into_text().unwrap().as_str(), protocol::push::CONNECT_SUCCESS_TEXT, "the socket accepted the query token");
     app.stop().await;
 }
+
+/// `/metrics` answers only the addresses the deployment names (this machine by default).
+#[actix_web::test]
+async fn metrics_only_for_the_named_addresses() {
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let res = reqwest::get(app.url("/metrics")).await.unwrap();
+    assert_eq!(res.status(), 200);
+    assert!(res.text().await.unwrap().contains("# TYPE"), "the counters in Prometheus' text format");
+    let database = app.stop_keep_database().await;
+    let app = TestApp::spawn_on(database, SpawnOptions { metrics_from: "10.1.2.0/24", ..Default::default() }).await;
+    assert_eq!(reqwest::get(app.url("/metrics")).await.unwrap().status(), 403, "a peer outside the list gets nothing");
+    app.stop().await;
+}

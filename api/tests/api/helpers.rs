@@ -232,6 +232,8 @@ pub struct SpawnOptions {
     pub web_dir: Option<std::path::PathBuf>,
     /// `EDUHUB_TRUSTED_PROXIES` (default: none).
     pub trusted_proxies: &'static str,
+    /// `EDUHUB_METRICS_FROM`.
+    pub metrics_from: &'static str,
     /// `EDUHUB_LIVE_RECORDS_SECS` (default: off).
     pub live_records_secs: Option<u64>,
 }
@@ -249,6 +251,7 @@ impl Default for SpawnOptions {
             job_workers: 2,
             web_dir: None,
             trusted_proxies: "",
+            metrics_from: "127.0.0.1,::1",
             live_records_secs: None,
         }
     }
@@ -292,6 +295,7 @@ impl TestApp {
             demo_records: None,
             live_records_secs: options.live_records_secs,
             trusted_proxies: api::client_addr::TrustedProxies::parse(options.trusted_proxies).0,
+            metrics_from: api::client_addr::TrustedProxies::parse(options.metrics_from).0,
         }
     }
 
