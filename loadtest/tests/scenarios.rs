@@ -31,6 +31,7 @@ impl Server {
             demo_records: None,
             live_records_secs: None,
             trusted_proxies: Default::default(),
+            metrics_from: Default::default(),
             load_test,
             ai: None,
             s3: None,
