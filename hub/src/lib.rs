@@ -49,6 +49,27 @@ struct HubInner {
     doc_rooms: Addr<DocRooms>,
     acks: acks::AckWriter,
     next_conn_id: AtomicU64,
+    /// Co-editing sockets open in this process, per user.
+    doc_sockets: Arc<std::sync::Mutex<std::collections::HashMap<i64, usize>>>,
+}
+
+/// A user's place among their co-editing sockets; the place is given back when it is dropped
+/// (with the connection's actor).
+pub struct DocSocketSlot {
+    user_id: i64,
+    counts: Arc<std::sync::Mutex<std::collections::HashMap<i64, usize>>>,
+}
+
+impl Drop for DocSocketSlot {
+    fn drop(&mut self) {
+        let mut counts = self.counts.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(n) = counts.get_mut(&self.user_id) {
+            *n -= 1;
+            if *n == 0 {
+                counts.remove(&self.user_id);
+            }
+        }
+    }
 }
 
 impl Hub {
@@ -82,7 +103,7 @@ impl Hub {
             }
         });
         let acks = acks::AckWriter::start(db.clone());
-        Hub { inner: Arc::new(HubInner { db, bus, registry, doc_rooms, acks, next_conn_id: AtomicU64::new(1) }) }
+        Hub { inner: Arc::new(HubInner { db, bus, registry, doc_rooms, acks, next_conn_id: AtomicU64::new(1), doc_sockets: Default::default() }) }
     }
 
     /// Records, in the background and in batches, that the user received push `seq`.
@@ -108,6 +129,18 @@ impl Hub {
 
     pub(crate) fn next_conn_id(&self) -> u64 {
         self.inner.next_conn_id.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// A place for one more co-editing socket of the user in this process, if they have fewer
+    /// than `limit` open.
+    pub fn doc_socket_slot(&self, user_id: i64, limit: usize) -> Option<DocSocketSlot> {
+        let mut counts = self.inner.doc_sockets.lock().unwrap_or_else(|e| e.into_inner());
+        let n = counts.entry(user_id).or_insert(0);
+        if *n >= limit {
+            return None;
+        }
+        *n += 1;
+        Some(DocSocketSlot { user_id, counts: self.inner.doc_sockets.clone() })
     }
 
     /// Stores the pushes in the users' logs, then publishes them to every process. A failed

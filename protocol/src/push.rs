@@ -32,6 +32,8 @@ pub mod close_code {
     pub const UNSUPPORTED_DATA: u16 = 1003;
     /// A message larger than the limit (RFC 6455).
     pub const MESSAGE_TOO_BIG: u16 = 1009;
+    /// The user has as many co-editing sockets open as one may (close some tabs).
+    pub const TOO_MANY_SOCKETS: u16 = 4429;
 }
 
 /// Every `typeCode` of the push channel, named for what happened; serde keeps the spec's wire

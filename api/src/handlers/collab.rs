@@ -70,7 +70,10 @@ async fn collab_socket(
         Ok(read_only) => read_only,
         Err((code, reason)) => return hub::session::refuse(&req, body, code, reason),
     };
-    connection::open(&req, body, &state.hub, DocSocketParams { key, user_id: caller.user.id, read_only, session: caller.token_hash.clone() })
+    let Some(slot) = state.hub.doc_socket_slot(caller.user.id, connection::MAX_DOC_SOCKETS_PER_USER) else {
+        return hub::session::refuse(&req, body, close_code::TOO_MANY_SOCKETS, "打开的协作文档过多，请关闭一些页面");
+    };
+    connection::open(&req, body, &state.hub, DocSocketParams { key, user_id: caller.user.id, read_only, session: caller.token_hash.clone(), slot })
 }
 
 /// The document's key when the caller owns it.

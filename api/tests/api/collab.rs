@@ -346,3 +346,35 @@ async fn load_test_documents_never_become_papers() {
     assert!(matches!(YClient::open(&off, &teacher, "loadtest/1").await, Opened::Closed(Some(4400))));
     off.stop().await;
 }
+
+/// One user holds at most `MAX_DOC_SOCKETS_PER_USER` co-editing sockets in a process: the next is
+/// refused (4429) until one closes; others are not affected.
+#[actix_web::test]
+async fn co_editing_sockets_per_user_are_capped() {
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let teacher = app.login(TEACHER).await;
+    let mut open = Vec::new();
+    for _ in 0..hub::doc::connection::MAX_DOC_SOCKETS_PER_USER {
+        open.push(YClient::connect(&app, &teacher, "feedback/1").await);
+    }
+    match YClient::open(&app, &teacher, "feedback/1").await {
+        Opened::Closed(code) => assert_eq!(code, Some(protocol::push::close_code::TOO_MANY_SOCKETS)),
+        Opened::Connected(_) => panic!("one socket over the cap was accepted"),
+    }
+    // Another editor of the document still gets in.
+    let colleague = app.login(TEACHER2).await;
+    let _other = YClient::connect(&app, &colleague, "feedback/1").await;
+    // A closed socket frees its place.
+    let mut first = open.remove(0);
+    first.ws.close(None).await.unwrap();
+    drop(first);
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        match YClient::open(&app, &teacher, "feedback/1").await {
+            Opened::Connected(_) => break,
+            Opened::Closed(_) if Instant::now() < deadline => tokio::time::sleep(Duration::from_millis(50)).await,
+            Opened::Closed(code) => panic!("the freed place was not given back: {code:?}"),
+        }
+    }
+    app.stop().await;
+}

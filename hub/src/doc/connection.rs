@@ -15,8 +15,11 @@ use crate::doc::rooms::OpenRoom;
 use crate::outbox::{close_reason, Outbound, Outbox, Queued};
 use crate::Hub;
 
-/// The largest message an editor may send (a big unsynced state arrives as one SyncStep2).
-pub const MAX_DOC_MESSAGE: usize = 32 * 1024 * 1024;
+/// The largest message an editor may send (a big unsynced state arrives as one SyncStep2; a
+/// report's or handout's state is far smaller: pictures are files it links to).
+pub const MAX_DOC_MESSAGE: usize = 4 * 1024 * 1024;
+/// Co-editing sockets one user may hold open in one process (tabs and documents together).
+pub const MAX_DOC_SOCKETS_PER_USER: usize = 32;
 /// Frames waiting for the writer; a client that lets this fill up is too slow.
 pub const OUTBOUND_CAPACITY: usize = 256;
 pub const HEARTBEAT_INTERVAL: Duration = Duration::from_secs(20);
@@ -28,6 +31,8 @@ pub struct DocSocketParams {
     pub read_only: bool,
     /// The sign-in session (token digest) the connection belongs to: it closes when that ends.
     pub session: std::sync::Arc<str>,
+    /// The user's place among their co-editing sockets, held as long as the connection lives.
+    pub slot: crate::DocSocketSlot,
 }
 
 /// Upgrades the request and starts the connection's actor.
@@ -45,6 +50,7 @@ pub fn open(req: &HttpRequest, body: web::Payload, hub: &Hub, params: DocSocketP
             user_id: params.user_id,
             read_only: params.read_only,
             session: params.session,
+            _slot: params.slot,
             room: None,
             out,
             last_heard: Instant::now(),
@@ -61,6 +67,7 @@ pub struct DocConnection {
     user_id: i64,
     read_only: bool,
     session: std::sync::Arc<str>,
+    _slot: crate::DocSocketSlot,
     room: Option<Addr<DocRoom>>,
     out: Outbox,
     last_heard: Instant,

@@ -88,6 +88,7 @@ describe('connection state', () => {
     expect(collabState(signals({ terminalCode: 4403 }))).toBe('denied');
     expect(collabState(signals({ terminalCode: 4401 }))).toBe('sessionGone');
     expect(collabState(signals({ terminalCode: 4400 }))).toBe('badAddress');
+    expect(collabState(signals({ terminalCode: 4429 }))).toBe('tooMany');
     expect(collabState(signals({ terminalCode: 1009 }))).toBe('tooLarge');
   });
 

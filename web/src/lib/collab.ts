@@ -11,7 +11,8 @@
 // provider; 4403 at open (no access) stops it and shows 无权访问该文档. A 4403 after the
 // document had synced means the owner changed this user's access: the provider tries once more,
 // so that an editor turned reader reopens read-only, and stops when that attempt is refused
-// too. 1009 (message too large) stops it as well: reconnecting would resend the same update.
+// too. 1009 (message too large) stops it as well: reconnecting would resend the same update;
+// so does 4429 (the user has too many co-editing sockets open: close some pages first).
 // Every other close (1003, 1011, a dropped connection, a restarted server) reconnects with the
 // provider's backoff, and edits made meanwhile are merged on reconnect.
 
@@ -27,6 +28,7 @@ export const CLOSE_NO_SESSION = 4401;
 export const CLOSE_FORBIDDEN = 4403;
 export const CLOSE_BAD_ADDRESS = 4400;
 export const CLOSE_TOO_LARGE = 1009;
+export const CLOSE_TOO_MANY = 4429;
 
 export const DENIED_TEXT = '无权访问该文档';
 
@@ -44,10 +46,18 @@ export interface CollabSection {
  * - `syncing`: the socket is open, the first exchange with the server is not done;
  * - `synced`: open and in step with the server; local edits are sent as they happen;
  * - `disconnected`: the connection dropped; the provider reconnects by itself;
- * - `denied`, `sessionGone`, `tooLarge`, `badAddress`: the server closed it for good.
+ * - `denied`, `sessionGone`, `tooLarge`, `tooMany`, `badAddress`: the server closed it for good.
  */
 export type CollabState =
-  'connecting' | 'syncing' | 'synced' | 'disconnected' | 'denied' | 'sessionGone' | 'tooLarge' | 'badAddress';
+  | 'connecting'
+  | 'syncing'
+  | 'synced'
+  | 'disconnected'
+  | 'denied'
+  | 'sessionGone'
+  | 'tooLarge'
+  | 'tooMany'
+  | 'badAddress';
 
 /** Badge texts and colours by state. */
 export const COLLAB_STATE_LABELS: Record<CollabState, { text: string; color: string }> = {
@@ -58,6 +68,7 @@ export const COLLAB_STATE_LABELS: Record<CollabState, { text: string; color: str
   denied: { text: DENIED_TEXT, color: 'red' },
   sessionGone: { text: ErrorMessage[ErrorCode.LoginExpired], color: 'red' },
   tooLarge: { text: '内容过大，无法同步', color: 'red' },
+  tooMany: { text: '打开的协作文档过多', color: 'red' },
   badAddress: { text: '文档地址无效', color: 'red' },
 };
 
@@ -85,6 +96,7 @@ function terminalState(code: number): CollabState {
   if (code === CLOSE_NO_SESSION) return 'sessionGone';
   if (code === CLOSE_FORBIDDEN) return 'denied';
   if (code === CLOSE_TOO_LARGE) return 'tooLarge';
+  if (code === CLOSE_TOO_MANY) return 'tooMany';
   return 'badAddress';
 }
 
@@ -101,7 +113,13 @@ export function shouldReconnectAfter(code: number, wasSynced: boolean): boolean 
 
 /** True for states in which the document cannot be edited or read any more. */
 export function isTerminal(state: CollabState): boolean {
-  return state === 'denied' || state === 'sessionGone' || state === 'tooLarge' || state === 'badAddress';
+  return (
+    state === 'denied' ||
+    state === 'sessionGone' ||
+    state === 'tooLarge' ||
+    state === 'tooMany' ||
+    state === 'badAddress'
+  );
 }
 
 /** The room of a document, e.g. `feedback/1`. */

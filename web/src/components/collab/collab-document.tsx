@@ -21,6 +21,7 @@ const ENDED_HINTS: Partial<Record<CollabState, string>> = {
   denied: '请联系文档所有者开通权限。',
   sessionGone: '请重新登录后再打开文档。',
   tooLarge: '本次修改内容过大，未能同步。请刷新页面后重试。',
+  tooMany: '请关闭一些打开的报告或讲义页面后刷新。',
   badAddress: '请检查链接中的文档编号。',
 };
 
