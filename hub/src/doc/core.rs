@@ -45,6 +45,9 @@ fn new_doc() -> Doc {
     Doc::with_options(yrs::Options { offset_kind: yrs::OffsetKind::Utf16, ..yrs::Options::default() })
 }
 
+/// Awareness client ids one connection may hold (its client, and one more across a reload).
+const MAX_CLIENTS_PER_CONN: usize = 2;
+
 struct Conn {
     read_only: bool,
     /// Awareness client ids announced on this connection, removed when it goes.
@@ -143,19 +146,42 @@ impl DocCore {
                     self.doc().transact_mut().apply_update(update).map_err(|e| CoreError::Update(e.to_string()))?;
                     self.drain_captured(Some(conn), &mut out);
                 }
-                Message::Awareness(update) => {
-                    let announced: Vec<(u64, bool)> = update.clients.iter().map(|(id, e)| (id.get(), &*e.json != "null")).collect();
+                Message::Awareness(mut update) => {
+                    // A connection speaks for its own presence only: ids another connection
+                    // holds are not its to change (stock clients re-send what they received),
+                    // and it holds at most `MAX_CLIENTS_PER_CONN` ids.
+                    let elsewhere: HashSet<u64> = self.conns.iter().filter(|(c, _)| **c != conn).flat_map(|(_, x)| x.clients.iter().copied()).collect();
+                    let mine = self.conns.get(&conn).map(|c| c.clients.clone()).unwrap_or_default();
+                    let mut room = MAX_CLIENTS_PER_CONN.saturating_sub(mine.len());
+                    update.clients.retain(|id, _| {
+                        let id = id.get();
+                        if elsewhere.contains(&id) {
+                            return false;
+                        }
+                        if mine.contains(&id) {
+                            return true;
+                        }
+                        if room == 0 {
+                            return false;
+                        }
+                        room -= 1;
+                        true
+                    });
+                    if update.clients.is_empty() {
+                        continue;
+                    }
                     let summary = self.awareness.apply_update_summary(update).map_err(|e| CoreError::Malformed(e.to_string()))?;
-                    if let Some(c) = self.conns.get_mut(&conn) {
-                        for (id, alive) in announced {
-                            if alive {
-                                c.clients.insert(id);
-                            } else {
-                                c.clients.remove(&id);
+                    if let Some(summary) = summary {
+                        // Only what this update changed is the connection's: a stale state it
+                        // re-sent (older than what the room holds) claims nothing.
+                        if let Some(c) = self.conns.get_mut(&conn) {
+                            for id in summary.added.iter().chain(&summary.updated) {
+                                c.clients.insert(id.get());
+                            }
+                            for id in &summary.removed {
+                                c.clients.remove(&id.get());
                             }
                         }
-                    }
-                    if let Some(summary) = summary {
                         let changed = summary.all_changes();
                         if !changed.is_empty() {
                             if let Ok(update) = self.awareness.update_with_clients(changed) {
@@ -370,6 +396,43 @@ mod tests {
         assert_eq!(server.get_string(&core.doc().transact()), "正文");
         core.take_updates();
         assert!(core.take_updates().is_empty());
+    }
+
+    /// The presence held for a client id, as JSON ("" when none).
+    fn presence_of(core: &DocCore, id: u64) -> String {
+        let update = core.awareness.update().unwrap();
+        update.clients.iter().find(|(c, _)| c.get() == id).map(|(_, e)| e.json.to_string()).unwrap_or_default()
+    }
+
+    /// An awareness frame of `doc`'s client with `state`.
+    fn presence(doc: &Doc, state: &str) -> Vec<u8> {
+        let mut local = ClientAwareness::new(doc.clone());
+        local.set_local_state_raw(state);
+        Message::Awareness(local.update().unwrap()).encode_v1()
+    }
+
+    #[test]
+    fn a_connection_speaks_only_for_its_own_presence() {
+        let mut core = DocCore::default();
+        let (a, b) = (Client::new(1), Client::new(2));
+        join(&mut core, &a, false);
+        join(&mut core, &b, true);
+        let a_id = a.doc.client_id().get();
+        assert_eq!(core.receive(1, &presence(&a.doc, r#"{"user":{"name":"张老师"}}"#)).unwrap().len(), 1);
+        // Another connection (a reader here) cannot overwrite or remove that presence…
+        let forged = Doc::with_options(yrs::Options { client_id: a.doc.client_id(), ..yrs::Options::default() });
+        let mut fake = ClientAwareness::new(forged);
+        fake.set_local_state_raw(r#"{"user":{"name":"冒充者"}}"#);
+        fake.set_local_state_raw(r#"{"user":{"name":"冒充者"}}"#);
+        fake.set_local_state_raw(r#"{"user":{"name":"冒充者"}}"#);
+        assert!(core.receive(2, &Message::Awareness(fake.update().unwrap()).encode_v1()).unwrap().is_empty());
+        assert!(presence_of(&core, a_id).contains("张老师"));
+        // …but announces its own, and at most two ids in all.
+        assert_eq!(core.receive(2, &presence(&b.doc, r#"{"user":{"name":"李老师"}}"#)).unwrap().len(), 1);
+        let extra = |n: u64| Doc::with_options(yrs::Options { client_id: yrs::block::ClientID::new(n), ..yrs::Options::default() });
+        assert_eq!(core.receive(2, &presence(&extra(900_001), r#"{"user":{"name":"二号"}}"#)).unwrap().len(), 1);
+        assert!(core.receive(2, &presence(&extra(900_002), r#"{"user":{"name":"三号"}}"#)).unwrap().is_empty());
+        assert_eq!(presence_of(&core, 900_002), "");
     }
 
     #[test]
