@@ -378,3 +378,36 @@ async fn co_editing_sockets_per_user_are_capped() {
     }
     app.stop().await;
 }
+
+/// One document holds at most `MAX_CONNS_PER_DOC` connections in a process: the next is refused
+/// with 4429 (and not retried).
+#[actix_web::test]
+async fn connections_per_document_are_capped() {
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let per_user = hub::doc::connection::MAX_DOC_SOCKETS_PER_USER;
+    let cap = hub::doc::room::MAX_CONNS_PER_DOC;
+    assert!(cap <= 2 * per_user, "two editors fill the document");
+    let (teacher, colleague) = (app.login(TEACHER).await, app.login(TEACHER2).await);
+    let mut open = Vec::new();
+    for i in 0..cap {
+        open.push(YClient::connect(&app, if i < per_user { &teacher } else { &colleague }, "feedback/1").await);
+    }
+    let reader = app.login(MANAGER).await;
+    match YClient::open(&app, &reader, "feedback/1").await {
+        Opened::Closed(code) => assert_eq!(code, Some(protocol::push::close_code::TOO_MANY_SOCKETS)),
+        Opened::Connected(_) => panic!("a connection over the document's cap was accepted"),
+    }
+    // Another document is not affected (once the teacher has a place of their own free).
+    let mut first = open.remove(0);
+    first.ws.close(None).await.unwrap();
+    drop(first);
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        match YClient::open(&app, &teacher, "handout/1").await {
+            Opened::Connected(_) => break,
+            Opened::Closed(_) if Instant::now() < deadline => tokio::time::sleep(Duration::from_millis(50)).await,
+            Opened::Closed(code) => panic!("another document refused: {code:?}"),
+        }
+    }
+    app.stop().await;
+}

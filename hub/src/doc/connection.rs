@@ -10,7 +10,7 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use actix_ws::{AggregatedMessage, ProtocolError};
 use protocol::push::close_code;
 
-use crate::doc::room::{DocOut, DocRoom, Incoming, Join, Leave};
+use crate::doc::room::{DocOut, DocRoom, Incoming, Join, JoinError, Leave};
 use crate::doc::rooms::OpenRoom;
 use crate::outbox::{close_reason, Outbound, Outbox, Queued};
 use crate::Hub;
@@ -107,15 +107,16 @@ impl DocConnection {
         let join = Join { conn: self.conn, user_id: self.user_id, session: self.session.clone(), read_only: self.read_only, out: ctx.address().recipient() };
         ctx.wait(
             async move {
-                let room = rooms.send(OpenRoom { key }).await.map_err(|e| e.to_string())?;
-                room.send(join).await.map_err(|e| e.to_string())?.map(|()| room)
+                let room = rooms.send(OpenRoom { key }).await.map_err(|e| JoinError::Unavailable(e.to_string()))?;
+                room.send(join).await.map_err(|e| JoinError::Unavailable(e.to_string()))?.map(|()| room)
             }
             .into_actor(self)
             .map(move |result, act, ctx| match result {
                 Ok(room) => act.room = Some(room),
+                Err(JoinError::Full) => act.close(close_code::TOO_MANY_SOCKETS, "该文档同时打开的人数已满", ctx),
                 // The room was unloading as we joined: a fresh one loads on the next try.
                 Err(_) if attempt == 0 => act.join(1, ctx),
-                Err(e) => {
+                Err(JoinError::Unavailable(e)) => {
                     tracing::error!(error = %e, doc = %act.key, "joining the document failed");
                     act.close(1011, "文档暂不可用", ctx);
                 }

@@ -32,9 +32,21 @@ pub enum DocOut {
     Close(u16, &'static str),
 }
 
+/// Connections one document holds in one process.
+pub const MAX_CONNS_PER_DOC: usize = 64;
+
+/// Why a connection could not join.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum JoinError {
+    /// The document could not be loaded (or is unloading).
+    Unavailable(String),
+    /// The document holds `MAX_CONNS_PER_DOC` connections already.
+    Full,
+}
+
 /// A connection joins; answered once it is attached (after the document is loaded).
 #[derive(Message)]
-#[rtype(result = "Result<(), String>")]
+#[rtype(result = "Result<(), JoinError>")]
 pub struct Join {
     pub conn: ConnId,
     pub user_id: i64,
@@ -292,10 +304,13 @@ impl Actor for DocRoom {
 }
 
 impl Handler<Join> for DocRoom {
-    type Result = Result<(), String>;
+    type Result = Result<(), JoinError>;
     fn handle(&mut self, msg: Join, ctx: &mut Context<Self>) -> Self::Result {
+        if self.members.len() >= MAX_CONNS_PER_DOC {
+            return Err(JoinError::Full);
+        }
         let Some(core) = self.core.as_mut() else {
-            return Err("document unavailable".into());
+            return Err(JoinError::Unavailable("document unavailable".into()));
         };
         let outputs = core.connect(msg.conn, msg.read_only);
         self.members.insert(msg.conn, Member { user_id: msg.user_id, session: msg.session, out: msg.out });
