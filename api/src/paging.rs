@@ -28,6 +28,13 @@ impl Paging {
         Ok(Paging { page_no, page_size })
     }
 
+    /// This page of a list held whole in memory (its length is the total).
+    pub fn slice<T>(self, rows: Vec<T>) -> Page<T> {
+        let total = rows.len() as i64;
+        let records = rows.into_iter().skip(((self.page_no - 1) * self.page_size) as usize).take(self.page_size as usize).collect();
+        self.page(records, total)
+    }
+
     /// The page of `records` out of `total`.
     pub fn page<T>(self, records: Vec<T>, total: i64) -> Page<T> {
         Page { records, total, page_no: self.page_no, page_size: self.page_size }

@@ -7,6 +7,9 @@ use sqlx::FromRow;
 use super::structure::TaskContent;
 use crate::{now_ms, Db, Result, StorageError};
 
+/// The distribution point that is no class: the camp's general QR code.
+pub const GENERAL_DP_NAME: &str = "通用二维码";
+
 #[derive(Debug, Clone, FromRow)]
 pub struct MemberRow {
     pub id: i64,
@@ -18,6 +21,13 @@ pub struct MemberRow {
     pub class_id: i64,
     pub class_name: Option<String>,
     pub joined_at: i64,
+}
+
+impl MemberRow {
+    /// The name of the distribution point the member joined through.
+    pub fn class_label(&self) -> String {
+        self.class_name.clone().filter(|_| self.class_id != 0).unwrap_or_else(|| GENERAL_DP_NAME.into())
+    }
 }
 
 const MEMBER_SELECT: &str =

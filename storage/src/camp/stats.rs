@@ -7,7 +7,7 @@ use std::collections::{HashMap, HashSet};
 use protocol::dictionary as dict;
 use protocol::dto::camp::{CampDay, CampOverview, ClassStatRow, MemberHead, MemberTaskRow, PhaseStatRow, QuestionStat, TaskMemberRow, TaskSummary};
 
-use super::members::{MemberRow, RecordRow, DONE, OPENED};
+use super::members::{MemberRow, RecordRow, DONE, GENERAL_DP_NAME, OPENED};
 use super::structure::{TaskContent, TaskRow};
 use super::{CampRow, Rule, Snapshot, DAY_MS};
 
@@ -28,6 +28,12 @@ struct MemberSums {
     done: i64,
     scores: Vec<i64>,
     last_done: Option<i64>,
+}
+
+/// The facts of one member only (their own figures need no one else's records).
+pub async fn member_facts(db: &crate::Db, camp: CampRow, member: &MemberRow, now: i64) -> crate::Result<CampFacts> {
+    let records = super::members::records_of(db, member.id).await?;
+    Ok(CampFacts::new(camp, vec![member.clone()], records, now))
 }
 
 /// China Standard Time offset: days are counted as the school sees them.
@@ -70,7 +76,7 @@ pub fn progress_of(done: i64, total: i64) -> i64 {
 }
 
 /// A record's status as `CAMP_PROGRESS`.
-fn task_status(record: Option<&RecordRow>) -> i64 {
+pub fn task_status(record: Option<&RecordRow>) -> i64 {
     match record.map(|r| r.status) {
         Some(DONE) => dict::CAMP_COMPLETED,
         Some(OPENED) => dict::CAMP_IN_PROGRESS,
@@ -198,7 +204,7 @@ impl CampFacts {
                 let scores: Vec<i64> = members.iter().flat_map(|m| self.scores_of(Some(m.id))).collect();
                 ClassStatRow {
                     class_id,
-                    class_name: members.first().and_then(|m| m.class_name.clone()).filter(|_| class_id != 0).unwrap_or_else(|| "通用二维码".into()),
+                    class_name: members.first().map_or_else(|| GENERAL_DP_NAME.into(), |m| m.class_label()),
                     member_count: members.len() as i64,
                     completed_members: done_counts.iter().filter(|d| tasks > 0 && **d >= tasks).count() as i64,
                     done_count: done,
@@ -218,7 +224,7 @@ impl CampFacts {
             student_name: member.student_name.clone(),
             student_code: member.student_code.clone(),
             class_id: member.class_id,
-            class_name: member.class_name.clone().filter(|_| member.class_id != 0).unwrap_or_else(|| "通用二维码".into()),
+            class_name: member.class_label(),
             joined_at: member.joined_at,
             last_active_at: self.last_active(member.id),
             task_count: tasks,
@@ -265,7 +271,7 @@ impl CampFacts {
                 Some(TaskMemberRow {
                     member_id: m.id,
                     student_name: m.student_name.clone(),
-                    class_name: m.class_name.clone().filter(|_| m.class_id != 0).unwrap_or_else(|| "通用二维码".into()),
+                    class_name: m.class_label(),
                     status: s,
                     status_name: dict::name_of(&dict::CAMP_PROGRESS, s).to_owned(),
                     score: record.and_then(|r| r.score),

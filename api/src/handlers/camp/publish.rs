@@ -65,7 +65,7 @@ pub(super) async fn distribution_points(state: &AppState, camp: &CampRow) -> Api
     let counts = camp::members::per_class(&state.db, camp.id).await?;
     let count = |id: i64| counts.iter().find(|(c, _)| *c == id).map_or(0, |(_, n)| *n);
     let classes = camp::members::owner_classes(&state.db, camp.owner_id).await?;
-    let mut out = vec![DistributionPoint { dp_id: 0, dp_name: "通用二维码".into(), member_count: count(0) }];
+    let mut out = vec![DistributionPoint { dp_id: 0, dp_name: camp::members::GENERAL_DP_NAME.into(), member_count: count(0) }];
     out.extend(classes.into_iter().map(|(id, name)| DistributionPoint { dp_id: id, dp_name: name, member_count: count(id) }));
     Ok(out)
 }

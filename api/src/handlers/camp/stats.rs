@@ -29,10 +29,8 @@ async fn facts(state: &AppState, camp: CampRow) -> ApiResult<CampFacts> {
     Ok(CampFacts::new(camp, members, records, now_ms()))
 }
 
-/// The facts of one member only (their figures need no one else's records).
 async fn member_facts(state: &AppState, camp: CampRow, member: &members::MemberRow) -> ApiResult<CampFacts> {
-    let records = members::records_of(&state.db, member.id).await?;
-    Ok(CampFacts::new(camp, vec![member.clone()], records, now_ms()))
+    Ok(stats::member_facts(&state.db, camp, member, now_ms()).await?)
 }
 
 async fn own_facts(state: &AppState, caller: &Caller, camp_id: i64) -> ApiResult<CampFacts> {
@@ -110,18 +108,12 @@ fn check_progress(status: Option<i64>) -> ApiResult<()> {
     Ok(())
 }
 
-fn page_of<T>(rows: Vec<T>, paging: Paging) -> Page<T> {
-    let total = rows.len() as i64;
-    let records = rows.into_iter().skip(((paging.page_no - 1) * paging.page_size) as usize).take(paging.page_size as usize).collect();
-    paging.page(records, total)
-}
-
 pub(super) async fn task_members(state: web::Data<AppState>, caller: Caller, body: web::Json<TaskMembersRequest>) -> ApiResult<Reply<Page<TaskMemberRow>>> {
     let paging = Paging::new(body.page_no, body.page_size, DEFAULT_PAGE_SIZE)?;
     check_progress(body.status)?;
     let facts = own_facts(&state, &caller, body.camp_id).await?;
     facts.snapshot.task(body.task_id).ok_or_else(|| ApiError::NotFound("任务不存在或未发布".into()))?;
-    Ok(Reply(page_of(facts.task_members(body.task_id, body.status), paging)))
+    Ok(Reply(paging.slice(facts.task_members(body.task_id, body.status))))
 }
 
 pub(super) async fn task_summary(
@@ -152,7 +144,7 @@ pub(super) async fn condition_members(
         .map(|m| facts.head(m))
         .filter(|h| body.progress.is_none_or(|p| p == h.progress))
         .collect();
-    Ok(Reply(page_of(rows, paging)))
+    Ok(Reply(paging.slice(rows)))
 }
 
 fn xml(text: &str) -> String {

@@ -11,7 +11,7 @@ use protocol::dto::camp::{
 };
 use protocol::push::CampChange;
 use storage::camp::members::{self, MemberRow};
-use storage::camp::stats::CampFacts;
+use storage::camp::stats::{self, CampFacts};
 use storage::camp::structure::{TaskContent, TaskRow};
 use storage::camp::{self, CampRow};
 use storage::{accounts, login_guard, now_ms, secrets};
@@ -35,7 +35,7 @@ async fn join_link(state: &AppState, token: &str) -> ApiResult<(CampRow, i64)> {
 
 async fn dp_name(state: &AppState, camp: &CampRow, dp_id: i64) -> ApiResult<String> {
     if dp_id == 0 {
-        return Ok("通用二维码".into());
+        return Ok(members::GENERAL_DP_NAME.into());
     }
     Ok(members::owner_classes(&state.db, camp.owner_id).await?.into_iter().find(|(id, _)| *id == dp_id).map(|(_, n)| n).unwrap_or_default())
 }
@@ -109,17 +109,12 @@ async fn member_of(state: &AppState, token: &str) -> ApiResult<(MemberRow, CampR
 }
 
 async fn facts(state: &AppState, camp: CampRow, member: &MemberRow) -> ApiResult<CampFacts> {
-    let records = members::records_of(&state.db, member.id).await?;
-    Ok(CampFacts::new(camp, vec![member.clone()], records, now_ms()))
+    Ok(stats::member_facts(&state.db, camp, member, now_ms()).await?)
 }
 
 fn student_task(task: &TaskRow, facts: &CampFacts, member: i64, open: bool) -> StudentTask {
     let record = facts.records.get(&(member, task.id));
-    let status = match record.map(|r| r.status) {
-        Some(members::DONE) => dict::CAMP_COMPLETED,
-        Some(_) => dict::CAMP_IN_PROGRESS,
-        None => dict::CAMP_NOT_STARTED,
-    };
+    let status = stats::task_status(record);
     let content = TaskContent::parse(&task.content);
     let done = status == dict::CAMP_COMPLETED;
     StudentTask {

@@ -153,10 +153,7 @@ pub(super) async fn list(state: web::Data<AppState>, caller: Caller, body: web::
     check_status(body.status)?;
     let keyword = keyword(body.keyword.as_deref(), 50)?;
     let rows = exam_group::exams(&state.db, caller.user.id, false, keyword.as_deref(), body.status).await?;
-    let total = rows.len() as i64;
-    let page =
-        rows.into_iter().skip(((paging.page_no - 1) * paging.page_size) as usize).take(paging.page_size as usize).map(|e| exam_row(e, &caller)).collect();
-    Ok(Reply(paging.page(page, total)))
+    Ok(Reply(paging.slice(rows.into_iter().map(|e| exam_row(e, &caller)).collect())))
 }
 
 pub(super) async fn share_list(state: web::Data<AppState>, caller: Caller, body: OptionalJson<ExamListRequest>) -> ApiResult<Reply<Vec<ExamRow>>> {

@@ -1,6 +1,7 @@
 // The data board's figures as shown (02 §7.4): the overview cards, the stay-rate bars and the
 // students-by-state slices. Pure functions of the server's answers ('-' until read).
 
+import type { StatItem } from '@/components/stat-cards';
 import type { ClassOverview } from '@/generated/ClassOverview';
 import type { StayRate } from '@/generated/StayRate';
 import type { VipOverview } from '@/generated/VipOverview';
@@ -8,10 +9,8 @@ import type { VipStudentStat } from '@/generated/VipStudentStat';
 import { formatDuration } from '@/lib/format';
 import { formatCount, formatDcRate, formatMoney } from '@/lib/report-format';
 
-export interface StatItem {
-  label: string;
-  value: string;
-}
+/** A figure of the cards. */
+export type { StatItem };
 
 /** The class overview's figures ('-' until read). */
 export function classOverviewItems(o: ClassOverview | undefined): StatItem[] {

@@ -2,6 +2,7 @@
 // Rates come as fractions (0–1) and show as percentages with one decimal, a trailing .0 dropped;
 // scores are percent scores (0–100); anything empty shows '-'.
 
+import type { StatItem } from '@/components/stat-cards';
 import type { CampDay } from '@/generated/CampDay';
 import type { CampListRow } from '@/generated/CampListRow';
 import type { CampOverview } from '@/generated/CampOverview';
@@ -12,6 +13,9 @@ import type { QuestionStat } from '@/generated/QuestionStat';
 import type { TaskSummary } from '@/generated/TaskSummary';
 import { EMPTY, trimZeros } from '@/lib/format';
 import { formatCount, formatUsageRate } from '@/lib/report-format';
+
+/** A figure of the cards. */
+export type { StatItem };
 
 /** `CAMP_STATUSES`: a draft has no statistics (nobody can have joined it). */
 export const CAMP_DRAFT = 0;
@@ -34,12 +38,6 @@ export function formatScore(value: number | null | undefined): string {
 /** Done of all, e.g. '4/6'. */
 export function formatDoneOf(done: number, total: number): string {
   return `${formatCount(done)}/${formatCount(total)}`;
-}
-
-/** A figure of the overview cards. */
-export interface StatItem {
-  label: string;
-  value: string;
 }
 
 /** The overview's cards, in the order shown (no overview yet: every value '-'). */
