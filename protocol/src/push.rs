@@ -104,10 +104,17 @@ pub enum TypeCode {
     /// (open statistics reload).
     #[serde(rename = "magic_camp_changed")]
     CampChanged,
+    /// Not stored and not acknowledged (`id` empty): items of a drive space changed (value
+    /// [`DriveChange`]), sent to everyone who can see them; an open folder of that space reloads.
+    #[serde(rename = "magic_drive_changed")]
+    DriveChanged,
+    /// A drive copy job of the user moved on (value [`crate::dto::document::DriveJob`]).
+    #[serde(rename = "magic_drive_job")]
+    DriveJobProgress,
 }
 
 impl TypeCode {
-    pub const ALL: [TypeCode; 18] = [
+    pub const ALL: [TypeCode; 20] = [
         TypeCode::Ack,
         TypeCode::DownloadStatusChanged,
         TypeCode::SaveToKnowledgeEnded,
@@ -126,6 +133,8 @@ impl TypeCode {
         TypeCode::LoadProbe,
         TypeCode::RecordsChanged,
         TypeCode::CampChanged,
+        TypeCode::DriveChanged,
+        TypeCode::DriveJobProgress,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -148,6 +157,8 @@ impl TypeCode {
             TypeCode::LoadProbe => "load_probe",
             TypeCode::RecordsChanged => "records_changed",
             TypeCode::CampChanged => "magic_camp_changed",
+            TypeCode::DriveChanged => "magic_drive_changed",
+            TypeCode::DriveJobProgress => "magic_drive_job",
         }
     }
 
@@ -254,6 +265,16 @@ pub struct CampChange {
     pub task_id: Option<i64>,
 }
 
+/// `value` of [`TypeCode::DriveChanged`]: the space (`teamId` 0: the receiver's personal space,
+/// or items shared with them) and the folders whose contents changed.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct DriveChange {
+    pub team_id: i64,
+    pub folder_ids: Vec<i64>,
+}
+
 /// `value` of [`TypeCode::DesktopDownloadProgress`] (`electron_download`): how much of a file a
 /// desktop client fetching it has received.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
@@ -322,6 +343,18 @@ impl PushMessage {
     pub fn camp_changed(value: &CampChange) -> PushMessage {
         let json = serde_json::to_value(value).expect("CampChange serialises");
         PushMessage::of(TypeCode::CampChanged, PushContent { id: Some(value.camp_id), value: Some(json), ..Default::default() })
+    }
+
+    /// Items of a drive space changed (`magic_drive_changed`, a signal).
+    pub fn drive_changed(value: &DriveChange) -> PushMessage {
+        let json = serde_json::to_value(value).expect("DriveChange serialises");
+        PushMessage::of(TypeCode::DriveChanged, PushContent { value: Some(json), ..Default::default() })
+    }
+
+    /// A drive copy job moved on (`magic_drive_job`).
+    pub fn drive_job(value: &crate::dto::document::DriveJob) -> PushMessage {
+        let json = serde_json::to_value(value).expect("DriveJob serialises");
+        PushMessage::of(TypeCode::DriveJobProgress, PushContent { id: Some(value.job_id), value: Some(json), ..Default::default() })
     }
 
     pub fn load_probe(payload: serde_json::Value) -> PushMessage {

@@ -52,6 +52,8 @@ export const TypeCode = {
   LoadProbe: 'load_probe',
   RecordsChanged: 'records_changed',
   CampChanged: 'magic_camp_changed',
+  DriveChanged: 'magic_drive_changed',
+  DriveJobProgress: 'magic_drive_job',
 } as const;
 
 /** Paging and limits (01 §9). */
