@@ -4,11 +4,18 @@
 // column's header asks for a sort (`onSortChange`) and the owner reads the rows so sorted (the
 // reports ask the server); the table never reorders rows itself. Rows may be picked with
 // checkboxes for batch actions; columns may vary with the data (the statistics' per-service
-// columns).
+// columns). A row may open on double click, and its owner may draw each row (`rowFactory`: the
+// drive's rows are drag sources and drop targets).
 
 import { Group, Stack, Text, Tooltip } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { DataTable, type DataTableColumn, type DataTableSortStatus, useDataTableColumns } from 'mantine-datatable';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSortStatus,
+  useDataTableColumns,
+} from 'mantine-datatable';
 import { type ColumnDefault, type ColumnFixed, shownInOrder } from './column-settings';
 import { ColumnSettingsMenu } from './column-settings-menu';
 import { dropUnreadableDataTableState } from './datatable-store';
@@ -71,6 +78,10 @@ export interface ListTableProps<T> {
   selection?: ListSelection<T>;
   /** The columns depend on the data (columns per service type): widths are kept per column set. */
   columnsVary?: boolean;
+  /** A row was double-clicked (opens it). */
+  onRowDoubleClick?: (record: T) => void;
+  /** Draws each row from mantine-datatable's row props and cells (drag and drop). */
+  rowFactory?: DataTableProps<T>['rowFactory'];
 }
 
 /** Every column toggleable and resizable unless it says otherwise. */
@@ -139,6 +150,8 @@ function ColumnsTable<T>({
   onSortChange,
   toolbar,
   selection,
+  onRowDoubleClick,
+  rowFactory,
 }: ListTableProps<T> & { tableKey: string }) {
   // Before mantine-datatable reads its stored widths (once per table key).
   const [checkedKey, setCheckedKey] = useState<string | null>(null);
@@ -220,6 +233,8 @@ function ColumnsTable<T>({
         withTableBorder
         striped
         highlightOnHover
+        onRowDoubleClick={onRowDoubleClick ? ({ record }) => onRowDoubleClick(record) : undefined}
+        rowFactory={rowFactory}
         {...sorting}
         {...picking}
       />
