@@ -66,6 +66,10 @@ type EasyExaminationRoutes = typeof import('./routes/easy-examination');
 const easyExaminationPage = (name: keyof EasyExaminationRoutes) =>
   lazy(() => import('./routes/easy-examination').then((m) => ({ default: m[name] })));
 
+/** The cloud drive and its statistics load on first use. */
+type DriveRoutes = typeof import('./routes/drive');
+const drivePage = (name: keyof DriveRoutes) => lazy(() => import('./routes/drive').then((m) => ({ default: m[name] })));
+
 /** The pages that are built, by route name; every other named route says 功能建设中. */
 export const builtPages: Readonly<Record<string, ComponentType>> = {
   [paths.downloadCenter.name]: DownloadCenterRoute,
@@ -79,6 +83,8 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
   [paths.campJoin.name]: campPage('CampJoinRoute'),
   // Section pages of config/paths.ts (knowledge repository, lesson preparation, data centre,
   // service QC).
+  MainSpace: drivePage('MainSpaceRoute'),
+  KnowledgeStatistics: drivePage('KnowledgeStatisticsRoute'),
   UploadFiles: UploadFilesRoute,
   UploadMedia: UploadMediaRoute,
   LectureLibrary: LectureLibraryRoute,
