@@ -63,6 +63,7 @@ impl Application {
         };
         let scratch = config.data_dir.join("files").join("scratch");
         let jobs = hub::jobs::Jobs::start(hub.clone(), objects.clone(), scratch, config.job_workers, config.job_lease).await?;
+        drive_sweep(db.clone(), jobs.clone(), config.drive.sweep_secs);
         if let Some(secs) = config.live_records_secs {
             live_records(db.clone(), hub.clone(), secs);
         }
@@ -236,6 +237,22 @@ fn web_version(web_dir: &Path) -> String {
         }
         Err(_) => format!("{}-dev", env!("CARGO_PKG_VERSION")),
     }
+}
+
+/// Every `secs` seconds a drive sweep job is queued (unless one is pending): bin items past
+/// their 30 days and uploads abandoned for a day are purged by the job engine.
+fn drive_sweep(db: Db, jobs: hub::jobs::Jobs, secs: u64) {
+    actix_web::rt::spawn(async move {
+        let mut tick = tokio::time::interval(std::time::Duration::from_secs(secs.max(1)));
+        loop {
+            tick.tick().await;
+            match storage::document::job::queue_purge(&db).await {
+                Ok(Some(id)) => jobs.submitted(storage::jobs::JobKind::DrivePurge, 0, id).await,
+                Ok(None) => {}
+                Err(e) => tracing::warn!(error = %e, "queueing the drive sweep failed"),
+            }
+        }
+    });
 }
 
 /// The generator's live mode (`EDUHUB_LIVE_RECORDS_SECS`): a lesson held every `secs` seconds,

@@ -50,6 +50,24 @@ pub struct Config {
     /// `EDUHUB_LIVE_RECORDS_SECS`: the generator's live mode for demos, off by default: every so
     /// many seconds a generated class holds a lesson now, and open data-centre screens update.
     pub live_records_secs: Option<u64>,
+    /// The cloud drive's quota and sweep.
+    pub drive: DriveConfig,
+}
+
+/// The cloud drive (issue 15).
+#[derive(Debug, Clone, Copy)]
+pub struct DriveConfig {
+    /// Bytes of stored files each user may hold (`EDUHUB_DRIVE_QUOTA_BYTES`, default 10 GiB).
+    pub quota_bytes: i64,
+    /// How often a sweep job purges bin items past 30 days and uploads abandoned for a day
+    /// (`EDUHUB_DRIVE_SWEEP_SECS`, default 3600).
+    pub sweep_secs: u64,
+}
+
+impl Default for DriveConfig {
+    fn default() -> DriveConfig {
+        DriveConfig { quota_bytes: 10 * 1024 * 1024 * 1024, sweep_secs: 3600 }
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -113,6 +131,13 @@ impl Config {
                 None => Some(storage::datacentre::generate::Scale::Small),
             },
             live_records_secs: var("EDUHUB_LIVE_RECORDS_SECS").and_then(|v| v.trim().parse().ok()).filter(|n: &u64| *n > 0),
+            drive: DriveConfig {
+                quota_bytes: var("EDUHUB_DRIVE_QUOTA_BYTES")
+                    .and_then(|v| v.trim().parse().ok())
+                    .filter(|n: &i64| *n > 0)
+                    .unwrap_or(DriveConfig::default().quota_bytes),
+                sweep_secs: var("EDUHUB_DRIVE_SWEEP_SECS").and_then(|v| v.trim().parse().ok()).filter(|n: &u64| *n > 0).unwrap_or(3600),
+            },
             job_workers: var("EDUHUB_JOB_WORKERS").and_then(|v| v.trim().parse().ok()).filter(|n: &usize| *n > 0).unwrap_or(2),
             load_test: var("EDUHUB_LOAD_TEST").is_some_and(|v| v == "1" || v == "true"),
             workers: var("EDUHUB_WORKERS").and_then(|v| v.parse().ok()).unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2)),

@@ -87,6 +87,8 @@ pub fn define(r: &mut impl RouteSink) {
     handlers::library::routes(r);
     handlers::exam_group::routes(r);
     handlers::teaching::routes(r);
+    handlers::document::routes(r);
+    handlers::team::routes(r);
 }
 
 /// A declaration helper for the handler modules.

@@ -167,6 +167,18 @@ impl Hub {
         }
     }
 
+    /// Sends `message` to the open push sockets of these users, without storing it (a hint the
+    /// client acts on by reloading through REST, as [`Hub::signal_everyone`]).
+    pub async fn signal_users(&self, user_ids: Vec<i64>, message: &protocol::push::PushMessage) {
+        if user_ids.is_empty() {
+            return;
+        }
+        let frame = protocol::push::PushEnvelope::signal(message).to_json();
+        if let Err(e) = self.inner.bus.publish(BusEvent::SignalUsers { user_ids, frame }).await {
+            tracing::error!(error = %e, "publishing a signal failed");
+        }
+    }
+
     /// Runs `f` on a document in its room (opening and loading it if needed), so REST reads and
     /// edits see and change exactly what live editors do. Edits are durable when this returns.
     pub async fn with_doc<T, F>(&self, key: &str, f: F) -> Result<T, doc::error::DocError>

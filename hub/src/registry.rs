@@ -119,6 +119,14 @@ impl Handler<BusDelivery> for PushRegistry {
                     entry.control.do_send(Control::Signal(frame.clone()));
                 }
             }
+            BusEvent::SignalUsers { user_ids, frame } => {
+                let frame: Arc<str> = frame.into();
+                for user in user_ids {
+                    for entry in self.by_user.get(&user).into_iter().flatten() {
+                        entry.control.do_send(Control::Signal(frame.clone()));
+                    }
+                }
+            }
             BusEvent::SessionEnded { token_hash } => {
                 for entries in self.by_user.values() {
                     for entry in entries.iter().filter(|e| *e.token_hash == *token_hash) {

@@ -32,6 +32,7 @@ impl Server {
             live_records_secs: None,
             trusted_proxies: Default::default(),
             metrics_from: Default::default(),
+            drive: Default::default(),
             load_test,
             ai: None,
             s3: None,

@@ -194,6 +194,18 @@ pub async fn set_setting(db: &Db, user_id: i64, key: &str, value: &str) -> Resul
 
 /// Ids of the users who hold any of `roles`, each with the first matching role (in the order
 /// of `roles`), plus the users with any of `emails` (role "").
+/// Accounts whose name or e-mail contains `keyword`: (id, name, email), at most `limit`.
+pub async fn search(db: &Db, keyword: &str, limit: i64) -> Result<Vec<(i64, String, String)>> {
+    let pattern = format!("%{}%", crate::reports::like_escaped(keyword));
+    Ok(sqlx::query_as(
+        "SELECT id, name, email FROM users WHERE LOWER(name) LIKE LOWER($1) ESCAPE '!' OR LOWER(email) LIKE LOWER($1) ESCAPE '!' ORDER BY name, id LIMIT $2",
+    )
+    .bind(pattern)
+    .bind(limit)
+    .fetch_all(db.pool())
+    .await?)
+}
+
 pub async fn recipients(db: &Db, roles: &[String], emails: &[String]) -> Result<Vec<(i64, String)>> {
     let mut out: Vec<(i64, String)> = Vec::new();
     for role in roles {

@@ -32,6 +32,8 @@ pub enum BusEvent {
     /// A signal for every open push socket (a serialised `PushEnvelope` with an empty id): not
     /// stored, so a lost one is a missed hint, never a lost message.
     Signal { frame: String },
+    /// A signal for the open push sockets of some users only (drive changes of a space).
+    SignalUsers { user_ids: Vec<i64>, frame: String },
     /// Document traffic from the editors of one process for the editors of the others: updates
     /// (already in the log) or an awareness frame. `origin` is the sending process.
     DocRelay { doc_key: String, origin: u64, payload: DocPayload },

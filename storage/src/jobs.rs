@@ -27,15 +27,21 @@ pub enum JobKind {
     Download,
     /// A paper copied into its user's knowledge base (`knowledge_saves`).
     SaveToKnowledge,
+    /// A large copy in the drive (`drive_jobs`, kind 'copy').
+    DriveCopy,
+    /// The drive's sweep of old bin items and abandoned uploads (`drive_jobs`, kind 'purge').
+    DrivePurge,
 }
 
 impl JobKind {
-    pub const ALL: [JobKind; 2] = [JobKind::Download, JobKind::SaveToKnowledge];
+    pub const ALL: [JobKind; 4] = [JobKind::Download, JobKind::SaveToKnowledge, JobKind::DriveCopy, JobKind::DrivePurge];
 
     pub fn as_str(self) -> &'static str {
         match self {
             JobKind::Download => "download",
             JobKind::SaveToKnowledge => "save_to_knowledge",
+            JobKind::DriveCopy => "drive_copy",
+            JobKind::DrivePurge => "drive_purge",
         }
     }
 
@@ -48,6 +54,8 @@ impl JobKind {
         match self {
             JobKind::Download => "生成中断次数过多，请重新下载",
             JobKind::SaveToKnowledge => "保存中断，请重新保存",
+            JobKind::DriveCopy => "复制中断次数过多，请重新复制",
+            JobKind::DrivePurge => "清理中断",
         }
     }
 }
@@ -84,6 +92,8 @@ pub enum Outcome {
     File { key: String, size: i64 },
     /// A resource of the user's drive (save to knowledge).
     Resource { id: i64 },
+    /// Items of the drive made or removed (drive copies and sweeps).
+    Items { count: i64 },
     /// Why it failed, for the user.
     Failed(String),
 }
@@ -279,6 +289,9 @@ async fn mark_running(tx: &mut Transaction<'_, Any>, job: &Job) -> Result<()> {
                 .execute(&mut **tx)
                 .await?;
         }
+        JobKind::DriveCopy | JobKind::DrivePurge => {
+            sqlx::query("UPDATE drive_jobs SET status = 2, updated_at = $1 WHERE id = $2").bind(now).bind(job.subject_id).execute(&mut **tx).await?;
+        }
     }
     Ok(())
 }
@@ -286,6 +299,13 @@ async fn mark_running(tx: &mut Transaction<'_, Any>, job: &Job) -> Result<()> {
 async fn mark_waiting(tx: &mut Transaction<'_, Any>, job: &Job) -> Result<()> {
     if job.kind == JobKind::Download {
         sqlx::query("UPDATE download_tasks SET status = 1, updated_at = $1 WHERE id = $2").bind(now_ms()).bind(job.subject_id).execute(&mut **tx).await?;
+    }
+    if matches!(job.kind, JobKind::DriveCopy | JobKind::DrivePurge) {
+        sqlx::query("UPDATE drive_jobs SET status = 1, percent = 0, updated_at = $1 WHERE id = $2")
+            .bind(now_ms())
+            .bind(job.subject_id)
+            .execute(&mut **tx)
+            .await?;
     }
     Ok(())
 }
@@ -314,6 +334,15 @@ async fn record_outcome(tx: &mut Transaction<'_, Any>, kind: JobKind, subject_id
                 .bind(reason.clone())
                 .bind(now)
                 .bind(subject_id)
+        }
+        (JobKind::DriveCopy | JobKind::DrivePurge, Outcome::Items { count }) => {
+            sqlx::query("UPDATE drive_jobs SET status = 3, percent = 100, total = CASE WHEN total = 0 THEN $1 ELSE total END, updated_at = $2 WHERE id = $3")
+                .bind(*count)
+                .bind(now)
+                .bind(subject_id)
+        }
+        (JobKind::DriveCopy | JobKind::DrivePurge, Outcome::Failed(reason)) => {
+            sqlx::query("UPDATE drive_jobs SET status = 4, error = $1, updated_at = $2 WHERE id = $3").bind(reason.clone()).bind(now).bind(subject_id)
         }
         (kind, outcome) => return Err(crate::StorageError::Conflict(format!("a {} job cannot end as {outcome:?}", kind.as_str()))),
     };

@@ -5,6 +5,12 @@ use sqlx::FromRow;
 use crate::{now_ms, Db, Result};
 
 pub const OPEN: i64 = 0;
+
+/// Where slice `index` of upload `id` is kept until the upload is assembled.
+pub fn slice_key(id: &str, index: i64) -> String {
+    format!("slices/{id}/{index}")
+}
+
 pub const COMPLETE: i64 = 1;
 
 #[derive(Debug, Clone, FromRow)]
@@ -98,36 +104,51 @@ pub async fn delete_resource(db: &Db, id: i64) -> Result<()> {
     Ok(())
 }
 
+/// A file of the user's personal space root (a clashing name becomes "name (n)").
 pub async fn add_resource(db: &Db, user_id: i64, name: &str, ext: &str, class: &str, size: i64, object_key: &str) -> Result<i64> {
-    Ok(sqlx::query_scalar("INSERT INTO resources (user_id, name, ext, class, size, object_key, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id")
-        .bind(user_id)
-        .bind(name)
-        .bind(ext)
-        .bind(class)
-        .bind(size)
-        .bind(object_key)
-        .bind(now_ms())
-        .fetch_one(db.pool())
-        .await?)
+    crate::document::create(
+        db,
+        crate::document::NewItem {
+            owner_id: user_id,
+            space: crate::document::Space::Personal(user_id),
+            parent: None,
+            name,
+            type_code: crate::document::type_of_class(class),
+            ext,
+            class,
+            size,
+            object_key,
+            subject_id: None,
+            link_url: None,
+        },
+    )
+    .await
 }
 
 pub async fn resource(db: &Db, id: i64) -> Result<Option<ResourceRow>> {
-    Ok(sqlx::query_as("SELECT id, user_id, name, ext, class, size, object_key, created_at FROM resources WHERE id = $1")
-        .bind(id)
-        .fetch_optional(db.pool())
-        .await?)
+    // Files only (not folders or links), and not in the recycle bin.
+    Ok(sqlx::query_as(
+        "SELECT id, user_id, name, ext, class, size, object_key, created_at FROM resources WHERE id = $1 AND object_key <> '' AND trashed_at IS NULL",
+    )
+    .bind(id)
+    .fetch_optional(db.pool())
+    .await?)
 }
 
 pub async fn resources(db: &Db, user_id: i64, page_no: i64, page_size: i64) -> Result<(Vec<ResourceRow>, i64)> {
     let rows = sqlx::query_as(
-        "SELECT id, user_id, name, ext, class, size, object_key, created_at FROM resources WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3",
+        "SELECT id, user_id, name, ext, class, size, object_key, created_at FROM resources WHERE user_id = $1 AND object_key <> '' AND trashed_at IS NULL \
+         ORDER BY id DESC LIMIT $2 OFFSET $3",
     )
     .bind(user_id)
     .bind(page_size)
     .bind((page_no - 1).max(0) * page_size)
     .fetch_all(db.pool())
     .await?;
-    let total = sqlx::query_scalar("SELECT COUNT(*) FROM resources WHERE user_id = $1").bind(user_id).fetch_one(db.pool()).await?;
+    let total = sqlx::query_scalar("SELECT COUNT(*) FROM resources WHERE user_id = $1 AND object_key <> '' AND trashed_at IS NULL")
+        .bind(user_id)
+        .fetch_one(db.pool())
+        .await?;
     Ok((rows, total))
 }
 
@@ -203,11 +224,12 @@ pub async fn save_to_drive(db: &Db, user_id: i64, source: &str, files: &[DriveFi
     let now = now_ms();
     let _turn = db.write_turn().await;
     let mut tx = db.pool().begin().await?;
+    crate::document::lock_spaces(db, &mut tx, &[crate::document::Space::Personal(user_id)]).await?;
     let mut ids = Vec::new();
     let mut skipped = 0;
     let mut seen = std::collections::HashSet::new();
     for f in files {
-        let held: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM resources WHERE user_id = $1 AND object_key = $2")
+        let held: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM resources WHERE user_id = $1 AND object_key = $2 AND trashed_at IS NULL")
             .bind(user_id)
             .bind(f.object_key)
             .fetch_one(&mut *tx)
@@ -216,17 +238,20 @@ pub async fn save_to_drive(db: &Db, user_id: i64, source: &str, files: &[DriveFi
             skipped += 1;
             continue;
         }
-        let id: i64 =
-            sqlx::query_scalar("INSERT INTO resources (user_id, name, ext, class, size, object_key, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id")
-                .bind(user_id)
-                .bind(f.name)
-                .bind(f.ext)
-                .bind(f.class)
-                .bind(f.size)
-                .bind(f.object_key)
-                .bind(now)
-                .fetch_one(&mut *tx)
-                .await?;
+        let item = crate::document::NewItem {
+            owner_id: user_id,
+            space: crate::document::Space::Personal(user_id),
+            parent: None,
+            name: f.name,
+            type_code: crate::document::type_of_class(f.class),
+            ext: f.ext,
+            class: f.class,
+            size: f.size,
+            object_key: f.object_key,
+            subject_id: None,
+            link_url: None,
+        };
+        let id = crate::document::insert(&mut tx, &item).await?;
         ids.push(id);
     }
     let text = serde_json::to_string(&ids).expect("ids serialise");

@@ -147,9 +147,9 @@ async fn save_status(state: web::Data<AppState>, caller: Caller, body: web::Json
     Ok(Reply(save_record(row)))
 }
 
-const PLAY: &str = "media-play";
+pub(super) const PLAY: &str = "media-play";
 /// A play token lasts long enough for a lesson's recording.
-const PLAY_TTL_MS: i64 = 6 * 3600 * 1000;
+pub(super) const PLAY_TTL_MS: i64 = 6 * 3600 * 1000;
 
 async fn play_token(state: web::Data<AppState>, caller: Caller, body: web::Json<IdRequest>) -> ApiResult<Reply<PlayToken>> {
     let media = own_media(&state, &caller, body.id).await?;

@@ -125,7 +125,9 @@ async fn list(state: web::Data<AppState>, caller: Caller, OptionalJson(body): Op
 }
 
 pub(super) async fn get_download_url(state: web::Data<AppState>, caller: Caller, body: web::Json<IdRequest>) -> ApiResult<Reply<DownloadUrl>> {
-    let resource = records::own_resource(&state, &caller, body.id, "文件").await?;
+    // Any file of the drive the caller may read: theirs, their team's, or shared with them.
+    let (item, _) = crate::access::document::live_item(&state, &caller, body.id, crate::access::document::Right::Read).await?;
+    let resource = uploads::resource(&state.db, item.id).await?.ok_or_else(|| ApiError::NotFound("文件不存在".into()))?;
     let key = secrets::signing_key(&state.db).await?;
     let expires = now_ms() + DOWNLOAD_TTL_MS;
     let sig = signing::sign(&key, DOWNLOAD, &resource.id.to_string(), expires);

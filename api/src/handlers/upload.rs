@@ -88,6 +88,7 @@ pub(super) async fn make_resource(state: &AppState, caller: &Caller, file_id: &s
     if classes.is_some_and(|c| !c.contains(&upload.class.as_str())) {
         return Err(ApiError::bad_request("文件类型不符合要求"));
     }
+    super::document::check_quota(state, caller, upload.size).await?;
     let name = match name.map(str::trim).filter(|n| !n.is_empty()) {
         Some(n) => checked_name(n)?.0,
         None => upload.file_name.clone(),
@@ -208,9 +209,7 @@ async fn slice_upload(state: &AppState, req: &HttpRequest, id: &str) -> ApiResul
     Ok(upload)
 }
 
-fn slice_key(id: &str, index: i64) -> String {
-    format!("slices/{id}/{index}")
-}
+use storage::uploads::slice_key;
 
 async fn put_slice(state: web::Data<AppState>, req: HttpRequest, path: web::Path<(String, i64)>, body: web::Payload) -> ApiResult<Reply<bool>> {
     let (id, index) = path.into_inner();

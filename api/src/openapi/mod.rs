@@ -18,6 +18,8 @@ use utoipa::openapi::security::{ApiKey, ApiKeyValue, Http, HttpAuthScheme, Secur
 use utoipa::openapi::{ComponentsBuilder, InfoBuilder, OpenApiBuilder, PathsBuilder, Required};
 
 use protocol::dto::atlas::AtlasNodeView;
+use protocol::dto::document::SpaceNode;
+use protocol::dto::team::FolderNode;
 use protocol::dto::user::MenuItem;
 use utoipa::openapi::{RefOr, Schema};
 use utoipa::ToSchema;
@@ -94,7 +96,7 @@ fn build() -> String {
     }
     // Recursive types refer to themselves by name (`#[schema(no_recursion)]`), which their
     // derived `schemas()` does not register; the reference test finds any that are missing here.
-    for (name, schema) in [recursive::<AtlasNodeView>(), recursive::<MenuItem>()] {
+    for (name, schema) in [recursive::<AtlasNodeView>(), recursive::<MenuItem>(), recursive::<SpaceNode>(), recursive::<FolderNode>()] {
         components.insert(name, schema);
     }
     let components = ComponentsBuilder::new()

@@ -236,6 +236,8 @@ pub struct SpawnOptions {
     pub metrics_from: &'static str,
     /// `EDUHUB_LIVE_RECORDS_SECS` (default: off).
     pub live_records_secs: Option<u64>,
+    /// The drive's quota and sweep.
+    pub drive: api::config::DriveConfig,
 }
 
 impl Default for SpawnOptions {
@@ -253,6 +255,7 @@ impl Default for SpawnOptions {
             trusted_proxies: "",
             metrics_from: "127.0.0.1,::1",
             live_records_secs: None,
+            drive: Default::default(),
         }
     }
 }
@@ -296,6 +299,7 @@ impl TestApp {
             live_records_secs: options.live_records_secs,
             trusted_proxies: api::client_addr::TrustedProxies::parse(options.trusted_proxies).0,
             metrics_from: api::client_addr::TrustedProxies::parse(options.metrics_from).0,
+            drive: options.drive,
         }
     }
 

@@ -10,6 +10,7 @@ mod collab;
 mod crash;
 mod datacentre;
 mod downloads;
+mod drive;
 mod exam_grades;
 mod exam_group;
 mod feedback;

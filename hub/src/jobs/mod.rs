@@ -6,6 +6,7 @@
 //! how to do its work and how to tell its user ([`JobRunner`]).
 
 pub mod download;
+pub mod drive;
 pub mod save_to_knowledge;
 
 use std::collections::HashMap;
@@ -85,7 +86,9 @@ impl Jobs {
     pub async fn start(hub: Hub, objects: Objects, scratch: PathBuf, workers: usize, lease: JobLease) -> storage::Result<Jobs> {
         let mut runners: HashMap<JobKind, Arc<dyn JobRunner>> = HashMap::new();
         runners.insert(JobKind::Download, Arc::new(download::DownloadRunner::new(hub.clone(), objects.clone(), scratch.join("downloads"))?));
-        runners.insert(JobKind::SaveToKnowledge, Arc::new(save_to_knowledge::SaveRunner::new(hub.clone(), objects, scratch.join("knowledge"))?));
+        runners.insert(JobKind::SaveToKnowledge, Arc::new(save_to_knowledge::SaveRunner::new(hub.clone(), objects.clone(), scratch.join("knowledge"))?));
+        runners.insert(JobKind::DriveCopy, Arc::new(drive::CopyRunner::new(hub.clone())));
+        runners.insert(JobKind::DrivePurge, Arc::new(drive::PurgeRunner::new(hub.clone(), objects)));
         let engine = Jobs { inner: Arc::new(Inner { hub, runners, wake: Notify::new(), lease }) };
         engine.recover().await?;
         for _ in 0..workers.max(1) {

@@ -118,7 +118,8 @@ pub struct DocumentQuery {
     #[serde(default)]
     #[ts(optional)]
     pub like_name: Option<String>,
-    /// 1 oldest first; anything else newest first (for `orderType` 2).
+    /// The direction of the order: 1 ascending, 2 descending; absent or 0 the order's natural
+    /// one (names A→Z, newest first, largest first, types by code).
     #[serde(default)]
     #[ts(optional)]
     pub create_time_order: Option<i64>,

@@ -89,7 +89,7 @@ pub struct TeamMemberRequest {
 
 /// `POST /team/queryAllFolder` (every folder of a space, nested) and `/team/queryLevelAllFolder`
 /// (the folders directly inside `parentId`).
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, TS, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct FolderQuery {

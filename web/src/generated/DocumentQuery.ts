@@ -6,7 +6,8 @@
  */
 export type DocumentQuery = { likeName?: string, 
 /**
- * 1 oldest first; anything else newest first (for `orderType` 2).
+ * The direction of the order: 1 ascending, 2 descending; absent or 0 the order's natural
+ * one (names A→Z, newest first, largest first, types by code).
  */
 createTimeOrder?: number, 
 /**
