@@ -235,6 +235,8 @@ describe('EduHub cloud drive', { skip: skip ?? false }, () => {
 
     // 张老师's 发出的 lists the share with its receiver.
     await a.getByTestId('drive-node-sent').click();
+    // The sent view names receivers: wait for it, not for the same row still shown by the last view.
+    await a.getByRole('columnheader', { name: '分享给' }).waitFor();
     await rowOf(a, SHARED).waitFor();
     assert.match(await rowOf(a, SHARED).innerText(), new RegExp(TEACHER2.name));
     assert.deepEqual(pageErrors, []);
