@@ -29,6 +29,10 @@ UPDATE resources SET name = name || ' (' || id || ')'
 CREATE UNIQUE INDEX drive_names_personal ON resources(user_id, parent_id, name) WHERE team_id = 0 AND trashed_at IS NULL;
 CREATE UNIQUE INDEX drive_names_team ON resources(team_id, parent_id, name) WHERE team_id <> 0 AND trashed_at IS NULL;
 CREATE INDEX drive_children ON resources(parent_id, trashed_at);
+-- A folder's page in its two common orders (folders first, then newest or by name) straight
+-- from an index: the listing's ORDER BY repeats these expressions.
+CREATE INDEX drive_folder_by_time ON resources(parent_id, (CASE WHEN type_code = 0 THEN 0 ELSE 1 END), created_at DESC, id DESC) WHERE trashed_at IS NULL;
+CREATE INDEX drive_folder_by_name ON resources(parent_id, (CASE WHEN type_code = 0 THEN 0 ELSE 1 END), name, id) WHERE trashed_at IS NULL;
 CREATE INDEX drive_space ON resources(team_id, user_id, parent_id);
 CREATE INDEX drive_path ON resources(path);
 CREATE INDEX drive_trash ON resources(trash_root) WHERE trash_root IS NOT NULL;
