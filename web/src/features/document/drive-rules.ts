@@ -16,11 +16,6 @@ export function quotaPercent({ used, limit }: DriveQuota): number {
   return Math.min(100, Math.max(0, (used / limit) * 100));
 }
 
-/** Folders of a tree, every level. */
-export function countFolders(nodes: readonly FolderNode[]): number {
-  return nodes.reduce((n, f) => n + 1 + countFolders(f.children), 0);
-}
-
 /**
  * The steps from the node's top to the folder listed: the server's crumbs, led by the node itself
  * when they do not start there. Outside the spaces a crumb of a space's root is the node's top.

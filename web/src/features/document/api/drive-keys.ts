@@ -13,6 +13,8 @@ export const driveKeys = {
   list: (folderId: number, query: DocumentQuery) => [...all, 'list', folderId, query] as const,
   /** Every folder of a space (the move and copy picker). */
   folders: (teamId: number) => [...all, 'folders', teamId] as const,
+  /** The drive in figures (知识库统计). */
+  statistics: () => [...all, 'statistics'] as const,
   teams: () => [...all, 'teams'] as const,
   members: (teamId: number) => [...all, 'teams', teamId, 'members'] as const,
   candidates: (keyword: string) => [...all, 'candidates', keyword] as const,
