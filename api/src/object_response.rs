@@ -22,6 +22,13 @@ pub async fn serve_inline(objects: &Objects, req: &HttpRequest, key: &str, file_
 
 async fn serve_as(objects: &Objects, req: &HttpRequest, key: &str, file_name: &str, disposition: header::DispositionType) -> ApiResult<(HttpResponse, u64)> {
     let size = objects.size(key).await?;
+    let extension = file_name.rsplit_once('.').map(|(_, ext)| ext).unwrap_or("");
+    let content_type = actix_files::file_extension_to_mime(extension);
+    // Only media and PDF open in place: anything else (HTML, scripts, SVG…) is a download, so a
+    // stored file can never run as a page of this origin.
+    let inline_safe =
+        matches!(content_type.type_(), mime::IMAGE | mime::VIDEO | mime::AUDIO) && content_type.subtype() != mime::SVG || content_type == mime::APPLICATION_PDF;
+    let disposition = if inline_safe { disposition } else { header::DispositionType::Attachment };
     let disposition = header::ContentDisposition {
         disposition,
         parameters: vec![header::DispositionParam::FilenameExt(header::ExtendedValue {
@@ -30,8 +37,6 @@ async fn serve_as(objects: &Objects, req: &HttpRequest, key: &str, file_name: &s
             value: file_name.as_bytes().to_vec(),
         })],
     };
-    let extension = file_name.rsplit_once('.').map(|(_, ext)| ext).unwrap_or("");
-    let content_type = actix_files::file_extension_to_mime(extension);
     let range = req.headers().get(header::RANGE).and_then(|v| v.to_str().ok()).map(|v| parse_range(v, size));
     let (mut response, range) = match range {
         Some(None) => return Ok((HttpResponse::RangeNotSatisfiable().insert_header((header::CONTENT_RANGE, format!("bytes */{size}"))).finish(), size)),
@@ -47,6 +52,8 @@ async fn serve_as(objects: &Objects, req: &HttpRequest, key: &str, file_name: &s
     let response = response
         .insert_header((header::ACCEPT_RANGES, "bytes"))
         .insert_header((header::CONTENT_TYPE, content_type))
+        .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        .insert_header((header::CONTENT_SECURITY_POLICY, "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'"))
         .insert_header(disposition)
         .no_chunking(length)
         .streaming(stream.map(|r| r.map_err(actix_web::error::ErrorInternalServerError)));

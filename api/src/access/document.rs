@@ -11,12 +11,7 @@ use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 
-/// What the caller may do with an item.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Right {
-    Read,
-    Write,
-}
+pub use storage::document::Right;
 
 fn missing() -> ApiError {
     ApiError::NotFound("文件不存在".into())
@@ -29,23 +24,12 @@ pub async fn my_teams(state: &AppState, caller: &Caller) -> ApiResult<Vec<TeamRo
 
 /// The caller's right over a space (None: none).
 pub async fn space_right(state: &AppState, caller: &Caller, space: Space) -> ApiResult<Option<Right>> {
-    Ok(match space {
-        Space::Personal(u) => (u == caller.user.id).then_some(Right::Write),
-        Space::Team(t) => team::membership(&state.db, t, caller.user.id).await?.map(|m| if team::writes(m.role) { Right::Write } else { Right::Read }),
-    })
+    Ok(document::space_right(&state.db, caller.user.id, space).await?)
 }
 
 /// The caller's right over a live or binned item (None: they may not see it).
 pub async fn right(state: &AppState, caller: &Caller, item: &ItemRow) -> ApiResult<Option<Right>> {
-    if let Some(r) = space_right(state, caller, item.space()).await? {
-        return Ok(Some(r));
-    }
-    if !item.is_live() {
-        return Ok(None);
-    }
-    let teams: Vec<i64> = my_teams(state, caller).await?.iter().map(|t| t.id).collect();
-    let shared = document::shared_with(&state.db, &document::path_ids(&item.path), caller.user.id, &teams).await?;
-    Ok(shared.then_some(Right::Read))
+    Ok(document::item_right(&state.db, caller.user.id, item).await?)
 }
 
 /// A live item the caller holds at least `need` over.

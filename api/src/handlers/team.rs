@@ -182,14 +182,20 @@ async fn query_all_folder(state: web::Data<AppState>, caller: Caller, body: Opti
         children.entry(parent_id).or_default().push(i);
         nodes.push(FolderNode { id, name, parent_id, path, has_children: false, children: Vec::new() });
     }
-    fn build(i: usize, nodes: &[FolderNode], children: &std::collections::HashMap<i64, Vec<usize>>) -> FolderNode {
+    // Nested to MAX_NESTING levels (deeper folders load with queryLevelAllFolder): the answer's
+    // depth, and the recursion building and serialising it, stay bounded however deep folders go.
+    const MAX_NESTING: usize = 64;
+    fn build(i: usize, level: usize, nodes: &[FolderNode], children: &std::collections::HashMap<i64, Vec<usize>>) -> FolderNode {
         let mut n = nodes[i].clone();
-        n.children = children.get(&n.id).map(|c| c.iter().map(|&j| build(j, nodes, children)).collect()).unwrap_or_default();
-        n.has_children = !n.children.is_empty();
+        let inside = children.get(&n.id);
+        n.has_children = inside.is_some_and(|c| !c.is_empty());
+        if level < MAX_NESTING {
+            n.children = inside.map(|c| c.iter().map(|&j| build(j, level + 1, nodes, children)).collect()).unwrap_or_default();
+        }
         n
     }
     let roots = children.get(&0).cloned().unwrap_or_default();
-    Ok(Reply(roots.into_iter().map(|i| build(i, &nodes, &children)).collect()))
+    Ok(Reply(roots.into_iter().map(|i| build(i, 1, &nodes, &children)).collect()))
 }
 
 async fn query_level_folder(state: web::Data<AppState>, caller: Caller, body: OptionalJson<FolderQuery>) -> ApiResult<Reply<Vec<FolderNode>>> {

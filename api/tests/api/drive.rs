@@ -61,7 +61,63 @@ async fn expect_change(socket: &mut PushSocket, folder: i64) -> Value {
     }
 }
 
-on_both_databases!(folders_files_and_links, moves_copies_and_the_bin, teams_and_their_rights, sharing_with_people_and_links, changes_reach_every_viewer);
+on_both_databases!(
+    folders_files_and_links,
+    moves_copies_and_the_bin,
+    teams_and_their_rights,
+    sharing_with_people_and_links,
+    changes_reach_every_viewer,
+    rights_and_the_bin_across_spaces
+);
+
+/// A file keeps its type whatever it is renamed to; a share ends with its sender's right; bin
+/// entries stay in the space they were deleted in, and nested ones come back in place.
+async fn rights_and_the_bin_across_spaces(app: &TestApp) {
+    let owner = app.login("teacher@demo.eduhub").await;
+    let editor = app.login("teacher2@demo.eduhub").await;
+    let outsider = app.login("consultant@demo.eduhub").await;
+
+    // Renamed to .html, an image stays an image, served in place only as one.
+    let picture = file(app, &owner, 0, "a.png", 30).await;
+    assert_eq!(owner.post_data("/api/document/rename", json!({"id": picture, "name": "a.html"})).await["name"], "a.html.png");
+    let preview = owner.post_data("/api/document/preview", json!({"id": picture})).await;
+    let res = reqwest::get(app.url(preview["url"].as_str().unwrap())).await.unwrap();
+    assert_eq!(res.headers()["content-type"], "image/png");
+    assert!(res.headers()["content-security-policy"].to_str().unwrap().starts_with("sandbox"));
+
+    // An editor's share of a team folder ends when the editor leaves the team.
+    let team_id = int(&owner.post_data("/api/team/create", json!({"name": "英语组"})).await["teamId"]);
+    owner.post_data("/api/team/member/add", json!({"teamId": team_id, "emails": ["teacher2@demo.eduhub"], "role": 2})).await;
+    let shelf = folder(&owner, 0, team_id, "资料").await;
+    editor.post_data("/api/document/teamShareToPerson", json!({"id": shelf, "emails": ["consultant@demo.eduhub"]})).await;
+    assert_eq!(names(&list(&outsider, -999, json!({})).await), vec!["资料"]);
+    owner.post_data("/api/team/member/remove", json!({"teamId": team_id, "userId": app.user_id("teacher2@demo.eduhub").await})).await;
+    assert_eq!(int(&list(&outsider, -999, json!({})).await["total"]), 0);
+    refused(&outsider.post(&format!("/api/document/list/v2/{shelf}"), json!({})).await, 404);
+
+    // P/X/c: c, then X, then P go to the bin; X comes back to the root (P is gone), then c into X.
+    let p = folder(&owner, 0, 0, "P").await;
+    let x = folder(&owner, p, 0, "X").await;
+    let c = folder(&owner, x, 0, "c").await;
+    for id in [c, x, p] {
+        owner.post_data(&format!("/api/document/moveRecycle/{id}"), json!({})).await;
+    }
+    owner.post_data("/api/document/restore", json!({"ids": [x]})).await;
+    owner.post_data("/api/document/restore", json!({"ids": [c]})).await;
+    let inside = list(&owner, x, json!({})).await;
+    assert_eq!((names(&inside), inside["records"][0]["path"].as_str()), (vec!["c".to_owned()], Some(format!("/{x}/{c}/").as_str())));
+
+    // A folder moved into a team leaves its bin entries in the personal bin.
+    let g = file(app, &owner, x, "g.pdf", 5).await;
+    owner.post_data(&format!("/api/document/moveRecycle/{g}"), json!({})).await;
+    owner.post_data("/api/document/move", json!({"id": x, "targetId": 0, "teamId": team_id})).await;
+    owner.post_data("/api/team/member/add", json!({"teamId": team_id, "emails": ["teacher2@demo.eduhub"], "role": 2})).await;
+    assert!(!names(&list(&editor, -99999, json!({})).await).contains(&"g.pdf".to_owned()), "a personal deletion stays out of the team's bin");
+    owner.post_data("/api/document/restore", json!({"ids": [g]})).await;
+    let root = list(&owner, 0, json!({})).await;
+    let row = root["records"].as_array().unwrap().iter().find(|r| r["name"] == "g.pdf").expect("g.pdf comes back to the personal root");
+    assert_eq!((int(&row["teamId"]), row["path"].as_str()), (0, Some(format!("/{g}/").as_str())));
+}
 
 async fn folders_files_and_links(app: &TestApp) {
     let t = app.login("teacher@demo.eduhub").await;
@@ -119,6 +175,16 @@ async fn folders_files_and_links(app: &TestApp) {
     assert_eq!(res.bytes().await.unwrap().len(), 300);
     assert_eq!(t.post_data("/api/document/preview", json!({"id": int(&link["id"])})).await["url"], "https://example.org/standard");
     refused(&t.post("/api/document/preview", json!({"id": a})).await, 400);
+
+    // The figures: counted from what this test stored.
+    let stats = t.post_data("/api/document/statistics", json!({})).await;
+    let personal = &stats["spaces"][0];
+    let by_type: Vec<(i64, i64, i64)> =
+        personal["byType"].as_array().unwrap().iter().map(|t| (int(&t["typeCode"]), int(&t["count"]), int(&t["bytes"]))).collect();
+    let (folders, files, bytes) = (3, 4, 300 + 200 + 900);
+    assert_eq!(by_type, vec![(0, folders, 0), (1, files, bytes)]);
+    assert_eq!((int(&personal["items"]), int(&personal["bytes"]), int(&stats["quota"]["used"])), (folders + files, bytes, bytes));
+    assert_eq!((int(&stats["received"]), int(&stats["sent"]), int(&stats["recycle"])), (0, 0, 0));
 
     // Another teacher guessing ids sees nothing.
     let other = app.login("teacher2@demo.eduhub").await;
@@ -261,7 +327,9 @@ async fn teams_and_their_rights(app: &TestApp) {
     refused(&owner.post("/api/team/delete", json!({"teamId": team_id})).await, 409);
     owner.post_data(&format!("/api/document/moveRecycle/{shelf}"), json!({})).await;
     refused(&owner.post("/api/team/delete", json!({"teamId": team_id})).await, 409);
-    owner.post_data("/api/document/emptyRecycle", json!({})).await;
+    // Emptying one's bin leaves the team's entries (each purged on purpose).
+    assert_eq!(int(&owner.post_data("/api/document/emptyRecycle", json!({})).await["count"]), 0);
+    owner.post_data("/api/document/batchDelete", json!({"ids": [shelf]})).await;
     owner.post_data("/api/team/delete", json!({"teamId": team_id})).await;
     assert_eq!(owner.post_data("/api/team/operate/getList", json!({})).await, json!([]));
 }

@@ -6,7 +6,7 @@ use async_trait::async_trait;
 use protocol::dto::document::DriveJob;
 use protocol::push::{DriveChange, PushMessage};
 use storage::document::job::{self, CopyRequest, DriveJobRow};
-use storage::document::{self, CopyPlan, Space, Target};
+use storage::document::{self, share, CopyPlan, Right, Space, Target};
 use storage::jobs::{Job, Outcome};
 use storage::objects::Objects;
 use storage::push_log::NewPush;
@@ -49,6 +49,26 @@ impl CopyRunner {
         if items.is_empty() {
             return Err("要复制的文件已不存在".into());
         }
+        // Rights are checked again now: a share revoked, a membership ended or a link withdrawn
+        // while the job waited stops it.
+        let link = match &request.link {
+            Some(code) => {
+                let link = share::link(db, code).await.map_err(|e| e.to_string())?;
+                Some(link.filter(|l| l.revoked == 0 && l.expires_at >= storage::now_ms()).ok_or("分享链接已失效")?)
+            }
+            None => None,
+        };
+        for item in &items {
+            let readable = match &link {
+                Some(l) => {
+                    l.ids().contains(&item.id) && document::space_right(db, l.sender_id, item.space()).await.map_err(|e| e.to_string())? == Some(Right::Write)
+                }
+                None => document::item_right(db, row.user_id, item).await.map_err(|e| e.to_string())?.is_some(),
+            };
+            if !readable {
+                return Err("无权复制：分享已取消或权限已变更".into());
+            }
+        }
         let folder = if request.folder_id > 0 {
             Some(document::item(db, request.folder_id).await.map_err(|e| e.to_string())?.filter(|f| f.is_live() && f.is_folder()).ok_or("目标文件夹已不存在")?)
         } else {
@@ -59,6 +79,9 @@ impl CopyRunner {
             (0, None) => Space::Personal(row.user_id),
             (t, None) => Space::Team(t),
         };
+        if document::space_right(db, row.user_id, space).await.map_err(|e| e.to_string())? != Some(Right::Write) {
+            return Err("无权写入目标文件夹".into());
+        }
         let target = Target { space, folder: folder.as_ref() };
         let total = row.total.max(1) as u64;
         let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<i64>();

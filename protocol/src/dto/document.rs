@@ -375,3 +375,41 @@ pub struct PreviewLink {
     pub url: String,
     pub expire_time: i64,
 }
+
+/// Items of one type in a space.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct DriveTypeCount {
+    pub type_code: i64,
+    pub count: i64,
+    /// Bytes of the stored files among them.
+    pub bytes: i64,
+}
+
+/// One space's live items (the recycle bin not included), by type.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct DriveSpaceStatistics {
+    /// 0: the caller's personal space.
+    pub team_id: i64,
+    pub name: String,
+    pub items: i64,
+    pub bytes: i64,
+    pub by_type: Vec<DriveTypeCount>,
+}
+
+/// `POST /document/statistics` (`/knowledgeRepository/statistics`): the caller's drive in figures,
+/// counted from the stored items.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct DriveStatistics {
+    pub quota: DriveQuota,
+    pub spaces: Vec<DriveSpaceStatistics>,
+    /// Items shared with the caller, their shares, and entries of their recycle bin.
+    pub received: i64,
+    pub sent: i64,
+    pub recycle: i64,
+}

@@ -37,6 +37,20 @@ pub async fn create(db: &Db, item: NewItem<'_>) -> Result<i64> {
 /// Inserts the item inside the caller's transaction (the space's lock held).
 pub(crate) async fn insert(tx: &mut Transaction<'_, Any>, item: &NewItem<'_>) -> Result<i64> {
     let parent_id = item.parent.map_or(0, |p| p.id);
+    // The folder as it is now, under the lock: still live, still in the space, at its path.
+    let parent: Option<(String, i64)> = match item.parent {
+        Some(p) => {
+            let row: Option<(String, i64, i64, i64, Option<i64>)> =
+                sqlx::query_as("SELECT path, depth, team_id, user_id, trashed_at FROM resources WHERE id = $1").bind(p.id).fetch_optional(&mut **tx).await?;
+            match row {
+                Some((path, depth, team_id, user_id, None)) if team_id == item.space.team_id() && (team_id != 0 || Space::Personal(user_id) == item.space) => {
+                    Some((path, depth))
+                }
+                _ => return Err(StorageError::NotFound),
+            }
+        }
+        None => None,
+    };
     let name = free_name(tx, item.space, parent_id, item.name, item.type_code == FOLDER, 0).await?;
     let now = now_ms();
     let id: i64 = sqlx::query_scalar(
@@ -53,13 +67,13 @@ pub(crate) async fn insert(tx: &mut Transaction<'_, Any>, item: &NewItem<'_>) ->
     .bind(parent_id)
     .bind(item.space.team_id())
     .bind(item.type_code)
-    .bind(item.parent.map_or(1, |p| p.depth + 1))
+    .bind(parent.as_ref().map_or(1, |(_, depth)| depth + 1))
     .bind(item.subject_id)
     .bind(item.link_url)
     .fetch_one(&mut **tx)
     .await
     .map_err(|e| on_unique(e, "同一文件夹中已有同名文件"))?;
-    let path = format!("{}{id}/", item.parent.map_or("/", |p| p.path.as_str()));
+    let path = format!("{}{id}/", parent.as_ref().map_or("/", |(path, _)| path.as_str()));
     sqlx::query("UPDATE resources SET path = $1 WHERE id = $2").bind(path).bind(id).execute(&mut **tx).await?;
     Ok(id)
 }
@@ -126,6 +140,9 @@ pub async fn move_items(db: &Db, items: &[ItemRow], target: Target<'_>) -> Resul
         if parent_id == target.folder_id() && item.space() == target.space {
             continue;
         }
+        if item.space() != target.space {
+            leave_bin_behind(&mut tx, &path).await?;
+        }
         let name = free_name(&mut tx, target.space, target.folder_id(), &item.name, item.is_folder(), item.id).await?;
         let new_path = format!("{target_path}{}/", item.id);
         let new_depth = target.folder.map_or(1, |f| f.depth + 1);
@@ -158,6 +175,34 @@ pub async fn move_items(db: &Db, items: &[ItemRow], target: Target<'_>) -> Resul
     }
     tx.commit().await?;
     Ok(moved)
+}
+
+/// Before a subtree leaves its space, the bin entries inside it stay: each outermost one becomes
+/// an entry at the root of the space it was deleted in (restoring it later brings it back there).
+async fn leave_bin_behind(tx: &mut Transaction<'_, Any>, path: &str) -> Result<()> {
+    let roots: Vec<(i64, String, i64)> =
+        sqlx::query_as("SELECT id, path, depth FROM resources WHERE path > $1 AND path < $2 AND trash_root = id ORDER BY depth")
+            .bind(path)
+            .bind(subtree_end(path))
+            .fetch_all(&mut **tx)
+            .await?;
+    let mut moved: Vec<String> = Vec::new();
+    for (id, old, depth) in roots {
+        if moved.iter().any(|m| old.starts_with(m.as_str())) {
+            continue;
+        }
+        sqlx::query("UPDATE resources SET path = $1 || substr(path, CAST($2 AS INTEGER)), depth = depth + $3 WHERE path >= $4 AND path < $5")
+            .bind(format!("/{id}/"))
+            .bind(old.len() as i64 + 1)
+            .bind(1 - depth)
+            .bind(&old)
+            .bind(subtree_end(&old))
+            .execute(&mut **tx)
+            .await?;
+        sqlx::query("UPDATE resources SET parent_id = 0 WHERE id = $1").bind(id).execute(&mut **tx).await?;
+        moved.push(old);
+    }
+    Ok(())
 }
 
 /// Puts the live items and their live subtrees in the recycle bin; answers how many went.
@@ -212,18 +257,24 @@ pub async fn restore(db: &Db, items: &[ItemRow]) -> Result<i64> {
         // The item first, under its free name, while it is still out of the folder's names.
         sqlx::query("UPDATE resources SET parent_id = $1, name = $2 WHERE id = $3").bind(parent_id).bind(&name).bind(item.id).execute(&mut *tx).await?;
         let new_path = format!("{parent_path}{}/", item.id);
-        let r = sqlx::query(
-            "UPDATE resources SET trashed_at = NULL, trash_root = NULL, path = $1 || substr(path, CAST($2 AS INTEGER)), depth = depth + $3, updated_at = $4 \
-             WHERE trash_root = $5",
-        )
-        .bind(&new_path)
-        .bind(path.len() as i64 + 1)
-        .bind(parent_depth + 1 - depth)
-        .bind(now)
-        .bind(item.id)
-        .execute(&mut *tx)
-        .await
-        .map_err(|e| on_unique(e, "同一文件夹中已有同名文件"))?;
+        // The whole range moves (entries deleted earlier inside it keep their place in it); only
+        // what went to the bin with the item comes back.
+        if new_path != path {
+            sqlx::query("UPDATE resources SET path = $1 || substr(path, CAST($2 AS INTEGER)), depth = depth + $3 WHERE path >= $4 AND path < $5")
+                .bind(&new_path)
+                .bind(path.len() as i64 + 1)
+                .bind(parent_depth + 1 - depth)
+                .bind(&path)
+                .bind(subtree_end(&path))
+                .execute(&mut *tx)
+                .await?;
+        }
+        let r = sqlx::query("UPDATE resources SET trashed_at = NULL, trash_root = NULL, updated_at = $1 WHERE trash_root = $2")
+            .bind(now)
+            .bind(item.id)
+            .execute(&mut *tx)
+            .await
+            .map_err(|e| on_unique(e, "同一文件夹中已有同名文件"))?;
         count += r.rows_affected() as i64;
     }
     tx.commit().await?;

@@ -39,7 +39,9 @@ pub async fn copy_items(db: &Db, plan: CopyPlan<'_>, mut level: impl FnMut(i64))
     let batch = token::new_token();
     let _turn = db.write_turn().await;
     let mut tx = db.pool().begin().await?;
-    lock_spaces(db, &mut tx, &[plan.target.space]).await?;
+    let mut spaces: Vec<super::Space> = plan.items.iter().map(ItemRow::space).collect();
+    spaces.push(plan.target.space);
+    lock_spaces(db, &mut tx, &spaces).await?;
     let (target_path, target_depth) = match plan.target.folder {
         Some(f) => {
             let row: Option<(String, i64)> =
@@ -51,14 +53,19 @@ pub async fn copy_items(db: &Db, plan: CopyPlan<'_>, mut level: impl FnMut(i64))
     let now = now_ms();
     let mut tops = Vec::new();
     for item in plan.items {
-        if target_path.starts_with(&item.path) {
+        // The source as it is now, under the lock: still live, at its path.
+        let path: Option<String> =
+            sqlx::query_scalar("SELECT path FROM resources WHERE id = $1 AND trashed_at IS NULL").bind(item.id).fetch_optional(&mut *tx).await?;
+        let path = path.ok_or(StorageError::NotFound)?;
+        if target_path.starts_with(&path) {
             return Err(StorageError::Conflict("不能复制到自身或其子文件夹中".into()));
         }
         let name = free_name(&mut tx, plan.target.space, plan.target.folder_id(), &item.name, item.is_folder(), 0).await?;
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO resources (user_id, name, ext, class, size, object_key, created_at, parent_id, team_id, type_code, path, depth, subject_id, link_url, \
              updated_at, copy_batch, copy_source) \
-             SELECT $1, $2, ext, class, size, object_key, $3, $4, $5, type_code, '', $6, subject_id, link_url, $3, $7, id FROM resources WHERE id = $8 RETURNING id",
+             SELECT $1, $2, ext, class, size, object_key, $3, $4, $5, type_code, '', $6, subject_id, link_url, $3, $7, id FROM resources \
+             WHERE id = $8 AND trashed_at IS NULL RETURNING id",
         )
         .bind(plan.owner_id)
         .bind(&name)
@@ -83,7 +90,7 @@ pub async fn copy_items(db: &Db, plan: CopyPlan<'_>, mut level: impl FnMut(i64))
              updated_at, copy_batch, copy_source) \
              SELECT $1, s.name, s.ext, s.class, s.size, s.object_key, $2, p.id, p.team_id, s.type_code, '', $3, s.subject_id, s.link_url, $2, $4, s.id \
              FROM resources s JOIN resources p ON p.copy_batch = $4 AND p.copy_source = s.parent_id AND p.depth = $5 \
-             WHERE s.trashed_at IS NULL",
+             WHERE s.trashed_at IS NULL AND s.copy_batch IS NULL",
         )
         .bind(plan.owner_id)
         .bind(now)

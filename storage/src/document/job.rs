@@ -18,6 +18,10 @@ pub struct CopyRequest {
     pub ids: Vec<i64>,
     pub team_id: i64,
     pub folder_id: i64,
+    /// The share link the items are copied through (its own rule: standing, and its sender
+    /// still writes there), instead of the user's own right to read them.
+    #[serde(default)]
+    pub link: Option<String>,
 }
 
 #[derive(Debug, Clone, FromRow)]

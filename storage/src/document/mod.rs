@@ -267,8 +267,8 @@ pub async fn list(db: &Db, listing: &Listing, filter: &Filter, page_no: i64, pag
         Listing::Root(space) => (format!("r.parent_id = 0 AND r.trashed_at IS NULL AND {}", space.terms(1)), Some(space.bind_value())),
         Listing::Received { user_id, team_ids } => (
             format!(
-                "r.trashed_at IS NULL AND r.id IN (SELECT item_id FROM drive_shares WHERE receiver_id = $1 OR receiver_team_id IN ({})) \
-                 AND r.user_id <> $1",
+                "r.trashed_at IS NULL AND r.user_id <> $1 AND EXISTS (SELECT 1 FROM drive_shares s WHERE s.item_id = r.id \
+                 AND (s.receiver_id = $1 OR s.receiver_team_id IN ({})) AND {SENDER_STILL_WRITES})",
                 id_list(team_ids)
             ),
             Some(*user_id),
@@ -357,6 +357,18 @@ pub async fn child_folders(db: &Db, space: Space, parent: i64) -> Result<Vec<(i6
     Ok(rows.into_iter().map(|(id, name, p, path, n)| (id, name, p, path, n > 0)).collect())
 }
 
+/// A space's live items by type: (type code, count, bytes of files), by type code.
+pub async fn type_counts(db: &Db, space: Space) -> Result<Vec<(i64, i64, i64)>> {
+    Ok(sqlx::query_as(&format!(
+        "SELECT r.type_code, COUNT(*), CAST(COALESCE(SUM(CASE WHEN r.type_code <> 0 THEN r.size ELSE 0 END), 0) AS BIGINT) FROM resources r \
+         WHERE r.trashed_at IS NULL AND {} GROUP BY r.type_code ORDER BY r.type_code",
+        space.terms(1)
+    ))
+    .bind(space.bind_value())
+    .fetch_all(db.pool())
+    .await?)
+}
+
 /// Bytes of stored files the user owns, the recycle bin included.
 pub async fn used_bytes(db: &Db, user_id: i64) -> Result<i64> {
     Ok(sqlx::query_scalar("SELECT CAST(COALESCE(SUM(size), 0) AS BIGINT) FROM resources WHERE user_id = $1 AND type_code <> 0")
@@ -365,11 +377,18 @@ pub async fn used_bytes(db: &Db, user_id: i64) -> Result<i64> {
         .await?)
 }
 
-/// Whether a live share to the user (or one of their teams) covers one of `ids` (an item and
+/// A share counts only while its sender may still write where the shared item is (`r.` the
+/// item, `s.` the share): its personal space's owner, or an owner or editor of its team. A
+/// member removed from a team, or an item moved out of the sender's reach, ends their shares.
+const SENDER_STILL_WRITES: &str = "((r.team_id = 0 AND s.sender_id = r.user_id) OR (r.team_id <> 0 AND EXISTS \
+     (SELECT 1 FROM team_members m WHERE m.team_id = r.team_id AND m.user_id = s.sender_id AND m.role IN (1, 2))))";
+
+/// Whether a standing share to the user (or one of their teams) covers one of `ids` (an item and
 /// its ancestors).
 pub async fn shared_with(db: &Db, ids: &[i64], user_id: i64, team_ids: &[i64]) -> Result<bool> {
     let n: i64 = sqlx::query_scalar(&format!(
-        "SELECT COUNT(*) FROM drive_shares WHERE item_id IN ({}) AND (receiver_id = $1 OR receiver_team_id IN ({}))",
+        "SELECT COUNT(*) FROM drive_shares s JOIN resources r ON r.id = s.item_id WHERE s.item_id IN ({}) \
+         AND (s.receiver_id = $1 OR s.receiver_team_id IN ({})) AND {SENDER_STILL_WRITES}",
         id_list(ids),
         id_list(team_ids)
     ))
@@ -406,6 +425,35 @@ pub async fn watchers(db: &Db, space: Space, path_ids: &[i64]) -> Result<Vec<i64
     users.sort_unstable();
     users.dedup();
     Ok(users)
+}
+
+/// What a user may do with an item or in a space.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Right {
+    Read,
+    Write,
+}
+
+/// The user's right over a space: their personal space, or a team by role.
+pub async fn space_right(db: &Db, user_id: i64, space: Space) -> Result<Option<Right>> {
+    Ok(match space {
+        Space::Personal(u) => (u == user_id).then_some(Right::Write),
+        Space::Team(t) => crate::team::membership(db, t, user_id).await?.map(|m| if crate::team::writes(m.role) { Right::Write } else { Right::Read }),
+    })
+}
+
+/// The user's right over an item: their space's right, or read through a standing share of the
+/// live item or an ancestor. The access layer (`api::access::document`) and the copy job both ask
+/// here, so a queued copy is checked again when it runs.
+pub async fn item_right(db: &Db, user_id: i64, item: &ItemRow) -> Result<Option<Right>> {
+    if let Some(r) = space_right(db, user_id, item.space()).await? {
+        return Ok(Some(r));
+    }
+    if !item.is_live() {
+        return Ok(None);
+    }
+    let teams: Vec<i64> = crate::team::of_user(db, user_id).await?.iter().map(|t| t.id).collect();
+    Ok(shared_with(db, &path_ids(&item.path), user_id, &teams).await?.then_some(Right::Read))
 }
 
 /// Takes the tree locks of the spaces a change touches (PostgreSQL: advisory locks held to the

@@ -4,8 +4,8 @@
 use actix_web::web;
 use protocol::dto::common::{Empty, IdRequest, IdsRequest};
 use protocol::dto::document::{
-    BatchResult, BatchTargetRequest, Crumb, DocumentCreateRequest, DocumentQuery, DriveItem, DriveJob, FolderPage, LinkImportRequest, MoveRequest, PreviewLink,
-    RenameRequest, SpaceNode, SpaceTree,
+    BatchResult, BatchTargetRequest, Crumb, DocumentCreateRequest, DocumentQuery, DriveItem, DriveJob, DriveSpaceStatistics, DriveStatistics, DriveTypeCount,
+    FolderPage, LinkImportRequest, MoveRequest, PreviewLink, RenameRequest, SpaceNode, SpaceTree,
 };
 use storage::document::{self, job, CopyPlan, Filter, ItemRow, Listing, NewItem, Space, Target};
 use storage::{now_ms, secrets, team};
@@ -203,6 +203,17 @@ fn item_name(raw: &str) -> ApiResult<String> {
     Ok(name.to_owned())
 }
 
+/// A file keeps its type: a name without the file's extension gets it back (what is served, and
+/// how, follows the extension).
+fn keep_extension(name: String, ext: &str) -> String {
+    let suffix = format!(".{ext}");
+    if ext.is_empty() || name.to_lowercase().ends_with(&suffix) {
+        name
+    } else {
+        format!("{name}{suffix}")
+    }
+}
+
 async fn made(state: &AppState, caller: &Caller, id: i64, space: Space, folder: Option<&ItemRow>) -> ApiResult<DriveItem> {
     changed(state, space, &[(folder.map_or(0, |f| f.id), folder)]).await;
     let item = document::item(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("文件不存在".into()))?;
@@ -237,7 +248,7 @@ pub(super) async fn create(state: web::Data<AppState>, caller: Caller, body: web
             }
             check_quota(&state, &caller, upload.size).await?;
             let name = match body.name.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
-                Some(n) => item_name(n)?,
+                Some(n) => keep_extension(item_name(n)?, &upload.ext),
                 None => upload.file_name.clone(),
             };
             let item = NewItem {
@@ -291,7 +302,13 @@ async fn parent_of(state: &AppState, item: &ItemRow) -> ApiResult<Option<ItemRow
 
 pub(super) async fn rename(state: web::Data<AppState>, caller: Caller, body: web::Json<RenameRequest>) -> ApiResult<Reply<DriveItem>> {
     let (item, _) = rules::live_item(&state, &caller, body.id, Right::Write).await?;
-    let name = item_name(&body.name)?;
+    let mut name = item_name(&body.name)?;
+    if !item.is_folder() && item.link_url.is_none() {
+        name = keep_extension(name, &item.ext);
+        if name.chars().count() > NAME_MAX {
+            return Err(ApiError::bad_request(format!("名称需为1到{NAME_MAX}个字符")));
+        }
+    }
     document::rename(&state.db, &item, &name).await?;
     let parent = parent_of(&state, &item).await?;
     Ok(Reply(made(&state, &caller, item.id, item.space(), parent.as_ref()).await?))
@@ -338,12 +355,24 @@ pub(super) async fn move_many(state: web::Data<AppState>, caller: Caller, body: 
 
 /// Copies readable items (the caller's, their teams', or shared with them) into a folder they
 /// write in; the copies are the caller's. Large copies go to the job engine.
-pub(crate) async fn copy_into(state: &AppState, caller: &Caller, items: Vec<ItemRow>, target_id: i64, team_id: i64) -> ApiResult<BatchResult> {
+pub(crate) async fn copy_into(
+    state: &AppState,
+    caller: &Caller,
+    items: Vec<ItemRow>,
+    target_id: i64,
+    team_id: i64,
+    link: Option<&str>,
+) -> ApiResult<BatchResult> {
     let (space, folder) = rules::target(state, caller, target_id, team_id).await?;
     let (count, bytes) = document::subtree_size(&state.db, &items).await?;
     check_quota(state, caller, bytes).await?;
     if count > COPY_INLINE_MAX {
-        let request = job::CopyRequest { ids: items.iter().map(|i| i.id).collect(), team_id: space.team_id(), folder_id: folder.as_ref().map_or(0, |f| f.id) };
+        let request = job::CopyRequest {
+            ids: items.iter().map(|i| i.id).collect(),
+            team_id: space.team_id(),
+            folder_id: folder.as_ref().map_or(0, |f| f.id),
+            link: link.map(str::to_owned),
+        };
         if let Some(f) = &folder {
             if items.iter().any(|i| i.contains(f)) {
                 return Err(ApiError::Conflict("不能复制到自身或其子文件夹中".into()));
@@ -364,7 +393,7 @@ pub(crate) async fn copy_into(state: &AppState, caller: &Caller, items: Vec<Item
 
 pub(super) async fn copy_many(state: web::Data<AppState>, caller: Caller, body: web::Json<BatchTargetRequest>) -> ApiResult<Reply<BatchResult>> {
     let items = rules::live_items(&state, &caller, &body.ids, Right::Read).await?;
-    Ok(Reply(copy_into(&state, &caller, items, body.target_id, body.team_id.unwrap_or(0)).await?))
+    Ok(Reply(copy_into(&state, &caller, items, body.target_id, body.team_id.unwrap_or(0), None).await?))
 }
 
 async fn recycle(state: &AppState, caller: &Caller, ids: &[i64]) -> ApiResult<BatchResult> {
@@ -425,9 +454,9 @@ pub(super) async fn purge_many(state: web::Data<AppState>, caller: Caller, body:
     Ok(Reply(purge(&state, items).await?))
 }
 
+/// Empties the caller's own bin: entries of team spaces are purged one by one, on purpose.
 pub(super) async fn empty_recycle(state: web::Data<AppState>, caller: Caller, _: OptionalJson<Empty>) -> ApiResult<Reply<BatchResult>> {
-    let team_ids = rules::my_teams(&state, &caller).await?.iter().filter(|t| team::writes(t.role)).map(|t| t.id).collect();
-    let listing = Listing::Recycle { user_id: caller.user.id, team_ids };
+    let listing = Listing::Recycle { user_id: caller.user.id, team_ids: Vec::new() };
     let (rows, _) = document::list(&state.db, &listing, &Filter::default(), 1, 5000).await?;
     let items: Vec<ItemRow> = rows.into_iter().map(|(i, _)| i).collect();
     if items.is_empty() {
@@ -471,4 +500,36 @@ pub(super) async fn preview(state: web::Data<AppState>, caller: Caller, body: we
         (format!("/api/media/play/{}?token={token}", item.id), expires)
     };
     Ok(Reply(PreviewLink { kind: kind.into(), url, expire_time }))
+}
+
+pub(super) async fn statistics(state: web::Data<AppState>, caller: Caller, _: OptionalJson<Empty>) -> ApiResult<Reply<DriveStatistics>> {
+    let teams = rules::my_teams(&state, &caller).await?;
+    let mut spaces = vec![(Space::Personal(caller.user.id), PERSONAL_NAME.to_owned())];
+    spaces.extend(teams.iter().map(|t| (Space::Team(t.id), t.name.clone())));
+    let mut out = Vec::with_capacity(spaces.len());
+    for (space, name) in spaces {
+        let by_type: Vec<DriveTypeCount> =
+            document::type_counts(&state.db, space).await?.into_iter().map(|(type_code, count, bytes)| DriveTypeCount { type_code, count, bytes }).collect();
+        out.push(DriveSpaceStatistics {
+            team_id: space.team_id(),
+            name,
+            items: by_type.iter().map(|t| t.count).sum(),
+            bytes: by_type.iter().map(|t| t.bytes).sum(),
+            by_type,
+        });
+    }
+    let team_ids: Vec<i64> = teams.iter().map(|t| t.id).collect();
+    let writable: Vec<i64> = teams.iter().filter(|t| team::writes(t.role)).map(|t| t.id).collect();
+    let total = |listing: Listing| {
+        let state = state.clone();
+        async move { document::list(&state.db, &listing, &Filter::default(), 1, 1).await.map(|(_, n)| n) }
+    };
+    let user_id = caller.user.id;
+    Ok(Reply(DriveStatistics {
+        quota: quota(&state, user_id).await?,
+        spaces: out,
+        received: total(Listing::Received { user_id, team_ids }).await?,
+        sent: total(Listing::Sent { user_id }).await?,
+        recycle: total(Listing::Recycle { user_id, team_ids: writable }).await?,
+    }))
 }

@@ -47,6 +47,7 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(doc(M::POST, "/api/document/emptyRecycle", "Purge everything in the caller's recycle bin", &[]), items::empty_recycle);
     r.add(doc(M::POST, "/api/document/copyJob", "Where a copy job stands", &[]), items::copy_job);
     r.add(doc(M::POST, "/api/document/preview", "How to open a file in place (signed, expiring)", &[]), items::preview);
+    r.add(doc(M::POST, "/api/document/statistics", "The caller's drive in figures: items and bytes by space and type, shares, bin", &[]), items::statistics);
     r.add(doc(M::POST, "/api/document/teamShareToPerson", "Share an item with colleagues and teams", &["S435"]), share::share_one);
     r.add(doc(M::POST, "/api/document/batchTeamShareToPerson", "Share items with colleagues and teams", &["S436"]), share::share_many);
     r.add(doc(M::POST, "/api/document/share/revoke", "Revoke one of the caller's shares", &[]), share::revoke);

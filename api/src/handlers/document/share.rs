@@ -155,11 +155,11 @@ pub(super) async fn plan_share_info(state: web::Data<AppState>, _caller: Caller,
 }
 
 pub(super) async fn plan_share_save(state: web::Data<AppState>, caller: Caller, body: web::Json<PlanShareCodeRequest>) -> ApiResult<Reply<BatchResult>> {
-    let (_, items) = open_link(&state, &body.code).await?;
+    let (link, items) = open_link(&state, &body.code).await?;
     if items.is_empty() {
         return Err(ApiError::NotFound("分享的文件已不存在".into()));
     }
-    Ok(Reply(copy_into(&state, &caller, items, 0, 0).await?))
+    Ok(Reply(copy_into(&state, &caller, items, 0, 0, Some(&link.code)).await?))
 }
 
 pub(super) async fn plan_share_revoke(state: web::Data<AppState>, caller: Caller, body: web::Json<PlanShareCodeRequest>) -> ApiResult<Reply<bool>> {
