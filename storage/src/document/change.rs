@@ -177,6 +177,19 @@ pub async fn move_items(db: &Db, items: &[ItemRow], target: Target<'_>) -> Resul
     Ok(moved)
 }
 
+/// Gives the subtree at `old` the path `new` (its rows' paths and depths), within its space.
+async fn rerange(tx: &mut Transaction<'_, Any>, old: &str, new: &str, depth_delta: i64) -> Result<()> {
+    sqlx::query("UPDATE resources SET path = $1 || substr(path, CAST($2 AS INTEGER)), depth = depth + $3 WHERE path >= $4 AND path < $5")
+        .bind(new)
+        .bind(old.len() as i64 + 1)
+        .bind(depth_delta)
+        .bind(old)
+        .bind(subtree_end(old))
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
 /// Before a subtree leaves its space, the bin entries inside it stay: each outermost one becomes
 /// an entry at the root of the space it was deleted in (restoring it later brings it back there).
 async fn leave_bin_behind(tx: &mut Transaction<'_, Any>, path: &str) -> Result<()> {
@@ -191,14 +204,7 @@ async fn leave_bin_behind(tx: &mut Transaction<'_, Any>, path: &str) -> Result<(
         if moved.iter().any(|m| old.starts_with(m.as_str())) {
             continue;
         }
-        sqlx::query("UPDATE resources SET path = $1 || substr(path, CAST($2 AS INTEGER)), depth = depth + $3 WHERE path >= $4 AND path < $5")
-            .bind(format!("/{id}/"))
-            .bind(old.len() as i64 + 1)
-            .bind(1 - depth)
-            .bind(&old)
-            .bind(subtree_end(&old))
-            .execute(&mut **tx)
-            .await?;
+        rerange(tx, &old, &format!("/{id}/"), 1 - depth).await?;
         sqlx::query("UPDATE resources SET parent_id = 0 WHERE id = $1").bind(id).execute(&mut **tx).await?;
         moved.push(old);
     }
@@ -260,14 +266,7 @@ pub async fn restore(db: &Db, items: &[ItemRow]) -> Result<i64> {
         // The whole range moves (entries deleted earlier inside it keep their place in it); only
         // what went to the bin with the item comes back.
         if new_path != path {
-            sqlx::query("UPDATE resources SET path = $1 || substr(path, CAST($2 AS INTEGER)), depth = depth + $3 WHERE path >= $4 AND path < $5")
-                .bind(&new_path)
-                .bind(path.len() as i64 + 1)
-                .bind(parent_depth + 1 - depth)
-                .bind(&path)
-                .bind(subtree_end(&path))
-                .execute(&mut *tx)
-                .await?;
+            rerange(&mut tx, &path, &new_path, parent_depth + 1 - depth).await?;
         }
         let r = sqlx::query("UPDATE resources SET trashed_at = NULL, trash_root = NULL, updated_at = $1 WHERE trash_root = $2")
             .bind(now)

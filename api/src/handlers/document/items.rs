@@ -110,7 +110,7 @@ pub(super) async fn list(state: web::Data<AppState>, caller: Caller, path: web::
             if !folder.is_folder() {
                 return Err(ApiError::bad_request("不是文件夹"));
             }
-            let crumbs = crumbs_to(&state, &caller, &folder, right).await?;
+            let crumbs = crumbs_to(&state, &caller, &folder).await?;
             let location = if rules::space_right(&state, &caller, folder.space()).await?.is_some() {
                 if folder.team_id == 0 {
                     document::LOCATION_PERSONAL
@@ -168,14 +168,13 @@ pub(super) async fn list(state: web::Data<AppState>, caller: Caller, path: web::
 
 /// Breadcrumbs to a folder: from its space's root, or — reached through a share — from
 /// "received" and the shared item down.
-async fn crumbs_to(state: &AppState, caller: &Caller, folder: &ItemRow, right: Right) -> ApiResult<Vec<Crumb>> {
+async fn crumbs_to(state: &AppState, caller: &Caller, folder: &ItemRow) -> ApiResult<Vec<Crumb>> {
     let ids = document::path_ids(&folder.path);
     let mut crumbs = Vec::new();
     let from = if rules::space_right(state, caller, folder.space()).await?.is_some() {
         crumbs.push(Crumb { id: 0, name: root_name(state, folder.space()).await? });
         0
     } else {
-        let _ = right;
         crumbs.push(Crumb { id: document::RECEIVED, name: RECEIVED_NAME.into() });
         let teams: Vec<i64> = rules::my_teams(state, caller).await?.iter().map(|t| t.id).collect();
         let mut first = ids.len() - 1;
