@@ -47,6 +47,9 @@ impl Application {
                 let started = std::time::Instant::now();
                 let summary = seed::demo_records(&db, scale, seed::DEMO_SEED, storage::datacentre::calendar::today()).await?;
                 tracing::info!(?summary, elapsed_ms = started.elapsed().as_millis() as u64, "generated the data-centre records");
+                let started = std::time::Instant::now();
+                let questions = seed::demo_questions(&db, scale).await?;
+                tracing::info!(questions, elapsed_ms = started.elapsed().as_millis() as u64, "generated the question bank");
             }
         }
         let bus = bus::connect(config.redis_url.as_deref(), &config.bus_namespace).await?;

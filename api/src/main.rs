@@ -98,6 +98,9 @@ async fn main() -> anyhow::Result<()> {
                 Some(summary) => println!("records generated in {:.1} s: {summary:?}", started.elapsed().as_secs_f64()),
                 None => println!("the database already has records; none generated"),
             }
+            let started = std::time::Instant::now();
+            let questions = storage::seed::demo_questions(&db, scale).await?;
+            println!("{questions} questions generated in {:.1} s", started.elapsed().as_secs_f64());
             print_demo_accounts();
         }
         Command::Import { kind, file } => {

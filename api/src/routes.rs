@@ -84,6 +84,8 @@ pub fn define(r: &mut impl RouteSink) {
     handlers::loadtest::routes(r);
     handlers::paper::routes(r);
     handlers::atlas::routes(r);
+    handlers::question::routes(r);
+    handlers::basket::routes(r);
     handlers::library::routes(r);
     handlers::exam_group::routes(r);
     handlers::teaching::routes(r);

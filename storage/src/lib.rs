@@ -8,6 +8,7 @@
 //! Architecture Invariant: nothing here knows about HTTP, actix or the envelope.
 
 pub mod accounts;
+pub mod atlas;
 pub mod bus;
 pub mod camp;
 pub mod datacentre;
@@ -29,6 +30,7 @@ pub mod papers;
 pub mod password;
 pub mod push_log;
 pub mod qc;
+pub mod question;
 pub mod reports;
 pub mod secrets;
 pub mod seed;
@@ -156,6 +158,15 @@ impl Db {
 /// Milliseconds since the Unix epoch.
 pub fn now_ms() -> i64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0)
+}
+
+/// Ids for `IN (…)`; none is `-1`, which no row has (0 would match "no team" in shares).
+pub(crate) fn id_list(ids: &[i64]) -> String {
+    if ids.is_empty() {
+        "-1".into()
+    } else {
+        ids.iter().map(i64::to_string).collect::<Vec<_>>().join(",")
+    }
 }
 
 pub(crate) fn affected(r: AnyQueryResult) -> u64 {

@@ -1,5 +1,5 @@
-//! Papers (03 §3: types 2 slice library, 3 teaching-aid library, 4 textbook library, 5 handout),
-//! the knowledge atlas they are assembled from, and their versions. A paper's content lives in
+//! Papers (03 §3: types 2 slice library, 3 teaching-aid library, 4 textbook library, 5 handout)
+//! and their versions. A paper's content lives in
 //! the co-edited document `handout/{paperId}`; a version is a V2 snapshot of that document.
 
 use sqlx::FromRow;
@@ -8,55 +8,6 @@ use crate::{now_ms, on_unique, Db, Result, StorageError};
 
 pub const PAPER_TYPES: [i64; 4] = [2, 3, 4, 5];
 pub const HANDOUT: i64 = 5;
-
-#[derive(Debug, Clone, FromRow)]
-pub struct AtlasNode {
-    pub id: i64,
-    pub tree_id: i64,
-    pub parent_id: i64,
-    pub name: String,
-    pub summary: String,
-    pub subject: i64,
-    pub stage: i64,
-    pub sort: i64,
-}
-
-const ATLAS_COLUMNS: &str = "id, tree_id, parent_id, name, summary, subject, stage, sort";
-
-/// The atlas nodes of a subject and stage, by tree, parent and sort order.
-pub async fn atlas(db: &Db, subject: i64, stage: i64) -> Result<Vec<AtlasNode>> {
-    Ok(sqlx::query_as(&format!("SELECT {ATLAS_COLUMNS} FROM atlas_nodes WHERE subject = $1 AND stage = $2 ORDER BY tree_id, parent_id, sort, id"))
-        .bind(subject)
-        .bind(stage)
-        .fetch_all(db.pool())
-        .await?)
-}
-
-pub async fn atlas_node(db: &Db, id: i64) -> Result<Option<AtlasNode>> {
-    Ok(sqlx::query_as(&format!("SELECT {ATLAS_COLUMNS} FROM atlas_nodes WHERE id = $1")).bind(id).fetch_optional(db.pool()).await?)
-}
-
-/// The children of a node, in order.
-pub async fn atlas_children(db: &Db, parent_id: i64) -> Result<Vec<AtlasNode>> {
-    Ok(sqlx::query_as(&format!("SELECT {ATLAS_COLUMNS} FROM atlas_nodes WHERE parent_id = $1 ORDER BY sort, id")).bind(parent_id).fetch_all(db.pool()).await?)
-}
-
-pub async fn insert_atlas_node(db: &Db, node: &AtlasNode) -> Result<()> {
-    sqlx::query(
-        "INSERT INTO atlas_nodes (id, tree_id, parent_id, name, summary, subject, stage, sort) VALUES ($1,$2,$3,$4,$5,$6,$7,$8) ON CONFLICT (id) DO NOTHING",
-    )
-    .bind(node.id)
-    .bind(node.tree_id)
-    .bind(node.parent_id)
-    .bind(&node.name)
-    .bind(&node.summary)
-    .bind(node.subject)
-    .bind(node.stage)
-    .bind(node.sort)
-    .execute(db.pool())
-    .await?;
-    Ok(())
-}
 
 #[derive(Debug, Clone, FromRow)]
 pub struct Paper {

@@ -399,14 +399,17 @@ async fn teaching_demo(db: &Db) -> Result<()> {
     Ok(())
 }
 
-/// The demo knowledge atlas handouts are assembled from: senior-high and junior-high mathematics.
+/// The demo knowledge atlas handouts are assembled from and the bank's questions hang on:
+/// senior-high and junior-high mathematics, senior-high physics.
 async fn atlas_demo(db: &Db) -> Result<()> {
-    use crate::papers::{insert_atlas_node, AtlasNode};
+    use crate::atlas::{seed_tree, NewTree};
     /// Chapters, each with its points (name, description).
     type Chapters<'a> = &'a [(&'a str, &'a [(&'a str, &'a str)])];
-    let trees: [(i64, i64, Chapters); 2] = [
+    let trees: [(i64, &str, i64, i64, Chapters); 3] = [
         (
             1,
+            "高中数学知识图谱",
+            54,
             4,
             &[
                 (
@@ -438,6 +441,8 @@ async fn atlas_demo(db: &Db) -> Result<()> {
         ),
         (
             2,
+            "初中数学知识图谱",
+            54,
             3,
             &[
                 ("数与式", &[("实数", "理解有理数、无理数的概念，会进行实数的运算。"), ("整式与因式分解", "掌握整式的运算，会用提公因式法、公式法分解因式。")]),
@@ -450,29 +455,49 @@ async fn atlas_demo(db: &Db) -> Result<()> {
                 ),
             ],
         ),
+        (
+            3,
+            "高中物理知识图谱",
+            56,
+            4,
+            &[
+                (
+                    "运动的描述",
+                    &[
+                        ("匀变速直线运动", "掌握匀变速直线运动的速度、位移公式及其推论。"),
+                        ("自由落体运动", "理解自由落体运动是初速度为零的匀加速直线运动，会用公式计算下落高度与时间。"),
+                    ],
+                ),
+                ("相互作用与运动定律", &[("牛顿第二定律", "理解加速度与力、质量的关系，会用 F=ma 分析动力学问题。")]),
+                ("机械能", &[("动能定理", "理解合外力做功与动能变化的关系，会用动能定理解题。")]),
+                ("电路", &[("欧姆定律", "掌握部分电路欧姆定律，会计算电压、电流与电阻。")]),
+            ],
+        ),
     ];
-    for (tree_id, stage, chapters) in trees {
+    for (tree_id, name, subject, stage, chapters) in trees {
+        let mut nodes: Vec<(i64, i64, &str, &str)> = Vec::new();
         for (c, (chapter, points)) in chapters.iter().enumerate() {
             let chapter_id = tree_id * 100 + c as i64 * 10 + 10;
-            insert_atlas_node(
-                db,
-                &AtlasNode { id: chapter_id, tree_id, parent_id: 0, name: (*chapter).into(), summary: String::new(), subject: 54, stage, sort: c as i64 },
-            )
-            .await?;
-            for (p, (name, summary)) in points.iter().enumerate() {
-                let node = AtlasNode {
-                    id: chapter_id + p as i64 + 1,
-                    tree_id,
-                    parent_id: chapter_id,
-                    name: (*name).into(),
-                    summary: (*summary).into(),
-                    subject: 54,
-                    stage,
-                    sort: p as i64,
-                };
-                insert_atlas_node(db, &node).await?;
+            nodes.push((chapter_id, 0, chapter, ""));
+            for (p, (point, summary)) in points.iter().enumerate() {
+                nodes.push((chapter_id + p as i64 + 1, chapter_id, point, summary));
             }
         }
+        let tree = NewTree { name, subject, stage, atlas_type: 1, owner_id: 0, school_id: 0, created_by: 0 };
+        seed_tree(db, tree_id, &tree, &nodes).await?;
     }
     Ok(())
+}
+
+/// Questions of the demo's bank for each scale.
+pub fn demo_question_count(scale: Scale) -> usize {
+    match scale {
+        Scale::Small => 3_000,
+        Scale::Large => 100_000,
+    }
+}
+
+/// Fills the demo's question bank (when it is empty); how many questions it stored.
+pub async fn demo_questions(db: &Db, scale: Scale) -> Result<usize> {
+    crate::question::generate::generate(db, DEMO_SEED, demo_question_count(scale)).await
 }

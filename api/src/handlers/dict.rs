@@ -1,17 +1,24 @@
-//! Dictionaries (`dict` area, 02 §7.1): the fiscal period now and the option lists of the
-//! data-centre filters.
+//! Dictionaries (`dict` area, 02 §7.1, 03 §7.1, §7.2): the fiscal period now, the option lists of
+//! the data-centre filters, and the codes and knowledge trees of the content pages.
 
 use actix_web::http::Method;
 use actix_web::web;
 use protocol::constants::SUBJECTS;
 use protocol::dictionary as dict;
+use protocol::dto::atlas::{AtlasTree, AtlasTreeRequest, ATLAS_TYPES};
 use protocol::dto::common::CodeName;
-use protocol::dto::dict::{AreaItem, DictPrepare, GradeItem, SchoolIdQuery};
+use protocol::dto::common::Empty;
+use protocol::dto::dict::{AreaItem, AtlasConfig, BaseDicInfo, DictPrepare, GradeItem, KnowledgeMapBaseDict, KnowledgeTreeV2, SchoolIdQuery};
+use protocol::dto::question::{DIFFICULTIES, QUESTION_TYPES};
 use protocol::validation::FiscalPeriod;
+use storage::atlas::{self, TreeScope};
 
 use crate::access::{scope, Access};
 use crate::auth::Caller;
 use crate::error::ApiResult;
+use crate::extract::OptionalJson;
+use crate::handlers::atlas::{node_views, tree_views};
+use crate::handlers::question::check_scope;
 use crate::reply::Reply;
 use crate::routes::{info, RouteSink};
 use crate::state::AppState;
@@ -30,6 +37,86 @@ pub fn routes(r: &mut impl RouteSink) {
             .spec(&["S107"]),
         areas,
     );
+    r.add(
+        info(Method::POST, "/api/dic/queryBaseDicInfo", Access::Session, "dict", "Subjects, stages, question types, difficulties, atlas types").spec(&["S110"]),
+        base_dic,
+    );
+    r.add(
+        info(Method::POST, "/api/pub/dict/k12/knowledge-tree/v2", Access::Session, "dict", "The published centre knowledge trees of a subject and stage")
+            .spec(&["S111"]),
+        knowledge_tree_v2,
+    );
+    r.add(info(Method::GET, "/api/dic/school/all", Access::Session, "dict", "Every school").spec(&["S112"]), all_schools);
+    r.add(
+        info(Method::GET, "/api/dic/knowledgeMap/queryBaseDict", Access::Session, "dict", "Codes of the knowledge-map pages").spec(&["S113"]),
+        knowledge_map_dict,
+    );
+    r.add(
+        info(Method::POST, "/api/dict/atlas/config", Access::Session, "dict", "Published atlas types of a subject and stage and the default tree")
+            .spec(&["S114"]),
+        atlas_config,
+    );
+    r.add(info(Method::POST, "/api/dict/atlas/list", Access::Session, "dict", "Trees the caller may assemble from").spec(&["S115"]), atlas_list);
+}
+
+fn code_names(list: &[(i64, &str)]) -> Vec<CodeName> {
+    list.iter().map(|(code, name)| CodeName { code: code.to_string(), name: (*name).to_owned() }).collect()
+}
+
+async fn base_dic(_: Caller, _: OptionalJson<Empty>) -> ApiResult<Reply<BaseDicInfo>> {
+    Ok(Reply(BaseDicInfo {
+        subjects: SUBJECTS.iter().map(|s| CodeName { code: s.code.to_string(), name: s.name.into() }).collect(),
+        stages: code_names(&[(protocol::constants::STAGE_SENIOR, "高中"), (protocol::constants::STAGE_JUNIOR, "初中")]),
+        question_types: code_names(&QUESTION_TYPES),
+        difficulties: code_names(&DIFFICULTIES),
+        atlas_types: code_names(&ATLAS_TYPES),
+    }))
+}
+
+async fn knowledge_tree_v2(state: web::Data<AppState>, caller: Caller, body: web::Json<AtlasTreeRequest>) -> ApiResult<Reply<Vec<KnowledgeTreeV2>>> {
+    check_scope(body.subject, body.stage)?;
+    let trees = atlas::trees(&state.db, caller.user.id, false, body.subject, body.stage, None, TreeScope::Centre).await?;
+    let nodes = atlas::published_nodes(&state.db, body.subject, body.stage).await?;
+    Ok(Reply(
+        trees
+            .iter()
+            .map(|t| KnowledgeTreeV2 {
+                tree_id: t.id,
+                name: t.name.clone(),
+                atlas_type: t.atlas_type,
+                nodes: node_views(&nodes.iter().filter(|n| n.tree_id == t.id).cloned().collect::<Vec<_>>()),
+            })
+            .collect(),
+    ))
+}
+
+async fn all_schools(state: web::Data<AppState>, _: Caller) -> ApiResult<Reply<Vec<CodeName>>> {
+    Ok(Reply(storage::orgs::schools(&state.db).await?.into_iter().map(|s| CodeName { code: s.id.to_string(), name: s.name }).collect()))
+}
+
+async fn knowledge_map_dict(_: Caller) -> ApiResult<Reply<KnowledgeMapBaseDict>> {
+    Ok(Reply(KnowledgeMapBaseDict {
+        atlas_types: code_names(&ATLAS_TYPES),
+        difficulties: code_names(&DIFFICULTIES),
+        publish_states: code_names(&[(0, "未发布"), (1, "已发布")]),
+    }))
+}
+
+async fn atlas_config(state: web::Data<AppState>, caller: Caller, body: web::Json<AtlasTreeRequest>) -> ApiResult<Reply<AtlasConfig>> {
+    check_scope(body.subject, body.stage)?;
+    let trees = atlas::trees(&state.db, caller.user.id, false, body.subject, body.stage, None, TreeScope::Centre).await?;
+    Ok(Reply(AtlasConfig {
+        subject: body.subject,
+        stage: body.stage,
+        atlas_types: code_names(&ATLAS_TYPES.iter().copied().filter(|(code, _)| trees.iter().any(|t| t.atlas_type == *code)).collect::<Vec<_>>()),
+        default_tree_id: trees.iter().find(|t| t.atlas_type == 1).or(trees.first()).map(|t| t.id),
+    }))
+}
+
+async fn atlas_list(state: web::Data<AppState>, caller: Caller, body: web::Json<AtlasTreeRequest>) -> ApiResult<Reply<Vec<AtlasTree>>> {
+    check_scope(body.subject, body.stage)?;
+    let rows = atlas::trees(&state.db, caller.user.id, false, body.subject, body.stage, None, TreeScope::Visible).await?;
+    Ok(Reply(tree_views(&state, &caller, rows).await?))
 }
 
 /// The fiscal period now, in China Standard Time (UTC+8), which the organisation works in.

@@ -7,6 +7,7 @@
 pub mod account;
 pub mod admin;
 pub mod atlas;
+pub mod basket;
 pub mod camp;
 pub mod collab;
 pub mod config;
@@ -24,6 +25,7 @@ pub mod loadtest;
 pub mod notice;
 pub mod paper;
 pub mod qc;
+pub mod question;
 pub mod realtime;
 pub mod resource;
 pub mod system;

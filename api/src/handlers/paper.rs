@@ -97,18 +97,21 @@ async fn package(state: web::Data<AppState>, caller: Caller, body: web::Json<Pap
     let mut blocks = Vec::new();
     let mut first_name = None;
     for item in &body.paper_list {
-        let node = papers::atlas_node(&state.db, item.atlas_id).await?.ok_or_else(|| ApiError::bad_request(format!("知识点不存在：{}", item.atlas_id)))?;
+        let missing = || ApiError::bad_request(format!("知识点不存在：{}", item.atlas_id));
+        let node = storage::atlas::node(&state.db, item.atlas_id).await?.ok_or_else(missing)?;
+        // A tree the caller may not read is as good as absent.
+        crate::access::atlas::tree_for(&state, &caller, node.tree_id, crate::access::atlas::TreeNeed::Read).await.map_err(|_| missing())?;
         if node.subject != body.subject || node.stage != body.stage || node.tree_id != body.tree_id {
             return Err(ApiError::bad_request(format!("知识点{}不属于所选学科、学段与图谱", node.name)));
         }
         first_name.get_or_insert_with(|| node.name.clone());
         blocks.push((node.name.clone(), node.summary.clone()));
-        for child in papers::atlas_children(&state.db, node.id).await? {
+        for child in storage::atlas::children(&state.db, node.id).await? {
             blocks.push((child.name, child.summary));
         }
     }
     let parent = match body.parent_atlas_id.filter(|id| *id > 0) {
-        Some(id) => Some(papers::atlas_node(&state.db, id).await?.ok_or_else(|| ApiError::bad_request("上级知识点不存在"))?),
+        Some(id) => Some(storage::atlas::node(&state.db, id).await?.ok_or_else(|| ApiError::bad_request("上级知识点不存在"))?),
         None => None,
     };
     let title = format!("{}讲义", parent.as_ref().map(|p| p.name.clone()).or(first_name).unwrap_or_default());

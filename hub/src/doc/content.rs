@@ -18,13 +18,7 @@ pub fn read_paragraphs(doc: &Doc, section: &str) -> Vec<String> {
         let mut text = String::new();
         match child {
             XmlOut::Text(t) => collect_text(&t, &txn, &mut text),
-            XmlOut::Element(el) => {
-                for node in el.successors(&txn) {
-                    if let XmlOut::Text(t) = node {
-                        collect_text(&t, &txn, &mut text);
-                    }
-                }
-            }
+            XmlOut::Element(el) => collect_element(&el, &txn, &mut text),
             XmlOut::Fragment(_) => {}
         }
         paragraphs.push(text);
@@ -46,11 +40,7 @@ pub fn read_blocks(doc: &Doc, section: &str) -> Vec<(String, String)> {
                 "paragraph".to_owned()
             }
             XmlOut::Element(el) => {
-                for node in el.successors(&txn) {
-                    if let XmlOut::Text(t) = node {
-                        collect_text(&t, &txn, &mut text);
-                    }
-                }
+                collect_element(&el, &txn, &mut text);
                 el.tag().to_string()
             }
             XmlOut::Fragment(_) => continue,
@@ -58,6 +48,95 @@ pub fn read_blocks(doc: &Doc, section: &str) -> Vec<(String, String)> {
         blocks.push((name, text));
     }
     blocks
+}
+
+/// An element's text in document order; a formula (`inlineMath`) as `$latex$`.
+fn collect_element<T: yrs::ReadTxn>(el: &yrs::XmlElementRef, txn: &T, out: &mut String) {
+    for child in el.children(txn) {
+        match child {
+            XmlOut::Text(t) => collect_text(&t, txn, out),
+            XmlOut::Element(inner) if inner.tag().as_ref() == MATH_NODE => {
+                if let Some(Out::Any(Any::String(latex))) = inner.get_attribute(txn, MATH_LATEX) {
+                    out.push('$');
+                    out.push_str(&latex);
+                    out.push('$');
+                }
+            }
+            XmlOut::Element(inner) => collect_element(&inner, txn, out),
+            XmlOut::Fragment(_) => {}
+        }
+    }
+}
+
+/// Tiptap's inline formula node (`@tiptap/extension-mathematics`) and its LaTeX attribute.
+pub const MATH_NODE: &str = "inlineMath";
+pub const MATH_LATEX: &str = "latex";
+
+/// A piece of a paragraph: text, or a formula the editor renders with KaTeX.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Inline {
+    Text(String),
+    Math(String),
+}
+
+/// Splits text holding `$…$` or `\(…\)` formulas into pieces (an unclosed delimiter stays text).
+pub fn split_math(text: &str) -> Vec<Inline> {
+    let mut pieces = Vec::new();
+    let mut rest = text;
+    let mut plain = String::new();
+    loop {
+        let dollar = rest.find('$').map(|i| (i, "$", "$"));
+        let paren = rest.find("\\(").map(|i| (i, "\\(", "\\)"));
+        let next = match (dollar, paren) {
+            (Some(d), Some(p)) => Some(if d.0 <= p.0 { d } else { p }),
+            (d, p) => d.or(p),
+        };
+        let Some((at, open, close)) = next else {
+            plain.push_str(rest);
+            break;
+        };
+        let after = &rest[at + open.len()..];
+        match after.find(close) {
+            Some(end) if end > 0 => {
+                plain.push_str(&rest[..at]);
+                if !plain.is_empty() {
+                    pieces.push(Inline::Text(std::mem::take(&mut plain)));
+                }
+                pieces.push(Inline::Math(after[..end].to_owned()));
+                rest = &after[end + close.len()..];
+            }
+            _ => {
+                plain.push_str(&rest[..at + open.len()]);
+                rest = after;
+            }
+        }
+    }
+    if !plain.is_empty() {
+        pieces.push(Inline::Text(plain));
+    }
+    pieces
+}
+
+/// Appends paragraphs of text and formulas at the end of a section (what is there stays).
+pub fn append_rich_paragraphs(doc: &Doc, section: &str, paragraphs: &[Vec<Inline>]) {
+    let fragment = doc.get_or_insert_xml_fragment(section);
+    let mut txn = doc.transact_mut();
+    let mut at = fragment.len(&txn);
+    for pieces in paragraphs {
+        let paragraph = fragment.insert(&mut txn, at, XmlElementPrelim::empty("paragraph"));
+        for (i, piece) in pieces.iter().enumerate() {
+            match piece {
+                Inline::Text(text) => {
+                    paragraph.insert(&mut txn, i as u32, XmlTextPrelim::new(text.as_str()));
+                }
+                Inline::Math(latex) => {
+                    let math = paragraph.insert(&mut txn, i as u32, XmlElementPrelim::empty(MATH_NODE));
+                    math.insert_attribute(&mut txn, MATH_LATEX, Any::from(latex.as_str()));
+                }
+            }
+        }
+        at += 1;
+    }
 }
 
 fn collect_text<T: yrs::ReadTxn>(t: &yrs::XmlTextRef, txn: &T, out: &mut String) {
@@ -222,6 +301,29 @@ fn copy_node<P: XmlFragment>(source_txn: &yrs::Transaction, txn: &mut yrs::Trans
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn formulas_are_split_written_as_math_nodes_and_read_back_as_latex() {
+        assert_eq!(
+            split_math(r"已知 $y=x^2$ 与 \(\frac{1}{2}\)，价格 $5"),
+            vec![
+                Inline::Text("已知 ".into()),
+                Inline::Math("y=x^2".into()),
+                Inline::Text(" 与 ".into()),
+                Inline::Math(r"\frac{1}{2}".into()),
+                Inline::Text("，价格 $5".into()),
+            ]
+        );
+        let doc = Doc::new();
+        write_text(&doc, "classPractice", "已有");
+        append_rich_paragraphs(&doc, "classPractice", &[split_math("1. 求 $y=x^2-2x$ 的最小值")]);
+        assert_eq!(read_paragraphs(&doc, "classPractice"), vec!["已有", "1. 求 $y=x^2-2x$ 的最小值"]);
+        let xml = {
+            use yrs::GetString;
+            doc.get_or_insert_xml_fragment("classPractice").get_string(&doc.transact())
+        };
+        assert!(xml.contains(r#"<inlineMath latex="y=x^2-2x">"#), "{xml}");
+    }
 
     #[test]
     fn text_sections_round_trip_as_paragraphs() {

@@ -64,3 +64,49 @@ pub struct AreaItem {
     pub school_id: i64,
     pub school_name: String,
 }
+
+/// `POST /dic/queryBaseDicInfo`: the codes the content pages use.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct BaseDicInfo {
+    pub subjects: Vec<CodeName>,
+    pub stages: Vec<CodeName>,
+    pub question_types: Vec<CodeName>,
+    pub difficulties: Vec<CodeName>,
+    pub atlas_types: Vec<CodeName>,
+}
+
+/// `GET /dic/knowledgeMap/queryBaseDict`: the codes of the knowledge-map pages.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct KnowledgeMapBaseDict {
+    pub atlas_types: Vec<CodeName>,
+    pub difficulties: Vec<CodeName>,
+    /// 0 draft, 1 published.
+    pub publish_states: Vec<CodeName>,
+}
+
+/// `POST /dict/atlas/config`: the atlas types that have a published tree for a subject and stage,
+/// and the tree a page opens by default.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct AtlasConfig {
+    pub subject: i64,
+    pub stage: i64,
+    pub atlas_types: Vec<CodeName>,
+    pub default_tree_id: Option<i64>,
+}
+
+/// A published tree with its nodes (`pub/dict/k12/knowledge-tree/v2`).
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct KnowledgeTreeV2 {
+    pub tree_id: i64,
+    pub name: String,
+    pub atlas_type: i64,
+    pub nodes: Vec<crate::dto::atlas::AtlasNodeView>,
+}

@@ -8,6 +8,7 @@
 pub mod account;
 pub mod admin;
 pub mod atlas;
+pub mod basket;
 pub mod camp;
 pub mod collab;
 pub mod common;
@@ -26,6 +27,7 @@ pub mod loadtest;
 pub mod notice;
 pub mod paper;
 pub mod qc;
+pub mod question;
 pub mod resource;
 pub mod system;
 pub mod teaching;

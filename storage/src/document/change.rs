@@ -293,7 +293,7 @@ async fn purge_roots(db: &Db, roots: &[i64]) -> Result<(i64, Vec<String>)> {
     }
     let _turn = db.write_turn().await;
     let mut tx = db.pool().begin().await?;
-    let list = super::id_list(roots);
+    let list = crate::id_list(roots);
     let keys: Vec<String> =
         sqlx::query_scalar(&format!("SELECT DISTINCT object_key FROM resources WHERE trash_root IN ({list}) AND object_key <> ''")).fetch_all(&mut *tx).await?;
     let r = sqlx::query(&format!("DELETE FROM resources WHERE trash_root IN ({list})")).execute(&mut *tx).await?;

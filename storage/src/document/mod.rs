@@ -18,7 +18,7 @@ pub use copy::{copy_items, subtree_size, CopyPlan};
 
 use sqlx::{Any, FromRow, Transaction};
 
-use crate::{Backend, Db, Result};
+use crate::{id_list, Backend, Db, Result};
 
 /// Drive resource types (01 §3).
 pub const FOLDER: i64 = 0;
@@ -154,7 +154,7 @@ pub fn path_ids(path: &str) -> Vec<i64> {
 }
 
 /// The first path after every path of the subtree at `path` ('0' follows '/').
-fn subtree_end(path: &str) -> String {
+pub(crate) fn subtree_end(path: &str) -> String {
     format!("{}0", &path[..path.len().saturating_sub(1)])
 }
 
@@ -248,15 +248,6 @@ impl Filter {
         };
         let dir = if self.ascending.unwrap_or(natural_asc) { "ASC" } else { "DESC" };
         format!(" ORDER BY CASE WHEN r.type_code = 0 THEN 0 ELSE 1 END, {column} {dir}, r.id {dir}")
-    }
-}
-
-/// Ids for `IN (…)`; none is `-1`, which no row has (0 would match "no team" in shares).
-fn id_list(ids: &[i64]) -> String {
-    if ids.is_empty() {
-        "-1".into()
-    } else {
-        ids.iter().map(i64::to_string).collect::<Vec<_>>().join(",")
     }
 }
 

@@ -13,7 +13,7 @@ use protocol::dto::feedback_report::{
     QuestionShowRequest, ReportGioData, ReportIdQuery, ReportIdRequest, ReportModelData, SelectedContent, SingleSubmitRequest,
 };
 use storage::feedback::{self};
-use storage::{now_ms, papers};
+use storage::now_ms;
 
 use super::{on_doc, MAX_SECTION_CHARS};
 use crate::access::records::{self, Need};
@@ -138,7 +138,7 @@ async fn select_content(state: web::Data<AppState>, caller: Caller, body: web::J
     let (knowledge, resources) = on_doc(&state, &report, |doc| Ok((doc.knowledge_points(), doc.resources().to_vec()))).await?;
     // Knowledge points are matched to the atlas of the teacher's subject by name.
     let subject = caller.user.selected_subject;
-    let atlas = [papers::atlas(&state.db, subject, 4).await?, papers::atlas(&state.db, subject, 3).await?].concat();
+    let atlas = [storage::atlas::published_nodes(&state.db, subject, 4).await?, storage::atlas::published_nodes(&state.db, subject, 3).await?].concat();
     let mut out: Vec<SelectedContent> = knowledge
         .into_iter()
         .map(|k| {
