@@ -25,6 +25,7 @@ const MENU: &[(&str, Option<&str>, &str, &str)] = &[
     ("KS_TEXTBOOK", Some("KNOWLEDGESELECTION"), "教材章节", "textBookChapters"),
     ("KS_KNOWLEDGE_PAPER", Some("KNOWLEDGESELECTION"), "知识点组卷", "knowledgePaper"),
     ("KS_PAPER_LIBRARY", Some("KNOWLEDGESELECTION"), "试卷库", "paperLibrary"),
+    ("KS_PERSONAL_BANK", Some("KNOWLEDGESELECTION"), "我的题库", "personalQuestionBank"),
     ("EASYCORRECT", None, "易批改", "easyCorrect"),
     ("EC_PAPER_ANALYSIS", Some("EASYCORRECT"), "试卷分析", "paperAnalysis"),
     ("EC_TEACHER_CORRECT", Some("EASYCORRECT"), "老师批改", "teacherCorrect"),

@@ -25,6 +25,7 @@ mod online;
 mod papers;
 mod push;
 mod qc;
+mod question_bank;
 mod scale_out;
 mod teaching;
 mod training;
