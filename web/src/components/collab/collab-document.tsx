@@ -1,4 +1,5 @@
 import { Alert, Badge, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import type { Extensions } from '@tiptap/core';
 import { type CSSProperties, type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import { useCollabDoc } from '@/hooks/use-collab-doc';
 import {
@@ -43,6 +44,8 @@ export interface CollabDocumentProps {
   sectionActions?: Readonly<Partial<Record<string, ReactNode>>>;
   /** Style of the sections' editing areas (e.g. a paper's font and spacing). */
   contentStyle?: CSSProperties;
+  /** The editors' extensions beyond the kit's (e.g. the handout's formulas); a module constant. */
+  extensions?: Extensions;
   /**
    * Called when the document is in step again after a dropped connection (rights or status may
    * have changed meanwhile, e.g. an editor turned reader reconnects read-only).
@@ -62,6 +65,7 @@ export function CollabDocument({
   actions,
   sectionActions,
   contentStyle,
+  extensions,
   onResynced,
 }: CollabDocumentProps) {
   const doc = useCollabDoc(docType, id);
@@ -83,6 +87,7 @@ export function CollabDocument({
       actions={actions}
       sectionActions={sectionActions}
       contentStyle={contentStyle}
+      extensions={extensions}
       onResynced={onResynced}
     >
       {children}
@@ -100,6 +105,7 @@ interface OpenDocumentProps {
   actions?: ReactNode;
   sectionActions?: Readonly<Partial<Record<string, ReactNode>>>;
   contentStyle?: CSSProperties;
+  extensions?: Extensions;
   onResynced?: () => void;
 }
 
@@ -113,6 +119,7 @@ function OpenDocument({
   actions,
   sectionActions,
   contentStyle,
+  extensions,
   onResynced,
 }: OpenDocumentProps) {
   const state = useCollabState(doc);
@@ -153,6 +160,7 @@ function OpenDocument({
             people={bySection.get(section.key) ?? []}
             actions={sectionActions?.[section.key]}
             contentStyle={contentStyle}
+            extensions={extensions}
           />
         ))
       )}

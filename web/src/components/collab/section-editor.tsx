@@ -3,6 +3,7 @@ import { Group, Paper, Text } from '@mantine/core';
 import { Link, RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
 import Collaboration from '@tiptap/extension-collaboration';
 import CollaborationCaret from '@tiptap/extension-collaboration-caret';
+import type { Extensions } from '@tiptap/core';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type CSSProperties, type ReactNode, useEffect } from 'react';
@@ -59,10 +60,25 @@ export interface SectionEditorProps {
   actions?: ReactNode;
   /** Style of the editing area (font, size, spacing). */
   contentStyle?: CSSProperties;
+  /**
+   * Nodes and marks the document's content holds beyond the kit's (the handout's formulas). A
+   * module constant: the editor is made once per section.
+   */
+  extensions?: Extensions;
 }
 
+const NO_EXTENSIONS: Extensions = [];
+
 /** One section of a co-edited document: a rich-text editor bound to the section's fragment. */
-export function SectionEditor({ doc, section, editable, people, actions, contentStyle }: SectionEditorProps) {
+export function SectionEditor({
+  doc,
+  section,
+  editable,
+  people,
+  actions,
+  contentStyle,
+  extensions = NO_EXTENSIONS,
+}: SectionEditorProps) {
   const headingId = `section-${section.key}`;
   const editor = useEditor(
     {
@@ -72,6 +88,7 @@ export function SectionEditor({ doc, section, editable, people, actions, content
         Link.configure({ openOnClick: false }),
         Collaboration.configure({ fragment: doc.fragment(section.key) }),
         CollaborationCaret.configure({ provider: doc.provider, user: doc.user, render: renderCaret }),
+        ...extensions,
       ],
       editable,
       shouldRerenderOnTransaction: editable,
@@ -86,7 +103,7 @@ export function SectionEditor({ doc, section, editable, people, actions, content
       },
       onFocus: () => doc.setSection(section.key),
     },
-    [doc, section.key],
+    [doc, section.key, extensions],
   );
 
   useEffect(() => {

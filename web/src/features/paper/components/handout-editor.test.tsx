@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { envelope, mockFetch, render, screen, userEvent, waitFor, within } from '@/testing/test-utils';
+import * as Y from 'yjs';
+import { sessionStore } from '@/lib/session';
+import { FakeSocket } from '@/testing/fake-socket';
+import { userInfo } from '@/testing/fixtures';
+import { act, envelope, mockFetch, render, screen, userEvent, waitFor, within } from '@/testing/test-utils';
 import { HandoutEditor } from './handout-editor';
 import { bodyOf, paperDetail } from './test-helpers';
 
@@ -79,5 +83,57 @@ describe('HandoutEditor, a saved version', () => {
     expect(screen.queryByRole('button', { name: '恢复此版本' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '返回当前版本' }));
     await waitFor(() => expect(router.state.location.search).toBe('?paperId=7&ver=0'));
+  });
+});
+
+/** A y-protocols variable-length unsigned integer. */
+function varUint(n: number): number[] {
+  const out: number[] = [];
+  let rest = n;
+  while (rest > 127) {
+    out.push((rest & 127) | 128);
+    rest >>>= 7;
+  }
+  out.push(rest);
+  return out;
+}
+
+/** The y-websocket frame of a document update (messageSync, messageYjsUpdate, the update). */
+function updateFrame(update: Uint8Array): ArrayBuffer {
+  return new Uint8Array([0, 2, ...varUint(update.length), ...update]).buffer;
+}
+
+describe('HandoutEditor, the live document', () => {
+  afterEach(() => {
+    sessionStore.set((s) => ({ ...s, user: null }));
+    FakeSocket.reset();
+  });
+
+  it('renders the formulas the server wrote as inlineMath elements with KaTeX', async () => {
+    sessionStore.set((s) => ({ ...s, user: userInfo() }));
+    vi.stubGlobal('WebSocket', FakeSocket);
+    FakeSocket.reset();
+    server(true);
+    openAt(0);
+    const examples = await screen.findByRole('textbox', { name: '例题精讲' });
+
+    // What the server's append_rich_paragraphs writes: a paragraph of text and formulas.
+    const serverDoc = new Y.Doc();
+    const paragraph = new Y.XmlElement('paragraph');
+    const math = new Y.XmlElement('inlineMath');
+    math.setAttribute('latex', '\\frac{1}{2}x^2');
+    paragraph.insert(0, [new Y.XmlText('1. 已知 '), math, new Y.XmlText('，求导数。')]);
+    serverDoc.getXmlFragment('workedExamples').insert(0, [paragraph]);
+    const socket = FakeSocket.all.find((s) => s.url.includes('handout'))!;
+    act(() => {
+      socket.open();
+      socket.receive(updateFrame(Y.encodeStateAsUpdate(serverDoc)) as unknown as string);
+    });
+
+    await waitFor(() => expect(examples.querySelector('.katex')).not.toBeNull());
+    const node = examples.querySelector('[data-type="inline-math"]')!;
+    expect(node).toHaveAttribute('data-latex', '\\frac{1}{2}x^2');
+    expect(examples).toHaveTextContent('1. 已知');
+    expect(examples).toHaveTextContent('，求导数。');
   });
 });

@@ -8,6 +8,7 @@ import { ErrorCode, Timing } from '@/generated/codes';
 import type { PaperDetail } from '@/generated/PaperDetail';
 import { isApiError } from '@/lib/api-client';
 import { useCopyPaper, usePaperDetail } from '../api/handout';
+import { HANDOUT_EXTENSIONS } from '../handout-extensions';
 import { DEFAULT_GLOBAL_SETTINGS, paperContentStyle } from '../paper-rules';
 import { HANDOUT_DOC_TITLE, HANDOUT_SECTIONS } from '../sections';
 import { PaperTitle } from './paper-title';
@@ -119,6 +120,7 @@ export function HandoutEditor({ paperId, ver, paperActions }: HandoutEditorProps
           readOnlyNote={paper && !canEdit ? '只读' : null}
           actions={actions}
           contentStyle={contentStyle}
+          extensions={HANDOUT_EXTENSIONS}
           // Read again after a reconnect: access may have changed while disconnected.
           onResynced={() => void live.refetch()}
         >

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { MathText } from '@/components/math-text';
 import type { PaperDetail } from '@/generated/PaperDetail';
 import { HANDOUT_SECTIONS } from '../sections';
 
@@ -17,7 +18,7 @@ export interface VersionViewProps {
   contentStyle?: CSSProperties;
 }
 
-/** A saved version, read-only: its paragraphs as static text (not the live editor). */
+/** A saved version, read-only: its paragraphs as static text with their formulas (not the live editor). */
 export function VersionView({
   ver,
   version,
@@ -82,9 +83,8 @@ export function VersionView({
                   </Text>
                 ) : (
                   paragraphs.map((p, i) => (
-                    <p key={i} style={{ margin: '0 0 0.5em', minHeight: '1em' }}>
-                      {p}
-                    </p>
+                    // The server reads a formula of the document as `$latex$`.
+                    <MathText key={i} component="p" text={p} style={{ margin: '0 0 0.5em', minHeight: '1em' }} />
                   ))
                 )}
               </div>
