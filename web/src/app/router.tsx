@@ -70,6 +70,11 @@ const easyExaminationPage = (name: keyof EasyExaminationRoutes) =>
 type DriveRoutes = typeof import('./routes/drive');
 const drivePage = (name: keyof DriveRoutes) => lazy(() => import('./routes/drive').then((m) => ({ default: m[name] })));
 
+/** The question bank (知识点组卷, 我的题库) loads on first use. */
+type QuestionBankRoutes = typeof import('./routes/question-bank');
+const questionBankPage = (name: keyof QuestionBankRoutes) =>
+  lazy(() => import('./routes/question-bank').then((m) => ({ default: m[name] })));
+
 /** The pages that are built, by route name; every other named route says 功能建设中. */
 export const builtPages: Readonly<Record<string, ComponentType>> = {
   [paths.downloadCenter.name]: DownloadCenterRoute,
@@ -88,6 +93,8 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
   UploadFiles: UploadFilesRoute,
   UploadMedia: UploadMediaRoute,
   LectureLibrary: LectureLibraryRoute,
+  KnowledgePaper: questionBankPage('KnowledgePaperRoute'),
+  PersonalQuestionBank: questionBankPage('PersonalQuestionBankRoute'),
   DataBoard: dataCenterPage('DataBoardRoute'),
   AttendDetails: dataCenterPage('AttendDetailsRoute'),
   RefundDetails: dataCenterPage('RefundDetailsRoute'),

@@ -92,6 +92,19 @@ export function currentRole(user: UserInfo | null): string | null {
   return user?.roleList.find((r) => r.current)?.code ?? null;
 }
 
+/** The role that administers content (the question bank's re-edits, the centre's atlas trees). */
+export const CONTENT_ADMIN_ROLE = 'admin';
+
+/**
+ * Whether the user administers content: holds the admin role or is (acting as) a super user, as
+ * the server decides (api/src/access/atlas.rs `content_admin`). Only shows or hides controls; the
+ * server refuses the calls of anyone else.
+ */
+export function isContentAdmin(user: UserInfo | null): boolean {
+  if (!user) return false;
+  return user.superuser || !!user.superUserEmail || user.roleList.some((r) => r.code === CONTENT_ADMIN_ROLE);
+}
+
 /** The role code of the stored user, read by the real-time client. */
 export function getStoredRole(): string | null {
   const role = readStored(STORAGE_ROLE);
