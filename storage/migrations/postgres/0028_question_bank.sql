@@ -102,12 +102,21 @@ CREATE TABLE question_points (
 );
 CREATE INDEX question_points_node ON question_points(node_id, question_id);
 
--- The search index: each question's words (jieba, search mode) with their counts.
+-- The search index: each live question's words (jieba, search mode) with the word's BM25
+-- weight in the question (its count, normalised by the question's length against a fixed pivot)
+-- and the columns searches filter and order by, so a search reads the postings of its words and
+-- nothing else until the page is chosen. Written with the question, in the same transaction.
 CREATE TABLE question_terms (
     term TEXT NOT NULL,
+    subject BIGINT NOT NULL,
+    stage BIGINT NOT NULL,
     question_id BIGINT NOT NULL,
-    tf BIGINT NOT NULL,
-    PRIMARY KEY (term, question_id)
+    weight DOUBLE PRECISION NOT NULL,
+    owner_id BIGINT NOT NULL,
+    question_type BIGINT NOT NULL,
+    difficulty BIGINT NOT NULL,
+    composite_score DOUBLE PRECISION NOT NULL,
+    PRIMARY KEY (term, subject, stage, question_id)
 );
 CREATE INDEX question_terms_question ON question_terms(question_id);
 

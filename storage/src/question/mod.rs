@@ -74,14 +74,43 @@ impl NewQuestion {
     }
 }
 
+/// A word of a question in the search index (with the columns searches filter by).
+struct Posting {
+    term: String,
+    question_id: i64,
+    weight: f64,
+    subject: i64,
+    stage: i64,
+    owner_id: i64,
+    question_type: i64,
+    difficulty: i64,
+    composite_score: f64,
+}
+
 /// Index rows waiting to be written in multi-row statements.
 #[derive(Default)]
 struct Pending {
     points: Vec<(i64, i64)>,
-    terms: Vec<(String, i64, i64)>,
+    terms: Vec<Posting>,
 }
 
 impl Pending {
+    /// The postings of a question's words (`segment::index_terms` of its text).
+    fn index(&mut self, id: i64, q: &NewQuestion, words: (HashMap<String, i64>, i64), owner_id: i64, composite_score: f64) {
+        let (terms, count) = words;
+        self.terms.extend(terms.into_iter().map(|(term, tf)| Posting {
+            term,
+            question_id: id,
+            weight: search::term_weight(tf, count),
+            subject: q.subject,
+            stage: q.stage,
+            owner_id,
+            question_type: q.question_type,
+            difficulty: q.difficulty,
+            composite_score,
+        }));
+    }
+
     async fn flush(&mut self, tx: &mut Transaction<'_, Any>) -> Result<()> {
         for chunk in self.points.chunks(400) {
             let values: Vec<String> = chunk.iter().map(|(q, n)| format!("({q},{n})")).collect();
@@ -89,12 +118,32 @@ impl Pending {
                 .execute(&mut **tx)
                 .await?;
         }
-        for chunk in self.terms.chunks(300) {
-            let values: Vec<String> = (0..chunk.len()).map(|i| format!("(${},{},{})", i + 1, chunk[i].1, chunk[i].2)).collect();
-            let sql = format!("INSERT INTO question_terms (term, question_id, tf) VALUES {}", values.join(","));
+        for chunk in self.terms.chunks(200) {
+            let values: Vec<String> = chunk
+                .iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    format!(
+                        "(${},{},{},{},{:.6},{},{},{},{:.3})",
+                        i + 1,
+                        p.subject,
+                        p.stage,
+                        p.question_id,
+                        p.weight,
+                        p.owner_id,
+                        p.question_type,
+                        p.difficulty,
+                        p.composite_score
+                    )
+                })
+                .collect();
+            let sql = format!(
+                "INSERT INTO question_terms (term, subject, stage, question_id, weight, owner_id, question_type, difficulty, composite_score) VALUES {}",
+                values.join(",")
+            );
             let mut query = sqlx::query(&sql);
-            for (term, _, _) in chunk {
-                query = query.bind(term);
+            for posting in chunk {
+                query = query.bind(&posting.term);
             }
             query.execute(&mut **tx).await?;
         }
@@ -105,7 +154,8 @@ impl Pending {
 }
 
 async fn insert_one(tx: &mut Transaction<'_, Any>, q: &NewQuestion, now: i64, pending: &mut Pending) -> Result<i64> {
-    let (terms, count) = segment::index_terms(&q.searchable());
+    // A proposed re-edit is not found by the search.
+    let words = if q.origin_id.is_none() { segment::index_terms(&q.searchable()) } else { (HashMap::new(), 0) };
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO questions (subject, stage, question_type, stem, options, answer, analysis, difficulty, composite_score, owner_id, origin_id, \
          audit_status, term_count, created_at, updated_at) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$14) RETURNING id",
@@ -122,12 +172,12 @@ async fn insert_one(tx: &mut Transaction<'_, Any>, q: &NewQuestion, now: i64, pe
     .bind(q.owner_id)
     .bind(q.origin_id)
     .bind(q.audit_status)
-    .bind(count)
+    .bind(words.1)
     .bind(now)
     .fetch_one(&mut **tx)
     .await?;
     pending.points.extend(q.points.iter().map(|n| (id, *n)));
-    pending.terms.extend(terms.into_iter().map(|(t, tf)| (t, id, tf)));
+    pending.index(id, q, words, q.owner_id, q.composite_score);
     Ok(id)
 }
 
@@ -163,7 +213,11 @@ pub async fn update(db: &Db, id: i64, q: &NewQuestion) -> Result<()> {
 }
 
 async fn replace_content(tx: &mut Transaction<'_, Any>, id: i64, q: &NewQuestion) -> Result<()> {
-    let (terms, count) = segment::index_terms(&q.searchable());
+    let (owner_id, composite_score): (i64, f64) = sqlx::query_as("SELECT owner_id, composite_score FROM questions WHERE id = $1").bind(id).fetch_one(&mut **tx).await?;
+    let words = segment::index_terms(&q.searchable());
+    let count = words.1;
+    let mut pending = Pending { points: q.points.iter().map(|n| (id, *n)).collect(), terms: Vec::new() };
+    pending.index(id, q, words, owner_id, composite_score);
     sqlx::query(
         "UPDATE questions SET question_type = $2, stem = $3, options = $4, answer = $5, analysis = $6, difficulty = $7, term_count = $8, updated_at = $9 \
          WHERE id = $1",
@@ -181,7 +235,6 @@ async fn replace_content(tx: &mut Transaction<'_, Any>, id: i64, q: &NewQuestion
     .await?;
     sqlx::query("DELETE FROM question_points WHERE question_id = $1").bind(id).execute(&mut **tx).await?;
     sqlx::query("DELETE FROM question_terms WHERE question_id = $1").bind(id).execute(&mut **tx).await?;
-    let mut pending = Pending { points: q.points.iter().map(|n| (id, *n)).collect(), terms: terms.into_iter().map(|(t, tf)| (t, id, tf)).collect() };
     pending.flush(tx).await
 }
 
@@ -268,8 +321,6 @@ pub async fn propose_reedit(db: &Db, origin: &QuestionRow, author: i64, content:
     let mut tx = db.pool().begin().await?;
     let mut pending = Pending::default();
     let id = insert_one(&mut tx, &proposal, now_ms(), &mut pending).await?;
-    // A proposal is not found by the search: only its points are kept.
-    pending.terms.clear();
     pending.flush(&mut tx).await?;
     tx.commit().await?;
     Ok(id)

@@ -1,7 +1,10 @@
 //! Finding questions: by subject and stage, type, difficulty, knowledge points, the teacher's
 //! tags, and words. Words are matched against the `question_terms` index (written with every
-//! question, `segment`) and ranked by BM25 in SQL, the same on SQLite and PostgreSQL; every
-//! word of the keyword must be in the question, unless none has them all, when any will do.
+//! question, `segment`), whose postings carry each word's BM25 weight in its question and the
+//! columns searches filter and order by, so a search reads only the postings of its words; the
+//! ranking is BM25 (length normalised against a fixed pivot), the same on SQLite and PostgreSQL.
+//! Every word of the keyword must be in the question, unless none has them all, when any will do.
+//! One statement answers a page and, by a window count, the total.
 
 use sqlx::FromRow;
 
@@ -47,30 +50,49 @@ pub struct Hit {
     pub score: f64,
 }
 
+/// BM25's saturation and length normalisation.
 const K1: f64 = 1.2;
 const B: f64 = 0.75;
+/// The question length (in words) the normalisation pivots on: about what a question has, fixed
+/// so that a posting's weight never changes once written.
+const PIVOT_WORDS: f64 = 40.0;
+
+/// A word's weight in a question: its count, saturated and normalised by the question's length.
+pub(crate) fn term_weight(tf: i64, words: i64) -> f64 {
+    let tf = tf as f64;
+    tf * (K1 + 1.0) / (tf + K1 * (1.0 - B + B * words as f64 / PIVOT_WORDS))
+}
 
 impl Query {
-    /// `WHERE` terms on `q` (the question); strings are bound from `$first` on (tags).
+    /// `WHERE` terms on a posting `t` (with words) or a question `t` (without); strings are bound
+    /// from `$first` on (tags).
     fn filters(&self, first: usize) -> String {
-        let mut sql = format!("q.deleted_at IS NULL AND q.origin_id IS NULL AND q.subject = {} AND q.stage = {}", self.subject, self.stage);
+        let mut sql = format!("t.subject = {} AND t.stage = {}", self.subject, self.stage);
         sql.push_str(&match self.source {
-            Source::All => format!(" AND (q.owner_id = 0 OR q.owner_id = {})", self.viewer),
-            Source::Bank => " AND q.owner_id = 0".to_owned(),
-            Source::Own => format!(" AND q.owner_id = {}", self.viewer),
+            Source::All => format!(" AND (t.owner_id = 0 OR t.owner_id = {})", self.viewer),
+            Source::Bank => " AND t.owner_id = 0".to_owned(),
+            Source::Own => format!(" AND t.owner_id = {}", self.viewer),
         });
         if !self.types.is_empty() {
-            sql.push_str(&format!(" AND q.question_type IN ({})", id_list(&self.types)));
+            sql.push_str(&format!(" AND t.question_type IN ({})", id_list(&self.types)));
         }
         if !self.difficulties.is_empty() {
-            sql.push_str(&format!(" AND q.difficulty IN ({})", id_list(&self.difficulties)));
+            sql.push_str(&format!(" AND t.difficulty IN ({})", id_list(&self.difficulties)));
         }
-        if let Some(nodes) = &self.nodes {
-            sql.push_str(&format!(" AND EXISTS (SELECT 1 FROM question_points p WHERE p.question_id = q.id AND p.node_id IN ({}))", id_list(nodes)));
+        let id = if self.terms.is_empty() { "t.id" } else { "t.question_id" };
+        match &self.nodes {
+            // Without words the questions on the points drive the search; with words, the postings.
+            Some(nodes) if self.terms.is_empty() => {
+                sql.push_str(&format!(" AND t.id IN (SELECT p.question_id FROM question_points p WHERE p.node_id IN ({}))", id_list(nodes)))
+            }
+            Some(nodes) => {
+                sql.push_str(&format!(" AND EXISTS (SELECT 1 FROM question_points p WHERE p.question_id = {id} AND p.node_id IN ({}))", id_list(nodes)))
+            }
+            None => {}
         }
         for i in 0..self.tags.len() {
             sql.push_str(&format!(
-                " AND EXISTS (SELECT 1 FROM question_tags g WHERE g.question_id = q.id AND g.user_id = {} AND g.tag = ${})",
+                " AND EXISTS (SELECT 1 FROM question_tags g WHERE g.question_id = {id} AND g.user_id = {} AND g.tag = ${})",
                 self.viewer,
                 first + i
             ));
@@ -82,39 +104,20 @@ impl Query {
         (1..=self.terms.len()).map(|i| format!("${i}")).collect::<Vec<_>>().join(",")
     }
 
-    /// The ids matching, as a sub-select (terms bound from $1, tags after them).
+    /// The questions matching, as `FROM … WHERE … [GROUP BY … HAVING …]` over postings `t` (with
+    /// words) or questions `t` (without); terms bound from $1, tags after them.
     fn matching(&self, all_words: bool) -> String {
         if self.terms.is_empty() {
-            return format!("SELECT q.id FROM questions q WHERE {}", self.filters(1));
+            return format!("FROM questions t WHERE t.deleted_at IS NULL AND t.origin_id IS NULL AND {}", self.filters(1));
         }
         let having = if all_words { format!(" HAVING COUNT(*) = {}", self.terms.len()) } else { String::new() };
-        format!(
-            "SELECT t.question_id FROM question_terms t JOIN questions q ON q.id = t.question_id WHERE t.term IN ({}) AND {} GROUP BY t.question_id{having}",
-            self.term_params(),
-            self.filters(self.terms.len() + 1)
-        )
+        format!("FROM question_terms t WHERE t.term IN ({}) AND {} GROUP BY t.question_id{having}", self.term_params(), self.filters(self.terms.len() + 1))
     }
 
-    fn bind<'q>(&'q self, sql: &'q str) -> sqlx::query::QueryAs<'q, sqlx::Any, Hit, sqlx::any::AnyArguments<'q>> {
-        let mut query = sqlx::query_as(sql);
-        for term in self.terms.iter().chain(&self.tags) {
-            query = query.bind(term);
-        }
-        query
-    }
-
-    fn bind_scalar<'q, T>(&'q self, sql: &'q str) -> sqlx::query::QueryScalar<'q, sqlx::Any, T, sqlx::any::AnyArguments<'q>>
+    fn bind<'q, O>(&'q self, sql: &'q str) -> sqlx::query::QueryAs<'q, sqlx::Any, O, sqlx::any::AnyArguments<'q>>
     where
-        (T,): for<'r> FromRow<'r, sqlx::any::AnyRow>,
+        O: for<'r> FromRow<'r, sqlx::any::AnyRow>,
     {
-        let mut query = sqlx::query_scalar(sql);
-        for term in self.terms.iter().chain(&self.tags) {
-            query = query.bind(term);
-        }
-        query
-    }
-
-    fn bind_pairs<'q>(&'q self, sql: &'q str) -> sqlx::query::QueryAs<'q, sqlx::Any, (i64, i64), sqlx::any::AnyArguments<'q>> {
         let mut query = sqlx::query_as(sql);
         for term in self.terms.iter().chain(&self.tags) {
             query = query.bind(term);
@@ -123,80 +126,96 @@ impl Query {
     }
 }
 
-/// Whether every word must match: yes, unless no question has them all.
-async fn all_words(db: &Db, query: &Query) -> Result<bool> {
+/// `CASE t.term WHEN $1 THEN idf1 … END`: each word's inverse document frequency among the
+/// questions of the subject and stage (one word: 1, the order is the same).
+async fn idf_case(db: &Db, query: &Query) -> Result<String> {
     if query.terms.len() < 2 {
-        return Ok(true);
+        return Ok("1.0".to_owned());
     }
-    let any: Option<i64> = query.bind_scalar(&format!("SELECT question_id FROM ({}) m LIMIT 1", query.matching(true))).fetch_optional(db.pool()).await?;
-    Ok(any.is_some())
-}
-
-/// BM25 weights of the query's words: `CASE t.term WHEN $1 THEN w1 … END`, and the average
-/// question length.
-async fn weights(db: &Db, terms: &[String]) -> Result<(String, f64)> {
-    let (count, length): (i64, i64) =
-        sqlx::query_as("SELECT COUNT(*), CAST(COALESCE(SUM(term_count), 0) AS BIGINT) FROM questions WHERE deleted_at IS NULL").fetch_one(db.pool()).await?;
-    let params = (1..=terms.len()).map(|i| format!("${i}")).collect::<Vec<_>>().join(",");
-    let sql = format!("SELECT term, COUNT(*) FROM question_terms WHERE term IN ({params}) GROUP BY term");
+    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM questions WHERE subject = $1 AND stage = $2 AND deleted_at IS NULL")
+        .bind(query.subject)
+        .bind(query.stage)
+        .fetch_one(db.pool())
+        .await?;
+    let sql = format!(
+        "SELECT term, COUNT(*) FROM question_terms WHERE term IN ({}) AND subject = {} AND stage = {} GROUP BY term",
+        query.term_params(),
+        query.subject,
+        query.stage
+    );
     let mut df = sqlx::query_as::<_, (String, i64)>(&sql);
-    for term in terms {
+    for term in &query.terms {
         df = df.bind(term);
     }
     let df = df.fetch_all(db.pool()).await?;
     let n = count.max(1) as f64;
     let mut case = String::from("CASE t.term");
-    for (i, term) in terms.iter().enumerate() {
+    for (i, term) in query.terms.iter().enumerate() {
         let d = df.iter().find(|(t, _)| t == term).map(|(_, d)| *d as f64).unwrap_or(0.0);
         let idf = (1.0 + (n - d + 0.5) / (d + 0.5)).ln();
         case.push_str(&format!(" WHEN ${} THEN {idf:.6}", i + 1));
     }
     case.push_str(" ELSE 0 END");
-    Ok((case, (length as f64 / n).max(1.0)))
+    Ok(case)
+}
+
+#[derive(FromRow)]
+struct Ranked {
+    id: i64,
+    score: f64,
+    total: i64,
 }
 
 /// A page of the questions found, best first, and how many there are.
 pub async fn search(db: &Db, query: &Query, page_no: i64, page_size: i64) -> Result<(Vec<Hit>, i64)> {
     let offset = (page_no - 1) * page_size;
-    let all = all_words(db, query).await?;
-    let total: i64 = query.bind_scalar(&format!("SELECT COUNT(*) FROM ({}) m", query.matching(all))).fetch_one(db.pool()).await?;
-    if total == 0 || offset >= total {
-        return Ok((Vec::new(), total));
-    }
-    let hits = if query.terms.is_empty() {
-        let order = match query.order {
-            Order::Relevance => "q.id DESC",
-            Order::Composite => "q.composite_score DESC, q.id DESC",
-            Order::Difficulty => "q.difficulty, q.id DESC",
-        };
-        let sql = format!(
-            "SELECT q.id, CAST(0 AS DOUBLE PRECISION) AS score FROM questions q WHERE {} ORDER BY {order} LIMIT {page_size} OFFSET {offset}",
-            query.filters(1)
-        );
-        query.bind(&sql).fetch_all(db.pool()).await?
-    } else {
-        let (case, average) = weights(db, &query.terms).await?;
-        let score = format!(
-            "CAST(SUM(({case}) * CAST(t.tf AS DOUBLE PRECISION) * {} / (t.tf + {K1} * ({} + {B} * q.term_count / {average:.4}))) AS DOUBLE PRECISION)",
-            K1 + 1.0,
-            1.0 - B
-        );
-        let having = if all { format!(" HAVING COUNT(*) = {}", query.terms.len()) } else { String::new() };
+    let page = |all_words: bool, case: String| {
+        if query.terms.is_empty() {
+            let order = match query.order {
+                Order::Relevance => "t.id DESC",
+                Order::Composite => "t.composite_score DESC, t.id DESC",
+                Order::Difficulty => "t.difficulty, t.id DESC",
+            };
+            return format!(
+                "SELECT t.id, CAST(0 AS DOUBLE PRECISION) AS score, COUNT(*) OVER () AS total {} ORDER BY {order} LIMIT {page_size} OFFSET {offset}",
+                query.matching(true)
+            );
+        }
         let order = match query.order {
             Order::Relevance => "score DESC, t.question_id DESC",
-            Order::Composite => "MAX(q.composite_score) DESC, score DESC, t.question_id DESC",
-            Order::Difficulty => "MAX(q.difficulty), score DESC, t.question_id DESC",
+            Order::Composite => "MAX(t.composite_score) DESC, score DESC, t.question_id DESC",
+            Order::Difficulty => "MAX(t.difficulty), score DESC, t.question_id DESC",
         };
-        let ranked = if all { order.to_owned() } else { format!("COUNT(*) DESC, {order}") };
-        let sql = format!(
-            "SELECT t.question_id AS id, {score} AS score FROM question_terms t JOIN questions q ON q.id = t.question_id \
-             WHERE t.term IN ({}) AND {} GROUP BY t.question_id{having} ORDER BY {ranked} LIMIT {page_size} OFFSET {offset}",
-            query.term_params(),
-            query.filters(query.terms.len() + 1)
-        );
-        query.bind(&sql).fetch_all(db.pool()).await?
+        let ranked = if all_words { order.to_owned() } else { format!("COUNT(*) DESC, {order}") };
+        format!(
+            "SELECT t.question_id AS id, CAST(SUM(({case}) * t.weight) AS DOUBLE PRECISION) AS score, COUNT(*) OVER () AS total {} \
+             ORDER BY {ranked} LIMIT {page_size} OFFSET {offset}",
+            query.matching(all_words)
+        )
     };
-    Ok((hits, total))
+    let case = idf_case(db, query).await?;
+    let mut rows: Vec<Ranked> = query.bind(&page(true, case.clone())).fetch_all(db.pool()).await?;
+    if rows.is_empty() && offset == 0 && query.terms.len() > 1 {
+        // No question has every word: any will do, those with more of them first.
+        rows = query.bind(&page(false, case)).fetch_all(db.pool()).await?;
+    }
+    let total = match rows.first() {
+        Some(row) => row.total,
+        None if offset > 0 => count(db, query).await?,
+        None => 0,
+    };
+    Ok((rows.into_iter().map(|r| Hit { id: r.id, score: r.score }).collect(), total))
+}
+
+/// How many questions match (every word, or any when none has them all).
+async fn count(db: &Db, query: &Query) -> Result<i64> {
+    let select = if query.terms.is_empty() { "t.id" } else { "t.question_id" };
+    let (all,): (i64,) = query.bind(&format!("SELECT COUNT(*) FROM (SELECT {select} {}) m", query.matching(true))).fetch_one(db.pool()).await?;
+    if all > 0 || query.terms.len() < 2 {
+        return Ok(all);
+    }
+    let (any,): (i64,) = query.bind(&format!("SELECT COUNT(*) FROM (SELECT t.question_id {}) m", query.matching(false))).fetch_one(db.pool()).await?;
+    Ok(any)
 }
 
 /// What a search finds, counted by type, difficulty and knowledge point (the 20 biggest).
@@ -209,24 +228,31 @@ pub struct Classes {
 }
 
 pub async fn classify(db: &Db, query: &Query) -> Result<Classes> {
-    let all = all_words(db, query).await?;
-    let matching = query.matching(all);
-    let total: i64 = query.bind_scalar(&format!("SELECT COUNT(*) FROM ({matching}) m")).fetch_one(db.pool()).await?;
+    let total = count(db, query).await?;
     let mut classes = Classes { total, ..Classes::default() };
     if total == 0 {
         return Ok(classes);
     }
+    let (select, all) = if query.terms.is_empty() { ("t.id", true) } else { ("t.question_id", count_all_words(db, query).await?) };
+    let ids = format!("SELECT {select} {}", query.matching(all));
     for (column, out) in [("question_type", &mut classes.types), ("difficulty", &mut classes.difficulties)] {
         *out = query
-            .bind_pairs(&format!("SELECT {column}, COUNT(*) FROM questions WHERE id IN ({matching}) GROUP BY {column} ORDER BY {column}"))
+            .bind(&format!("SELECT {column}, COUNT(*) FROM questions WHERE id IN ({ids}) GROUP BY {column} ORDER BY {column}"))
             .fetch_all(db.pool())
             .await?;
     }
     classes.points = query
-        .bind_pairs(&format!(
-            "SELECT node_id, COUNT(*) AS n FROM question_points WHERE question_id IN ({matching}) GROUP BY node_id ORDER BY n DESC, node_id LIMIT 20"
-        ))
+        .bind(&format!("SELECT node_id, COUNT(*) AS n FROM question_points WHERE question_id IN ({ids}) GROUP BY node_id ORDER BY n DESC, node_id LIMIT 20"))
         .fetch_all(db.pool())
         .await?;
     Ok(classes)
+}
+
+/// Whether some question has every word (else the classes count those with any).
+async fn count_all_words(db: &Db, query: &Query) -> Result<bool> {
+    if query.terms.len() < 2 {
+        return Ok(true);
+    }
+    let (all,): (i64,) = query.bind(&format!("SELECT COUNT(*) FROM (SELECT t.question_id {}) m", query.matching(true))).fetch_one(db.pool()).await?;
+    Ok(all > 0)
 }
