@@ -75,6 +75,11 @@ type QuestionBankRoutes = typeof import('./routes/question-bank');
 const questionBankPage = (name: keyof QuestionBankRoutes) =>
   lazy(() => import('./routes/question-bank').then((m) => ({ default: m[name] })));
 
+/** The knowledge atlas editor (易研发 → 知识切片) loads on first use. */
+type EasyDevelopRoutes = typeof import('./routes/easy-develop');
+const easyDevelopPage = (name: keyof EasyDevelopRoutes) =>
+  lazy(() => import('./routes/easy-develop').then((m) => ({ default: m[name] })));
+
 /** The pages that are built, by route name; every other named route says 功能建设中. */
 export const builtPages: Readonly<Record<string, ComponentType>> = {
   [paths.downloadCenter.name]: DownloadCenterRoute,
@@ -95,6 +100,7 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
   LectureLibrary: LectureLibraryRoute,
   KnowledgePaper: questionBankPage('KnowledgePaperRoute'),
   PersonalQuestionBank: questionBankPage('PersonalQuestionBankRoute'),
+  KnowledgeSlicing: easyDevelopPage('KnowledgeSlicingRoute'),
   DataBoard: dataCenterPage('DataBoardRoute'),
   AttendDetails: dataCenterPage('AttendDetailsRoute'),
   RefundDetails: dataCenterPage('RefundDetailsRoute'),
