@@ -38,7 +38,11 @@ fn percentiles(name: &str, mut samples: Vec<Duration>) {
     println!("{name}: p50 {:.1} ms, p95 {:.1} ms, max {:.1} ms ({} calls)", at(0.5), at(0.95), at(1.0), samples.len());
 }
 
-fn timed<'a>(rt: &tokio::runtime::Runtime, n: usize, mut call: impl FnMut() -> std::pin::Pin<Box<dyn std::future::Future<Output = Value> + 'a>>) -> Vec<Duration> {
+fn timed<'a>(
+    rt: &tokio::runtime::Runtime,
+    n: usize,
+    mut call: impl FnMut() -> std::pin::Pin<Box<dyn std::future::Future<Output = Value> + 'a>>,
+) -> Vec<Duration> {
     (0..n)
         .map(|_| {
             let started = Instant::now();

@@ -11,7 +11,13 @@ use serde_json::{json, Value};
 use crate::helpers::*;
 use crate::on_both_databases;
 
-on_both_databases!(search_finds_words_and_filters, basket_assembles_a_handout, tags_own_questions_and_reedits, atlas_trees_nodes_and_rights);
+on_both_databases!(
+    search_finds_words_and_filters,
+    basket_assembles_a_handout,
+    tags_own_questions_and_reedits,
+    atlas_trees_nodes_and_rights,
+    report_practices_come_from_the_bank
+);
 
 fn int(v: &Value) -> i64 {
     v.as_i64().unwrap_or_else(|| panic!("a number: {v}"))
@@ -449,4 +455,66 @@ async fn atlas_trees_nodes_and_rights(app: &TestApp) {
 
     assert_eq!(teacher.post_data("/api/atlas/tree/del", json!({"treeId": copy_id})).await, true);
     refused(&other.post("/api/atlas/tree/queryByTreeId", json!({"treeId": copy_id})).await, 404);
+}
+
+/// A report's practices are the bank's questions on its knowledge points, and an objective
+/// answer sheet is marked against the stored answers, whatever the client claims.
+async fn report_practices_come_from_the_bank(app: &TestApp) {
+    bank(app, 300).await;
+    let teacher = app.login(TEACHER).await;
+    let r = |extra: Value| with(&json!({"reportId": 1}), extra);
+    let points = ["函数的单调性与最值", "导数的运算", "指数函数", "不在图谱里的点"];
+    teacher.post_data("/api/report/feedback/knwledages/update", r(json!({"items": points}))).await;
+    let practices = teacher.post_data("/api/report/feedback/practice/refresh?reportId=1", json!({})).await;
+    let practices = practices.as_array().unwrap();
+    assert_eq!(practices.len(), 4);
+    let mut questions = Vec::new();
+    for (practice, point) in practices.iter().zip(points) {
+        assert_eq!(practice["knowledge"], point);
+        match practice["questionId"].as_str().unwrap().parse::<i64>() {
+            Ok(id) => {
+                let q = teacher.post_data("/api/question/xueke/detail", json!({"questionId": id})).await;
+                assert!(q["knowledgePoints"].as_array().unwrap().iter().any(|p| p["name"] == point), "{point}: {q}");
+                assert_eq!(practice["title"], q["stem"]);
+                questions.push(q);
+            }
+            Err(_) => assert_eq!(point, "不在图谱里的点", "only a point the bank lacks keeps a teacher-marked practice"),
+        }
+    }
+    assert_eq!(questions.len(), 3);
+    let sheet = teacher.post_data("/api/dataCollector/task/1v1/create/draft/answerSheet", r(json!({}))).await;
+    assert_eq!(sheet["items"].as_array().unwrap().len(), 4);
+
+    // Right, wrong and right again, each claiming the opposite; the teacher marks the last one.
+    let wrong = |answer: &str| if answer == "A" { "B".to_owned() } else { "A".to_owned() };
+    let mut expected = Vec::new();
+    for (i, q) in questions.iter().enumerate() {
+        let stored = q["answer"].as_str().unwrap();
+        let objective = q["questionType"] == 1 || q["questionType"] == 2;
+        let answer = if i == 1 {
+            if objective {
+                wrong(stored)
+            } else {
+                "不对的答案".to_owned()
+            }
+        } else {
+            stored.to_owned()
+        };
+        let claimed = i == 1;
+        let done = teacher
+            .post_data("/api/dataCollector/1v1/single/submit", r(json!({"questionId": q["questionId"].to_string(), "answer": answer, "correct": claimed})))
+            .await;
+        let item = done["items"].as_array().unwrap().iter().find(|it| it["questionId"] == q["questionId"].to_string()).unwrap().clone();
+        let right = if q["questionType"] == 4 { claimed } else { i != 1 };
+        assert_eq!(item["correct"], right, "{q}");
+        expected.push(right);
+    }
+    let done = teacher
+        .post_data("/api/dataCollector/1v1/single/submit", r(json!({"questionId": practices[3]["questionId"], "answer": "口述", "correct": true})))
+        .await;
+    assert_eq!(done["status"], "submitted");
+    expected.push(true);
+    let right = expected.iter().filter(|r| **r).count() as f64;
+    let model = teacher.data("/api/report/feedback/queryModelData?reportId=1").await;
+    assert_eq!(model["accuracy"].as_f64(), Some((right * 1000.0 / expected.len() as f64).round() / 10.0), "{model}");
 }

@@ -3,6 +3,8 @@
 //! them (practices from the knowledge points, the answer sheet, accuracy). REST handlers run
 //! these inside the report's room; the web editors bind the same names.
 
+use std::collections::HashMap;
+
 use protocol::dto::feedback_report::{AnswerSheetItem, FeedbackPicture, FeedbackResource, FeedbackSection, Formula, Practice};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
@@ -84,21 +86,20 @@ impl FeedbackDoc<'_> {
         content::write_meta(self.0, META, key, &value).map_err(DocError::Failed)
     }
 
-    /// One practice per knowledge point, in their order; a point that stays keeps its question
-    /// (and whether it is shown). Written back and answered.
-    pub fn refresh_practices(&self) -> Result<Vec<Practice>, DocError> {
+    /// One practice per knowledge point, in their order: the bank's question for the point
+    /// (`bank`: point → question id and stem) or, for a point the bank has nothing on, a practice
+    /// the teacher marks. A point that stays keeps its question (and whether it is shown). Written
+    /// back and answered.
+    pub fn refresh_practices(&self, bank: &HashMap<String, (String, String)>) -> Result<Vec<Practice>, DocError> {
         let mut list = self.practices();
         let old = list.to_vec();
         let practices: Vec<Practice> = self
             .knowledge_points()
             .iter()
             .map(|k| {
-                let id = question_id(k);
-                old.iter().find(|p| p.question_id == id).cloned().unwrap_or(Practice {
-                    question_id: id,
-                    title: format!("{k}·巩固练习"),
-                    knowledge: k.clone(),
-                    show: true,
+                old.iter().find(|p| p.knowledge == *k).cloned().unwrap_or_else(|| match bank.get(k) {
+                    Some((id, stem)) => Practice { question_id: id.clone(), title: stem.clone(), knowledge: k.clone(), show: true },
+                    None => Practice { question_id: question_id(k), title: format!("{k}·巩固练习"), knowledge: k.clone(), show: true },
                 })
             })
             .collect();
@@ -187,13 +188,13 @@ mod tests {
     fn practices_follow_the_knowledge_points_and_keep_their_state() {
         let doc = report(&["二次函数", " ", "三角函数"]);
         let r = FeedbackDoc(&doc);
-        let first = r.refresh_practices().unwrap();
+        let first = r.refresh_practices(&HashMap::new()).unwrap();
         assert_eq!(first.iter().map(|p| p.knowledge.as_str()).collect::<Vec<_>>(), ["二次函数", "三角函数"]);
         let mut practices = r.practices();
         practices.find_mut(|p| p.knowledge == "三角函数").unwrap().show = false;
         practices.write(&doc, PRACTICES).unwrap();
         r.set_items(FeedbackSection::KnowledgePoints, &["三角函数".into(), "数列".into()]);
-        let again = r.refresh_practices().unwrap();
+        let again = r.refresh_practices(&HashMap::new()).unwrap();
         assert_eq!(again.iter().map(|p| (p.knowledge.as_str(), p.show)).collect::<Vec<_>>(), [("三角函数", false), ("数列", true)]);
         assert_eq!(again[0].question_id, question_id("三角函数"));
     }
@@ -203,7 +204,7 @@ mod tests {
         let doc = report(&["甲", "乙"]);
         let r = FeedbackDoc(&doc);
         assert_eq!(r.draft_answer_sheet(), Err(DocError::Invalid("没有可作答的练习，请先刷新练习".into())));
-        let practices = r.refresh_practices().unwrap();
+        let practices = r.refresh_practices(&HashMap::new()).unwrap();
         assert!(matches!(r.submit_answer("q", "x".into(), None), Err(DocError::Invalid(_))));
         let sheet = r.draft_answer_sheet().unwrap();
         assert_eq!(sheet.len(), 2);

@@ -213,7 +213,8 @@ pub async fn update(db: &Db, id: i64, q: &NewQuestion) -> Result<()> {
 }
 
 async fn replace_content(tx: &mut Transaction<'_, Any>, id: i64, q: &NewQuestion) -> Result<()> {
-    let (owner_id, composite_score): (i64, f64) = sqlx::query_as("SELECT owner_id, composite_score FROM questions WHERE id = $1").bind(id).fetch_one(&mut **tx).await?;
+    let (owner_id, composite_score): (i64, f64) =
+        sqlx::query_as("SELECT owner_id, composite_score FROM questions WHERE id = $1").bind(id).fetch_one(&mut **tx).await?;
     let words = segment::index_terms(&q.searchable());
     let count = words.1;
     let mut pending = Pending { points: q.points.iter().map(|n| (id, *n)).collect(), terms: Vec::new() };
@@ -425,4 +426,78 @@ pub async fn samples(db: &Db, nodes: &[i64], viewer: i64) -> Result<Vec<i64>> {
     .bind(viewer)
     .fetch_all(db.pool())
     .await?)
+}
+
+/// The bank's question for a knowledge point named `name` of a subject's published centre trees
+/// (a report's practice): an objective one where there is one, the oldest first.
+pub async fn for_point_named(db: &Db, name: &str, subject: i64) -> Result<Option<QuestionRow>> {
+    Ok(sqlx::query_as(&format!(
+        "SELECT {QUESTION_COLUMNS} FROM question_points p JOIN questions q ON q.id = p.question_id JOIN atlas_nodes n ON n.id = p.node_id \
+         JOIN atlas_trees t ON t.id = n.tree_id WHERE n.name = $1 AND n.subject = $2 AND t.owner_id = 0 AND t.published_at IS NOT NULL \
+         AND q.deleted_at IS NULL AND q.origin_id IS NULL AND q.owner_id = 0 \
+         ORDER BY CASE WHEN q.question_type IN (1, 2) THEN 0 ELSE 1 END, q.id LIMIT 1"
+    ))
+    .bind(name)
+    .bind(subject)
+    .fetch_optional(db.pool())
+    .await?)
+}
+
+/// Whether `answer` is right, for the types marked against the stored answer: choices by their
+/// letters (any order, any case), fill-ins by their text without spaces and formula delimiters.
+/// `None` for a worked answer, which the teacher marks, and for no answer yet.
+pub fn mark(q: &QuestionRow, answer: &str) -> Option<bool> {
+    if answer.trim().is_empty() {
+        return None;
+    }
+    let letters = |s: &str| {
+        let mut l: Vec<char> = s.chars().filter(|c| c.is_ascii_alphabetic()).map(|c| c.to_ascii_uppercase()).collect();
+        l.sort_unstable();
+        l.dedup();
+        l
+    };
+    let text = |s: &str| s.chars().filter(|c| !c.is_whitespace() && *c != '$').collect::<String>();
+    match q.question_type {
+        1 | 2 => Some(letters(answer) == letters(&q.answer)),
+        3 => Some(text(answer) == text(&q.answer)),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(question_type: i64, answer: &str) -> QuestionRow {
+        QuestionRow {
+            id: 1,
+            subject: 54,
+            stage: 4,
+            question_type,
+            stem: String::new(),
+            options: "[]".into(),
+            answer: answer.into(),
+            analysis: String::new(),
+            difficulty: 1,
+            composite_score: 0.0,
+            owner_id: 0,
+            origin_id: None,
+            audit_status: 0,
+            audit_note: String::new(),
+            created_at: 0,
+            updated_at: 0,
+        }
+    }
+
+    #[test]
+    fn objective_answers_are_marked_against_the_stored_one() {
+        assert_eq!(mark(&row(1, "B"), " b "), Some(true));
+        assert_eq!(mark(&row(1, "B"), "C"), Some(false));
+        assert_eq!(mark(&row(2, "AC"), "c,a"), Some(true));
+        assert_eq!(mark(&row(2, "AC"), "A"), Some(false));
+        assert_eq!(mark(&row(1, "B"), " "), None);
+        assert_eq!(mark(&row(3, "$x=3$"), "x = 3"), Some(true));
+        assert_eq!(mark(&row(3, "$x=3$"), "x=4"), Some(false));
+        assert_eq!(mark(&row(4, "略"), "whatever"), None);
+    }
 }

@@ -96,7 +96,15 @@ async fn block_check(state: web::Data<AppState>, caller: Caller, body: web::Json
 
 async fn practice_refresh(state: web::Data<AppState>, caller: Caller, query: web::Query<ReportIdQuery>) -> ApiResult<Reply<Vec<Practice>>> {
     let (report, _) = records::report_for(&state, &caller, query.report_id, Need::Edit).await?;
-    Ok(Reply(on_doc(&state, &report, |doc| doc.refresh_practices()).await?))
+    // Each point's question comes from the bank (by the point's name in the teacher's subject).
+    let points = on_doc(&state, &report, |doc| Ok(doc.knowledge_points())).await?;
+    let mut bank = std::collections::HashMap::new();
+    for point in points {
+        if let Some(q) = storage::question::for_point_named(&state.db, &point, caller.user.selected_subject).await? {
+            bank.insert(point, (q.id.to_string(), q.stem));
+        }
+    }
+    Ok(Reply(on_doc(&state, &report, move |doc| doc.refresh_practices(&bank)).await?))
 }
 
 async fn question_show(state: web::Data<AppState>, caller: Caller, body: web::Json<QuestionShowRequest>) -> ApiResult<Reply<Practice>> {
@@ -387,7 +395,13 @@ async fn single_submit(state: web::Data<AppState>, caller: Caller, body: web::Js
         return Err(ApiError::bad_request(format!("答案不能超过 {MAX_SECTION_CHARS} 字")));
     }
     let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
-    let (status, items) = on_doc(&state, &report, move |doc| doc.submit_answer(&body.question_id, body.answer, body.correct)).await?;
+    // A bank question's objective answer is marked against the stored one, whatever the client says.
+    let marked = match body.question_id.parse::<i64>() {
+        Ok(id) => storage::question::by_id(&state.db, id).await?.filter(|q| q.owner_id == 0).and_then(|q| storage::question::mark(&q, &body.answer)),
+        Err(_) => None,
+    };
+    let correct = marked.or(body.correct);
+    let (status, items) = on_doc(&state, &report, move |doc| doc.submit_answer(&body.question_id, body.answer, correct)).await?;
     feedback::touch(&state.db, report.id).await?;
     Ok(Reply(AnswerSheet { status, items }))
 }
