@@ -504,7 +504,7 @@ async fn report_practices_come_from_the_bank(app: &TestApp) {
         let done = teacher
             .post_data("/api/dataCollector/1v1/single/submit", r(json!({"questionId": q["questionId"].to_string(), "answer": answer, "correct": claimed})))
             .await;
-        let item = done["items"].as_array().unwrap().iter().find(|it| it["questionId"] == q["questionId"].to_string()).unwrap().clone();
+        let item = done["items"].as_array().unwrap().iter().find(|it| it["questionId"].as_str() == Some(q["questionId"].to_string().as_str())).unwrap().clone();
         let right = if q["questionType"] == 4 { claimed } else { i != 1 };
         assert_eq!(item["correct"], right, "{q}");
         expected.push(right);

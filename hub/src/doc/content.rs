@@ -121,8 +121,8 @@ pub fn split_math(text: &str) -> Vec<Inline> {
 pub fn append_rich_paragraphs(doc: &Doc, section: &str, paragraphs: &[Vec<Inline>]) {
     let fragment = doc.get_or_insert_xml_fragment(section);
     let mut txn = doc.transact_mut();
-    let mut at = fragment.len(&txn);
-    for pieces in paragraphs {
+    let start = fragment.len(&txn);
+    for (at, pieces) in (start..).zip(paragraphs) {
         let paragraph = fragment.insert(&mut txn, at, XmlElementPrelim::empty("paragraph"));
         for (i, piece) in pieces.iter().enumerate() {
             match piece {
@@ -135,7 +135,6 @@ pub fn append_rich_paragraphs(doc: &Doc, section: &str, paragraphs: &[Vec<Inline
                 }
             }
         }
-        at += 1;
     }
 }
 

@@ -132,7 +132,7 @@ fn draft(point: &str, rng: &mut ChaCha8Rng) -> Draft {
             Draft {
                 stem: format!(r"函数 $f(x)=x^3-{}x$ 的极大值为", 3 * a * a),
                 answer: format!("${max}$"),
-                wrong: [format!("$-{max}$"), format!("${}$", a * a * a), format!("$0$")],
+                wrong: [format!("$-{max}$"), format!("${}$", a * a * a), "$0$".to_owned()],
                 analysis: format!(r"$f'(x)=3(x+{a})(x-{a})$，在 $x=-{a}$ 处由正变负，极大值 $f(-{a})={max}$。"),
                 level: 4,
                 also_right: None,
@@ -173,7 +173,7 @@ fn draft(point: &str, rng: &mut ChaCha8Rng) -> Draft {
             Draft {
                 stem: format!(r"计算：$|-{n}|+\sqrt{{{}}}$ 的结果是", n * n),
                 answer: format!("${}$", 2 * n),
-                wrong: [format!("$0$"), format!("${}$", n * n + n), format!("$-{}$", 2 * n)],
+                wrong: ["$0$".to_owned(), format!("${}$", n * n + n), format!("$-{}$", 2 * n)],
                 analysis: format!(r"$|-{n}|={n}$，$\sqrt{{{}}}={n}$，所以结果为 ${}$。", n * n, 2 * n),
                 level: 1,
                 also_right: None,
