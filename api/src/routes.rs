@@ -86,6 +86,8 @@ pub fn define(r: &mut impl RouteSink) {
     handlers::atlas::routes(r);
     handlers::question::routes(r);
     handlers::basket::routes(r);
+    handlers::teaching_material::routes(r);
+    handlers::teaching_aid::routes(r);
     handlers::library::routes(r);
     handlers::exam_group::routes(r);
     handlers::teaching::routes(r);

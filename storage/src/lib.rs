@@ -36,6 +36,8 @@ pub mod secrets;
 pub mod seed;
 pub mod sessions;
 pub mod teaching;
+pub mod teaching_aid;
+pub mod teaching_material;
 pub mod team;
 pub mod token;
 pub mod uploads;

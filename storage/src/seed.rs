@@ -70,6 +70,7 @@ const MENU: &[(&str, Option<&str>, &str, &str)] = &[
     ("EASYDEVELOP", None, "易研发", "easyDevelop"),
     ("ED_SLICING", Some("EASYDEVELOP"), "知识切片", "knowledgeSlicing"),
     ("ED_TEXTBOOKS", Some("EASYDEVELOP"), "教材库", "textbookLibrary"),
+    ("ED_AIDS", Some("EASYDEVELOP"), "教辅库", "teachingAidlibrary"),
     ("EASYLESSONPREPARATION", None, "易备课", "easyLessonPreparation"),
     ("EL_LECTURES", Some("EASYLESSONPREPARATION"), "讲义库", "lectureLibrary"),
     ("EL_MATERIALS", Some("EASYLESSONPREPARATION"), "教辅资料", "teachingMaterial"),

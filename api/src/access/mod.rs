@@ -3,6 +3,7 @@
 
 pub mod atlas;
 pub mod document;
+pub mod library;
 pub mod qc;
 pub mod records;
 pub mod scope;

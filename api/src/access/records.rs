@@ -65,11 +65,25 @@ pub async fn may_read_report(state: &AppState, caller: &Caller, id: i64) -> ApiR
 /// may edit it.
 pub async fn paper_for(state: &AppState, caller: &Caller, id: i64, need: Need) -> ApiResult<(Paper, bool)> {
     let paper = papers::by_id(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("讲义不存在".into()))?;
-    match documents::access(&state.db, &paper_key(id), caller.user.id).await? {
+    let access = match documents::access(&state.db, &paper_key(id), caller.user.id).await? {
+        Some(access) => Some(access),
+        None => library_paper_access(state, caller, id).await?,
+    };
+    match access {
         None => Err(ApiError::NotFound("讲义不存在".into())),
         Some(DocAccess::View) if need == Need::Edit => Err(ApiError::NoPermission),
         Some(access) => Ok((paper, access == DocAccess::Edit)),
     }
+}
+
+/// A library paper (a teaching aid's content) is edited by library editors and read by everyone
+/// once its aid is published.
+async fn library_paper_access(state: &AppState, caller: &Caller, paper_id: i64) -> ApiResult<Option<DocAccess>> {
+    Ok(match storage::teaching_aid::by_paper(&state.db, paper_id).await? {
+        Some(_) if super::library::library_editor(caller) => Some(DocAccess::Edit),
+        Some(aid) if aid.status == super::library::PUBLISHED => Some(DocAccess::View),
+        _ => None,
+    })
 }
 
 /// The caller owns the co-edited document `key` (members are managed by the owner only).
@@ -84,7 +98,14 @@ pub async fn document_owner(state: &AppState, caller: &Caller, key: &str) -> Api
 /// How the caller may join the co-editing room of `key`: read-only or not, or a close code
 /// with its reason. A submitted report is read-only for everyone.
 pub async fn document_room(state: &AppState, caller: &Caller, doc_type: &str, key: &str) -> ApiResult<Result<bool, (u16, &'static str)>> {
-    Ok(match documents::access(&state.db, key, caller.user.id).await? {
+    let access = match documents::access(&state.db, key, caller.user.id).await? {
+        None if doc_type == "handout" => match key.rsplit('/').next().and_then(|id| id.parse().ok()) {
+            Some(id) => library_paper_access(state, caller, id).await?,
+            None => None,
+        },
+        access => access,
+    };
+    Ok(match access {
         Some(DocAccess::Edit) if doc_type == "feedback" => Ok(report_submitted(state, key).await?),
         Some(DocAccess::Edit) => Ok(false),
         Some(DocAccess::View) => Ok(true),

@@ -30,6 +30,8 @@ pub mod realtime;
 pub mod resource;
 pub mod system;
 pub mod teaching;
+pub mod teaching_aid;
+pub mod teaching_material;
 pub mod team;
 pub mod upload;
 pub mod user;

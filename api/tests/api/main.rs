@@ -19,6 +19,7 @@ mod first_lesson;
 mod guard;
 mod home;
 mod jobs;
+mod libraries;
 mod library;
 mod notices;
 mod online;
