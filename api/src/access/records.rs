@@ -76,12 +76,21 @@ pub async fn paper_for(state: &AppState, caller: &Caller, id: i64, need: Need) -
     }
 }
 
-/// A library paper (a teaching aid's content) is edited by library editors and read by everyone
-/// once its aid is published.
+/// Papers shared beyond their members: a library paper (a teaching aid's content) is edited by
+/// library editors and read by everyone once its aid is published; an approved paper is in the
+/// library, read by everyone; one submitted for audit is read by auditors.
 async fn library_paper_access(state: &AppState, caller: &Caller, paper_id: i64) -> ApiResult<Option<DocAccess>> {
-    Ok(match storage::teaching_aid::by_paper(&state.db, paper_id).await? {
-        Some(_) if super::library::library_editor(caller) => Some(DocAccess::Edit),
-        Some(aid) if aid.status == super::library::PUBLISHED => Some(DocAccess::View),
+    if let Some(aid) = storage::teaching_aid::by_paper(&state.db, paper_id).await? {
+        if super::library::library_editor(caller) {
+            return Ok(Some(DocAccess::Edit));
+        }
+        if aid.status == super::library::PUBLISHED {
+            return Ok(Some(DocAccess::View));
+        }
+    }
+    Ok(match papers::by_id(&state.db, paper_id).await? {
+        Some(p) if p.audit_status == papers::AUDIT_APPROVED => Some(DocAccess::View),
+        Some(p) if p.audit_status > 0 && super::atlas::content_admin(caller) => Some(DocAccess::View),
         _ => None,
     })
 }

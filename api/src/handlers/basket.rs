@@ -142,6 +142,7 @@ async fn assemble(state: web::Data<AppState>, caller: Caller, body: web::Json<Ba
         },
     )
     .await?;
+    papers::log(&state.db, paper.id, caller.user.id, "create", &format!("{} questions", rows.len())).await?;
     let paragraphs: Vec<_> = rows.iter().enumerate().flat_map(|(i, q)| handout_paragraphs(i as i64 + 1, q)).collect();
     let heading = title.clone();
     state

@@ -34,12 +34,17 @@ use crate::routes::{info, RouteSink};
 use crate::state::AppState;
 use hub::jobs::download::{BUSINESS_PAPER, BUSINESS_RESOURCE};
 use hub::jobs::{SubmitError, MAX_WAITING_PER_USER};
-use protocol::dto::download::{DownloadSubmitted, PaperDownloadRequest, ResourceDownloadRequest};
+use protocol::dto::download::{DownloadSubmitted, PaperDownloadRequest, PdfDrawConfig, PdfPaperConfig, ResourceDownloadRequest};
 use protocol::dto::knowledge_base::MediaDownloadUrlRequest;
 use protocol::dto::resource::DownloadUrl;
 use storage::jobs::JobKind;
 
 pub fn routes(r: &mut impl RouteSink) {
+    r.add(info(Method::GET, "/api/pdf/paper/config", Access::Session, "download", "How papers are laid out as PDF pages").spec(&["S064"]), pdf_paper_config);
+    r.add(
+        info(Method::GET, "/api/pdf/draw/config", Access::Session, "download", "The pens of the drawing layer on PDF pages").spec(&["S063"]),
+        pdf_draw_config,
+    );
     r.add(
         info(Method::POST, "/api/download/downloadList", Access::Session, "download", "A page of the user's download tasks (default page 1, size 5)")
             .spec(&["S058"]),
@@ -290,4 +295,26 @@ async fn resource_submit(state: web::Data<AppState>, caller: Caller, body: web::
     let resource = records::own_resource(&state, &caller, body.resource_id, "资源").await?;
     let stem = resource.name.strip_suffix(&format!(".{}", resource.ext)).unwrap_or(&resource.name).to_owned();
     Ok(Reply(queue(&state, &caller, &stem, &resource.ext, BUSINESS_RESOURCE, resource.id).await?))
+}
+
+/// The page layout of a paper's PDF view: A4 with Word's default margins, the document fonts
+/// of 03 §3, and a new paper's default size and spacing (a paper's own settings override them).
+async fn pdf_paper_config(_: Caller) -> ApiResult<Reply<PdfPaperConfig>> {
+    let defaults = protocol::dto::paper::PaperGlobalSettings::default();
+    Ok(Reply(PdfPaperConfig {
+        page_size: "A4".into(),
+        margins_mm: vec![25.4, 31.8, 25.4, 31.8],
+        font_families: protocol::dto::paper::PAPER_FONT_FAMILIES.iter().map(|f| (*f).to_owned()).collect(),
+        default_font_size: defaults.font_size as f64,
+        line_height: defaults.line_height,
+    }))
+}
+
+async fn pdf_draw_config(_: Caller) -> ApiResult<Reply<PdfDrawConfig>> {
+    Ok(Reply(PdfDrawConfig {
+        colors: ["#e03131", "#1971c2", "#2f9e44", "#000000"].map(String::from).to_vec(),
+        widths: vec![1.0, 2.0, 4.0],
+        default_color: "#e03131".into(),
+        default_width: 2.0,
+    }))
 }

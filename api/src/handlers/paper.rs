@@ -10,17 +10,21 @@ use actix_web::http::Method;
 use actix_web::web;
 use hub::doc::content;
 use hub::doc::handout;
+use protocol::dto::common::Page;
 use protocol::dto::paper::{
-    PaperDetail, PaperGlobalSettings, PaperGlobalSettingsSaveRequest, PaperHeaderInfo, PaperHeaderInfoSaveRequest, PaperIdQuery, PaperIdRequest,
-    PaperPackageRequest, PaperPackageResult, PaperRef, PaperRestoreRequest, PaperSaveRequest, PaperVersion, HANDOUT_SECTIONS, PAPER_FONT_FAMILIES,
+    PaperAudit, PaperAuditJudgeRequest, PaperCollectionRequest, PaperDetail, PaperGlobalSettings, PaperGlobalSettingsSaveRequest, PaperHeaderInfo,
+    PaperHeaderInfoSaveRequest, PaperIdQuery, PaperIdRequest, PaperLog, PaperLogIdRequest, PaperLogRequest, PaperPackageRequest, PaperPackageResult, PaperRef,
+    PaperRestoreRequest, PaperSaveRequest, PaperSummary, PaperTreeNode, PaperVersion, HANDOUT_SECTIONS, HANDOUT_SECTION_TITLES, PAPER_FONT_FAMILIES,
 };
 use storage::accounts;
 use storage::papers::{self, NewPaper, Paper, PAPER_TYPES};
 
+use crate::access::atlas::content_admin;
 use crate::access::records::{self, Need};
 use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
+use crate::paging::Paging;
 use crate::reply::Reply;
 use crate::routes::{info, RouteSink};
 use crate::state::AppState;
@@ -56,6 +60,156 @@ pub fn routes(r: &mut impl RouteSink) {
         info(Method::POST, "/api/paper/globalsetting/save", Access::Session, "paper", "Save the paper's font and spacing").spec(&["S224"]),
         global_setting_save,
     );
+    r.add(
+        info(Method::POST, "/api/paper/audit/post", Access::Session, "paper", "Submit one's paper for audit (from none or refused)").spec(&["S226"]),
+        audit_post,
+    );
+    r.add(
+        info(Method::POST, "/api/paper/audit/judge", Access::Session, "paper", "Approve (into the library) or refuse a pending paper; admins").spec(&["S225"]),
+        audit_judge,
+    );
+    r.add(
+        info(Method::POST, "/api/paper/audit/updateAuditInfoInvisible", Access::Session, "paper", "Hide the audit result from the author's view")
+            .spec(&["S227"]),
+        audit_invisible,
+    );
+    r.add(
+        info(Method::POST, "/api/paper/collection", Access::Session, "paper", "Papers one may list: one's own, approved ones, submitted ones for auditors")
+            .spec(&["S218"]),
+        collection,
+    );
+    r.add(info(Method::POST, "/api/paper/tree", Access::Session, "paper", "A paper's outline: sections and their headings").spec(&["S220"]), tree);
+    r.add(info(Method::POST, "/api/log/docPaperOperateLogList", Access::Session, "paper", "A paper's changes, newest first").spec(&["S232"]), logs);
+    r.add(info(Method::POST, "/api/log/docPaperOperateLogInfo", Access::Session, "paper", "One change of a paper").spec(&["S233"]), log_info);
+}
+
+fn audit_view(paper: &Paper) -> PaperAudit {
+    PaperAudit {
+        paper_id: paper.id,
+        audit_status: paper.audit_status,
+        audit_note: paper.audit_note.clone(),
+        audit_time: paper.audited_at,
+        audit_info_visible: paper.audit_info_visible != 0,
+    }
+}
+
+async fn reloaded(state: &AppState, id: i64) -> ApiResult<Paper> {
+    papers::by_id(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("讲义不存在".into()))
+}
+
+async fn audit_post(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperIdRequest>) -> ApiResult<Reply<PaperAudit>> {
+    let (paper, _) = records::paper_for(&state, &caller, body.paper_id, Need::Edit).await?;
+    if paper.owner_id != caller.user.id {
+        return Err(ApiError::Forbidden("只有讲义的作者可以提交审核".into()));
+    }
+    if !papers::audit_post(&state.db, paper.id, caller.user.id).await? {
+        return Err(ApiError::Conflict("该讲义正在审核或已通过".into()));
+    }
+    Ok(Reply(audit_view(&reloaded(&state, paper.id).await?)))
+}
+
+async fn audit_judge(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperAuditJudgeRequest>) -> ApiResult<Reply<PaperAudit>> {
+    if !content_admin(&caller) {
+        return Err(ApiError::Forbidden("只有管理员可以审核讲义".into()));
+    }
+    let note = body.note.as_deref().unwrap_or("").trim();
+    if note.chars().count() > 200 {
+        return Err(ApiError::bad_request("审核意见不能超过200个字"));
+    }
+    let (paper, _) = records::paper_for(&state, &caller, body.paper_id, Need::Read).await?;
+    if !papers::audit_judge(&state.db, paper.id, caller.user.id, body.approve, note).await? {
+        return Err(ApiError::Conflict("该讲义不在待审核状态".into()));
+    }
+    Ok(Reply(audit_view(&reloaded(&state, paper.id).await?)))
+}
+
+async fn audit_invisible(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperIdRequest>) -> ApiResult<Reply<PaperAudit>> {
+    let (paper, _) = records::paper_for(&state, &caller, body.paper_id, Need::Read).await?;
+    if paper.owner_id != caller.user.id {
+        return Err(ApiError::Forbidden("只有讲义的作者可以这样做".into()));
+    }
+    papers::hide_audit_info(&state.db, paper.id).await?;
+    Ok(Reply(audit_view(&reloaded(&state, paper.id).await?)))
+}
+
+async fn collection(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperCollectionRequest>) -> ApiResult<Reply<Page<PaperSummary>>> {
+    let paging = Paging::new(body.page_no, body.page_size, 20)?;
+    if body.paper_type.is_some_and(|t| !PAPER_TYPES.contains(&t)) {
+        return Err(ApiError::bad_request("讲义类型只能是2、3、4、5"));
+    }
+    if body.audit_status.is_some_and(|s| !(0..=3).contains(&s)) {
+        return Err(ApiError::bad_request("auditStatus 只能是0到3"));
+    }
+    let keyword = body.keyword.as_deref().map(str::trim).filter(|k| !k.is_empty());
+    if keyword.is_some_and(|k| k.chars().count() > MAX_TITLE_CHARS) {
+        return Err(ApiError::bad_request(format!("关键词不能超过{MAX_TITLE_CHARS}个字")));
+    }
+    let filter = papers::CollectionFilter {
+        paper_type: body.paper_type,
+        audit_status: body.audit_status,
+        keyword: keyword.map(str::to_owned),
+        mine: body.mine.unwrap_or(false),
+    };
+    let (rows, total) = papers::collection(&state.db, caller.user.id, content_admin(&caller), &filter, paging.page_no, paging.page_size).await?;
+    let records = rows
+        .into_iter()
+        .map(|r| PaperSummary {
+            paper_id: r.id,
+            paper_title: r.title,
+            paper_type: r.paper_type,
+            subject: r.subject,
+            stage: r.stage,
+            owner_id: r.owner_id,
+            owner_name: r.owner_name,
+            audit_status: r.audit_status,
+            audit_note: r.audit_note,
+            audit_info_visible: r.audit_info_visible != 0,
+            create_time: r.created_at,
+            update_time: r.updated_at,
+        })
+        .collect();
+    Ok(Reply(paging.page(records, total)))
+}
+
+async fn tree(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperIdRequest>) -> ApiResult<Reply<Vec<PaperTreeNode>>> {
+    let (paper, _) = records::paper_for(&state, &caller, body.paper_id, Need::Read).await?;
+    let blocks = state
+        .hub
+        .with_doc(&records::paper_key(paper.id), |doc| Ok(HANDOUT_SECTIONS.iter().map(|s| ((*s).to_owned(), content::read_blocks(doc, s))).collect::<Vec<_>>()))
+        .await?;
+    let nodes = blocks
+        .into_iter()
+        .zip(HANDOUT_SECTION_TITLES)
+        .map(|((section, blocks), title)| PaperTreeNode {
+            key: format!("section:{section}"),
+            title: title.to_owned(),
+            level: 1,
+            children: blocks
+                .iter()
+                .enumerate()
+                .filter(|(_, (name, text))| name == "heading" && !text.trim().is_empty())
+                .map(|(i, (_, text))| PaperTreeNode { key: format!("heading:{section}:{i}"), title: text.clone(), level: 2, children: Vec::new() })
+                .collect(),
+        })
+        .collect();
+    Ok(Reply(nodes))
+}
+
+fn log_view(l: papers::LogRow) -> PaperLog {
+    PaperLog { id: l.id, paper_id: l.paper_id, user_id: l.user_id, user_name: l.user_name, action: l.action, detail: l.detail, time: l.at }
+}
+
+async fn logs(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperLogRequest>) -> ApiResult<Reply<Page<PaperLog>>> {
+    let paging = Paging::new(body.page_no, body.page_size, 20)?;
+    let (paper, _) = records::paper_for(&state, &caller, body.paper_id, Need::Edit).await?;
+    let (rows, total) = papers::logs(&state.db, paper.id, paging.page_no, paging.page_size).await?;
+    Ok(Reply(paging.page(rows.into_iter().map(log_view).collect(), total)))
+}
+
+async fn log_info(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperLogIdRequest>) -> ApiResult<Reply<PaperLog>> {
+    let log = papers::log_by_id(&state.db, body.log_id).await?.ok_or_else(|| ApiError::NotFound("记录不存在".into()))?;
+    records::paper_for(&state, &caller, log.paper_id, Need::Edit).await.map_err(|_| ApiError::NotFound("记录不存在".into()))?;
+    Ok(Reply(log_view(log)))
 }
 
 fn header_of(paper: &Paper) -> PaperHeaderInfo {
@@ -142,6 +296,7 @@ async fn package(state: web::Data<AppState>, caller: Caller, body: web::Json<Pap
             Ok(())
         })
         .await?;
+    papers::log(&state.db, paper.id, caller.user.id, "create", "").await?;
     Ok(Reply(PaperPackageResult { paper_id: paper.id, paper_list: vec![PaperRef { paper_id: paper.id, paper_name: title }] }))
 }
 
@@ -189,6 +344,7 @@ async fn save(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperS
         })
         .await?;
     papers::touch(&state.db, paper.id).await?;
+    papers::log(&state.db, paper.id, caller.user.id, "save", "").await?;
     let paper = papers::by_id(&state.db, paper.id).await?.ok_or_else(|| ApiError::NotFound("讲义不存在".into()))?;
     Ok(Reply(detail_of(&paper, 0, can_edit, &caller, sections)))
 }
@@ -220,6 +376,7 @@ async fn copy(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperI
     )
     .await?;
     state.hub.with_doc(&records::paper_key(paper.id), move |doc| handout::apply_snapshot(doc, &state_v2)).await?;
+    papers::log(&state.db, paper.id, caller.user.id, "copy", &source.id.to_string()).await?;
     Ok(Reply(PaperRef { paper_id: paper.id, paper_name: title }))
 }
 
@@ -232,6 +389,7 @@ async fn create_new_version(state: web::Data<AppState>, caller: Caller, query: w
     let (paper, _) = records::paper_for(&state, &caller, query.paper_id, Need::Edit).await?;
     let state_v2 = live_state(&state, paper.id).await?;
     let version = papers::add_version(&state.db, paper.id, &state_v2, caller.user.id).await?;
+    papers::log(&state.db, paper.id, caller.user.id, "version", &version.version_no.to_string()).await?;
     Ok(Reply(version_view(&state, version).await?))
 }
 
@@ -261,6 +419,7 @@ async fn restore(state: web::Data<AppState>, caller: Caller, body: web::Json<Pap
         })
         .await?;
     papers::touch(&state.db, paper.id).await?;
+    papers::log(&state.db, paper.id, caller.user.id, "restore", &body.version_no.to_string()).await?;
     Ok(Reply(detail_of(&paper, 0, can_edit, &caller, sections)))
 }
 
@@ -286,6 +445,7 @@ async fn header_info_save(state: web::Data<AppState>, caller: Caller, body: web:
         }
     }
     papers::set_header_info(&state.db, paper.id, &serde_json::to_string(h).unwrap_or_default()).await?;
+    papers::log(&state.db, paper.id, caller.user.id, "header", "").await?;
     Ok(Reply(body.header_info))
 }
 
@@ -304,5 +464,6 @@ async fn global_setting_save(
         return Err(ApiError::bad_request("字号需在10到32之间，行距需在1到3之间"));
     }
     papers::set_global_settings(&state.db, paper.id, &serde_json::to_string(s).unwrap_or_default()).await?;
+    papers::log(&state.db, paper.id, caller.user.id, "settings", "").await?;
     Ok(Reply(body.settings))
 }

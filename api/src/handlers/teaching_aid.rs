@@ -160,6 +160,7 @@ async fn save(state: web::Data<AppState>, caller: Caller, body: web::Json<Teachi
                 },
             )
             .await?;
+            papers::log(&state.db, paper.id, caller.user.id, "create", "").await?;
             let heading = title.clone();
             state
                 .hub

@@ -16,7 +16,8 @@ on_both_databases!(
     basket_assembles_a_handout,
     tags_own_questions_and_reedits,
     atlas_trees_nodes_and_rights,
-    report_practices_come_from_the_bank
+    report_practices_come_from_the_bank,
+    paper_audit_and_logs
 );
 
 fn int(v: &Value) -> i64 {
@@ -517,4 +518,61 @@ async fn report_practices_come_from_the_bank(app: &TestApp) {
     let right = expected.iter().filter(|r| **r).count() as f64;
     let model = teacher.data("/api/report/feedback/queryModelData?reportId=1").await;
     assert_eq!(model["accuracy"].as_f64(), Some((right * 1000.0 / expected.len() as f64).round() / 10.0), "{model}");
+}
+
+/// A paper goes through audit: posted by its author, judged by an admin (refused, posted again,
+/// approved), then in the library for everyone; its changes are logged.
+async fn paper_audit_and_logs(app: &TestApp) {
+    bank(app, 50).await;
+    let teacher = app.login(TEACHER).await;
+    let other = app.login(TEACHER2).await;
+    let admin = app.login(ADMIN).await;
+    let page = teacher.post_data("/api/paper/search", search_body(json!({"pageSize": 2}))).await;
+    let ids: Vec<i64> = page["records"].as_array().unwrap().iter().map(|r| int(&r["questionId"])).collect();
+    teacher.post_data("/api/basket/add", json!({"questionIds": ids})).await;
+    let paper_id = int(&teacher.post_data("/api/basket/assemble", json!({"subject": 54, "stage": 4, "title": "待审讲义"})).await["paperId"]);
+    teacher.post_data("/api/paper/save", json!({"paperId": paper_id, "paperTitle": "待审讲义（改）"})).await;
+
+    // The outline: the five sections, the assembled points as headings of 知识梳理.
+    let tree = teacher.post_data("/api/paper/tree", json!({"paperId": paper_id})).await;
+    assert_eq!(tree.as_array().unwrap().len(), 5);
+    assert_eq!(tree[1]["title"], "知识梳理");
+    assert!(!tree[1]["children"].as_array().unwrap().is_empty());
+
+    refused(&other.post("/api/paper/detail", json!({"paperId": paper_id})).await, 404);
+    refused(&other.post("/api/paper/audit/post", json!({"paperId": paper_id})).await, 404);
+    refused(&teacher.post("/api/paper/audit/judge", json!({"paperId": paper_id, "approve": true})).await, 403);
+    refused(&admin.post("/api/paper/audit/judge", json!({"paperId": paper_id, "approve": true})).await, 404);
+    assert_eq!(teacher.post_data("/api/paper/audit/post", json!({"paperId": paper_id})).await["auditStatus"], 1);
+    refused(&teacher.post("/api/paper/audit/post", json!({"paperId": paper_id})).await, 409);
+    let queue = admin.post_data("/api/paper/collection", json!({"auditStatus": 1})).await;
+    assert!(queue["records"].as_array().unwrap().iter().any(|p| int(&p["paperId"]) == paper_id));
+    let refusal = admin.post_data("/api/paper/audit/judge", json!({"paperId": paper_id, "approve": false, "note": "例题太少"})).await;
+    assert_eq!((refusal["auditStatus"].as_i64(), refusal["auditInfoVisible"].as_bool()), (Some(3), Some(true)));
+    refused(&admin.post("/api/paper/audit/judge", json!({"paperId": paper_id, "approve": true})).await, 409);
+    let mine = teacher.post_data("/api/paper/collection", json!({"mine": true})).await;
+    let listed = mine["records"].as_array().unwrap().iter().find(|p| int(&p["paperId"]) == paper_id).unwrap().clone();
+    assert_eq!((listed["auditNote"].as_str(), listed["paperTitle"].as_str()), (Some("例题太少"), Some("待审讲义（改）")));
+    assert_eq!(teacher.post_data("/api/paper/audit/updateAuditInfoInvisible", json!({"paperId": paper_id})).await["auditInfoVisible"], false);
+    teacher.post_data("/api/paper/audit/post", json!({"paperId": paper_id})).await;
+    assert_eq!(admin.post_data("/api/paper/audit/judge", json!({"paperId": paper_id, "approve": true})).await["auditStatus"], 2);
+
+    // Approved, it is in the library: others list and read it, and cannot change it.
+    let theirs = other.post_data("/api/paper/collection", json!({"auditStatus": 2})).await;
+    assert!(theirs["records"].as_array().unwrap().iter().any(|p| int(&p["paperId"]) == paper_id));
+    assert_eq!(other.post_data("/api/paper/detail", json!({"paperId": paper_id})).await["canEdit"], false);
+    refused(&other.post("/api/paper/save", json!({"paperId": paper_id, "paperTitle": "x"})).await, 403);
+    refused(&other.post("/api/log/docPaperOperateLogList", json!({"paperId": paper_id})).await, 403);
+
+    let logs = teacher.post_data("/api/log/docPaperOperateLogList", json!({"paperId": paper_id, "pageSize": 50})).await;
+    let actions: Vec<&str> = logs["records"].as_array().unwrap().iter().map(|l| l["action"].as_str().unwrap()).collect();
+    assert_eq!(actions, ["audit_approve", "audit_post", "audit_refuse", "audit_post", "save", "create"]);
+    let refusal_log = logs["records"].as_array().unwrap().iter().find(|l| l["action"] == "audit_refuse").unwrap();
+    let info = teacher.post_data("/api/log/docPaperOperateLogInfo", json!({"logId": refusal_log["id"]})).await;
+    assert_eq!((info["detail"].as_str(), info["userName"].as_str()), (Some("例题太少"), Some("王管理")));
+    refused(&other.post("/api/log/docPaperOperateLogInfo", json!({"logId": refusal_log["id"]})).await, 404);
+
+    let config = teacher.data("/api/pdf/paper/config").await;
+    assert_eq!((config["pageSize"].as_str(), config["fontFamilies"].as_array().unwrap().len()), (Some("A4"), 6));
+    assert!(!teacher.data("/api/pdf/draw/config").await["colors"].as_array().unwrap().is_empty());
 }

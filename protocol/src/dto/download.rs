@@ -102,3 +102,27 @@ pub struct DownloadSubmitted {
     pub task_id: i64,
     pub queue_count: i64,
 }
+
+/// `GET /pdf/paper/config`: how papers are laid out as PDF pages.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PdfPaperConfig {
+    pub page_size: String,
+    /// Top, right, bottom, left, in millimetres.
+    pub margins_mm: Vec<f64>,
+    pub font_families: Vec<String>,
+    pub default_font_size: f64,
+    pub line_height: f64,
+}
+
+/// `GET /pdf/draw/config`: the pen of the drawing layer on a PDF page (corrections, notes).
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PdfDrawConfig {
+    pub colors: Vec<String>,
+    pub widths: Vec<f64>,
+    pub default_color: String,
+    pub default_width: f64,
+}

@@ -175,3 +175,124 @@ pub struct PaperRestoreRequest {
     pub paper_id: i64,
     pub version_no: i64,
 }
+
+/// `POST /paper/audit/judge`: approve (the paper joins the library, read by everyone) or refuse.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PaperAuditJudgeRequest {
+    pub paper_id: i64,
+    pub approve: bool,
+    #[serde(default)]
+    #[ts(optional)]
+    pub note: Option<String>,
+}
+
+/// A paper's audit state.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PaperAudit {
+    pub paper_id: i64,
+    /// 0 none, 1 pending, 2 approved, 3 refused.
+    pub audit_status: i64,
+    pub audit_note: String,
+    pub audit_time: Option<i64>,
+    /// Whether the author still sees the result (until `updateAuditInfoInvisible`).
+    pub audit_info_visible: bool,
+}
+
+/// `POST /paper/collection`: papers the caller may list.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PaperCollectionRequest {
+    #[serde(default)]
+    #[ts(optional)]
+    pub paper_type: Option<i64>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub audit_status: Option<i64>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub keyword: Option<String>,
+    /// Only the caller's own.
+    #[serde(default)]
+    #[ts(optional)]
+    pub mine: Option<bool>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub page_no: Option<i64>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub page_size: Option<i64>,
+}
+
+/// A paper in a collection.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PaperSummary {
+    pub paper_id: i64,
+    pub paper_title: String,
+    pub paper_type: i64,
+    pub subject: i64,
+    pub stage: i64,
+    pub owner_id: i64,
+    pub owner_name: String,
+    pub audit_status: i64,
+    pub audit_note: String,
+    pub audit_info_visible: bool,
+    pub create_time: i64,
+    pub update_time: i64,
+}
+
+/// `POST /paper/tree`: a paper's outline — its sections and the headings in them.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PaperTreeNode {
+    /// `section:knowledgeReview`, `heading:knowledgeReview:3` (its block index).
+    pub key: String,
+    pub title: String,
+    pub level: i64,
+    #[schema(no_recursion)]
+    pub children: Vec<PaperTreeNode>,
+}
+
+/// `POST /log/docPaperOperateLogList`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PaperLogRequest {
+    pub paper_id: i64,
+    #[serde(default)]
+    #[ts(optional)]
+    pub page_no: Option<i64>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub page_size: Option<i64>,
+}
+
+/// `POST /log/docPaperOperateLogInfo`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PaperLogIdRequest {
+    pub log_id: i64,
+}
+
+/// A change to a paper: create, save, copy, version, restore, header, settings, audit_post,
+/// audit_approve, audit_refuse.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PaperLog {
+    pub id: i64,
+    pub paper_id: i64,
+    pub user_id: i64,
+    pub user_name: String,
+    pub action: String,
+    pub detail: String,
+    pub time: i64,
+}
