@@ -88,6 +88,7 @@ pub fn define(r: &mut impl RouteSink) {
     handlers::basket::routes(r);
     handlers::teaching_material::routes(r);
     handlers::teaching_aid::routes(r);
+    handlers::outline::routes(r);
     handlers::library::routes(r);
     handlers::exam_group::routes(r);
     handlers::teaching::routes(r);

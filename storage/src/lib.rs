@@ -26,6 +26,7 @@ pub mod menus;
 pub mod notices;
 pub mod objects;
 pub mod orgs;
+pub mod outline;
 pub mod papers;
 pub mod password;
 pub mod push_log;

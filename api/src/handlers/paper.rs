@@ -355,8 +355,13 @@ async fn live_state(state: &AppState, paper_id: i64) -> ApiResult<Vec<u8>> {
 }
 
 async fn copy(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperIdRequest>) -> ApiResult<Reply<PaperRef>> {
-    let (source, _) = records::paper_for(&state, &caller, body.paper_id, Need::Read).await?;
-    let state_v2 = live_state(&state, source.id).await?;
+    Ok(Reply(copy_paper(&state, &caller, body.paper_id).await?))
+}
+
+/// Copies a paper the caller may read into a new one of theirs (content as it stands now).
+pub(crate) async fn copy_paper(state: &AppState, caller: &Caller, paper_id: i64) -> ApiResult<PaperRef> {
+    let (source, _) = records::paper_for(state, caller, paper_id, Need::Read).await?;
+    let state_v2 = live_state(state, source.id).await?;
     let title: String = format!("{}（副本）", source.title).chars().take(MAX_TITLE_CHARS).collect();
     let paper = papers::create(
         &state.db,
@@ -377,7 +382,7 @@ async fn copy(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperI
     .await?;
     state.hub.with_doc(&records::paper_key(paper.id), move |doc| handout::apply_snapshot(doc, &state_v2)).await?;
     papers::log(&state.db, paper.id, caller.user.id, "copy", &source.id.to_string()).await?;
-    Ok(Reply(PaperRef { paper_id: paper.id, paper_name: title }))
+    Ok(PaperRef { paper_id: paper.id, paper_name: title })
 }
 
 async fn version_view(state: &AppState, version: papers::Version) -> ApiResult<PaperVersion> {

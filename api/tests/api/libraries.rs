@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 use crate::helpers::*;
 use crate::on_both_databases;
 
-on_both_databases!(textbooks_and_chapters, teaching_aid_series_and_papers);
+on_both_databases!(textbooks_and_chapters, teaching_aid_series_and_papers, outlines_and_the_lecture_library);
 
 fn int(v: &Value) -> i64 {
     v.as_i64().unwrap_or_else(|| panic!("a number: {v}"))
@@ -130,4 +130,95 @@ async fn teaching_aid_series_and_papers(app: &TestApp) {
     refused(&admin.post("/api/teachingAuxiliary/deleteSeries", json!({"id": b})).await, 409);
     assert_eq!(admin.post_data("/api/teachingAuxiliary/deleteSeries", json!({"id": c})).await, true);
     refused(&admin.post("/api/teachingAuxiliary/addOrUpdate", json!({"seriesId": c, "title": "x"})).await, 404);
+}
+
+/// Editors write an outline's units and lessons (points and handouts checked), put it in use,
+/// publish it to some schools' lecture library; teachers of those schools read it and copy its
+/// handouts; everyone else sees nothing.
+async fn outlines_and_the_lecture_library(app: &TestApp) {
+    let admin = app.login(ADMIN).await;
+    let teacher = app.login(TEACHER).await;
+    let consultant = app.login(CONSULTANT).await;
+    let handout = admin.post_data("/api/paper/package", json!({"paperList": [{"atlasId": 112}], "subject": 54, "stage": 4, "paperType": 5, "treeId": 1})).await;
+    let paper_id = int(&handout["paperId"]);
+    let units = json!([
+        {"title": "函数", "lessons": [{"title": "单调性", "hours": 2, "knowledgeIds": [112], "paperId": paper_id}, {"title": "指数函数", "knowledgeIds": [113]}]},
+        {"title": "导数", "lessons": [{"title": "导数的概念", "knowledgeIds": [121]}]}
+    ]);
+    let outline = json!({"name": "高一数学班课大纲", "subject": 54, "stage": 4, "classType": 2, "units": units});
+    refused(&teacher.post("/api/teaching/outline/save", outline.clone()).await, 403);
+    refused(&admin.post("/api/teaching/outline/save", with(&outline, json!({"classType": 9}))).await, 400);
+    refused(
+        &admin.post("/api/teaching/outline/save", with(&outline, json!({"units": [{"title": "x", "lessons": [{"title": "y", "knowledgeIds": [211]}]}]}))).await,
+        400,
+    );
+    let made = admin.post_data("/api/teaching/outline/save", outline.clone()).await;
+    let id = int(&made["outline"]["outlineId"]);
+    assert_eq!(
+        (made["outline"]["unitCount"].as_i64(), made["outline"]["lessonCount"].as_i64(), made["outline"]["totalHours"].as_i64()),
+        (Some(2), Some(3), Some(4))
+    );
+    assert_eq!(made["units"][0]["lessons"][0]["paperTitle"], handout["paperList"][0]["paperName"]);
+    assert_eq!(made["units"][0]["lessons"][0]["knowledgePoints"][0]["name"], "函数的单调性与最值");
+
+    // Configuration, rename, copy; a copy is an editable draft of its own.
+    let config = admin
+        .post_data(
+            "/api/library/outline/config/update",
+            json!({"outlineId": id, "config": {"lessonMinutes": 120, "lessonsPerWeek": 1, "weeks": 18, "note": " 寒假 "}}),
+        )
+        .await;
+    assert_eq!(config["note"], "寒假");
+    refused(&admin.post("/api/library/outline/config/update", json!({"outlineId": id, "config": {"lessonMinutes": 5}})).await, 400);
+    assert_eq!(admin.post_data("/api/library/outline/config/detail", json!({"outlineId": id})).await["weeks"], 18);
+    admin.post_data("/api/teaching/outline/name/edit", json!({"outlineId": id, "name": "高一数学秋季班课"})).await;
+    let copy = admin.post_data("/api/teaching/outline/copy", json!({"outlineId": id})).await;
+    assert_eq!((copy["name"].as_str(), copy["lessonCount"].as_i64()), (Some("高一数学秋季班课（副本）"), Some(3)));
+    assert_eq!(admin.post_data("/api/teaching/outline/del", json!({"outlineId": int(&copy["outlineId"])})).await, true);
+
+    // Not yet in use: not publishable; in use: not editable.
+    refused(&admin.post("/api/library/updateStatus", json!({"outlineId": id, "status": 1})).await, 409);
+    admin.post_data("/api/teaching/outline/valid/edit", json!({"outlineId": id, "valid": true})).await;
+    refused(&admin.post("/api/library/outline/update", json!({"outlineId": id, "units": []})).await, 409);
+    let schools = admin.post_data("/api/library/transferSchoolInfo", json!({"outlineId": id, "schoolIds": [1002, 1001, 1001]})).await;
+    assert_eq!(schools.as_array().unwrap().iter().map(|s| s["code"].as_str().unwrap()).collect::<Vec<_>>(), ["1001", "1002"]);
+    refused(&admin.post("/api/library/transferSchoolInfo", json!({"outlineId": id, "schoolIds": [999]})).await, 400);
+    refused(&teacher.post("/api/library/queryOutlineData", json!({"outlineId": id})).await, 404);
+    admin.post_data("/api/library/updateStatus", json!({"outlineId": id, "status": 1})).await;
+
+    // The teacher's school (1001) holds it now.
+    let tree = teacher.post_data("/api/library/queryLibraryTreeList", json!({"subject": 54, "stage": 4})).await;
+    assert_eq!((tree[0]["name"].as_str(), tree[0]["children"][0]["outlineId"].as_i64()), (Some("班课"), Some(id)));
+    let listed = teacher.post_data("/api/teaching/outline/list", json!({"subject": 54})).await;
+    assert_eq!((int(&listed["total"]), listed["records"][0]["canEdit"].as_bool()), (1, Some(false)));
+    let data = teacher.post_data("/api/library/outline/tree", json!({"outlineId": id})).await;
+    let lesson_id = int(&data["units"][0]["lessons"][0]["lessonId"]);
+    let content = teacher.post_data("/api/library/outline/content", json!({"lessonId": lesson_id})).await;
+    assert_eq!(content["unitTitle"], "函数");
+    assert!(content["sections"].is_null(), "the handout is the editor's own until shared: {content}");
+    refused(&teacher.post("/api/teaching/outline/valid/edit", json!({"outlineId": id, "valid": false})).await, 403);
+    refused(&teacher.post("/api/library/outline/paper/update", json!({"lessonId": lesson_id})).await, 403);
+
+    // Approved into the library, the handout is readable and copied into the teacher's own.
+    admin.post_data("/api/paper/audit/post", json!({"paperId": paper_id})).await;
+    admin.post_data("/api/paper/audit/judge", json!({"paperId": paper_id, "approve": true})).await;
+    let content = teacher.post_data("/api/library/outline/content", json!({"lessonId": lesson_id})).await;
+    assert!(content["sections"]["knowledgeReview"].as_array().unwrap().iter().any(|p| p == "函数的单调性与最值"));
+    let copies = teacher.post_data("/api/library/copy", json!({"outlineId": id})).await;
+    assert_eq!(copies.as_array().unwrap().len(), 1);
+    let mine = teacher.post_data("/api/paper/detail", json!({"paperId": int(&copies[0]["paperId"])})).await;
+    assert_eq!((mine["canEdit"].as_bool(), mine["isOwner"].as_bool()), (Some(true), Some(true)));
+
+    // Another school's staff see none of it.
+    sqlx::query("UPDATE users SET selected_school_id = 3001 WHERE email = $1").bind(CONSULTANT).execute(app.state.db.pool()).await.unwrap();
+    assert!(consultant.post_data("/api/library/queryLibraryTreeList", json!({"subject": 54, "stage": 4})).await.as_array().unwrap().is_empty());
+    refused(&consultant.post("/api/library/queryOutlineData", json!({"outlineId": id})).await, 404);
+
+    // The layout of the library page is the user's own.
+    assert_eq!(teacher.post_data("/api/layoutSettings/query", json!({})).await["viewMode"], "card");
+    teacher.post_data("/api/layoutSettings/update", json!({"viewMode": "list", "pageSize": 50, "sortBy": "name"})).await;
+    assert_eq!(teacher.post_data("/api/layoutSettings/query", json!({})).await["sortBy"], "name");
+    assert_eq!(admin.post_data("/api/layoutSettings/query", json!({})).await["viewMode"], "card");
+    refused(&teacher.post("/api/layoutSettings/update", json!({"viewMode": "grid"})).await, 400);
+    refused(&admin.post("/api/teaching/outline/del", json!({"outlineId": id})).await, 409);
 }

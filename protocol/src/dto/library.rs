@@ -52,3 +52,109 @@ pub struct SaveToKnwRecordList {
 pub struct UpdateUserViewedRequest {
     pub copy_record_id_list: Vec<i64>,
 }
+
+/// An outline by id with a status (`library/updateStatus`: 1 published to the lecture library).
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct LibraryStatusRequest {
+    pub outline_id: i64,
+    pub status: i64,
+}
+
+/// `POST /library/queryLibraryTreeList`: the lecture library of a subject and stage.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct LibraryTreeRequest {
+    pub subject: i64,
+    pub stage: i64,
+}
+
+/// A node of the lecture library: a class type with its outlines.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct LibraryTreeNode {
+    pub key: String,
+    pub name: String,
+    pub outline_id: Option<i64>,
+    #[schema(no_recursion)]
+    pub children: Vec<LibraryTreeNode>,
+}
+
+/// `POST /library/transferSchoolInfo`: the schools whose library holds an outline (none: all).
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct LibrarySchoolsRequest {
+    pub outline_id: i64,
+    pub school_ids: Vec<i64>,
+}
+
+/// The lecture library page's layout for a user (`layoutSettings`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+#[ts(export)]
+pub struct LayoutSettings {
+    /// `card` or `list`.
+    pub view_mode: String,
+    pub page_size: i64,
+    /// `time` or `name`.
+    pub sort_by: String,
+}
+
+impl Default for LayoutSettings {
+    fn default() -> Self {
+        LayoutSettings { view_mode: "card".into(), page_size: 20, sort_by: "time".into() }
+    }
+}
+
+/// A lesson by id (`library/outline/content`).
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct OutlineLessonIdRequest {
+    pub lesson_id: i64,
+}
+
+/// `POST /library/outline/content`: a lesson with its unit and its handout's sections when the
+/// caller may read the handout.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct OutlineLessonContent {
+    pub outline_id: i64,
+    pub unit_title: String,
+    pub lesson: crate::dto::outline::OutlineLesson,
+    pub sections: Option<std::collections::BTreeMap<String, Vec<String>>>,
+}
+
+/// `POST /library/outline/config/update`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct OutlineConfigUpdateRequest {
+    pub outline_id: i64,
+    pub config: crate::dto::outline::OutlineConfig,
+}
+
+/// `POST /library/outline/update`: the outline's units and lessons become these.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct OutlineUpdateRequest {
+    pub outline_id: i64,
+    pub units: Vec<crate::dto::outline::OutlineUnitInput>,
+}
+
+/// `POST /library/outline/paper/update`: bind a handout to a lesson (none: unbind).
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct OutlinePaperUpdateRequest {
+    pub lesson_id: i64,
+    #[serde(default)]
+    #[ts(optional)]
+    pub paper_id: Option<i64>,
+}

@@ -25,6 +25,7 @@ pub mod knowledge_base;
 pub mod library;
 pub mod loadtest;
 pub mod notice;
+pub mod outline;
 pub mod paper;
 pub mod qc;
 pub mod question;
