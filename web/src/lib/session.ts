@@ -105,6 +105,19 @@ export function isContentAdmin(user: UserInfo | null): boolean {
   return user.superuser || !!user.superUserEmail || user.roleList.some((r) => r.code === CONTENT_ADMIN_ROLE);
 }
 
+/** The roles that edit the textbook and teaching-aid libraries (besides super users). */
+export const LIBRARY_EDITOR_ROLES: readonly string[] = ['admin', 'operator'];
+
+/**
+ * Whether the user edits the libraries (教材库, 教辅库): holds the admin or operator role or is
+ * (acting as) a super user, as the server decides. Only shows or hides controls; the server
+ * refuses the changes of anyone else and shows them only what is published.
+ */
+export function isLibraryEditor(user: UserInfo | null): boolean {
+  if (!user) return false;
+  return user.superuser || !!user.superUserEmail || user.roleList.some((r) => LIBRARY_EDITOR_ROLES.includes(r.code));
+}
+
 /** The role code of the stored user, read by the real-time client. */
 export function getStoredRole(): string | null {
   const role = readStored(STORAGE_ROLE);
