@@ -75,7 +75,7 @@ type QuestionBankRoutes = typeof import('./routes/question-bank');
 const questionBankPage = (name: keyof QuestionBankRoutes) =>
   lazy(() => import('./routes/question-bank').then((m) => ({ default: m[name] })));
 
-/** The knowledge atlas editor (易研发 → 知识切片) loads on first use. */
+/** 易研发 (知识切片, 教材库, 教辅库 and their pages) loads on first use. */
 type EasyDevelopRoutes = typeof import('./routes/easy-develop');
 const easyDevelopPage = (name: keyof EasyDevelopRoutes) =>
   lazy(() => import('./routes/easy-develop').then((m) => ({ default: m[name] })));
@@ -101,6 +101,10 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
   KnowledgePaper: questionBankPage('KnowledgePaperRoute'),
   PersonalQuestionBank: questionBankPage('PersonalQuestionBankRoute'),
   KnowledgeSlicing: easyDevelopPage('KnowledgeSlicingRoute'),
+  TextbookLibrary: easyDevelopPage('TextbookLibraryRoute'),
+  TextbookSyllabus: easyDevelopPage('TextbookSyllabusRoute'),
+  TeachingAidlibrary: easyDevelopPage('TeachingAidLibraryRoute'),
+  TeachingAidSyllabus: easyDevelopPage('TeachingAidSyllabusRoute'),
   DataBoard: dataCenterPage('DataBoardRoute'),
   AttendDetails: dataCenterPage('AttendDetailsRoute'),
   RefundDetails: dataCenterPage('RefundDetailsRoute'),
