@@ -80,6 +80,11 @@ type EasyDevelopRoutes = typeof import('./routes/easy-develop');
 const easyDevelopPage = (name: keyof EasyDevelopRoutes) =>
   lazy(() => import('./routes/easy-develop').then((m) => ({ default: m[name] })));
 
+/** The lesson-preparation materials (易备课 → 教辅资料) load on first use. */
+type EasyLessonPreparationRoutes = typeof import('./routes/easy-lesson-preparation');
+const easyLessonPreparationPage = (name: keyof EasyLessonPreparationRoutes) =>
+  lazy(() => import('./routes/easy-lesson-preparation').then((m) => ({ default: m[name] })));
+
 /** The pages that are built, by route name; every other named route says 功能建设中. */
 export const builtPages: Readonly<Record<string, ComponentType>> = {
   [paths.downloadCenter.name]: DownloadCenterRoute,
@@ -105,6 +110,7 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
   TextbookSyllabus: easyDevelopPage('TextbookSyllabusRoute'),
   TeachingAidlibrary: easyDevelopPage('TeachingAidLibraryRoute'),
   TeachingAidSyllabus: easyDevelopPage('TeachingAidSyllabusRoute'),
+  TeachingMaterial: easyLessonPreparationPage('TeachingMaterialRoute'),
   DataBoard: dataCenterPage('DataBoardRoute'),
   AttendDetails: dataCenterPage('AttendDetailsRoute'),
   RefundDetails: dataCenterPage('RefundDetailsRoute'),

@@ -137,7 +137,7 @@ export const sections: SectionDef[] = [
   section('EasyLessonPreparation', '/easyLessonPreparation', '易备课', [
     ['LectureLibrary', 'lectureLibrary', '讲义库'],
     ['AssembleLecture', 'lectureLibrary/assembleLecture/:any/:subject/:stage/:atlasType/:schoolId/:knwDirId', '组讲义'],
-    ['TeachingMaterial', 'teachingMaterial', '教学素材'],
+    ['TeachingMaterial', 'teachingMaterial', '教辅资料'],
     ['TeachingInstruction', 'teachingInstruction', '教学指导'],
     ['FlashcardLibrary', 'flashcardLibrary', '闪卡库'],
     ['InsightLearningSituation', 'insightLearningSituation', '学情洞察'],
