@@ -89,6 +89,7 @@ pub fn define(r: &mut impl RouteSink) {
     handlers::teaching_material::routes(r);
     handlers::teaching_aid::routes(r);
     handlers::outline::routes(r);
+    handlers::feedback::routes(r);
     handlers::library::routes(r);
     handlers::exam_group::routes(r);
     handlers::teaching::routes(r);

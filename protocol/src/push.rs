@@ -320,6 +320,19 @@ impl PushMessage {
         Some(PushMessage::of(type_code, content))
     }
 
+    /// A personal notice about an error report: someone reported an error in the recipient's
+    /// file (`magic_file_report_error`, type 3), or the recipient's report on a question or paper
+    /// was settled (`magic_item_report_error_confirm`, type 6). `id` is the notice's; the value
+    /// holds the report's id and the notice's title.
+    pub fn report_notice(file: bool, notice_id: i64, report_id: i64, title: &str, role: &str) -> PushMessage {
+        let type_code = if file { TypeCode::FileErrorReported } else { TypeCode::ItemErrorReportConfirmed };
+        let value = serde_json::json!({"reportId": report_id, "title": title});
+        PushMessage::of(
+            type_code,
+            PushContent { role: role.to_owned(), kind: type_code.content_type(), value: Some(value), id: Some(notice_id), ..Default::default() },
+        )
+    }
+
     /// A notice (or every notice, id -1) was withdrawn (`backstage_003`).
     pub fn notice_withdrawn(notice_id: i64, role: &str) -> PushMessage {
         PushMessage::of(TypeCode::NoticeWithdrawn, PushContent { role: role.to_owned(), id: Some(notice_id), ..Default::default() })

@@ -11,6 +11,7 @@ pub mod accounts;
 pub mod atlas;
 pub mod bus;
 pub mod camp;
+pub mod content_feedback;
 pub mod datacentre;
 pub mod document;
 pub mod documents;

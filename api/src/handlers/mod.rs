@@ -17,6 +17,7 @@ pub mod document;
 pub mod download;
 pub mod exam_group;
 pub mod export;
+pub mod feedback;
 pub mod feedback_report;
 pub mod home;
 pub mod knowledge_base;
