@@ -1,6 +1,6 @@
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHAPTERS, textbook } from '@/features/textbook/test-helpers';
+import { CHAPTERS, textbook } from '@/features/teaching-material/test-helpers';
 import { teachingAid } from '@/features/teaching-aid/test-helpers';
 import { bodiesOf, envelope, mockFetch, render, screen } from '@/testing/test-utils';
 import { TeachingAidSyllabusRoute, TextbookSyllabusRoute } from './easy-develop';

@@ -9,8 +9,8 @@ import { usePageTitle } from '@/features/menu/hooks/use-page-title';
 import { TeachingAidLibrary } from '@/features/teaching-aid/components/teaching-aid-library';
 import { TeachingAidSyllabus } from '@/features/teaching-aid/components/teaching-aid-syllabus';
 import { NotLoaded } from '@/features/teaching/components/loading';
-import { TextbookLibrary } from '@/features/textbook/components/textbook-library';
-import { TextbookSyllabus } from '@/features/textbook/components/textbook-syllabus';
+import { TextbookLibrary } from '@/features/teaching-material/components/textbook-library';
+import { TextbookSyllabus } from '@/features/teaching-material/components/textbook-syllabus';
 
 function useTitle(name: string): string {
   return usePageTitle(name, routesByName.get(name)?.title) ?? '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOK_TREE } from '@/features/textbook/test-helpers';
+import { BOOK_TREE } from '@/features/teaching-material/test-helpers';
 import { booksOf, defaultBook } from './book-tree';
 
 describe('book tree', () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageOf } from '@/features/question/test-helpers';
 import { teachingAid } from '@/features/teaching-aid/test-helpers';
-import { BOOK_TREE, chapter, CHAPTERS, textbook } from '@/features/textbook/test-helpers';
+import { BOOK_TREE, chapter, CHAPTERS, textbook } from '@/features/teaching-material/test-helpers';
 import { sessionStore } from '@/lib/session';
 import { userInfo } from '@/testing/fixtures';
 import {

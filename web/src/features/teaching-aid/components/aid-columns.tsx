@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { CellBadge } from '@/components/data-table/cell-badge';
 import type { ListTableColumn } from '@/components/data-table/list-table';
 import { knowledgeSectionEditPath } from '@/config/paths';
-import { statusBadge } from '@/features/textbook/textbook-dict';
+import { statusBadge } from '@/features/teaching-material/textbook-dict';
 import type { TeachingAid } from '@/generated/TeachingAid';
 import { orDash } from '@/lib/format';
 import { formatInstant } from '@/lib/report-format';

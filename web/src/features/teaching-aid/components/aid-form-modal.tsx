@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { type SyntheticEvent, useState } from 'react';
-import { LIBRARY_STATUS, LIBRARY_STATUSES } from '@/features/textbook/textbook-dict';
+import { LIBRARY_STATUS, LIBRARY_STATUSES } from '@/features/teaching-material/textbook-dict';
 import type { TeachingAid } from '@/generated/TeachingAid';
 import { showSuccess } from '@/lib/toast';
 import { useSaveAid } from '../api/aids';

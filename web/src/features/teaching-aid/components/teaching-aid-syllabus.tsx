@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { knowledgeSectionEditPath } from '@/config/paths';
 import { useTabTitle } from '@/features/tabs/hooks/use-tab-title';
 import { FactsCard } from '@/features/teaching/components/facts';
-import { statusBadge } from '@/features/textbook/textbook-dict';
+import { statusBadge } from '@/features/teaching-material/textbook-dict';
 import { formatInstant } from '@/lib/report-format';
 import { isLibraryEditor, useSession } from '@/lib/session';
 import { useAid } from '../api/aids';
