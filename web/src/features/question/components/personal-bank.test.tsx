@@ -59,6 +59,28 @@ function server() {
       '/api/question/reedit/list',
       () => envelope(pageOf([reedit(1), reedit(2, { auditStatus: 3, auditNote: '原题无误' })])),
     ],
+    ['GET', '/api/feedback/queryTagList', () => envelope({ tagList: [{ code: 'answer', name: '答案有误' }] })],
+    [
+      'GET',
+      '/api/itemreporterror/getUserReportError',
+      () =>
+        envelope([
+          {
+            feedbackId: 5,
+            userId: 7,
+            userName: '王老师',
+            targetType: 1,
+            targetId: 3,
+            targetTitle: '函数 f(x)=x² 的导数',
+            tags: ['answer'],
+            content: '答案应为 2x',
+            status: 1,
+            reply: '已修正',
+            handleTime: null,
+            createTime: new Date(2026, 10, 24, 9).getTime(),
+          },
+        ]),
+    ],
     [
       'POST',
       '/api/question/reedit/audit',
@@ -211,5 +233,19 @@ describe('我的题库', () => {
     const first = await screen.findByRole('region', { name: '纠错 1' });
     expect(within(first).queryByRole('button', { name: '通过' })).not.toBeInTheDocument();
     expect(screen.getByText('这里是我提交的纠错')).toBeInTheDocument();
+  });
+
+  it('我的反馈 lists the errors I reported with their state and the reply', async () => {
+    const fetch = server();
+    openPage();
+    await userEvent.click(await screen.findByRole('tab', { name: '我的反馈' }));
+    const table = await screen.findByRole('table', { name: '我的反馈' });
+    const row = within(table).getByRole('row', { name: '函数 f(x)=x² 的导数' });
+    expect(within(row).getByText('题目')).toBeInTheDocument();
+    expect(within(row).getByText('答案有误')).toBeInTheDocument();
+    expect(within(row).getByText('答案应为 2x')).toBeInTheDocument();
+    expect(within(row).getByText('已采纳')).toBeInTheDocument();
+    expect(within(row).getByText('已修正')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([u]) => u === '/api/itemreporterror/getUserReportError')).toBe(true);
   });
 });

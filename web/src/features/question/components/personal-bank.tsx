@@ -4,6 +4,7 @@ import { ScopeSelect } from '@/components/scope-select';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { useBasketEnums } from '@/features/basket/api/basket';
 import { BasketToggle } from '@/features/basket/components/basket-toggle';
+import { MyReports } from '@/features/feedback/components/my-reports';
 import { KeywordSearch } from '@/features/teaching/components/list-filters';
 import { usePageNo } from '@/features/teaching/use-page-no';
 import type { QuestionSearchRequest } from '@/generated/QuestionSearchRequest';
@@ -19,13 +20,13 @@ import { QuestionList } from './question-list';
 import { ReeditList } from './reedit-list';
 import { TagModal } from './tag-modal';
 
-type Tab = 'questions' | 'tags' | 'reedits';
-const TABS: readonly Tab[] = ['questions', 'tags', 'reedits'];
+type Tab = 'questions' | 'tags' | 'reedits' | 'reports';
+const TABS: readonly Tab[] = ['questions', 'tags', 'reedits', 'reports'];
 
 /**
  * 我的题库 (/knowledgeSelection/personalQuestionBank): my own questions (create, change, delete,
- * search by words, type and my tags), my tags with their counts, and 纠错, the re-edits of bank
- * questions (an admin audits them here).
+ * search by words, type and my tags), my tags with their counts, 纠错, the re-edits of bank
+ * questions (an admin audits them here), and 我的反馈, the errors I reported.
  */
 export function PersonalBank({ title }: { title: string }) {
   const enums = useBasketEnums();
@@ -40,6 +41,7 @@ export function PersonalBank({ title }: { title: string }) {
           <Tabs.Tab value="questions">我的题目</Tabs.Tab>
           <Tabs.Tab value="tags">我的标签</Tabs.Tab>
           <Tabs.Tab value="reedits">纠错</Tabs.Tab>
+          <Tabs.Tab value="reports">我的反馈</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="questions" pt="sm">
           <MyQuestions
@@ -59,6 +61,9 @@ export function PersonalBank({ title }: { title: string }) {
         </Tabs.Panel>
         <Tabs.Panel value="reedits" pt="sm">
           <ReeditList difficulties={difficulties} />
+        </Tabs.Panel>
+        <Tabs.Panel value="reports" pt="sm">
+          <MyReports />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { MathText } from '@/components/math-text';
+import { QuestionFeedback } from '@/features/feedback/components/question-feedback';
 import type { QuestionView } from '@/generated/QuestionView';
 import { difficultyColor, isChoice, optionLetter } from '../question-dict';
 
@@ -14,14 +15,23 @@ export interface QuestionCardProps {
   actions?: ReactNode;
   /** The number shown (the question's place in the list by default). */
   index?: number;
+  /** 反馈 (and 反馈汇总 for the library's editors) on a bank question. */
+  feedback?: boolean;
 }
 
 /**
  * One question: its number, type, difficulty and origin, the stem and options with their formulas
  * (the search's words marked), its knowledge points and my tags; 答案解析 shows the answer and the
- * analysis.
+ * analysis; with `feedback`, a bank question is reported here.
  */
-export function QuestionCard({ question: q, terms = [], difficultyName, actions, index }: QuestionCardProps) {
+export function QuestionCard({
+  question: q,
+  terms = [],
+  difficultyName,
+  actions,
+  index,
+  feedback = false,
+}: QuestionCardProps) {
   const [answerShown, setAnswerShown] = useState(false);
   const number = index ?? q.questionIndex;
   const tags = q.customBlockData.customTags;
@@ -106,6 +116,7 @@ export function QuestionCard({ question: q, terms = [], difficultyName, actions,
             {answerShown ? '收起答案' : '答案解析'}
           </Button>
           {actions}
+          {feedback && q.ownerId === 0 && <QuestionFeedback question={q} />}
         </Group>
       </Stack>
     </Paper>

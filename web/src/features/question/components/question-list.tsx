@@ -18,7 +18,7 @@ export interface QuestionListProps {
   emptyText: string;
 }
 
-/** A page of found questions with the pager and the total. */
+/** A page of found questions (bank questions may be reported) with the pager and the total. */
 export function QuestionList({ search, difficulties, pageNo, onPageChange, actions, emptyText }: QuestionListProps) {
   if (search.isPending)
     return (
@@ -47,6 +47,7 @@ export function QuestionList({ search, difficulties, pageNo, onPageChange, actio
             terms={terms}
             difficultyName={nameOf(difficulties, q.difficulty)}
             actions={actions(q)}
+            feedback
           />
         ))
       )}
