@@ -20,7 +20,6 @@ import { MainLayout } from './layout/main-layout';
 import { DownloadCenterRoute } from './routes/download-center';
 import { HelpDemoVideoRoute, HelpFeatureIntroRoute, HelpUpdateLogRoute } from './routes/help';
 import { HomeRoute } from './routes/home';
-import { LectureLibraryRoute } from './routes/lecture-library';
 import { LoginRoute } from './routes/login';
 import { NoAuthRoute } from './routes/no-auth';
 import { NotBuiltRoute } from './routes/not-built';
@@ -80,10 +79,15 @@ type EasyDevelopRoutes = typeof import('./routes/easy-develop');
 const easyDevelopPage = (name: keyof EasyDevelopRoutes) =>
   lazy(() => import('./routes/easy-develop').then((m) => ({ default: m[name] })));
 
-/** The lesson-preparation materials (易备课 → 教辅资料) load on first use. */
+/** Lesson preparation (易备课: 讲义库, 教辅资料, 教学大纲) loads on first use. */
 type EasyLessonPreparationRoutes = typeof import('./routes/easy-lesson-preparation');
 const easyLessonPreparationPage = (name: keyof EasyLessonPreparationRoutes) =>
   lazy(() => import('./routes/easy-lesson-preparation').then((m) => ({ default: m[name] })));
+
+/** 试卷收集 (讲义审核与发布) loads on first use. */
+type PaperCollectionRoutes = typeof import('./routes/paper-collection');
+const paperCollectionPage = (name: keyof PaperCollectionRoutes) =>
+  lazy(() => import('./routes/paper-collection').then((m) => ({ default: m[name] })));
 
 /** The pages that are built, by route name; every other named route says 功能建设中. */
 export const builtPages: Readonly<Record<string, ComponentType>> = {
@@ -102,7 +106,7 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
   KnowledgeStatistics: drivePage('KnowledgeStatisticsRoute'),
   UploadFiles: UploadFilesRoute,
   UploadMedia: UploadMediaRoute,
-  LectureLibrary: LectureLibraryRoute,
+  LectureLibrary: easyLessonPreparationPage('LectureLibraryRoute'),
   KnowledgePaper: questionBankPage('KnowledgePaperRoute'),
   PersonalQuestionBank: questionBankPage('PersonalQuestionBankRoute'),
   KnowledgeSlicing: easyDevelopPage('KnowledgeSlicingRoute'),
@@ -111,6 +115,8 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
   TeachingAidlibrary: easyDevelopPage('TeachingAidLibraryRoute'),
   TeachingAidSyllabus: easyDevelopPage('TeachingAidSyllabusRoute'),
   TeachingMaterial: easyLessonPreparationPage('TeachingMaterialRoute'),
+  TeachingInstruction: easyLessonPreparationPage('TeachingInstructionRoute'),
+  PaperShow: paperCollectionPage('PaperShowRoute'),
   DataBoard: dataCenterPage('DataBoardRoute'),
   AttendDetails: dataCenterPage('AttendDetailsRoute'),
   RefundDetails: dataCenterPage('RefundDetailsRoute'),

@@ -138,7 +138,7 @@ export const sections: SectionDef[] = [
     ['LectureLibrary', 'lectureLibrary', '讲义库'],
     ['AssembleLecture', 'lectureLibrary/assembleLecture/:any/:subject/:stage/:atlasType/:schoolId/:knwDirId', '组讲义'],
     ['TeachingMaterial', 'teachingMaterial', '教辅资料'],
-    ['TeachingInstruction', 'teachingInstruction', '教学指导'],
+    ['TeachingInstruction', 'teachingInstruction', '教学大纲'],
     ['FlashcardLibrary', 'flashcardLibrary', '闪卡库'],
     ['InsightLearningSituation', 'insightLearningSituation', '学情洞察'],
   ]),
@@ -213,7 +213,7 @@ export const sections: SectionDef[] = [
     '易考试',
   ),
   section('PaperCollection', '/paperCollection', '试卷收集', [
-    ['PaperShow', 'paperShow', '试卷展示'],
+    ['PaperShow', 'paperShow', '讲义审核与发布'],
     ['PaperCollectionStatistics', 'statistics', '收集统计'],
   ]),
   section('CourseCenter', '/courseCenter', '课程中心', [

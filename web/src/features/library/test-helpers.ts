@@ -1,5 +1,6 @@
-// Test data of the save-to-knowledge feature.
+// Test data of the save-to-knowledge feature and the lecture library.
 
+import type { LibraryTreeNode } from '@/generated/LibraryTreeNode';
 import type { SaveToKnwRecord } from '@/generated/SaveToKnwRecord';
 
 /** A record; copyStatus 1 processing, 2 success, 3 failure. */
@@ -19,3 +20,22 @@ export function saveRecord(
     ...patch,
   };
 }
+
+/** 班课 → 高一数学秋季 (3), 高一数学寒假 (4); 一对一 → 导数专题 (5) */
+export const LIBRARY_TREE: LibraryTreeNode[] = [
+  {
+    key: 'class-2',
+    name: '班课',
+    outlineId: null,
+    children: [
+      { key: 'outline-3', name: '高一数学秋季', outlineId: 3, children: [] },
+      { key: 'outline-4', name: '高一数学寒假', outlineId: 4, children: [] },
+    ],
+  },
+  {
+    key: 'class-1',
+    name: '一对一',
+    outlineId: null,
+    children: [{ key: 'outline-5', name: '导数专题', outlineId: 5, children: [] }],
+  },
+];

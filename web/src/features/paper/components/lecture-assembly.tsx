@@ -13,9 +13,10 @@ export const NOTHING_CHOSEN_TEXT = '请选择知识点';
 /**
  * 讲义库 (/easyLessonPreparation/lectureLibrary): lecture assembly. The user picks a stage and
  * subject (the header's choice by default), checks chapters and points of its knowledge atlas and
- * a paper type; 组装讲义 packages them into a new paper and opens its editor (03 §2).
+ * a paper type; 组装讲义 packages them into a new paper and opens its editor (03 §2). `embedded`:
+ * a tab of the lecture library, which has the title.
  */
-export function LectureAssembly() {
+export function LectureAssembly({ embedded = false }: { embedded?: boolean }) {
   const user = useSession((s) => s.user);
   const selection = useSession((s) => s.selection);
   const navigate = useNavigate();
@@ -54,8 +55,8 @@ export function LectureAssembly() {
   };
 
   return (
-    <Stack gap="md" p="md" maw={1080}>
-      <Title order={3}>讲义库</Title>
+    <Stack gap="md" p={embedded ? 0 : 'md'} maw={1080}>
+      {!embedded && <Title order={3}>讲义库</Title>}
       <Text c="dimmed" size="sm">
         选择学段与学科，勾选知识图谱中的章节或知识点，组装成讲义后即可在线编辑。
       </Text>

@@ -1,6 +1,7 @@
-// Test data of the handout components.
+// Test data of the handout components and the paper collection.
 
 import type { PaperDetail } from '@/generated/PaperDetail';
+import type { PaperSummary } from '@/generated/PaperSummary';
 import type { PaperVersion } from '@/generated/PaperVersion';
 
 export function paperDetail(patch: Partial<PaperDetail> = {}): PaperDetail {
@@ -37,6 +38,25 @@ export function paperVersion(versionNo: number, patch: Partial<PaperVersion> = {
     versionNo,
     createTime: new Date(2026, 10, 22, 9, versionNo).getTime(),
     createdBy: '王老师',
+    ...patch,
+  };
+}
+
+/** A paper of the collection: a draft handout of user 7 (王老师). */
+export function paperSummary(paperId: number, patch: Partial<PaperSummary> = {}): PaperSummary {
+  return {
+    paperId,
+    paperTitle: `讲义${paperId}`,
+    paperType: 5,
+    subject: 54,
+    stage: 4,
+    ownerId: 7,
+    ownerName: '王老师',
+    auditStatus: 0,
+    auditNote: '',
+    auditInfoVisible: false,
+    createTime: new Date(2026, 10, 20, 8).getTime(),
+    updateTime: new Date(2026, 10, 21, 8).getTime(),
     ...patch,
   };
 }
