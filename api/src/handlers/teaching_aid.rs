@@ -14,6 +14,7 @@ use storage::papers::{self, NewPaper};
 use storage::teaching_aid::{self, AidFilter, AidRow, SeriesRow};
 
 use super::question::check_scope;
+use super::teaching_material::text;
 use crate::access::library::{aid_for, library_editor, require_editor, PUBLISHED};
 use crate::access::records;
 use crate::access::Access;
@@ -69,14 +70,6 @@ fn aid_view(row: &AidRow, caller: &Caller) -> TeachingAid {
         create_time: row.created_at,
         update_time: row.updated_at,
     }
-}
-
-fn text(value: &str, what: &str, max: usize, required: bool) -> ApiResult<String> {
-    let value = value.trim();
-    if (required && value.is_empty()) || value.chars().count() > max {
-        return Err(ApiError::bad_request(if required { format!("{what}需为1到{max}个字") } else { format!("{what}不能超过{max}个字") }));
-    }
-    Ok(value.to_owned())
 }
 
 async fn series_for(state: &AppState, id: i64) -> ApiResult<SeriesRow> {

@@ -66,7 +66,9 @@ fn view(row: &TextbookRow, caller: &Caller) -> Textbook {
     }
 }
 
-fn text(value: &str, what: &str, max: usize, required: bool) -> ApiResult<String> {
+/// A trimmed text of at most `max` characters (and not empty when `required`), or a message
+/// naming `what`.
+pub(super) fn text(value: &str, what: &str, max: usize, required: bool) -> ApiResult<String> {
     let value = value.trim();
     if (required && value.is_empty()) || value.chars().count() > max {
         return Err(ApiError::bad_request(if required { format!("{what}需为1到{max}个字") } else { format!("{what}不能超过{max}个字") }));

@@ -17,8 +17,11 @@ use utoipa::openapi::response::ResponseBuilder;
 use utoipa::openapi::security::{ApiKey, ApiKeyValue, Http, HttpAuthScheme, SecurityRequirement, SecurityScheme};
 use utoipa::openapi::{ComponentsBuilder, InfoBuilder, OpenApiBuilder, PathsBuilder, Required};
 
-use protocol::dto::atlas::AtlasNodeView;
+use protocol::dto::atlas::{AtlasNodeView, AtlasTreeNode};
 use protocol::dto::document::SpaceNode;
+use protocol::dto::library::LibraryTreeNode;
+use protocol::dto::paper::PaperTreeNode;
+use protocol::dto::teaching_material::{BookTreeNode, TextbookChapter};
 use protocol::dto::team::FolderNode;
 use protocol::dto::user::MenuItem;
 use utoipa::openapi::{RefOr, Schema};
@@ -96,7 +99,17 @@ fn build() -> String {
     }
     // Recursive types refer to themselves by name (`#[schema(no_recursion)]`), which their
     // derived `schemas()` does not register; the reference test finds any that are missing here.
-    for (name, schema) in [recursive::<AtlasNodeView>(), recursive::<MenuItem>(), recursive::<SpaceNode>(), recursive::<FolderNode>()] {
+    for (name, schema) in [
+        recursive::<AtlasNodeView>(),
+        recursive::<MenuItem>(),
+        recursive::<SpaceNode>(),
+        recursive::<FolderNode>(),
+        recursive::<AtlasTreeNode>(),
+        recursive::<TextbookChapter>(),
+        recursive::<BookTreeNode>(),
+        recursive::<LibraryTreeNode>(),
+        recursive::<PaperTreeNode>(),
+    ] {
         components.insert(name, schema);
     }
     let components = ComponentsBuilder::new()
