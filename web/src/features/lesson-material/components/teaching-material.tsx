@@ -1,18 +1,6 @@
-import {
-  Alert,
-  Badge,
-  Center,
-  Grid,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Badge, Center, Grid, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { NavTree } from '@/components/nav-tree';
 import { ScopeSelect } from '@/components/scope-select';
 import { AID_PAGE_SIZE } from '@/features/teaching-aid/aid-dict';
 import { usePreparedAids } from '@/features/teaching-aid/api/aids';
@@ -22,7 +10,6 @@ import { PagedTable } from '@/features/teaching/components/paged-table';
 import { usePageNo } from '@/features/teaching/use-page-no';
 import { useBookTree, useChapterTree } from '@/features/teaching-material/api/books';
 import { ChapterTree } from '@/features/teaching-material/components/chapter-tree';
-import type { BookTreeNode } from '@/generated/BookTreeNode';
 import type { TeachingAid } from '@/generated/TeachingAid';
 import type { TeachingAidListRequest } from '@/generated/TeachingAidListRequest';
 import { useScope } from '@/hooks/use-scope';
@@ -81,7 +68,13 @@ function Textbooks() {
               还没有发布的教材
             </Text>
           ) : (
-            <BookTree nodes={tree.data} selectedId={textbookId} onSelect={setPicked} />
+            <NavTree
+              nodes={tree.data}
+              leafId={(n) => n.textbookId}
+              selectedId={textbookId}
+              onSelect={setPicked}
+              label="教材"
+            />
           )}
         </Paper>
       </Grid.Col>
@@ -97,51 +90,6 @@ function Textbooks() {
         )}
       </Grid.Col>
     </Grid>
-  );
-}
-
-interface BookTreeProps {
-  nodes: readonly BookTreeNode[];
-  selectedId: number | null;
-  onSelect: (textbookId: number) => void;
-}
-
-/** Stages, their subjects and the published books of each. */
-function BookTree({ nodes, selectedId, onSelect }: BookTreeProps) {
-  const rows = (list: readonly BookTreeNode[], depth: number) =>
-    list.map((node) => {
-      const id = node.textbookId;
-      if (id !== null) {
-        const active = id === selectedId;
-        return (
-          <UnstyledButton
-            key={node.key}
-            onClick={() => onSelect(id)}
-            aria-current={active ? 'true' : undefined}
-            pl={depth * 12 + 8}
-            py={4}
-            pr={8}
-            style={{ borderRadius: 4, background: active ? 'var(--mantine-color-blue-light)' : undefined }}
-          >
-            <Text size="sm" fw={active ? 600 : undefined}>
-              {node.name}
-            </Text>
-          </UnstyledButton>
-        );
-      }
-      return (
-        <Stack key={node.key} gap={2} role="group" aria-label={node.name}>
-          <Text size={depth === 0 ? 'sm' : 'xs'} fw={600} c={depth === 0 ? undefined : 'dimmed'} pl={depth * 12}>
-            {node.name}
-          </Text>
-          {rows(node.children, depth + 1)}
-        </Stack>
-      );
-    });
-  return (
-    <Stack gap="xs" component="nav" aria-label="教材">
-      {rows(nodes, 0)}
-    </Stack>
   );
 }
 

@@ -14,13 +14,12 @@ import {
   Stack,
   Text,
   Title,
-  UnstyledButton,
 } from '@mantine/core';
 import { useState } from 'react';
+import { NavTree } from '@/components/nav-tree';
 import { Link } from 'react-router';
 import { ScopeSelect } from '@/components/scope-select';
 import { knowledgeSectionEditPath } from '@/config/paths';
-import type { LibraryTreeNode } from '@/generated/LibraryTreeNode';
 import type { PaperRef } from '@/generated/PaperRef';
 import { useScope } from '@/hooks/use-scope';
 import { showInfo, showSuccess } from '@/lib/toast';
@@ -99,7 +98,13 @@ export function CourseHandouts() {
                   这个学科还没有发布的课程
                 </Text>
               ) : (
-                <LibraryNav nodes={nodes} selectedId={outlineId} onSelect={setPicked} />
+                <NavTree
+                  nodes={nodes}
+                  leafId={(n) => n.outlineId}
+                  selectedId={outlineId}
+                  onSelect={setPicked}
+                  label="课程"
+                />
               )}
             </Paper>
           </Grid.Col>
@@ -116,51 +121,6 @@ export function CourseHandouts() {
           </Grid.Col>
         </Grid>
       )}
-    </Stack>
-  );
-}
-
-interface LibraryNavProps {
-  nodes: readonly LibraryTreeNode[];
-  selectedId: number | null;
-  onSelect: (outlineId: number) => void;
-}
-
-/** Class types with their outlines. */
-function LibraryNav({ nodes, selectedId, onSelect }: LibraryNavProps) {
-  const rows = (list: readonly LibraryTreeNode[], depth: number) =>
-    list.map((node) => {
-      const id = node.outlineId;
-      if (id !== null) {
-        const active = id === selectedId;
-        return (
-          <UnstyledButton
-            key={node.key}
-            onClick={() => onSelect(id)}
-            aria-current={active ? 'true' : undefined}
-            pl={depth * 12 + 8}
-            py={4}
-            pr={8}
-            style={{ borderRadius: 4, background: active ? 'var(--mantine-color-blue-light)' : undefined }}
-          >
-            <Text size="sm" fw={active ? 600 : undefined}>
-              {node.name}
-            </Text>
-          </UnstyledButton>
-        );
-      }
-      return (
-        <Stack key={node.key} gap={2} role="group" aria-label={node.name}>
-          <Text size="sm" fw={600} pl={depth * 12}>
-            {node.name}
-          </Text>
-          {rows(node.children, depth + 1)}
-        </Stack>
-      );
-    });
-  return (
-    <Stack gap="xs" component="nav" aria-label="课程">
-      {rows(nodes, 0)}
     </Stack>
   );
 }
