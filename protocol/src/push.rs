@@ -111,10 +111,14 @@ pub enum TypeCode {
     /// A drive copy job of the user moved on (value [`crate::dto::document::DriveJob`]).
     #[serde(rename = "magic_drive_job")]
     DriveJobProgress,
+    /// A batch send of similar practice of the user moved on (value
+    /// [`crate::dto::wrong_question::SimilarBatch`]); a failure is also told as type 4.
+    #[serde(rename = "magic_similar_batch")]
+    SimilarBatchProgress,
 }
 
 impl TypeCode {
-    pub const ALL: [TypeCode; 20] = [
+    pub const ALL: [TypeCode; 21] = [
         TypeCode::Ack,
         TypeCode::DownloadStatusChanged,
         TypeCode::SaveToKnowledgeEnded,
@@ -135,6 +139,7 @@ impl TypeCode {
         TypeCode::CampChanged,
         TypeCode::DriveChanged,
         TypeCode::DriveJobProgress,
+        TypeCode::SimilarBatchProgress,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -159,6 +164,7 @@ impl TypeCode {
             TypeCode::CampChanged => "magic_camp_changed",
             TypeCode::DriveChanged => "magic_drive_changed",
             TypeCode::DriveJobProgress => "magic_drive_job",
+            TypeCode::SimilarBatchProgress => "magic_similar_batch",
         }
     }
 
@@ -368,6 +374,22 @@ impl PushMessage {
     pub fn drive_job(value: &crate::dto::document::DriveJob) -> PushMessage {
         let json = serde_json::to_value(value).expect("DriveJob serialises");
         PushMessage::of(TypeCode::DriveJobProgress, PushContent { id: Some(value.job_id), value: Some(json), ..Default::default() })
+    }
+
+    /// A batch send of similar practice moved on (`magic_similar_batch`).
+    pub fn similar_batch(value: &crate::dto::wrong_question::SimilarBatch) -> PushMessage {
+        let json = serde_json::to_value(value).expect("SimilarBatch serialises");
+        PushMessage::of(TypeCode::SimilarBatchProgress, PushContent { id: Some(value.batch_id), value: Some(json), ..Default::default() })
+    }
+
+    /// Some of a batch send of similar practice failed (`magic_batch_send_error_similar_item`,
+    /// type 4): `id` is the error-book notice's; the value holds the batch's id and the title.
+    pub fn similar_send_failed(notice_id: i64, batch_id: i64, title: &str, role: &str) -> PushMessage {
+        let value = serde_json::json!({"batchId": batch_id, "title": title});
+        PushMessage::of(
+            TypeCode::SimilarItemsSendFailed,
+            PushContent { role: role.to_owned(), kind: Some(4), value: Some(value), id: Some(notice_id), ..Default::default() },
+        )
     }
 
     pub fn load_probe(payload: serde_json::Value) -> PushMessage {

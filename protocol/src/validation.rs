@@ -114,6 +114,34 @@ pub fn is_mobile(s: &str) -> bool {
 }
 
 /// Passwords for registration: 8–64 characters.
+/// What keeps a task's message to students and families from being sent (03 §7.5
+/// `task/checkTextContent`): over-long text, and contact details — a mobile number, a link, a
+/// chat handle — which families must get through the school, not the message. Empty when fine.
+pub fn task_text_problems(text: &str, max_chars: usize) -> Vec<String> {
+    let mut problems = Vec::new();
+    let chars = text.chars().count();
+    if chars > max_chars {
+        problems.push(format!("内容不能超过{max_chars}个字（现{chars}个字）"));
+    }
+    let digits: Vec<char> = text.chars().collect();
+    let has_mobile = digits.windows(11).enumerate().any(|(i, w)| {
+        let before = i.checked_sub(1).and_then(|j| digits.get(j)).is_some_and(|c| c.is_ascii_digit());
+        let after = digits.get(i + 11).is_some_and(|c| c.is_ascii_digit());
+        !before && !after && w[0] == '1' && w.iter().all(|c| c.is_ascii_digit())
+    });
+    if has_mobile {
+        problems.push("内容不能包含手机号".to_owned());
+    }
+    let lower = text.to_lowercase();
+    if ["http://", "https://", "www."].iter().any(|p| lower.contains(p)) {
+        problems.push("内容不能包含网址链接".to_owned());
+    }
+    if ["微信", "vx:", "vx：", "wechat", "qq:", "qq："].iter().any(|p| lower.contains(p)) {
+        problems.push("内容不能包含微信、QQ等联系方式".to_owned());
+    }
+    problems
+}
+
 pub fn password_problem(password: &str) -> Option<&'static str> {
     let n = password.chars().count();
     if n < 8 {
@@ -184,5 +212,16 @@ mod tests {
         assert!(!is_mobile("2380013800"));
         assert!(password_problem("short").is_some());
         assert!(password_problem("long enough").is_none());
+    }
+
+    #[test]
+    fn task_text_refuses_contact_details_and_long_text() {
+        assert!(task_text_problems("今天学习了二次函数，请完成练习。", 100).is_empty());
+        assert_eq!(task_text_problems("联系我 13812345678", 100), vec!["内容不能包含手机号".to_owned()]);
+        // A 12-digit number is not a mobile number; an 11-digit one not starting with 1 neither.
+        assert!(task_text_problems("订单 138123456789 与 23812345678", 100).is_empty());
+        assert_eq!(task_text_problems("见 https://x.cn", 100), vec!["内容不能包含网址链接".to_owned()]);
+        assert_eq!(task_text_problems("加微信", 100), vec!["内容不能包含微信、QQ等联系方式".to_owned()]);
+        assert_eq!(task_text_problems("一二三", 2).len(), 1);
     }
 }

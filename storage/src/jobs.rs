@@ -31,10 +31,12 @@ pub enum JobKind {
     DriveCopy,
     /// The drive's sweep of old bin items and abandoned uploads (`drive_jobs`, kind 'purge').
     DrivePurge,
+    /// A batch send of similar practice for wrong questions (`similar_batches`).
+    SimilarSend,
 }
 
 impl JobKind {
-    pub const ALL: [JobKind; 4] = [JobKind::Download, JobKind::SaveToKnowledge, JobKind::DriveCopy, JobKind::DrivePurge];
+    pub const ALL: [JobKind; 5] = [JobKind::Download, JobKind::SaveToKnowledge, JobKind::DriveCopy, JobKind::DrivePurge, JobKind::SimilarSend];
 
     pub fn as_str(self) -> &'static str {
         match self {
@@ -42,6 +44,7 @@ impl JobKind {
             JobKind::SaveToKnowledge => "save_to_knowledge",
             JobKind::DriveCopy => "drive_copy",
             JobKind::DrivePurge => "drive_purge",
+            JobKind::SimilarSend => "similar_send",
         }
     }
 
@@ -56,6 +59,7 @@ impl JobKind {
             JobKind::SaveToKnowledge => "保存中断，请重新保存",
             JobKind::DriveCopy => "复制中断次数过多，请重新复制",
             JobKind::DrivePurge => "清理中断",
+            JobKind::SimilarSend => "发送中断次数过多，请重新发送",
         }
     }
 }
@@ -292,11 +296,15 @@ async fn mark_running(tx: &mut Transaction<'_, Any>, job: &Job) -> Result<()> {
         JobKind::DriveCopy | JobKind::DrivePurge => {
             sqlx::query("UPDATE drive_jobs SET status = 2, updated_at = $1 WHERE id = $2").bind(now).bind(job.subject_id).execute(&mut **tx).await?;
         }
+        JobKind::SimilarSend => crate::wrong_question::mark_running(tx, job.subject_id).await?,
     }
     Ok(())
 }
 
 async fn mark_waiting(tx: &mut Transaction<'_, Any>, job: &Job) -> Result<()> {
+    if job.kind == JobKind::SimilarSend {
+        crate::wrong_question::mark_waiting(tx, job.subject_id).await?;
+    }
     if job.kind == JobKind::Download {
         sqlx::query("UPDATE download_tasks SET status = 1, updated_at = $1 WHERE id = $2").bind(now_ms()).bind(job.subject_id).execute(&mut **tx).await?;
     }
@@ -312,6 +320,14 @@ async fn mark_waiting(tx: &mut Transaction<'_, Any>, job: &Job) -> Result<()> {
 
 async fn record_outcome(tx: &mut Transaction<'_, Any>, kind: JobKind, subject_id: i64, outcome: &Outcome) -> Result<()> {
     let now = now_ms();
+    // A batch send records its items as it goes; its end is counted from them.
+    if kind == JobKind::SimilarSend {
+        let error = match outcome {
+            Outcome::Failed(reason) => Some(reason.as_str()),
+            _ => None,
+        };
+        return crate::wrong_question::mark_finished(tx, subject_id, error).await;
+    }
     let query = match (kind, outcome) {
         (JobKind::Download, Outcome::File { key, size }) => {
             sqlx::query("UPDATE download_tasks SET status = 3, file_path = $1, file_size = $2, error = '', updated_at = $3 WHERE id = $4")

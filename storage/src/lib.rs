@@ -21,6 +21,7 @@ pub mod feedback;
 pub mod home;
 pub mod jobs;
 pub mod knowledge_saves;
+pub mod lesson_task;
 pub mod loadtest;
 pub mod login_guard;
 pub mod menus;
@@ -44,6 +45,7 @@ pub mod team;
 pub mod token;
 pub mod uploads;
 pub mod whitelist;
+pub mod wrong_question;
 
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 

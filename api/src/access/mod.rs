@@ -7,6 +7,7 @@ pub mod library;
 pub mod qc;
 pub mod records;
 pub mod scope;
+pub mod teaching_tasks;
 
 use protocol::constants::{self, role};
 use protocol::dto::user::MenuItem;

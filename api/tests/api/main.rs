@@ -20,6 +20,7 @@ mod first_lesson;
 mod guard;
 mod home;
 mod jobs;
+mod lesson_tasks;
 mod libraries;
 mod library;
 mod notices;

@@ -8,6 +8,7 @@
 pub mod download;
 pub mod drive;
 pub mod save_to_knowledge;
+pub mod similar_send;
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -89,6 +90,7 @@ impl Jobs {
         runners.insert(JobKind::SaveToKnowledge, Arc::new(save_to_knowledge::SaveRunner::new(hub.clone(), objects.clone(), scratch.join("knowledge"))?));
         runners.insert(JobKind::DriveCopy, Arc::new(drive::CopyRunner::new(hub.clone())));
         runners.insert(JobKind::DrivePurge, Arc::new(drive::PurgeRunner::new(hub.clone(), objects)));
+        runners.insert(JobKind::SimilarSend, Arc::new(similar_send::SimilarSendRunner::new(hub.clone())));
         let engine = Jobs { inner: Arc::new(Inner { hub, runners, wake: Notify::new(), lease }) };
         engine.recover().await?;
         for _ in 0..workers.max(1) {

@@ -23,6 +23,7 @@ pub mod feedback;
 pub mod feedback_report;
 pub mod home;
 pub mod knowledge_base;
+pub mod lesson_task;
 pub mod library;
 pub mod loadtest;
 pub mod notice;
@@ -39,6 +40,7 @@ pub mod team;
 pub mod upload;
 pub mod user;
 pub mod version;
+pub mod wrong_question;
 
 #[cfg(test)]
 mod tests {

@@ -54,6 +54,7 @@ export const TypeCode = {
   CampChanged: 'magic_camp_changed',
   DriveChanged: 'magic_drive_changed',
   DriveJobProgress: 'magic_drive_job',
+  SimilarBatchProgress: 'magic_similar_batch',
 } as const;
 
 /** Paging and limits (01 §9). */
