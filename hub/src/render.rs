@@ -53,6 +53,45 @@ pub async fn paper_content(hub: &Hub, paper_id: i64, user_id: i64) -> Result<Pap
     })
 }
 
+/// An outline as a document: its units as sections, each lesson a block with its hours, knowledge
+/// points and handout. Answers `None` when the outline is gone.
+pub async fn outline_content(hub: &Hub, outline_id: i64) -> Result<Option<PaperContent>, String> {
+    let db = hub.db();
+    let Some(row) = storage::outline::outline(db, outline_id).await.map_err(|e| e.to_string())? else { return Ok(None) };
+    let lessons = storage::outline::lessons(db, row.id).await.map_err(|e| e.to_string())?;
+    let node_ids: Vec<i64> = lessons.iter().flat_map(|l| l.knowledge_list()).collect();
+    let names: std::collections::HashMap<i64, String> = storage::atlas::node_names(db, &node_ids).await.map_err(|e| e.to_string())?.into_iter().collect();
+    let mut sections: Vec<(String, Vec<(String, String)>)> = Vec::new();
+    for unit in lessons.iter().filter(|l| l.parent_id == 0) {
+        let mut blocks = Vec::new();
+        for lesson in lessons.iter().filter(|l| l.parent_id == unit.id) {
+            let points: Vec<&str> = lesson.knowledge_list().iter().filter_map(|id| names.get(id).map(String::as_str)).collect();
+            let handout = match lesson.paper_id {
+                Some(id) => papers::by_id(db, id).await.map_err(|e| e.to_string())?.map(|p| p.title),
+                None => None,
+            };
+            let mut text = format!("{}课时", lesson.hours);
+            if !points.is_empty() {
+                text.push_str(&format!("；知识点：{}", points.join("、")));
+            }
+            if let Some(title) = handout {
+                text.push_str(&format!("；讲义：{title}"));
+            }
+            blocks.push((lesson.title.clone(), text));
+        }
+        sections.push((unit.title.clone(), blocks));
+    }
+    let subject = protocol::constants::subject(row.subject).map(|s| s.name).unwrap_or_default();
+    let stage = protocol::constants::stage_name(row.stage).unwrap_or_default();
+    Ok(Some(PaperContent {
+        title: row.name.clone(),
+        subtitle: format!("{stage}{subject} · {}个单元 · {}节课 · {}课时", row.unit_count, row.lesson_count, row.total_hours),
+        info_line: String::new(),
+        sections,
+        settings: PaperGlobalSettings::default(),
+    }))
+}
+
 /// Writes the .docx (blocking: run it off the async threads); answers its size in bytes.
 pub fn write_docx(content: &PaperContent, path: &Path) -> Result<u64, String> {
     let font = content.settings.font_family.clone();

@@ -330,6 +330,11 @@ pub async fn set_editors(db: &Db, tree_id: i64, by: i64, users: &[i64]) -> Resul
     Ok(())
 }
 
+/// Node names by id: (id, name), missing ones left out.
+pub async fn node_names(db: &Db, ids: &[i64]) -> Result<Vec<(i64, String)>> {
+    Ok(sqlx::query_as(&format!("SELECT id, name FROM atlas_nodes WHERE id IN ({})", crate::id_list(ids))).fetch_all(db.pool()).await?)
+}
+
 pub async fn node(db: &Db, id: i64) -> Result<Option<NodeRow>> {
     Ok(sqlx::query_as(&format!("SELECT {NODE_COLUMNS} FROM atlas_nodes WHERE id = $1")).bind(id).fetch_optional(db.pool()).await?)
 }

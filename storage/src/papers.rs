@@ -310,3 +310,56 @@ pub async fn collection(db: &Db, viewer: i64, auditor: bool, filter: &Collection
     .await?;
     Ok((rows, total))
 }
+
+/// A collection: one version of a paper, with its answer areas (JSON).
+#[derive(Debug, Clone, FromRow)]
+pub struct Collection {
+    pub id: i64,
+    pub paper_id: i64,
+    pub version_no: i64,
+    pub created_at: i64,
+    pub coordinates: String,
+    pub title: String,
+}
+
+const COLLECTION_COLUMNS: &str = "v.id, v.paper_id, v.version_no, v.created_at, v.coordinates, p.title";
+
+pub async fn collection_by_id(db: &Db, id: i64) -> Result<Option<Collection>> {
+    Ok(sqlx::query_as(&format!("SELECT {COLLECTION_COLUMNS} FROM paper_versions v JOIN papers p ON p.id = v.paper_id WHERE v.id = $1"))
+        .bind(id)
+        .fetch_optional(db.pool())
+        .await?)
+}
+
+/// The paper's newest collection.
+pub async fn latest_collection(db: &Db, paper_id: i64) -> Result<Option<Collection>> {
+    Ok(sqlx::query_as(&format!(
+        "SELECT {COLLECTION_COLUMNS} FROM paper_versions v JOIN papers p ON p.id = v.paper_id WHERE v.paper_id = $1 ORDER BY v.version_no DESC LIMIT 1"
+    ))
+    .bind(paper_id)
+    .fetch_optional(db.pool())
+    .await?)
+}
+
+/// The collections of the owner's papers (titles containing `keyword`), newest first.
+pub async fn own_collections(db: &Db, owner_id: i64, keyword: Option<&str>, limit: i64) -> Result<Vec<Collection>> {
+    let like = keyword.map(|k| format!("%{}%", crate::reports::like_escaped(k)));
+    Ok(sqlx::query_as(&format!(
+        "SELECT {COLLECTION_COLUMNS} FROM paper_versions v JOIN papers p ON p.id = v.paper_id WHERE p.owner_id = $1 AND ($2 = '' OR p.title LIKE $2 ESCAPE '!') \
+         ORDER BY v.created_at DESC, v.id DESC LIMIT $3"
+    ))
+    .bind(owner_id)
+    .bind(like.unwrap_or_default())
+    .bind(limit)
+    .fetch_all(db.pool())
+    .await?)
+}
+
+pub async fn collection_state(db: &Db, id: i64) -> Result<Option<Vec<u8>>> {
+    Ok(sqlx::query_scalar("SELECT state_v2 FROM paper_versions WHERE id = $1").bind(id).fetch_optional(db.pool()).await?)
+}
+
+pub async fn set_coordinates(db: &Db, id: i64, json: &str) -> Result<()> {
+    sqlx::query("UPDATE paper_versions SET coordinates = $1 WHERE id = $2").bind(json).bind(id).execute(db.pool()).await?;
+    Ok(())
+}

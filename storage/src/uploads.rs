@@ -277,3 +277,25 @@ pub async fn drive_save(db: &Db, id: i64) -> Result<Option<DriveSaveRow>> {
         .fetch_optional(db.pool())
         .await?)
 }
+
+/// A resource's place in the school library: (audit status, note, when audited).
+pub async fn resource_audit(db: &Db, id: i64) -> Result<Option<(i64, String, Option<i64>)>> {
+    Ok(sqlx::query_as("SELECT audit_status, audit_note, audited_at FROM resources WHERE id = $1").bind(id).fetch_optional(db.pool()).await?)
+}
+
+/// Moves a resource's audit from one of `from` to `to` (with the note and who did it); false
+/// when it was in another state.
+pub async fn set_resource_audit(db: &Db, id: i64, from: &[i64], to: i64, note: &str, by: i64) -> Result<bool> {
+    let r = sqlx::query(&format!(
+        "UPDATE resources SET audit_status = $1, audit_note = $2, audited_by = $3, audited_at = $4 WHERE id = $5 AND audit_status IN ({})",
+        crate::id_list(from)
+    ))
+    .bind(to)
+    .bind(note)
+    .bind(by)
+    .bind(crate::now_ms())
+    .bind(id)
+    .execute(db.pool())
+    .await?;
+    Ok(r.rows_affected() > 0)
+}

@@ -40,3 +40,21 @@ pub async fn aid_for(state: &AppState, caller: &Caller, id: i64) -> ApiResult<Ai
         _ => Err(ApiError::NotFound("教辅不存在".into())),
     }
 }
+
+/// A teaching resource (a file of a staff member's drive) and its library audit, when the caller
+/// may read it: its owner, library editors, and everyone once the library holds it (approved).
+pub async fn teaching_resource_for(
+    state: &crate::state::AppState,
+    caller: &Caller,
+    id: i64,
+) -> ApiResult<(storage::uploads::ResourceRow, (i64, String, Option<i64>))> {
+    let missing = || ApiError::NotFound("资源不存在".into());
+    let resource = storage::uploads::resource(&state.db, id).await?.ok_or_else(missing)?;
+    let audit = storage::uploads::resource_audit(&state.db, id).await?.ok_or_else(missing)?;
+    let approved = audit.0 == protocol::dto::library::RESOURCE_AUDIT_APPROVED;
+    if resource.user_id == caller.user.id || library_editor(caller) || approved {
+        Ok((resource, audit))
+    } else {
+        Err(missing())
+    }
+}

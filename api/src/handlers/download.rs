@@ -255,7 +255,7 @@ async fn media_download_url(state: web::Data<AppState>, caller: Caller, body: we
     get_download_url(state, caller, web::Json(IdRequest { id: body.file_id })).await
 }
 
-async fn queue(state: &AppState, caller: &Caller, name: &str, ext: &str, business_type: &str, business_id: i64) -> ApiResult<DownloadSubmitted> {
+pub(crate) async fn queue(state: &AppState, caller: &Caller, name: &str, ext: &str, business_type: &str, business_id: i64) -> ApiResult<DownloadSubmitted> {
     let file_name = format!("{}.{ext}", download_file_name(name));
     let id = downloads::create(
         &state.db,

@@ -4,13 +4,19 @@
 
 use actix_web::http::Method;
 use actix_web::web;
+use hub::jobs::download::BUSINESS_OUTLINE;
 use hub::jobs::{SubmitError, MAX_WAITING_PER_USER};
 use protocol::dto::common::CodeName;
 use protocol::dto::common::Empty;
+use protocol::dto::download::DownloadSubmitted;
 use protocol::dto::library::{
     HaveProcessingRecord, LayoutSettings, LibrarySchoolsRequest, LibraryStatusRequest, LibraryTreeNode, LibraryTreeRequest, OutlineConfigUpdateRequest,
     OutlineLessonContent, OutlineLessonIdRequest, OutlinePaperUpdateRequest, OutlineUpdateRequest, SaveToKnwRecordList, SaveToKnwRequest,
     UpdateUserViewedRequest,
+};
+use protocol::dto::library::{
+    OutlineDownloadRequest, ResourceAuditRequest, ResourceInfoQuery, TeachingResourceInfo, RESOURCE_AUDIT_APPROVED, RESOURCE_AUDIT_NONE,
+    RESOURCE_AUDIT_PENDING, RESOURCE_AUDIT_REFUSED,
 };
 use protocol::dto::outline::{OutlineIdRequest, OutlineTree, TeachingOutline};
 use protocol::dto::paper::PaperRef;
@@ -21,7 +27,7 @@ use storage::outline::{self, OutlineColumn, OutlineFilter};
 
 use super::outline::{check_config, outline_for, to_units, tree, view};
 use super::question::check_scope;
-use crate::access::library::require_editor;
+use crate::access::library::{require_editor, teaching_resource_for};
 use crate::access::records::{self, Need};
 use crate::access::Access;
 use crate::auth::Caller;
@@ -75,6 +81,77 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(l("/api/library/outline/config/update", "Change how an outline's course runs").spec(&["S254"]), config_update);
     r.add(l("/api/library/outline/update", "Replace an outline's units and lessons").spec(&["S255"]), outline_update);
     r.add(l("/api/library/outline/paper/update", "Bind a handout to a lesson (or unbind)").spec(&["S256"]), lesson_paper);
+    r.add(l("/api/library/outline/download/submit", "Queue an outline as a Word document in the download centre").spec(&["S257"]), outline_download);
+    r.add(
+        l("/api/teachingResource/updateAuditStatus", "Offer a resource to the library or take it back (owner); approve or refuse it (library editors)")
+            .spec(&["S262"]),
+        resource_audit,
+    );
+    r.add(
+        info(Method::GET, "/api/teachingResource/queryResourceInfo", Access::Session, "library", "A teaching resource and its place in the library")
+            .spec(&["S263"]),
+        resource_info,
+    );
+}
+
+async fn outline_download(state: web::Data<AppState>, caller: Caller, body: web::Json<OutlineDownloadRequest>) -> ApiResult<Reply<DownloadSubmitted>> {
+    let row = outline_for(&state, &caller, body.outline_id, false).await?;
+    Ok(Reply(super::download::queue(&state, &caller, &row.name, "docx", BUSINESS_OUTLINE, row.id).await?))
+}
+
+async fn resource_view(state: &AppState, caller: &Caller, id: i64) -> ApiResult<TeachingResourceInfo> {
+    let (r, (audit_status, audit_note, audited_at)) = teaching_resource_for(state, caller, id).await?;
+    let owner_name = storage::accounts::by_id(&state.db, r.user_id).await.map(|u| u.name).unwrap_or_default();
+    Ok(TeachingResourceInfo {
+        resource_id: r.id,
+        name: r.name,
+        ext: r.ext,
+        file_class: r.class,
+        size: r.size,
+        owner_name,
+        is_owner: r.user_id == caller.user.id,
+        audit_status,
+        audit_note,
+        audit_time: audited_at.unwrap_or(0),
+        create_time: r.created_at,
+    })
+}
+
+async fn resource_info(state: web::Data<AppState>, caller: Caller, query: web::Query<ResourceInfoQuery>) -> ApiResult<Reply<TeachingResourceInfo>> {
+    Ok(Reply(resource_view(&state, &caller, query.resource_id).await?))
+}
+
+async fn resource_audit(state: web::Data<AppState>, caller: Caller, body: web::Json<ResourceAuditRequest>) -> ApiResult<Reply<TeachingResourceInfo>> {
+    let (resource, _) = teaching_resource_for(&state, &caller, body.resource_id).await?;
+    let note = body.note.as_deref().unwrap_or("").trim();
+    if note.chars().count() > 200 {
+        return Err(ApiError::bad_request("审核意见不能超过200个字"));
+    }
+    // Who may make each move, and from which states.
+    let from: &[i64] = match body.audit_status {
+        RESOURCE_AUDIT_PENDING | RESOURCE_AUDIT_NONE => {
+            if resource.user_id != caller.user.id {
+                return Err(ApiError::Forbidden("只有资源的上传者可以提交或撤回".into()));
+            }
+            if body.audit_status == RESOURCE_AUDIT_PENDING {
+                &[RESOURCE_AUDIT_NONE, RESOURCE_AUDIT_REFUSED]
+            } else {
+                &[RESOURCE_AUDIT_PENDING, RESOURCE_AUDIT_APPROVED]
+            }
+        }
+        RESOURCE_AUDIT_APPROVED | RESOURCE_AUDIT_REFUSED => {
+            require_editor(&caller)?;
+            &[RESOURCE_AUDIT_PENDING]
+        }
+        _ => return Err(ApiError::bad_request("auditStatus 只能是0（撤回）、1（提交）、2（通过）、3（驳回）")),
+    };
+    if body.audit_status == RESOURCE_AUDIT_REFUSED && note.is_empty() {
+        return Err(ApiError::bad_request("驳回时请填写原因"));
+    }
+    if !storage::uploads::set_resource_audit(&state.db, resource.id, from, body.audit_status, note, caller.user.id).await? {
+        return Err(ApiError::Conflict("资源当前的审核状态不允许这样操作".into()));
+    }
+    Ok(Reply(resource_view(&state, &caller, resource.id).await?))
 }
 
 const LAYOUT: &str = "library_layout";

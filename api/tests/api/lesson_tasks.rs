@@ -255,6 +255,62 @@ async fn tasks_are_set_answered_and_marked(app: &TestApp) {
     let groups = teacher.post_data("/api/task/queryClassGroup", json!({"lessonId": lesson})).await;
     assert_eq!(members(&groups, "marked"), vec![a, b]);
 
+    // By knowledge point: each point's questions, points and the students' score rate, from the
+    // stored answers and points.
+    let points: Vec<(i64, i64, String)> = sqlx::query_as(&format!(
+        "SELECT p.question_id, p.node_id, n.name FROM question_points p JOIN atlas_nodes n ON n.id = p.node_id WHERE p.question_id IN ({})",
+        picked.iter().map(i64::to_string).collect::<Vec<_>>().join(",")
+    ))
+    .fetch_all(db.pool())
+    .await
+    .unwrap();
+    let answers: Vec<(i64, i64, Option<i64>, Option<i64>)> =
+        sqlx::query_as("SELECT student_id, question_id, correct, score FROM lesson_task_answers WHERE task_id = $1")
+            .bind(task_id)
+            .fetch_all(db.pool())
+            .await
+            .unwrap();
+    let analysis = teacher.post_data("/api/exam/analysis/paperByKnowledge", json!({"taskId": task_id})).await;
+    assert_eq!(int(&analysis["totalScore"]), 50);
+    let nodes: BTreeSet<i64> = points.iter().map(|(_, n, _)| *n).collect();
+    assert_eq!(analysis["points"].as_array().unwrap().len(), nodes.len());
+    let own_rate = |node: i64, student: Option<i64>| -> f64 {
+        let on: Vec<i64> = points.iter().filter(|(_, n, _)| *n == node).map(|(q, _, _)| *q).collect();
+        let (got, of) = answers
+            .iter()
+            .filter(|(s, q, c, _)| c.is_some() && on.contains(q) && student.is_none_or(|x| x == *s))
+            .fold((0, 0), |(g, o), (_, q, _, sc)| (g + sc.unwrap_or(0), o + score_of[q]));
+        if of == 0 {
+            -1.0
+        } else {
+            got as f64 / of as f64
+        }
+    };
+    for p in analysis["points"].as_array().unwrap() {
+        let node = int(&p["nodeId"]);
+        let on: Vec<i64> = points.iter().filter(|(_, n, _)| *n == node).map(|(q, _, _)| *q).collect();
+        assert_eq!(int(&p["questionCount"]), on.len() as i64);
+        assert_eq!(int(&p["totalScore"]), on.iter().map(|q| score_of[q]).sum::<i64>());
+        assert!((p["scoreRate"].as_f64().unwrap() - own_rate(node, None)).abs() < 1e-9, "{p}");
+        let wrong: BTreeSet<i64> = answers.iter().filter(|(_, q, c, _)| *c == Some(0) && on.contains(q)).map(|(s, _, _, _)| *s).collect();
+        assert_eq!(int(&p["wrongStudents"]), wrong.len() as i64);
+    }
+    let heat = teacher.post_data("/api/exam/analysis/heatMapByKnowledge", json!({"taskId": task_id})).await;
+    let columns: Vec<i64> = heat["points"].as_array().unwrap().iter().map(|p| int(&p["nodeId"])).collect();
+    for row in heat["students"].as_array().unwrap() {
+        let student = int(&row["studentId"]);
+        for (i, rate) in row["rates"].as_array().unwrap().iter().enumerate() {
+            assert!((rate.as_f64().unwrap() - own_rate(columns[i], Some(student))).abs() < 1e-9, "student {student} point {}", columns[i]);
+        }
+    }
+    refused(&colleague.post("/api/exam/analysis/heatMapByKnowledge", json!({"taskId": task_id})).await, 404);
+    let structure = teacher.data("/api/xpaper/question/structure-business?subject=54&stage=4").await;
+    for t in structure.as_array().unwrap() {
+        let count = scalar(db, "SELECT COUNT(*) FROM questions WHERE subject = 54 AND stage = 4 AND owner_id = 0 AND origin_id IS NULL AND deleted_at IS NULL AND question_type = $1", &[int(&t["questionType"])]).await;
+        assert_eq!(int(&t["count"]), count);
+    }
+    refused(&teacher.get("/api/xpaper/question/structure-business?subject=1&stage=4").await, 400);
+
     // Changing the task once answers are in is refused; closing stops answers, not marking.
     refused(&teacher.post("/api/task/submit", json!({"lessonId": lesson, "name": "改", "questions": questions})).await, 409);
     teacher.post_data("/api/task/close", json!({"taskId": task_id})).await;

@@ -7,6 +7,7 @@ mod account;
 mod activity;
 mod camp;
 mod collab;
+mod collections;
 mod content_feedback;
 mod crash;
 mod datacentre;

@@ -24,6 +24,8 @@ const EXPORT_PAGE: i64 = 1000;
 pub const BUSINESS_EXCEL_EXPORT: &str = "excelExport";
 /// A paper rendered as a Word document (business id: the paper id).
 pub const BUSINESS_PAPER: &str = "paper";
+/// A teaching outline rendered as a Word document (business id: the outline id).
+pub const BUSINESS_OUTLINE: &str = "outline";
 /// A drive resource's file (business id: the resource id).
 pub const BUSINESS_RESOURCE: &str = "teachingResource";
 
@@ -129,6 +131,7 @@ impl DownloadRunner {
             let written = match task.business_type.as_str() {
                 BUSINESS_EXCEL_EXPORT => self.export_excel(task, &scratch, progress).await,
                 BUSINESS_PAPER => self.render_paper(task, &scratch).await,
+                BUSINESS_OUTLINE => self.render_outline(task, &scratch).await,
                 other => Err(format!("不支持的下载类型：{other}")),
             };
             let stored = match written {
@@ -146,6 +149,15 @@ impl DownloadRunner {
     async fn render_paper(&self, task: &TaskRow, target: &Path) -> Result<(), String> {
         let paper_id: i64 = task.business_id.parse().map_err(|_| "讲义编号无效")?;
         let content = render::paper_content(&self.hub, paper_id, task.user_id).await?;
+        let target = target.to_path_buf();
+        tokio::task::spawn_blocking(move || render::write_docx(&content, &target)).await.map_err(|e| e.to_string())??;
+        Ok(())
+    }
+
+    /// The outline as it is now, as a Word document (its access was checked when it was queued).
+    async fn render_outline(&self, task: &TaskRow, target: &Path) -> Result<(), String> {
+        let outline_id: i64 = task.business_id.parse().map_err(|_| "大纲编号无效")?;
+        let content = render::outline_content(&self.hub, outline_id).await?.ok_or("教学大纲已不存在")?;
         let target = target.to_path_buf();
         tokio::task::spawn_blocking(move || render::write_docx(&content, &target)).await.map_err(|e| e.to_string())??;
         Ok(())

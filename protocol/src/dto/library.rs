@@ -158,3 +158,56 @@ pub struct OutlinePaperUpdateRequest {
     #[ts(optional)]
     pub paper_id: Option<i64>,
 }
+
+/// `POST /library/outline/download/submit`: an outline as a Word document, through the download centre.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct OutlineDownloadRequest {
+    pub outline_id: i64,
+}
+
+/// Audit states of a teaching resource offered to the school library.
+pub const RESOURCE_AUDIT_NONE: i64 = 0;
+pub const RESOURCE_AUDIT_PENDING: i64 = 1;
+pub const RESOURCE_AUDIT_APPROVED: i64 = 2;
+pub const RESOURCE_AUDIT_REFUSED: i64 = 3;
+
+/// `POST /teachingResource/updateAuditStatus`: the owner offers a resource to the library (1) or
+/// takes it back (0); a library editor approves (2) or refuses (3) an offered one.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ResourceAuditRequest {
+    pub resource_id: i64,
+    pub audit_status: i64,
+    #[serde(default)]
+    #[ts(optional)]
+    pub note: Option<String>,
+}
+
+/// `GET /teachingResource/queryResourceInfo?resourceId=`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ResourceInfoQuery {
+    pub resource_id: i64,
+}
+
+/// A teaching resource: an uploaded file, and its place in the library.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct TeachingResourceInfo {
+    pub resource_id: i64,
+    pub name: String,
+    pub ext: String,
+    pub file_class: String,
+    pub size: i64,
+    pub owner_name: String,
+    pub is_owner: bool,
+    pub audit_status: i64,
+    pub audit_note: String,
+    pub audit_time: i64,
+    pub create_time: i64,
+}

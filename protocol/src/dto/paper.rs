@@ -296,3 +296,94 @@ pub struct PaperLog {
     pub detail: String,
     pub time: i64,
 }
+
+/// `POST /exam/analysis/paperByKnowledge` and `/heatMapByKnowledge`: a marked task (its
+/// questions and the students' answers) analysed by knowledge point.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ExamAnalysisRequest {
+    pub task_id: i64,
+}
+
+/// One knowledge point of the paper: its questions and how the students did on them.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct KnowledgeAnalysis {
+    pub node_id: i64,
+    pub name: String,
+    pub question_count: i64,
+    /// Points of the questions on it (a question on several points counts for each).
+    pub total_score: i64,
+    /// `total_score` over the paper's total, 0–1.
+    pub score_share: f64,
+    /// Points obtained over points possible, on the marked answers; -1 when none is marked.
+    pub score_rate: f64,
+    /// Students with at least one wrong answer on it.
+    pub wrong_students: i64,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct PaperKnowledgeAnalysis {
+    pub task_id: i64,
+    pub total_score: i64,
+    pub marked_answers: i64,
+    pub points: Vec<KnowledgeAnalysis>,
+}
+
+/// `heatMapByKnowledge`: each student's score rate on each knowledge point (-1: nothing marked).
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct KnowledgeHeatMap {
+    pub task_id: i64,
+    pub points: Vec<KnowledgeColumn>,
+    pub students: Vec<HeatMapRow>,
+}
+
+/// A knowledge point as a heat map's column.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct KnowledgeColumn {
+    pub node_id: i64,
+    pub name: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct HeatMapRow {
+    pub student_id: i64,
+    pub student_name: String,
+    /// In the order of `points`.
+    pub rates: Vec<f64>,
+}
+
+/// `GET /xpaper/question/structure-business?subject=&stage=`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct QuestionStructureQuery {
+    pub subject: i64,
+    pub stage: i64,
+}
+
+/// How questions of a type are built and marked, and how many the bank holds for the subject
+/// and stage.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct QuestionStructure {
+    pub question_type: i64,
+    pub type_name: String,
+    pub has_options: bool,
+    /// Marked against the stored answer (else by the teacher).
+    pub objective: bool,
+    /// `letters` (choices), `text` (fill-in), `worked` (a written solution).
+    pub answer_format: String,
+    pub count: i64,
+}

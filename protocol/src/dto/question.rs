@@ -292,3 +292,80 @@ pub struct SimilarQuestionRequest {
     #[ts(optional)]
     pub paper_id: Option<i64>,
 }
+
+/// `POST /personal/collection/simpleList`: the caller's collections (the published versions of
+/// their papers), newest first.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct CollectionListRequest {
+    #[serde(default)]
+    #[ts(optional)]
+    pub keyword: Option<String>,
+}
+
+/// A collection: one published version of a paper.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct CollectionSummary {
+    pub collection_id: i64,
+    pub paper_id: i64,
+    pub title: String,
+    pub version_no: i64,
+    pub create_time: i64,
+}
+
+/// A collection named by id (`collection/basic/copy`).
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct CollectionIdRequest {
+    pub collection_id: i64,
+}
+
+/// `POST /xeasy-srv-item/collection/snapshot/latest`: a paper's newest collection.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct CollectionLatestRequest {
+    pub paper_id: i64,
+}
+
+/// Where a question's answer area sits on a printed page of the collection (fractions of the
+/// page, from its top left), so a scanned sheet can be cut into answers.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct QuestionCoordinate {
+    pub question_index: i64,
+    pub page: i64,
+    pub x: f64,
+    pub y: f64,
+    pub width: f64,
+    pub height: f64,
+}
+
+/// `POST /xeasy-srv-item/collection/updateCoordinate`: replaces the collection's answer areas.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct CollectionCoordinateRequest {
+    pub collection_id: i64,
+    pub coordinates: Vec<QuestionCoordinate>,
+}
+
+/// A collection's content as published, and its answer areas.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct CollectionSnapshot {
+    pub collection_id: i64,
+    pub paper_id: i64,
+    pub title: String,
+    pub version_no: i64,
+    pub create_time: i64,
+    /// Section key → paragraphs, as the paper detail gives them.
+    pub sections: std::collections::BTreeMap<String, Vec<String>>,
+    pub coordinates: Vec<QuestionCoordinate>,
+}

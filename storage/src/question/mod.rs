@@ -455,6 +455,18 @@ pub async fn for_point_named(db: &Db, name: &str, subject: i64) -> Result<Option
     .await?)
 }
 
+/// The bank's questions of a subject and stage counted by type: (type, count).
+pub async fn bank_counts_by_type(db: &Db, subject: i64, stage: i64) -> Result<Vec<(i64, i64)>> {
+    Ok(sqlx::query_as(
+        "SELECT question_type, COUNT(*) FROM questions WHERE subject = $1 AND stage = $2 AND owner_id = 0 AND origin_id IS NULL AND deleted_at IS NULL \
+         GROUP BY question_type",
+    )
+    .bind(subject)
+    .bind(stage)
+    .fetch_all(db.pool())
+    .await?)
+}
+
 /// Whether `answer` is right, for the types marked against the stored answer: choices by their
 /// letters (any order, any case), fill-ins by their text without spaces and formula delimiters.
 /// `None` for a worked answer, which the teacher marks, and for no answer yet.

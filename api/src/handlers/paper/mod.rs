@@ -4,6 +4,8 @@
 //! a version is a V2 snapshot of the document, and restoring one is a new edit every open
 //! editor receives.
 
+pub mod analysis;
+
 use std::collections::BTreeMap;
 
 use actix_web::http::Method;
@@ -34,6 +36,7 @@ const MAX_TITLE_CHARS: usize = 100;
 const MAX_SECTION_CHARS: usize = 200_000;
 
 pub fn routes(r: &mut impl RouteSink) {
+    analysis::routes(r);
     r.add(
         info(Method::POST, "/api/paper/package", Access::Session, "paper", "Assemble a paper from atlas nodes; returns the new paperId").spec(&["S219"]),
         package,
@@ -362,6 +365,12 @@ async fn copy(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperI
 pub(crate) async fn copy_paper(state: &AppState, caller: &Caller, paper_id: i64) -> ApiResult<PaperRef> {
     let (source, _) = records::paper_for(state, caller, paper_id, Need::Read).await?;
     let state_v2 = live_state(state, source.id).await?;
+    copy_content(state, caller, &source, state_v2, "copy").await
+}
+
+/// A new paper of the caller's with the source's settings and the content `state_v2` (the
+/// source's now, or one of its versions), titled as a copy; logged as `action`.
+pub(crate) async fn copy_content(state: &AppState, caller: &Caller, source: &Paper, state_v2: Vec<u8>, action: &str) -> ApiResult<PaperRef> {
     let title: String = format!("{}（副本）", source.title).chars().take(MAX_TITLE_CHARS).collect();
     let paper = papers::create(
         &state.db,
@@ -381,11 +390,11 @@ pub(crate) async fn copy_paper(state: &AppState, caller: &Caller, paper_id: i64)
     )
     .await?;
     state.hub.with_doc(&records::paper_key(paper.id), move |doc| handout::apply_snapshot(doc, &state_v2)).await?;
-    papers::log(&state.db, paper.id, caller.user.id, "copy", &source.id.to_string()).await?;
+    papers::log(&state.db, paper.id, caller.user.id, action, &source.id.to_string()).await?;
     Ok(PaperRef { paper_id: paper.id, paper_name: title })
 }
 
-async fn version_view(state: &AppState, version: papers::Version) -> ApiResult<PaperVersion> {
+pub(crate) async fn version_view(state: &AppState, version: papers::Version) -> ApiResult<PaperVersion> {
     let created_by = accounts::by_id(&state.db, version.created_by).await.map(|u| u.name).unwrap_or_default();
     Ok(PaperVersion { version_id: version.id, version_no: version.version_no, create_time: version.created_at, created_by })
 }

@@ -3,6 +3,8 @@
 //! similar questions, a teacher's own questions and tags, and re-edits of bank questions with
 //! their audit.
 
+pub mod collection;
+
 use std::collections::HashMap;
 
 use actix_web::http::Method;
@@ -42,6 +44,7 @@ const MAX_POINTS_PER_QUESTION: usize = 10;
 const MAX_SIMILAR: i64 = 10;
 
 pub fn routes(r: &mut impl RouteSink) {
+    collection::routes(r);
     r.add(
         info(Method::POST, "/api/paper/search", Access::Session, "question", "Search the bank by words (segmented, ranked), type, difficulty, points, tags")
             .spec(&["S236"]),
