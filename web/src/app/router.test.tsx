@@ -156,8 +156,7 @@ describe('router', () => {
     serverFor(userInfo(), seededTeacherMenu);
     renderAt('/easyCorrect/teacherCorrect');
     expect(await screen.findByRole('tab', { name: /老师批改/ })).toBeInTheDocument();
-    const page = screen.getByText('功能建设中').parentElement!;
-    expect(within(page).getByText('老师批改')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '老师批改' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByText('教师批改')).not.toBeInTheDocument();
   });
 

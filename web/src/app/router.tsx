@@ -89,6 +89,11 @@ type PaperCollectionRoutes = typeof import('./routes/paper-collection');
 const paperCollectionPage = (name: keyof PaperCollectionRoutes) =>
   lazy(() => import('./routes/paper-collection').then((m) => ({ default: m[name] })));
 
+/** 易批改 (lesson tasks: analysis, marking, answer sheets) and 错题本 load on first use. */
+type EasyCorrectRoutes = typeof import('./routes/easy-correct');
+const easyCorrectPage = (name: keyof EasyCorrectRoutes) =>
+  lazy(() => import('./routes/easy-correct').then((m) => ({ default: m[name] })));
+
 /** The pages that are built, by route name; every other named route says 功能建设中. */
 export const builtPages: Readonly<Record<string, ComponentType>> = {
   [paths.downloadCenter.name]: DownloadCenterRoute,
@@ -159,6 +164,10 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
   ExamList: easyExaminationPage('ExamListRoute'),
   ExamDetail: easyExaminationPage('ExamDetailRoute'),
   ExamGroups: easyExaminationPage('ExamGroupsRoute'),
+  PaperAnalysis: easyCorrectPage('PaperAnalysisRoute'),
+  TeacherCorrect: easyCorrectPage('TeacherCorrectRoute'),
+  MarkAnswer: easyCorrectPage('MarkAnswerRoute'),
+  CorrectionNotebook: easyCorrectPage('CorrectionNotebookRoute'),
 };
 
 function laterPage(r: RouteDef, path: string): RouteObject {

@@ -1,11 +1,13 @@
 // The teaching service's pages (易服务, /easyServer, 01 §2): my schedule, lessons, students,
-// classes and feedback reports. The online lesson's and class's lists are the data centre's
+// classes and feedback reports. An offline lesson's page shows its 课后任务 (lesson tasks), which
+// the app hands to it. The online lesson's and class's lists are the data centre's
 // (its online-class drawers' tabs), which the app hands to those pages; the grades to filter
 // students by are the data centre's dictionary.
 
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useGrades } from '@/features/datacentre/api/dict';
 import { OnlineClassTabs, OnlineLessonTabs } from '@/features/datacentre/components/online-drawers';
+import { LessonTaskSection } from '@/features/lesson-task/components/lesson-task-section';
 import { ClassDetail } from '@/features/teaching/components/class-detail';
 import { ClassList } from '@/features/teaching/components/class-list';
 import { NotLoaded } from '@/features/teaching/components/loading';
@@ -34,7 +36,14 @@ export function MyScheduleListRoute() {
 /** /easyServer/scheduleDetail/{id} */
 export function ScheduleDetailRoute() {
   const id = useRecordId();
-  return id ? <ScheduleDetail key={id} id={id} /> : <NotLoaded text={BAD_LINK} />;
+  if (!id) return <NotLoaded text={BAD_LINK} />;
+  return (
+    <ScheduleDetail
+      key={id}
+      id={id}
+      extra={({ lesson }) => <LessonTaskSection lessonId={lesson.id} classId={lesson.classId} />}
+    />
+  );
 }
 
 /** /easyServer/mySchedule/onlineScheduleDetail/{id} */

@@ -1,4 +1,5 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CellBadge } from '@/components/data-table/cell-badge';
 import { ListTable, type ListTableColumn } from '@/components/data-table/list-table';
@@ -84,14 +85,21 @@ export function LessonView({ detail }: { detail: LessonDetail }) {
   );
 }
 
+export interface ScheduleDetailProps {
+  id: number;
+  /** Drawn under the lesson once it is read (the app hands the lesson's 课后任务 here). */
+  extra?: (detail: LessonDetail) => ReactNode;
+}
+
 /** 课表详情 (/easyServer/scheduleDetail/{id}): an offline lesson. */
-export function ScheduleDetail({ id }: { id: number }) {
+export function ScheduleDetail({ id, extra }: ScheduleDetailProps) {
   const query = useLessonDetail(id);
   if (query.isPending) return <Loading />;
   if (query.isError) return <NotLoaded text="课次不存在或无权查看" />;
   return (
     <Stack p="md" gap="md">
       <LessonView detail={query.data} />
+      {extra?.(query.data)}
     </Stack>
   );
 }
