@@ -116,6 +116,11 @@ async fn search_finds_words_and_filters(app: &TestApp) {
         let text = format!("{}{}", r["stem"].as_str().unwrap(), r["analysis"].as_str().unwrap());
         assert!(text.contains("二次函数") && text.contains("最小值"), "every word is in the question: {text}");
     }
+    // Every question holding both words, and only those (the rarest word drives the search).
+    let (both, total) = all_pages(&teacher, search_body(json!({"keyword": "二次函数的最小值"}))).await;
+    let expected_both: HashSet<i64> = rows.iter().filter(|r| r.2.contains("二次函数") && r.2.contains("最小值")).map(|r| r.0).collect();
+    assert!(!expected_both.is_empty());
+    assert_eq!((ids(&both), total), (expected_both.clone(), expected_both.len() as i64));
 
     // Filters, alone and with words, against the stored rows.
     let (singles, total) = all_pages(&teacher, search_body(json!({"keyword": "二次函数", "typeIds": [1]}))).await;

@@ -104,14 +104,37 @@ impl Query {
         (1..=self.terms.len()).map(|i| format!("${i}")).collect::<Vec<_>>().join(",")
     }
 
+    /// Whether the questions matching are found by probing from the rarest word (every word
+    /// required, several words): `t` is then that word's posting, `o{j}` the others'.
+    fn driven(&self, all_words: bool, words: &Words) -> bool {
+        all_words && self.terms.len() > 1 && words.rarest.is_some()
+    }
+
     /// The questions matching, as `FROM … WHERE … [GROUP BY … HAVING …]` over postings `t` (with
-    /// words) or questions `t` (without); terms bound from $1, tags after them.
-    fn matching(&self, all_words: bool) -> String {
+    /// words) or questions `t` (without); terms bound from $1, tags after them. With every word
+    /// required, the rarest word's postings drive and the others are probed by their keys, one
+    /// row per question: grouping the postings of common words (tens of thousands) before the
+    /// page is cut was the slow part.
+    fn matching(&self, all_words: bool, words: &Words) -> String {
         if self.terms.is_empty() {
             return format!("FROM questions t WHERE t.deleted_at IS NULL AND t.origin_id IS NULL AND {}", self.filters(1));
         }
+        let filters = self.filters(self.terms.len() + 1);
+        if self.driven(all_words, words) {
+            let rarest = words.rarest.unwrap_or(0);
+            let joins: String = (0..self.terms.len())
+                .filter(|j| *j != rarest)
+                .map(|j| {
+                    format!(
+                        " JOIN question_terms o{j} ON o{j}.term = ${} AND o{j}.subject = t.subject AND o{j}.stage = t.stage AND o{j}.question_id = t.question_id",
+                        j + 1
+                    )
+                })
+                .collect();
+            return format!("FROM question_terms t{joins} WHERE t.term = ${} AND {filters}", rarest + 1);
+        }
         let having = if all_words { format!(" HAVING COUNT(*) = {}", self.terms.len()) } else { String::new() };
-        format!("FROM question_terms t WHERE t.term IN ({}) AND {} GROUP BY t.question_id{having}", self.term_params(), self.filters(self.terms.len() + 1))
+        format!("FROM question_terms t WHERE t.term IN ({}) AND {filters} GROUP BY t.question_id{having}", self.term_params())
     }
 
     fn bind<'q, O>(&'q self, sql: &'q str) -> sqlx::query::QueryAs<'q, sqlx::Any, O, sqlx::any::AnyArguments<'q>>
@@ -126,11 +149,39 @@ impl Query {
     }
 }
 
-/// `CASE t.term WHEN $1 THEN idf1 … END`: each word's inverse document frequency among the
-/// questions of the subject and stage (one word: 1, the order is the same).
-async fn idf_case(db: &Db, query: &Query) -> Result<String> {
+/// The words of a search: each word's inverse document frequency among the questions of the
+/// subject and stage, and the rarest word (several words only).
+struct Words {
+    idf: Vec<f64>,
+    rarest: Option<usize>,
+}
+
+impl Words {
+    /// `CASE t.term WHEN $1 THEN idf1 … END` (one word: 1, the order is the same).
+    fn case(&self) -> String {
+        if self.idf.len() < 2 {
+            return "1.0".to_owned();
+        }
+        let mut case = String::from("CASE t.term");
+        for (i, idf) in self.idf.iter().enumerate() {
+            case.push_str(&format!(" WHEN ${} THEN {idf:.6}", i + 1));
+        }
+        case.push_str(" ELSE 0 END");
+        case
+    }
+
+    /// The relevance of a driven row: each word's idf times its posting's weight.
+    fn driven_score(&self) -> String {
+        let rarest = self.rarest.unwrap_or(0);
+        let parts: Vec<String> =
+            self.idf.iter().enumerate().map(|(j, idf)| if j == rarest { format!("{idf:.6} * t.weight") } else { format!("{idf:.6} * o{j}.weight") }).collect();
+        format!("({})", parts.join(" + "))
+    }
+}
+
+async fn words(db: &Db, query: &Query) -> Result<Words> {
     if query.terms.len() < 2 {
-        return Ok("1.0".to_owned());
+        return Ok(Words { idf: vec![1.0; query.terms.len()], rarest: None });
     }
     let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM questions WHERE subject = $1 AND stage = $2 AND deleted_at IS NULL")
         .bind(query.subject)
@@ -149,14 +200,10 @@ async fn idf_case(db: &Db, query: &Query) -> Result<String> {
     }
     let df = df.fetch_all(db.pool()).await?;
     let n = count.max(1) as f64;
-    let mut case = String::from("CASE t.term");
-    for (i, term) in query.terms.iter().enumerate() {
-        let d = df.iter().find(|(t, _)| t == term).map(|(_, d)| *d as f64).unwrap_or(0.0);
-        let idf = (1.0 + (n - d + 0.5) / (d + 0.5)).ln();
-        case.push_str(&format!(" WHEN ${} THEN {idf:.6}", i + 1));
-    }
-    case.push_str(" ELSE 0 END");
-    Ok(case)
+    let dfs: Vec<f64> = query.terms.iter().map(|term| df.iter().find(|(t, _)| t == term).map(|(_, d)| *d as f64).unwrap_or(0.0)).collect();
+    let idf = dfs.iter().map(|d| (1.0 + (n - d + 0.5) / (d + 0.5)).ln()).collect();
+    let rarest = dfs.iter().enumerate().min_by(|a, b| a.1.total_cmp(b.1)).map(|(i, _)| i);
+    Ok(Words { idf, rarest })
 }
 
 #[derive(FromRow)]
@@ -169,7 +216,8 @@ struct Ranked {
 /// A page of the questions found, best first, and how many there are.
 pub async fn search(db: &Db, query: &Query, page_no: i64, page_size: i64) -> Result<(Vec<Hit>, i64)> {
     let offset = (page_no - 1) * page_size;
-    let page = |all_words: bool, case: String| {
+    let words = words(db, query).await?;
+    let page = |all_words: bool| {
         if query.terms.is_empty() {
             let order = match query.order {
                 Order::Relevance => "t.id DESC",
@@ -178,43 +226,53 @@ pub async fn search(db: &Db, query: &Query, page_no: i64, page_size: i64) -> Res
             };
             return format!(
                 "SELECT t.id, CAST(0 AS DOUBLE PRECISION) AS score, COUNT(*) OVER () AS total {} ORDER BY {order} LIMIT {page_size} OFFSET {offset}",
-                query.matching(true)
+                query.matching(true, &words)
             );
         }
-        let order = match query.order {
-            Order::Relevance => "score DESC, t.question_id DESC",
-            Order::Composite => "MAX(t.composite_score) DESC, score DESC, t.question_id DESC",
-            Order::Difficulty => "MAX(t.difficulty), score DESC, t.question_id DESC",
+        // A driven search has one row per question; a grouped one, one per posting.
+        let (score, order) = if query.driven(all_words, &words) {
+            let order = match query.order {
+                Order::Relevance => "score DESC, t.question_id DESC",
+                Order::Composite => "t.composite_score DESC, score DESC, t.question_id DESC",
+                Order::Difficulty => "t.difficulty, score DESC, t.question_id DESC",
+            };
+            (words.driven_score(), order.to_owned())
+        } else {
+            let order = match query.order {
+                Order::Relevance => "score DESC, t.question_id DESC",
+                Order::Composite => "MAX(t.composite_score) DESC, score DESC, t.question_id DESC",
+                Order::Difficulty => "MAX(t.difficulty), score DESC, t.question_id DESC",
+            };
+            let order = if all_words { order.to_owned() } else { format!("COUNT(*) DESC, {order}") };
+            (format!("SUM(({}) * t.weight)", words.case()), order)
         };
-        let ranked = if all_words { order.to_owned() } else { format!("COUNT(*) DESC, {order}") };
         format!(
-            "SELECT t.question_id AS id, CAST(SUM(({case}) * t.weight) AS DOUBLE PRECISION) AS score, COUNT(*) OVER () AS total {} \
-             ORDER BY {ranked} LIMIT {page_size} OFFSET {offset}",
-            query.matching(all_words)
+            "SELECT t.question_id AS id, CAST({score} AS DOUBLE PRECISION) AS score, COUNT(*) OVER () AS total {} \
+             ORDER BY {order} LIMIT {page_size} OFFSET {offset}",
+            query.matching(all_words, &words)
         )
     };
-    let case = idf_case(db, query).await?;
-    let mut rows: Vec<Ranked> = query.bind(&page(true, case.clone())).fetch_all(db.pool()).await?;
+    let mut rows: Vec<Ranked> = query.bind(&page(true)).fetch_all(db.pool()).await?;
     if rows.is_empty() && offset == 0 && query.terms.len() > 1 {
         // No question has every word: any will do, those with more of them first.
-        rows = query.bind(&page(false, case)).fetch_all(db.pool()).await?;
+        rows = query.bind(&page(false)).fetch_all(db.pool()).await?;
     }
     let total = match rows.first() {
         Some(row) => row.total,
-        None if offset > 0 => count(db, query).await?,
+        None if offset > 0 => count(db, query, &words).await?,
         None => 0,
     };
     Ok((rows.into_iter().map(|r| Hit { id: r.id, score: r.score }).collect(), total))
 }
 
 /// How many questions match (every word, or any when none has them all).
-async fn count(db: &Db, query: &Query) -> Result<i64> {
+async fn count(db: &Db, query: &Query, words: &Words) -> Result<i64> {
     let select = if query.terms.is_empty() { "t.id" } else { "t.question_id" };
-    let (all,): (i64,) = query.bind(&format!("SELECT COUNT(*) FROM (SELECT {select} {}) m", query.matching(true))).fetch_one(db.pool()).await?;
+    let (all,): (i64,) = query.bind(&format!("SELECT COUNT(*) FROM (SELECT {select} {}) m", query.matching(true, words))).fetch_one(db.pool()).await?;
     if all > 0 || query.terms.len() < 2 {
         return Ok(all);
     }
-    let (any,): (i64,) = query.bind(&format!("SELECT COUNT(*) FROM (SELECT t.question_id {}) m", query.matching(false))).fetch_one(db.pool()).await?;
+    let (any,): (i64,) = query.bind(&format!("SELECT COUNT(*) FROM (SELECT t.question_id {}) m", query.matching(false, words))).fetch_one(db.pool()).await?;
     Ok(any)
 }
 
@@ -228,13 +286,14 @@ pub struct Classes {
 }
 
 pub async fn classify(db: &Db, query: &Query) -> Result<Classes> {
-    let total = count(db, query).await?;
+    let words = words(db, query).await?;
+    let total = count(db, query, &words).await?;
     let mut classes = Classes { total, ..Classes::default() };
     if total == 0 {
         return Ok(classes);
     }
-    let (select, all) = if query.terms.is_empty() { ("t.id", true) } else { ("t.question_id", count_all_words(db, query).await?) };
-    let ids = format!("SELECT {select} {}", query.matching(all));
+    let (select, all) = if query.terms.is_empty() { ("t.id", true) } else { ("t.question_id", total_has_all_words(db, query, &words).await?) };
+    let ids = format!("SELECT {select} {}", query.matching(all, &words));
     for (column, out) in [("question_type", &mut classes.types), ("difficulty", &mut classes.difficulties)] {
         *out = query
             .bind(&format!("SELECT {column}, COUNT(*) FROM questions WHERE id IN ({ids}) GROUP BY {column} ORDER BY {column}"))
@@ -249,10 +308,10 @@ pub async fn classify(db: &Db, query: &Query) -> Result<Classes> {
 }
 
 /// Whether some question has every word (else the classes count those with any).
-async fn count_all_words(db: &Db, query: &Query) -> Result<bool> {
+async fn total_has_all_words(db: &Db, query: &Query, words: &Words) -> Result<bool> {
     if query.terms.len() < 2 {
         return Ok(true);
     }
-    let (all,): (i64,) = query.bind(&format!("SELECT COUNT(*) FROM (SELECT t.question_id {}) m", query.matching(true))).fetch_one(db.pool()).await?;
+    let (all,): (i64,) = query.bind(&format!("SELECT COUNT(*) FROM (SELECT t.question_id {}) m", query.matching(true, words))).fetch_one(db.pool()).await?;
     Ok(all > 0)
 }
