@@ -78,6 +78,21 @@ describe('课表详情', () => {
     expect(await screen.findByText('opened /easyServer/feedbackPreview?id=301')).toBeInTheDocument();
   });
 
+  it('draws what the app hands it under the lesson (its 课后任务)', async () => {
+    server();
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/easyServer/scheduleDetail/:id',
+          element: <ScheduleDetail id={14} extra={(d) => <p>任务 of {d.lesson.classId}</p>} />,
+        },
+      ],
+      { initialEntries: ['/easyServer/scheduleDetail/14'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('任务 of 57')).toBeInTheDocument();
+  });
+
   it('says so when the lesson cannot be opened', async () => {
     mockFetch([['POST', '/api/teaching/lesson/detail', () => envelope(null, 'A0404', '课次不存在或无权查看', 404)]]);
     renderLesson();

@@ -42,12 +42,16 @@ export function batchChanged(client: QueryClient, batch: SimilarBatch): void {
   }
 }
 
-/** A batch as it stands (null: none), then as its pushes tell. */
+/**
+ * A batch as it stands (null: none), then as its pushes tell: read once when it is not known yet
+ * (a batch under way when the page opens), never again while its pushes keep it current.
+ */
 export function useSimilarBatch(batchId: number | null) {
   return useQuery({
     queryKey: wrongQuestionKeys.batch(batchId ?? 0),
     queryFn: () => getSimilarBatch(batchId ?? 0),
     enabled: batchId !== null && batchId > 0,
+    staleTime: Infinity,
   });
 }
 
