@@ -28,18 +28,29 @@ export function resendSimilarBatch(batchId: number): Promise<SimilarBatch> {
   return api.post<SimilarBatch>(`/api/resendBatch/${batchId}`, {});
 }
 
-/**
- * A batch's state became `batch` (answered or pushed): it is kept, and once the batch has ended
- * what it changed — the class's counts, the students' notebooks, the classes — is read again;
- * while it runs, whether the class is sending.
- */
-export function batchChanged(client: QueryClient, batch: SimilarBatch): void {
-  client.setQueryData(wrongQuestionKeys.batch(batch.batchId), batch);
+/** What a batch's new state changes: the class's counts; once it has ended, the notebooks and the classes. */
+function batchRefresh(client: QueryClient, batch: SimilarBatch): void {
   void client.invalidateQueries({ queryKey: wrongQuestionKeys.class(batch.classId) });
   if (batchEnded(batch.status)) {
     void client.invalidateQueries({ queryKey: [...wrongQuestionKeys.all, 'student'] });
     void client.invalidateQueries({ queryKey: wrongQuestionKeys.classGroups() });
   }
+}
+
+/** A batch's state pushed: it is the latest, and replaces the one kept. */
+export function batchPushed(client: QueryClient, batch: SimilarBatch): void {
+  client.setQueryData(wrongQuestionKeys.batch(batch.batchId), batch);
+  batchRefresh(client, batch);
+}
+
+/**
+ * A call answered with a batch's state. The job may have pushed later states before the answer
+ * arrived: the answer is kept only while the batch is still as it was when the call was made
+ * (`before`; none for a new batch).
+ */
+function batchAnswered(client: QueryClient, batch: SimilarBatch, before: SimilarBatch | undefined): void {
+  client.setQueryData<SimilarBatch>(wrongQuestionKeys.batch(batch.batchId), (kept) => (kept === before ? batch : kept));
+  batchRefresh(client, batch);
 }
 
 /**
@@ -57,10 +68,14 @@ export function useSimilarBatch(batchId: number | null) {
 
 export function useSendSimilarBatch() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: sendSimilarBatch, onSuccess: (batch) => batchChanged(client, batch) });
+  return useMutation({ mutationFn: sendSimilarBatch, onSuccess: (batch) => batchAnswered(client, batch, undefined) });
 }
 
 export function useResendSimilarBatch() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: resendSimilarBatch, onSuccess: (batch) => batchChanged(client, batch) });
+  return useMutation({
+    mutationFn: resendSimilarBatch,
+    onMutate: (batchId) => ({ before: client.getQueryData<SimilarBatch>(wrongQuestionKeys.batch(batchId)) }),
+    onSuccess: (batch, _batchId, context) => batchAnswered(client, batch, context.before),
+  });
 }

@@ -11,7 +11,7 @@ import { TypeCode } from '@/generated/codes';
 import type { SimilarBatch } from '@/generated/SimilarBatch';
 import type { SimilarBatchFailure } from '@/generated/SimilarBatchFailure';
 import { realtime, type RealtimeClient, type RealtimeMessage } from '@/lib/realtime';
-import { batchChanged } from './similar-batch';
+import { batchPushed } from './similar-batch';
 import { wrongQuestionKeys } from './wrong-question-keys';
 
 const objectValue = (message: RealtimeMessage): Record<string, unknown> | null => {
@@ -64,7 +64,7 @@ export function useSimilarBatchLive(client: RealtimeClient = realtime): void {
     const offs = [
       client.subscribe(TypeCode.SimilarBatchProgress, (message) => {
         const batch = similarBatchOf(message);
-        if (batch) batchChanged(queryClient, batch);
+        if (batch) batchPushed(queryClient, batch);
       }),
       client.subscribe(TypeCode.SimilarItemsSendFailed, (message) => {
         const batchId = failedBatchIdOf(message);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SimilarBatch } from '@/generated/SimilarBatch';
 import type { RealtimeClient } from '@/lib/realtime';
-import { connectedClient, pushContent } from '@/testing/fake-socket';
+import { connectedClient, pushContent, pushFrame } from '@/testing/fake-socket';
 import {
   bodiesOf,
   envelope,
@@ -160,6 +160,28 @@ describe('错题本', () => {
     await waitFor(() => expect(urlsOf(fetch)).toContain('/api/resendBatch/9'));
     await waitFor(() => expect(panel).toHaveTextContent('等待发送'));
     expect(within(panel).queryByRole('button', { name: '重新发送' })).not.toBeInTheDocument();
+  });
+
+  it('keeps what was pushed when the job ends before the send’s answer arrives', async () => {
+    const { fetch } = server();
+    const { client, socket } = connectedClient();
+    const ended = similarBatch({ status: 3, sent: 4 });
+    const fallback = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input: string, init?: RequestInit) => {
+      if (input === '/api/wrongQuestion/similar/batchSend') {
+        socket.receive(pushFrame(1, 'magic_similar_batch', pushContent({ value: ended as never })));
+        return envelope(similarBatch());
+      }
+      return fallback(input, init);
+    });
+    renderAt(`${PATH}?classId=57`, client);
+    await screen.findByRole('table', { name: '班级学生错题' });
+    const send = screen.getByRole('button', { name: '发送相似题' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await userEvent.click(send);
+    const panel = await screen.findByRole('region', { name: '相似题发送' });
+    await waitFor(() => expect(panel).toHaveTextContent('已全部发送'));
+    expect(within(panel).getByLabelText('已发送')).toHaveTextContent('已发送 4');
   });
 
   it('cannot send when nothing is open', async () => {

@@ -54,6 +54,7 @@ function WrongQuestionCard({ wrong, index }: { wrong: WrongQuestion; index: numb
       component="article"
       aria-label={`错题${index}`}
       data-question-id={q.questionId}
+      data-status={wrong.status}
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
