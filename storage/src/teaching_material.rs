@@ -165,6 +165,20 @@ pub async fn chapter_points(db: &Db, chapter_ids: &[i64]) -> Result<Vec<(i64, i6
     .await?)
 }
 
+/// How many questions a viewer may use are on each chapter's points: (chapter id, count), one
+/// statement for the whole book (chapters without points are left out).
+pub async fn chapter_question_counts(db: &Db, chapter_ids: &[i64], viewer: i64) -> Result<Vec<(i64, i64)>> {
+    Ok(sqlx::query_as(&format!(
+        "SELECT c.chapter_id, COUNT(DISTINCT q.id) FROM textbook_chapter_points c JOIN question_points p ON p.node_id = c.node_id \
+         JOIN questions q ON q.id = p.question_id WHERE c.chapter_id IN ({}) AND q.deleted_at IS NULL AND q.origin_id IS NULL \
+         AND (q.owner_id = 0 OR q.owner_id = $1) GROUP BY c.chapter_id",
+        id_list(chapter_ids)
+    ))
+    .bind(viewer)
+    .fetch_all(db.pool())
+    .await?)
+}
+
 /// Chapters from a tree's top-level nodes and sections from their children, each bound to its
 /// node's bank node; refused (`Conflict`) when the textbook has chapters already.
 pub async fn init_chapters(db: &Db, textbook_id: i64, nodes: &[NodeRow]) -> Result<u64> {

@@ -195,15 +195,26 @@ async fn tree_resources(state: web::Data<AppState>, caller: Caller, body: web::J
     let bank: Vec<i64> = nodes.iter().map(NodeRow::bank_node).collect();
     let direct: HashMap<i64, i64> = question::counts_by_point(&state.db, &bank, caller.user.id).await?.into_iter().collect();
     let papers: HashMap<i64, i64> = atlas::paper_counts(&state.db, &nodes.iter().map(|n| n.id).collect::<Vec<_>>()).await?.into_iter().collect();
-    // A node counts what hangs on it and on everything under it (its path is their prefix).
+    // A node counts what hangs on it and on everything under it: each node's own counts are
+    // credited to every node of its path (itself and its ancestors), one pass over the tree.
+    let mut totals: HashMap<i64, (i64, i64)> = HashMap::new();
+    for m in &nodes {
+        let own = (direct.get(&m.bank_node()).copied().unwrap_or(0), papers.get(&m.id).copied().unwrap_or(0));
+        if own == (0, 0) {
+            continue;
+        }
+        for id in m.path.split('/').filter_map(|p| p.parse::<i64>().ok()) {
+            let t = totals.entry(id).or_default();
+            t.0 += own.0;
+            t.1 += own.1;
+        }
+    }
     Ok(Reply(
         nodes
             .iter()
             .map(|n| {
-                let under = nodes.iter().filter(|m| m.path.starts_with(&n.path));
-                let (questions, paper_count) =
-                    under.fold((0, 0), |(q, p), m| (q + direct.get(&m.bank_node()).copied().unwrap_or(0), p + papers.get(&m.id).copied().unwrap_or(0)));
-                AtlasNodeResource { node_id: n.id, name: n.name.clone(), question_count: questions, paper_count }
+                let (question_count, paper_count) = totals.get(&n.id).copied().unwrap_or_default();
+                AtlasNodeResource { node_id: n.id, name: n.name.clone(), question_count, paper_count }
             })
             .collect(),
     ))

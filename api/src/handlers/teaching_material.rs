@@ -153,12 +153,7 @@ async fn chapter_views(state: &AppState, caller: &Caller, rows: &[ChapterRow]) -
     for (chapter, id, name) in teaching_material::chapter_points(&state.db, &ids).await? {
         points.entry(chapter).or_default().push(AtlasNodeRef { id, name });
     }
-    let mut counts = HashMap::new();
-    for row in rows {
-        let nodes: Vec<i64> = points.get(&row.id).map(|p| p.iter().map(|n| n.id).collect()).unwrap_or_default();
-        let count = if nodes.is_empty() { 0 } else { storage::question::count_on_points(&state.db, &nodes, caller.user.id).await? };
-        counts.insert(row.id, count);
-    }
+    let counts: HashMap<i64, i64> = teaching_material::chapter_question_counts(&state.db, &ids, caller.user.id).await?.into_iter().collect();
     fn build(parent: i64, rows: &[ChapterRow], points: &mut HashMap<i64, Vec<AtlasNodeRef>>, counts: &HashMap<i64, i64>) -> Vec<TextbookChapter> {
         rows.iter()
             .filter(|c| c.parent_id == parent)

@@ -415,18 +415,6 @@ pub async fn counts_by_type(db: &Db, nodes: &[i64], viewer: i64) -> Result<Vec<(
     grouped(db, "q.question_type", nodes, viewer).await
 }
 
-/// How many questions a viewer may use are on any of these nodes.
-pub async fn count_on_points(db: &Db, nodes: &[i64], viewer: i64) -> Result<i64> {
-    Ok(sqlx::query_scalar(&format!(
-        "SELECT COUNT(DISTINCT q.id) FROM question_points p JOIN questions q ON q.id = p.question_id \
-         WHERE p.node_id IN ({}) AND q.deleted_at IS NULL AND q.origin_id IS NULL AND (q.owner_id = 0 OR q.owner_id = $1)",
-        id_list(nodes)
-    ))
-    .bind(viewer)
-    .fetch_one(db.pool())
-    .await?)
-}
-
 /// One question per difficulty on these nodes (the lowest id of each), easiest first.
 pub async fn samples(db: &Db, nodes: &[i64], viewer: i64) -> Result<Vec<i64>> {
     Ok(sqlx::query_scalar(&format!(
