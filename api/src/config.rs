@@ -74,7 +74,21 @@ impl Default for DriveConfig {
 pub struct AiConfig {
     pub base_url: String,
     pub api_key: Option<String>,
+    /// The default model.
     pub model: String,
+    /// The models the assistant offers (the default first).
+    pub models: Vec<String>,
+    /// A user's assistant requests per minute (`EDUHUB_AI_RPM`, default 10).
+    pub requests_per_minute: i64,
+    /// A user's tokens per day (`EDUHUB_AI_TOKENS_PER_DAY`, default 200,000).
+    pub tokens_per_day: i64,
+}
+
+impl AiConfig {
+    /// A provider with one model and the default limits.
+    pub fn new(base_url: String, api_key: Option<String>, model: String) -> AiConfig {
+        AiConfig { base_url, api_key, models: vec![model.clone()], model, requests_per_minute: 10, tokens_per_day: 200_000 }
+    }
 }
 
 impl Config {
@@ -90,10 +104,16 @@ impl Config {
             data_dir,
             web_dir: PathBuf::from(var("EDUHUB_WEB_DIR").unwrap_or_else(|| "web/dist".into())),
             secure_cookies: var("EDUHUB_SECURE_COOKIES").is_some_and(|v| v == "1" || v == "true"),
-            ai: var("EDUHUB_AI_URL").map(|base_url| AiConfig {
-                base_url,
-                api_key: var("EDUHUB_AI_KEY"),
-                model: var("EDUHUB_AI_MODEL").unwrap_or_else(|| "gpt-4o-mini".into()),
+            ai: var("EDUHUB_AI_URL").map(|base_url| {
+                let mut ai = AiConfig::new(base_url, var("EDUHUB_AI_KEY"), var("EDUHUB_AI_MODEL").unwrap_or_else(|| "gpt-4o-mini".into()));
+                for model in var("EDUHUB_AI_MODELS").unwrap_or_default().split(',').map(str::trim).filter(|m| !m.is_empty()) {
+                    if !ai.models.iter().any(|m| m == model) {
+                        ai.models.push(model.to_owned());
+                    }
+                }
+                ai.requests_per_minute = var("EDUHUB_AI_RPM").and_then(|v| v.parse().ok()).unwrap_or(ai.requests_per_minute);
+                ai.tokens_per_day = var("EDUHUB_AI_TOKENS_PER_DAY").and_then(|v| v.parse().ok()).unwrap_or(ai.tokens_per_day);
+                ai
             }),
             s3: var("EDUHUB_S3_BUCKET").map(|bucket| S3Config {
                 bucket,

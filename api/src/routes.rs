@@ -86,6 +86,7 @@ pub fn define(r: &mut impl RouteSink) {
     handlers::atlas::routes(r);
     handlers::question::routes(r);
     handlers::basket::routes(r);
+    handlers::ai::routes(r);
     handlers::lesson_task::routes(r);
     handlers::wrong_question::routes(r);
     handlers::teaching_material::routes(r);

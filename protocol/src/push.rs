@@ -115,10 +115,17 @@ pub enum TypeCode {
     /// [`crate::dto::wrong_question::SimilarBatch`]); a failure is also told as type 4.
     #[serde(rename = "magic_similar_batch")]
     SimilarBatchProgress,
+    /// A piece of an AI assistant's reply (value [`crate::dto::ai::AiStreamChunk`]), in order;
+    /// stored, so a tab that reconnects mid-reply gets the pieces it missed.
+    #[serde(rename = "magic_ai_stream")]
+    AiStream,
+    /// The AI assistant's badge changed (value [`crate::dto::ai::AiUnread`]).
+    #[serde(rename = "magic_ai_unread")]
+    AiUnreadChanged,
 }
 
 impl TypeCode {
-    pub const ALL: [TypeCode; 21] = [
+    pub const ALL: [TypeCode; 23] = [
         TypeCode::Ack,
         TypeCode::DownloadStatusChanged,
         TypeCode::SaveToKnowledgeEnded,
@@ -140,6 +147,8 @@ impl TypeCode {
         TypeCode::DriveChanged,
         TypeCode::DriveJobProgress,
         TypeCode::SimilarBatchProgress,
+        TypeCode::AiStream,
+        TypeCode::AiUnreadChanged,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -165,6 +174,8 @@ impl TypeCode {
             TypeCode::DriveChanged => "magic_drive_changed",
             TypeCode::DriveJobProgress => "magic_drive_job",
             TypeCode::SimilarBatchProgress => "magic_similar_batch",
+            TypeCode::AiStream => "magic_ai_stream",
+            TypeCode::AiUnreadChanged => "magic_ai_unread",
         }
     }
 
@@ -390,6 +401,18 @@ impl PushMessage {
             TypeCode::SimilarItemsSendFailed,
             PushContent { role: role.to_owned(), kind: Some(4), value: Some(value), id: Some(notice_id), ..Default::default() },
         )
+    }
+
+    /// A piece of an AI reply (`magic_ai_stream`).
+    pub fn ai_stream(value: &crate::dto::ai::AiStreamChunk) -> PushMessage {
+        let json = serde_json::to_value(value).expect("AiStreamChunk serialises");
+        PushMessage::of(TypeCode::AiStream, PushContent { id: Some(value.message_id), value: Some(json), ..Default::default() })
+    }
+
+    /// The AI assistant's badge (`magic_ai_unread`).
+    pub fn ai_unread(value: &crate::dto::ai::AiUnread) -> PushMessage {
+        let json = serde_json::to_value(value).expect("AiUnread serialises");
+        PushMessage::of(TypeCode::AiUnreadChanged, PushContent { value: Some(json), ..Default::default() })
     }
 
     pub fn load_probe(payload: serde_json::Value) -> PushMessage {

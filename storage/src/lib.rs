@@ -8,6 +8,7 @@
 //! Architecture Invariant: nothing here knows about HTTP, actix or the envelope.
 
 pub mod accounts;
+pub mod ai;
 pub mod atlas;
 pub mod bus;
 pub mod camp;

@@ -6,6 +6,7 @@
 
 pub mod account;
 pub mod admin;
+pub mod ai;
 pub mod atlas;
 pub mod basket;
 pub mod camp;

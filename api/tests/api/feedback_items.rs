@@ -201,7 +201,7 @@ fn fake_ai() -> (String, Seen, actix_web::dev::ServerHandle) {
 async fn ai_teacher_comment_comes_from_the_configured_provider() {
     let (base_url, seen, ai) = fake_ai();
     let database = TestDatabase::create(Backend::Sqlite).await;
-    let ai_config = api::config::AiConfig { base_url, api_key: Some("sk-test".into()), model: "test-model".into() };
+    let ai_config = api::config::AiConfig::new(base_url, Some("sk-test".into()), "test-model".into());
     let app = TestApp::spawn_on(database, SpawnOptions { load_test: false, ai: Some(ai_config), ..Default::default() }).await;
     let teacher = app.login(TEACHER).await;
     assert_eq!(teacher.data("/api/report/feedback/v2/common/config").await["aiConfigured"], true);

@@ -5,6 +5,7 @@ mod helpers;
 
 mod account;
 mod activity;
+mod ai_assistant;
 mod camp;
 mod collab;
 mod collections;

@@ -55,6 +55,8 @@ export const TypeCode = {
   DriveChanged: 'magic_drive_changed',
   DriveJobProgress: 'magic_drive_job',
   SimilarBatchProgress: 'magic_similar_batch',
+  AiStream: 'magic_ai_stream',
+  AiUnreadChanged: 'magic_ai_unread',
 } as const;
 
 /** Paging and limits (01 §9). */

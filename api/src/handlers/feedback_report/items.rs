@@ -435,7 +435,11 @@ async fn ai_content(state: web::Data<AppState>, caller: Caller, body: web::Json<
         accuracy,
         field(3)
     );
-    let comment = provider.complete(AI_SYSTEM, &prompt).await?;
+    let answered = provider.complete(AI_SYSTEM, &prompt).await;
+    // Every call counts in the usage per model (tokens estimated from the characters).
+    let tokens = (AI_SYSTEM.chars().count() + prompt.chars().count() + answered.as_ref().map_or(0, |c| c.chars().count())) as i64;
+    storage::ai::record_call(&state.db, caller.user.id, &provider.config().model, "teacherComment", answered.is_ok(), tokens).await?;
+    let comment = answered?;
     let written = comment.clone();
     on_doc(&state, &report, move |doc| {
         doc.set_text(FeedbackSection::AiTeacherComment, &written);
