@@ -12,8 +12,8 @@ use protocol::dto::lesson_task::{
     task_student_limit, HasAnswerRequest, HasAnswerTask, LessonTask, StudentCodeRequest, StudentCodeResources, StudentTaskResource, TaskAnswer,
     TaskAnswerMarkRequest, TaskAnswerSaveRequest, TaskAnswerSheet, TaskCheck, TaskClassGroups, TaskClassRequest, TaskGroupStudent, TaskIdRequest,
     TaskLessonQuery, TaskLessonRequest, TaskName, TaskQuestion, TaskSheetRequest, TaskStudentGroup, TaskStudentLimit, TaskStudentSummary, TaskSubmitRequest,
-    TaskSummaryInfo, TaskTextCheck, TaskTextContent, TaskTextRequest, DEFAULT_QUESTION_SCORE, TASK_ANSWER_CHARS, TASK_CLOSED, TASK_KIND_LESSON,
-    TASK_NAME_CHARS, TASK_OPEN, TASK_QUESTION_LIMIT, TASK_TEXT_CHARS,
+    TaskSummaryInfo, TaskTextCheck, TaskTextCheckRequest, TaskTextContent, TaskTextRequest, DEFAULT_QUESTION_SCORE, TASK_ANSWER_CHARS, TASK_CLOSED,
+    TASK_KIND_LESSON, TASK_NAME_CHARS, TASK_OPEN, TASK_QUESTION_LIMIT, TASK_TEXT_CHARS,
 };
 use protocol::validation::task_text_problems;
 use storage::lesson_task::{self, AnswerRow, HasAnswerQuery, MarkedAnswer, NewTask, NewTaskQuestion, TaskQuestionRow, TaskRow};
@@ -45,7 +45,7 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(call("/api/task/close", "Close a task to further answers"), close);
     r.add(call("/api/task/getTextContent", "The task's message to students and families").spec(&["S354"]), get_text);
     r.add(call("/api/task/updateTextContent", "Change the task's message (refused when the check finds problems)").spec(&["S355"]), update_text);
-    r.add(call("/api/task/checkTextContent", "Check a message: length and contact details").spec(&["S356"]), check_text);
+    r.add(call("/api/task/checkTextContent", "Check a message (of a task, or one not set yet): length and contact details").spec(&["S356"]), check_text);
     r.add(call("/api/task/queryClassGroup", "The lesson's students grouped: marked, to mark, not answered").spec(&["S351"]), class_groups);
     r.add(call("/api/task/studentSummaryInfo", "Every student's results in a task, and the task's totals").spec(&["S352"]), summary_info);
     r.add(call("/api/task/answer/save", "Record a student's answer sheet; objective answers are marked at once"), save_answers);
@@ -246,8 +246,11 @@ async fn update_text(state: web::Data<AppState>, caller: Caller, body: web::Json
     Ok(Reply(TaskTextContent { task_id: task.id, text_content: text.to_owned() }))
 }
 
-async fn check_text(state: web::Data<AppState>, caller: Caller, body: web::Json<TaskTextRequest>) -> ApiResult<Reply<TaskTextCheck>> {
-    task_for(&state, &caller, body.task_id, TaskNeed::Read).await?;
+async fn check_text(state: web::Data<AppState>, caller: Caller, body: web::Json<TaskTextCheckRequest>) -> ApiResult<Reply<TaskTextCheck>> {
+    // The check reads nothing of a task; one named must still be the caller's to read.
+    if let Some(task_id) = body.task_id {
+        task_for(&state, &caller, task_id, TaskNeed::Read).await?;
+    }
     let problems = task_text_problems(body.text_content.trim(), TASK_TEXT_CHARS);
     Ok(Reply(TaskTextCheck { pass: problems.is_empty(), problems }))
 }

@@ -135,6 +135,9 @@ async fn tasks_are_set_answered_and_marked(app: &TestApp) {
     let verdict = teacher.post_data("/api/task/checkTextContent", json!({"taskId": task_id, "textContent": "加微信 abc，或访问 www.x.cn"})).await;
     assert_eq!(verdict["pass"], false);
     assert_eq!(verdict["problems"].as_array().unwrap().len(), 2, "{verdict}");
+    // Before a task is set, a message is checked on its own.
+    assert_eq!(teacher.post_data("/api/task/checkTextContent", json!({"textContent": "请认真完成"})).await["pass"], true);
+    refused(&colleague.post("/api/task/checkTextContent", json!({"taskId": task_id, "textContent": "好"})).await, 404);
     refused(&teacher.post("/api/task/updateTextContent", json!({"taskId": task_id, "textContent": "电话 13912345678"})).await, 400);
     refused(&manager.post("/api/task/updateTextContent", json!({"taskId": task_id, "textContent": "好"})).await, 403);
     teacher.post_data("/api/task/updateTextContent", json!({"taskId": task_id, "textContent": "  请在周五前完成。 "})).await;

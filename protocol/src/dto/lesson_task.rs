@@ -172,12 +172,23 @@ pub struct TaskTextContent {
     pub text_content: String,
 }
 
-/// `POST /task/updateTextContent` and `/task/checkTextContent`.
+/// `POST /task/updateTextContent`.
 #[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct TaskTextRequest {
     pub task_id: i64,
+    pub text_content: String,
+}
+
+/// `POST /task/checkTextContent`: a message to check, for a task or one not set yet.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct TaskTextCheckRequest {
+    #[serde(default)]
+    #[ts(optional)]
+    pub task_id: Option<i64>,
     pub text_content: String,
 }
 
