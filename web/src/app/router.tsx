@@ -94,6 +94,11 @@ type EasyCorrectRoutes = typeof import('./routes/easy-correct');
 const easyCorrectPage = (name: keyof EasyCorrectRoutes) =>
   lazy(() => import('./routes/easy-correct').then((m) => ({ default: m[name] })));
 
+/** The AI assistant (欢迎页, 对话页) loads on first use. */
+type AiAssistantRoutes = typeof import('./routes/ai-assistant');
+const aiAssistantPage = (name: keyof AiAssistantRoutes) =>
+  lazy(() => import('./routes/ai-assistant').then((m) => ({ default: m[name] })));
+
 /** The pages that are built, by route name; every other named route says 功能建设中. */
 export const builtPages: Readonly<Record<string, ComponentType>> = {
   [paths.downloadCenter.name]: DownloadCenterRoute,
@@ -168,6 +173,8 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
   TeacherCorrect: easyCorrectPage('TeacherCorrectRoute'),
   MarkAnswer: easyCorrectPage('MarkAnswerRoute'),
   CorrectionNotebook: easyCorrectPage('CorrectionNotebookRoute'),
+  aiWelcomePage: aiAssistantPage('AiWelcomePageRoute'),
+  aiChatPage: aiAssistantPage('AiChatPageRoute'),
 };
 
 function laterPage(r: RouteDef, path: string): RouteObject {

@@ -1,11 +1,12 @@
 import { AppShell } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import { LOGIN_REDIRECT_DELAY_MS } from '@/config/constants';
+import { AI_ASSISTANT_MENU_CODE, LOGIN_REDIRECT_DELAY_MS } from '@/config/constants';
 import { MAIN_BACKGROUND_ROUTES, paths } from '@/config/paths';
 import { reloadAfterSwitch } from '@/lib/page';
 import { realtime } from '@/lib/realtime';
-import { useSession } from '@/lib/session';
+import { menuHasCode, useSession } from '@/lib/session';
+import { useAiUnreadCount } from '@/features/ai/api/unread';
 import { logout } from '@/features/auth/api/logout';
 import { useRecordsRealtime } from '@/features/datacentre/hooks/use-records-realtime';
 import { useDownloadRealtime } from '@/features/download/hooks/use-download-realtime';
@@ -38,6 +39,7 @@ export function MainLayout() {
   useNoticeRealtime();
   useDownloadRealtime();
   useRecordsRealtime();
+  const aiUnread = useAiUnreadCount(menuHasCode(menu, AI_ASSISTANT_MENU_CODE));
 
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.name)?.handle as
     RouteHandle | undefined;
@@ -82,7 +84,7 @@ export function MainLayout() {
         />
       </AppShell.Header>
       <AppShell.Navbar>
-        <SideMenu menu={menu} open={navOpen} />
+        <SideMenu menu={menu} open={navOpen} aiUnread={aiUnread} />
       </AppShell.Navbar>
       <AppShell.Main className={classes.main} data-background={mainBackground ? 'main' : 'other'}>
         <PageTabs />
