@@ -39,7 +39,7 @@ function useFollowNewest(messages: readonly AiMessage[]) {
   const mark = newest ? `${newest.messageId}:${newest.content.length}:${newest.status}` : '';
   useEffect(() => {
     const el = viewport.current;
-    if (el && mark) el.scrollTo({ top: el.scrollHeight });
+    if (el && mark) el.scrollTop = el.scrollHeight;
   }, [mark]);
   return viewport;
 }
@@ -72,10 +72,13 @@ export function ChatPage({ title, realtime }: ChatPageProps) {
   };
 
   // Opening a conversation marks its replies read; so does a reply ending while it is open.
+  useEffect(() => {
+    if (conversationId !== null) markRead(conversationId);
+  }, [conversationId, markRead]);
   const generatingId = generating?.messageId ?? null;
   const wasGenerating = useRef<number | null>(null);
   useEffect(() => {
-    if (conversationId !== null && (wasGenerating.current === null || generatingId === null)) markRead(conversationId);
+    if (wasGenerating.current !== null && generatingId === null && conversationId !== null) markRead(conversationId);
     wasGenerating.current = generatingId;
   }, [conversationId, generatingId, markRead]);
 

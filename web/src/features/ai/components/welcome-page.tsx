@@ -55,19 +55,21 @@ export function WelcomePage({ title }: { title: string }) {
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" role="list" aria-label="示例问题">
             {EXAMPLE_PROMPTS.map((p) => (
-              <Paper
-                key={p}
-                withBorder
-                p="sm"
-                radius="md"
-                role="listitem"
-                component="button"
-                type="button"
-                style={{ cursor: 'pointer', textAlign: 'left' }}
-                onClick={() => setText(p)}
-              >
-                <Text size="sm">{p}</Text>
-              </Paper>
+              <div key={p} role="listitem">
+                <Paper
+                  withBorder
+                  p="sm"
+                  radius="md"
+                  component="button"
+                  type="button"
+                  w="100%"
+                  h="100%"
+                  style={{ cursor: 'pointer', textAlign: 'left' }}
+                  onClick={() => setText(p)}
+                >
+                  <Text size="sm">{p}</Text>
+                </Paper>
+              </div>
             ))}
           </SimpleGrid>
           <Paper withBorder p="sm" radius="md">

@@ -34,6 +34,15 @@ describe('SideMenu', () => {
     expect(screen.getByLabelText('未读 99+')).toBeInTheDocument();
   });
 
+  it('shows the AI assistant badge up to 99 as the count, and hides it at 0', () => {
+    const { unmount } = render(<SideMenu menu={teacherMenu} open aiUnread={99} />, { route: '/main/home' });
+    expect(screen.getByLabelText('未读 99')).toBeInTheDocument();
+    unmount();
+    render(<SideMenu menu={teacherMenu} open aiUnread={0} />, { route: '/main/home' });
+    expect(screen.getByText('AI 助手')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/未读/)).not.toBeInTheDocument();
+  });
+
   it('shows a group whose one child has its name as one entry', () => {
     render(<SideMenu menu={seededTeacherMenu} open />, { route: '/main/home' });
     const ai = screen.getAllByRole('link', { name: 'AI助手' });

@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AiMessage } from '@/generated/AiMessage';
+import type { AiModelConfig } from '@/generated/AiModelConfig';
+import { connectedClient, pushContent } from '@/testing/fake-socket';
+import { bodiesOf, envelope, mockFetch, render, screen, userEvent, waitFor, within } from '@/testing/test-utils';
+import { chunk, conversation, MODEL_CONFIG, NOT_CONFIGURED, page, question, reply } from '../test-helpers';
+import { ChatPage } from './chat-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const QUESTION = question(11, '什么是勾股定理？');
+
+function server({ history, config = MODEL_CONFIG }: { history: AiMessage[]; config?: AiModelConfig }) {
+  const state = { history };
+  const fetch = mockFetch([
+    ['GET', '/api/ai/model/config', () => envelope(config)],
+    ['POST', '/api/ai/conversation/list', () => envelope(page([conversation(5, { unread: 1 })]))],
+    ['POST', '/api/ai/conversation/switch', () => envelope(conversation(5))],
+    ['POST', '/api/ai/message/history', () => envelope(page(state.history))],
+    ['GET', '/api/ai/feedback/tags', () => envelope({ useful: ['准确'], notUseful: ['有错误'] })],
+    ['POST', '/api/ai/message/interrupt', () => envelope(reply(12, '勾股', { status: 3 }))],
+    ['POST', '/api/ai/message/send', () => envelope(null, 'A0429', '提问太频繁了，请一分钟后再试', 429)],
+  ]);
+  return { fetch, state };
+}
+
+function renderChat() {
+  const { client, socket } = connectedClient();
+  const result = render(<ChatPage title="AI 对话" realtime={client} />, {
+    route: '/aiAssistant/chatPage?conversationId=5',
+  });
+  return { ...result, socket };
+}
+
+const replyArticle = () => screen.getByRole('article', { name: 'AI 回复' });
+
+describe('对话页', () => {
+  it('assembles the streaming reply from its pushes (overlapping and repeated pieces kept once)', async () => {
+    // The history was read after the first pieces: it already holds 勾股.
+    const { fetch } = server({ history: [reply(12, '勾股', { status: 1 }), QUESTION] });
+    const { socket } = renderChat();
+    await waitFor(() => expect(within(replyArticle()).getByText('勾股')).toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: '输入消息' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '停止生成' })).toBeInTheDocument();
+    await waitFor(() => expect(bodiesOf(fetch, '/api/ai/conversation/switch')).toEqual([{ conversationId: 5 }]));
+
+    socket.push(1, 'magic_ai_stream', pushContent({ value: chunk({ seq: 1, offset: 0, delta: '勾' }) }));
+    socket.push(2, 'magic_ai_stream', pushContent({ value: chunk({ seq: 2, offset: 1, delta: '股定理' }) }));
+    socket.push(3, 'magic_ai_stream', pushContent({ value: chunk({ seq: 3, offset: 4, delta: '：$a^2+b^2=c^2$' }) }));
+    socket.push(4, 'magic_ai_stream', pushContent({ value: chunk({ seq: 3, offset: 4, delta: '：$a^2+b^2=c^2$' }) }));
+    await waitFor(() =>
+      expect(screen.getByTestId('reply-text').querySelector('[data-latex]')).toHaveAttribute(
+        'data-latex',
+        'a^2+b^2=c^2',
+      ),
+    );
+    expect(screen.getByTestId('reply-text').textContent).toMatch(/^勾股定理：/);
+    expect(screen.getByTestId('reply-text').textContent).not.toMatch(/勾股勾/);
+
+    socket.push(
+      5,
+      'magic_ai_stream',
+      pushContent({ value: chunk({ seq: 4, offset: 18, delta: '', done: true, status: 2 }) }),
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: '停止生成' })).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: '输入消息' })).toBeEnabled();
+    expect(within(replyArticle()).getByRole('button', { name: '有用' })).toBeInTheDocument();
+    // The reply ended while the conversation was open: its replies are marked read again.
+    await waitFor(() => expect(bodiesOf(fetch, '/api/ai/conversation/switch')).toHaveLength(2));
+  });
+
+  it('停止生成 interrupts the reply, which keeps its text and is marked 已停止', async () => {
+    const { fetch } = server({ history: [reply(12, '勾股', { status: 1 }), QUESTION] });
+    renderChat();
+    await userEvent.click(await screen.findByRole('button', { name: '停止生成' }));
+    await waitFor(() => expect(bodiesOf(fetch, '/api/ai/message/interrupt')).toEqual([{ messageId: 12 }]));
+    expect(await within(replyArticle()).findByText('已停止')).toBeInTheDocument();
+    expect(within(replyArticle()).getByText('勾股')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '停止生成' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failed reply with its error; 重新发送 sends the question again and shows the server’s refusal', async () => {
+    const { fetch } = server({
+      history: [reply(12, '', { status: 4, error: '模型服务超时' }), QUESTION],
+    });
+    renderChat();
+    expect(await screen.findByText('模型服务超时')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '重新发送' }));
+    await waitFor(() =>
+      expect(bodiesOf(fetch, '/api/ai/message/send')).toEqual([
+        { conversationId: 5, content: '什么是勾股定理？', model: 'edu-chat' },
+      ]),
+    );
+    expect(await screen.findByText('提问太频繁了，请一分钟后再试')).toBeInTheDocument();
+  });
+
+  it('without a provider, says so with the hint instead of the input', async () => {
+    server({ history: [reply(12, '你好', { status: 2 }), QUESTION], config: NOT_CONFIGURED });
+    renderChat();
+    expect(await screen.findByText(NOT_CONFIGURED.hint)).toBeInTheDocument();
+    expect(screen.getByText('AI 助手尚未配置')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: '输入消息' })).not.toBeInTheDocument();
+  });
+});
