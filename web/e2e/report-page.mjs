@@ -9,15 +9,16 @@ import { EduHubServer } from './server.mjs';
 /**
  * Starts a demo server and opens a page on it as `email` (through the login page), in China time
  * as the demo's records and the screens' users are; its script errors are logged, tagged with
- * `label`, and collected in `pageErrors`. Closes what it opened if a step fails.
+ * `label`, and collected in `pageErrors`; `serverEnv` is added to the server's environment. Closes
+ * what it opened if a step fails.
  * @returns {Promise<{ server: EduHubServer, browser: import('playwright-core').Browser,
  *   context: import('playwright-core').BrowserContext, page: import('playwright-core').Page,
  *   pageErrors: string[] }>}
  */
-export async function openReportPage(label, email) {
+export async function openReportPage(label, email, serverEnv = {}) {
   const opened = { server: null, browser: null, context: null, page: null, pageErrors: [] };
   try {
-    opened.server = await EduHubServer.create();
+    opened.server = await EduHubServer.create(serverEnv);
     await opened.server.start();
     opened.browser = await launchBrowser();
     ({ context: opened.context, page: opened.page } = await openPage(

@@ -35,18 +35,20 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** One server process on a fixed port and data directory; can be stopped and started again. */
 export class EduHubServer {
-  constructor({ port, dataDir }) {
+  constructor({ port, dataDir, env = {} }) {
     this.port = port;
     this.dataDir = dataDir;
+    /** Extra environment of the process (e.g. an AI provider's EDUHUB_AI_URL). */
+    this.env = env;
     this.origin = `http://127.0.0.1:${port}`;
     this.child = null;
     mkdirSync(OUTPUT_DIR, { recursive: true });
     this.log = createWriteStream(join(OUTPUT_DIR, 'server.log'), { flags: 'a' });
   }
 
-  static async create() {
+  static async create(env = {}) {
     const dataDir = mkdtempSync(join(tmpdir(), 'eduhub-e2e-'));
-    return new EduHubServer({ port: await freePort(), dataDir });
+    return new EduHubServer({ port: await freePort(), dataDir, env });
   }
 
   async start() {
@@ -56,6 +58,7 @@ export class EduHubServer {
       DATABASE_URL: `sqlite://${join(this.dataDir, 'e2e.db')}?mode=rwc`,
       EDUHUB_DATA_DIR: this.dataDir,
       EDUHUB_WEB_DIR: DIST_DIR,
+      ...this.env,
     };
     this.log.write(`\n=== start ${new Date().toISOString()} port ${this.port}\n`);
     const child = spawn(SERVER_BIN, ['serve', '--demo'], { env, stdio: ['ignore', 'pipe', 'pipe'] });

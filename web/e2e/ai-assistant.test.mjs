@@ -1,0 +1,181 @@
+// End-to-end test of the AI assistant against the real server and a fake OpenAI-compatible
+// provider (a small HTTP server here that answers /v1/chat/completions with server-sent events,
+// one piece every ~100 ms), as the demo teacher: on 欢迎页 the default model is preselected and a
+// question starts a conversation; on 对话页 the reply appears piece by piece as the server pushes
+// it (its text grows over time) and ends as the provider's full answer, as the server's history
+// says; a reply that ends while the teacher is elsewhere shows on the menu's badge until the
+// conversation is opened again. Nothing is polled.
+// Run with `npm run e2e` after `npm run build`.
+
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import { browserTestsSkipped, screenshot } from './browser.mjs';
+import { closeReportPage, openReportPage, post, until } from './report-page.mjs';
+
+const skip = browserTestsSkipped();
+
+const TEACHER = 'teacher@demo.eduhub';
+const MODEL = 'edu-chat';
+/** The fake provider's answer, sent in pieces of this many characters. */
+const ANSWER = '勾股定理说的是：直角三角形两条直角边的平方和，等于斜边的平方。它可以用面积拼图来证明。';
+const PIECE = 4;
+const PIECE_DELAY_MS = 100;
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * An OpenAI-compatible provider: POST /v1/chat/completions streams ANSWER (with `stream`), or
+ * answers it whole. Records the requests' bodies.
+ */
+async function startFakeProvider() {
+  const requests = [];
+  const server = createServer(async (req, res) => {
+    let raw = '';
+    for await (const part of req) raw += part;
+    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+      res.writeHead(404).end();
+      return;
+    }
+    const body = JSON.parse(raw || '{}');
+    requests.push(body);
+    if (!body.stream) {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: ANSWER } }] }));
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+    for (let i = 0; i < ANSWER.length; i += PIECE) {
+      await sleep(PIECE_DELAY_MS);
+      if (res.destroyed) return;
+      res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: ANSWER.slice(i, i + PIECE) } }] })}\n\n`);
+    }
+    res.write(`data: ${JSON.stringify({ choices: [], usage: { total_tokens: 42 } })}\n\n`);
+    res.end('data: [DONE]\n\n');
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { server, requests, url: `http://127.0.0.1:${server.address().port}/v1` };
+}
+
+describe('EduHub AI assistant', { skip: skip ?? false }, () => {
+  /** @type {import('./server.mjs').EduHubServer} */
+  let server;
+  let browser;
+  let context;
+  let page;
+  let pageErrors;
+  let provider;
+  const the = {};
+
+  before(async () => {
+    provider = await startFakeProvider();
+    ({ server, browser, context, page, pageErrors } = await openReportPage('ai-assistant', TEACHER, {
+      EDUHUB_AI_URL: provider.url,
+      EDUHUB_AI_MODEL: MODEL,
+    }));
+  });
+
+  after(async () => {
+    await closeReportPage({ context, browser, server });
+    provider?.server.close();
+  });
+
+  it('欢迎页: a question starts a conversation whose reply streams in piece by piece', async () => {
+    const config = await page.evaluate(async () => (await (await fetch('/api/ai/model/config')).json()).data);
+    assert.equal(config.configured, true);
+    const model = config.models.find((m) => m.isDefault);
+    assert.equal(model.code, MODEL);
+
+    await page.goto(`${server.origin}/aiAssistant/welcomePage`);
+    const input = page.getByRole('textbox', { name: '输入消息' });
+    await input.waitFor({ timeout: 15_000 });
+    assert.equal(await page.getByRole('textbox', { name: '模型' }).inputValue(), `${model.name}（默认）`);
+    await page.getByRole('region', { name: '使用统计' }).waitFor();
+    await screenshot(page, 'ai-welcome');
+
+    // The reply's text as the page shows it, read every 20 ms from before the question is sent.
+    await page.evaluate(() => {
+      window.__replySamples = [];
+      window.__replyTimer = setInterval(() => {
+        const el = document.querySelector('[data-testid="reply-text"]');
+        const text = el ? el.textContent : '';
+        const last = window.__replySamples.at(-1);
+        if (text && text !== last) window.__replySamples.push(text);
+      }, 20);
+    });
+    await input.fill('勾股定理是什么？怎么证明？');
+    await input.press('Enter');
+    await page.waitForURL(/\/aiAssistant\/chatPage\?conversationId=\d+$/, { timeout: 15_000 });
+    const conversationId = Number(new URL(page.url()).searchParams.get('conversationId'));
+    const reply = page.getByRole('article', { name: 'AI 回复' });
+    await reply.getByRole('button', { name: '停止生成' }).waitFor({ timeout: 15_000 });
+    assert.equal(await page.getByRole('textbox', { name: '输入消息' }).isDisabled(), true);
+
+    // The whole answer arrives, having grown over several pieces.
+    const shown = await until(
+      () =>
+        reply
+          .getByTestId('reply-text')
+          .textContent()
+          .catch(() => ''),
+      (t) => t === ANSWER,
+      15_000,
+    );
+    assert.equal(shown, ANSWER);
+    await reply.getByRole('button', { name: '停止生成' }).waitFor({ state: 'detached' });
+    await reply.getByRole('button', { name: '有用' }).waitFor();
+    const samples = await page.evaluate(() => {
+      clearInterval(window.__replyTimer);
+      return window.__replySamples;
+    });
+    assert.ok(samples.length >= 3, `the reply grew in steps: ${JSON.stringify(samples)}`);
+    for (let i = 1; i < samples.length; i += 1) {
+      assert.ok(samples[i].startsWith(samples[i - 1]), `each step extends the last: ${JSON.stringify(samples)}`);
+    }
+    assert.equal(samples.at(-1), ANSWER);
+    assert.equal(await page.getByRole('textbox', { name: '输入消息' }).isDisabled(), false);
+    await screenshot(page, 'ai-chat');
+
+    // The server's history says the same.
+    const history = await post(page, '/api/ai/message/history', { conversationId, pageNo: 1, pageSize: 20 });
+    const [answer, asked] = history.records;
+    assert.deepEqual([asked.role, asked.content], ['user', '勾股定理是什么？怎么证明？']);
+    assert.deepEqual([answer.role, answer.content, answer.status], ['assistant', ANSWER, 2]);
+    assert.ok(provider.requests.some((r) => r.stream && r.model === MODEL));
+    // Read while open: no badge.
+    const unread = await page.evaluate(async () => (await (await fetch('/api/ai/unread')).json()).data);
+    assert.equal(unread.unreadCount, 0);
+    assert.equal(await page.getByLabel(/^未读 /).count(), 0);
+    Object.assign(the, { conversationId });
+    assert.deepEqual(pageErrors, []);
+  });
+
+  it('a reply that ends while the teacher is elsewhere shows on the menu badge until it is opened', async () => {
+    const { conversationId } = the;
+    assert.ok(conversationId, 'the conversation was started');
+    const input = page.getByRole('textbox', { name: '输入消息' });
+    await input.fill('再举一个例子');
+    await input.press('Enter');
+    await page.getByRole('button', { name: '停止生成' }).waitFor();
+    // Leave before the reply ends (it takes over a second).
+    await page.getByRole('link', { name: '首页' }).click();
+    await page.waitForURL(/\/main\/home$/);
+    const badge = page.getByRole('navigation', { name: '主菜单' }).getByLabel('未读 1');
+    await badge.waitFor({ timeout: 15_000 });
+    const unread = await page.evaluate(async () => (await (await fetch('/api/ai/unread')).json()).data);
+    assert.equal(unread.unreadCount, 1);
+    assert.equal(unread.unreadMsgList[0]?.conversationId, conversationId);
+    await screenshot(page, 'ai-badge');
+
+    // Opening the conversation marks it read: the badge goes (by push).
+    await page.goto(`${server.origin}/aiAssistant/chatPage?conversationId=${conversationId}`);
+    await page.getByRole('article', { name: 'AI 回复' }).nth(1).getByTestId('reply-text').waitFor();
+    await page
+      .getByRole('navigation', { name: '主菜单' })
+      .getByLabel(/^未读 /)
+      .waitFor({ state: 'detached' });
+    const after = await page.evaluate(async () => (await (await fetch('/api/ai/unread')).json()).data);
+    assert.equal(after.unreadCount, 0);
+    assert.deepEqual(pageErrors, []);
+  });
+});
