@@ -178,4 +178,21 @@ describe('EduHub AI assistant', { skip: skip ?? false }, () => {
     assert.equal(after.unreadCount, 0);
     assert.deepEqual(pageErrors, []);
   });
+
+  it('欢迎页 shows the calls and tokens of the last 30 days per model as the server counts them', async () => {
+    await page.goto(`${server.origin}/aiAssistant/welcomePage`);
+    const table = page.getByRole('region', { name: '使用统计' }).getByRole('table', { name: '模型用量' });
+    await table.waitFor({ timeout: 15_000 });
+    const usage = await post(page, '/api/ai/usage', {});
+    const row = usage.models.find((m) => m.model === MODEL);
+    assert.ok(row && row.calls >= 2, JSON.stringify(usage));
+    const cells = await table.getByRole('row').filter({ hasText: MODEL }).getByRole('cell').allInnerTexts();
+    assert.deepEqual(cells, [
+      MODEL,
+      row.calls.toLocaleString('en-US'),
+      row.failed.toLocaleString('en-US'),
+      row.tokens.toLocaleString('en-US'),
+    ]);
+    assert.deepEqual(pageErrors, []);
+  });
 });

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { MathText } from '@/components/math-text';
 import { useSession } from '@/lib/session';
 import { defaultModelOf, useModelConfig } from '../api/model-config';
 import { useSendMessage } from '../api/messages';
@@ -62,12 +63,13 @@ export function WelcomePage({ title }: { title: string }) {
                   radius="md"
                   component="button"
                   type="button"
+                  aria-label={p}
                   w="100%"
                   h="100%"
                   style={{ cursor: 'pointer', textAlign: 'left' }}
                   onClick={() => setText(p)}
                 >
-                  <Text size="sm">{p}</Text>
+                  <MathText text={p} fz="sm" />
                 </Paper>
               </div>
             ))}
