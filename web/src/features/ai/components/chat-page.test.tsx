@@ -2,7 +2,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AiMessage } from '@/generated/AiMessage';
 import type { AiModelConfig } from '@/generated/AiModelConfig';
 import { connectedClient, pushContent } from '@/testing/fake-socket';
-import { bodiesOf, envelope, mockFetch, render, screen, userEvent, waitFor, within } from '@/testing/test-utils';
+import {
+  bodiesOf,
+  envelope,
+  jsonBody,
+  mockFetch,
+  render,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+} from '@/testing/test-utils';
 import { chunk, conversation, MODEL_CONFIG, NOT_CONFIGURED, page, question, reply } from '../test-helpers';
 import { ChatPage } from './chat-page';
 
@@ -92,6 +102,36 @@ describe('对话页', () => {
       ]),
     );
     expect(await screen.findByText('提问太频繁了，请一分钟后再试')).toBeInTheDocument();
+  });
+
+  it('shows the oldest message at the top and reads older pages upward', async () => {
+    // 22 messages, newest first: page 1 holds 22..3, page 2 holds 2..1.
+    const all = Array.from({ length: 22 }, (_, i) => 22 - i).map((n) =>
+      n % 2 === 1 ? question(n, `问题${n}`) : reply(n, `回答${n}`),
+    );
+    const fetch = mockFetch([
+      ['GET', '/api/ai/model/config', () => envelope(MODEL_CONFIG)],
+      ['POST', '/api/ai/conversation/list', () => envelope(page([conversation(5)]))],
+      ['POST', '/api/ai/conversation/switch', () => envelope(conversation(5))],
+      [
+        'POST',
+        '/api/ai/message/history',
+        (_url, init) => {
+          const pageNo = Number(jsonBody(init).pageNo);
+          return envelope(page(all.slice((pageNo - 1) * 20, pageNo * 20), pageNo, all.length));
+        },
+      ],
+    ]);
+    renderChat();
+    const log = await screen.findByRole('log', { name: '消息' });
+    await waitFor(() => expect(within(log).getAllByRole('article')).toHaveLength(20));
+    expect(within(log).getAllByRole('article')[0]).toHaveTextContent('问题3');
+    expect(within(log).getAllByRole('article').at(-1)).toHaveTextContent('回答22');
+    await userEvent.click(screen.getByRole('button', { name: '加载更早的消息' }));
+    await waitFor(() => expect(within(log).getAllByRole('article')).toHaveLength(22));
+    expect(within(log).getAllByRole('article')[0]).toHaveTextContent('问题1');
+    expect(screen.queryByRole('button', { name: '加载更早的消息' })).not.toBeInTheDocument();
+    expect(bodiesOf(fetch, '/api/ai/message/history').map((b) => b.pageNo)).toEqual([1, 2]);
   });
 
   it('without a provider, says so with the hint instead of the input', async () => {

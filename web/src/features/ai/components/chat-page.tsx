@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Grid, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AiMessage } from '@/generated/AiMessage';
 import type { RealtimeClient } from '@/lib/realtime';
@@ -32,15 +32,24 @@ function questionsOf(messages: readonly AiMessage[]): Map<number, string> {
   return questions;
 }
 
-/** Keeps the messages scrolled to the newest while it grows (not when older ones are read). */
+/**
+ * Keeps the messages scrolled to the newest while it grows; when older ones are read above, keeps
+ * in view what was in view.
+ */
 function useFollowNewest(messages: readonly AiMessage[]) {
   const viewport = useRef<HTMLDivElement>(null);
   const newest = messages.at(-1);
   const mark = newest ? `${newest.messageId}:${newest.content.length}:${newest.status}` : '';
-  useEffect(() => {
+  const oldest = messages[0]?.messageId ?? null;
+  const seen = useRef({ mark: '', oldest: null as number | null, height: 0 });
+  useLayoutEffect(() => {
     const el = viewport.current;
-    if (el && mark) el.scrollTop = el.scrollHeight;
-  }, [mark]);
+    if (!el) return;
+    const before = seen.current;
+    if (mark !== before.mark) el.scrollTop = el.scrollHeight;
+    else if (oldest !== before.oldest) el.scrollTop += el.scrollHeight - before.height;
+    seen.current = { mark, oldest, height: el.scrollHeight };
+  }, [mark, oldest]);
   return viewport;
 }
 
