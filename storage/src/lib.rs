@@ -90,6 +90,8 @@ pub struct Db {
     /// SQLite has one writer: hot-path writers take turns here instead of colliding on the
     /// database lock, where SQLite's busy handler would put them to sleep (milliseconds each).
     write_turn: std::sync::Arc<tokio::sync::Mutex<()>>,
+    /// The question bank's word statistics, kept a short while (`question::search`).
+    pub(crate) word_stats: question::search::WordStats,
 }
 
 impl Db {
@@ -123,7 +125,7 @@ impl Db {
             }
             Backend::Postgres => options.max_connections(16).connect(url).await?,
         };
-        Ok(Db { pool, backend, write_turn: Default::default() })
+        Ok(Db { pool, backend, write_turn: Default::default(), word_stats: Default::default() })
     }
 
     /// Waits for this process's turn to write (SQLite); `None` where writers do not collide
