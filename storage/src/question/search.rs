@@ -20,9 +20,12 @@ use crate::{id_list, Db, Result};
 const STATS_KEPT: Duration = Duration::from_secs(60);
 const STATS_MAX_ENTRIES: usize = 20_000;
 
-/// (subject, stage, word — empty for the question count) → (count, when read).
+/// A subject, stage and word (empty for the question count).
+type StatKey = (i64, i64, String);
+
+/// Each key's count and when it was read.
 #[derive(Debug, Clone, Default)]
-pub(crate) struct WordStats(Arc<Mutex<HashMap<(i64, i64, String), (i64, Instant)>>>);
+pub(crate) struct WordStats(Arc<Mutex<HashMap<StatKey, (i64, Instant)>>>);
 
 impl WordStats {
     fn get(&self, subject: i64, stage: i64, word: &str) -> Option<i64> {
