@@ -102,6 +102,7 @@ impl Application {
         .shutdown_timeout(5)
         .listen(listener)?
         .run();
+        actix::spawn(ai_sweep(db.clone()));
         actix::spawn(maintenance(db));
         Ok(Application { server, port, state })
     }
@@ -123,12 +124,18 @@ impl Application {
     }
 }
 
-async fn maintenance(db: Db) {
+/// Replies a dead process left generating fail (a live one writes or touches them every second).
+async fn ai_sweep(db: Db) {
     loop {
-        // Replies a dead process left generating fail (a live one writes them every 100 ms).
         if let Err(e) = storage::ai::fail_abandoned(&db, crate::assistant::ABANDONED_AFTER_MS).await {
             tracing::warn!(error = %e, "failing abandoned AI replies failed");
         }
+        tokio::time::sleep(crate::assistant::SWEEP_EVERY).await;
+    }
+}
+
+async fn maintenance(db: Db) {
+    loop {
         tokio::time::sleep(MAINTENANCE_EVERY).await;
         let results = (storage::sessions::purge_expired(&db).await, storage::login_guard::purge_old(&db).await, storage::push_log::prune(&db).await);
         if let (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) = results {

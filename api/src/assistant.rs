@@ -5,9 +5,10 @@
 //! where it starts in the reply (`offset`), so a tab that read the reply over REST meanwhile
 //! skips what it has.
 //!
-//! The reply is written at every flush; a flush that finds the reply no longer generating (the
-//! user interrupted it, on any process, or deleted the conversation) stops the provider request,
-//! and the reply keeps what was produced. A provider error or silence ends the reply as failed,
+//! The reply is written at every flush (and touched every second while the provider is silent); a
+//! flush that finds the reply no longer generating (the user interrupted it, on any process, or
+//! deleted the conversation) stops the provider request, and the reply keeps what was produced.
+//! The call is recorded as it begins, so the limits count replies still running. A provider error or silence ends the reply as failed,
 //! also keeping what was produced.
 
 use std::sync::Arc;
@@ -32,8 +33,12 @@ const FLUSH_CHARS: usize = 200;
 /// (the oldest are left out first).
 const CONTEXT_MESSAGES: i64 = 20;
 const CONTEXT_CHARS: usize = 12_000;
-/// A reply not written for this long was left by a process that died.
+/// While the provider is silent, the reply says it is alive this often (and sees an interruption).
+const HEARTBEAT: Duration = Duration::from_secs(1);
+/// A reply not written for this long was left by a process that died…
 pub const ABANDONED_AFTER_MS: i64 = 60_000;
+/// …which every process looks for this often.
+pub const SWEEP_EVERY: Duration = Duration::from_secs(30);
 
 pub const SYSTEM_PROMPT: &str = "你是易教学平台的 AI 教学助手，服务 K12 辅导机构的教师、顾问和学管。请用简洁、准确的中文回答，\
      涉及数学公式时使用 LaTeX（行内用 $…$）。不确定的内容要说明，不要编造。";
@@ -111,6 +116,8 @@ pub struct Generation {
     pub reply_id: i64,
     pub model: String,
     pub messages: Vec<(String, String)>,
+    /// The call as recorded when it began (`ai::begin_call`).
+    pub call_id: i64,
 }
 
 struct Stream<'a> {
@@ -119,6 +126,7 @@ struct Stream<'a> {
     pending: String,
     seq: i64,
     offset: i64,
+    written: std::time::Instant,
 }
 
 impl Stream<'_> {
@@ -143,8 +151,13 @@ impl Stream<'_> {
     /// Writes the reply so far and pushes what gathered; false when the reply is no longer generating.
     async fn flush(&mut self) -> bool {
         if self.pending.is_empty() {
-            return true;
+            if self.written.elapsed() < HEARTBEAT {
+                return true;
+            }
+            self.written = std::time::Instant::now();
+            return ai::touch(&self.g.db, self.g.reply_id).await.unwrap_or(true);
         }
+        self.written = std::time::Instant::now();
         match ai::write_progress(&self.g.db, self.g.reply_id, &self.text).await {
             Ok(true) => {}
             Ok(false) => return false,
@@ -164,7 +177,7 @@ impl Generation {
         let provider = self.provider.clone();
         let (model, messages) = (self.model.clone(), self.messages.clone());
         let mut producer = tokio::spawn(async move { provider.stream(&model, &messages, tx).await });
-        let mut s = Stream { g: &self, text: String::new(), pending: String::new(), seq: 0, offset: 0 };
+        let mut s = Stream { g: &self, text: String::new(), pending: String::new(), seq: 0, offset: 0, written: std::time::Instant::now() };
         let mut ticker = tokio::time::interval(FLUSH_EVERY);
         let mut interrupted = false;
         loop {
@@ -210,7 +223,7 @@ impl Generation {
         s.push(rest, true, status, error.clone()).await;
         // Tokens as the provider counted them, else estimated from the characters sent and produced.
         let estimate = (self.messages.iter().map(|(_, c)| c.chars().count()).sum::<usize>() + s.text.chars().count()) as i64;
-        if let Err(e) = ai::record_call(&self.db, self.user_id, &self.model, "assistant", error.is_none(), tokens.unwrap_or(estimate)).await {
+        if let Err(e) = ai::end_call(&self.db, self.call_id, error.is_none(), tokens.unwrap_or(estimate)).await {
             tracing::warn!(error = %e, "recording an AI call failed");
         }
         push_unread(&self.db, &self.hub, self.user_id).await;

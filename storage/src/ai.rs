@@ -108,6 +108,7 @@ pub async fn add_exchange(db: &Db, conversation_id: i64, user_id: i64, content: 
     .bind(now)
     .fetch_one(&mut *tx)
     .await?;
+    // One reply generating per user: a second request at once meets the index.
     let reply: i64 = sqlx::query_scalar(&format!(
         "INSERT INTO ai_messages (conversation_id, user_id, role, content, status, model, created_at, updated_at) \
          VALUES ($1, $2, 'assistant', '', {AI_GENERATING}, $3, $4, $4) RETURNING id"
@@ -117,7 +118,8 @@ pub async fn add_exchange(db: &Db, conversation_id: i64, user_id: i64, content: 
     .bind(model)
     .bind(now + 1)
     .fetch_one(&mut *tx)
-    .await?;
+    .await
+    .map_err(|e| crate::on_unique(e, "上一条回答还在生成中，请等待完成或停止生成"))?;
     sqlx::query("UPDATE ai_conversations SET updated_at = $1, model = $2 WHERE id = $3").bind(now).bind(model).bind(conversation_id).execute(&mut *tx).await?;
     tx.commit().await?;
     Ok((question, reply))
@@ -174,7 +176,8 @@ pub async fn finish(db: &Db, id: i64, content: &str, error: Option<&str>) -> Res
     let status = if error.is_some() { AI_FAILED } else { AI_COMPLETE };
     let now = now_ms();
     sqlx::query(&format!(
-        "UPDATE ai_messages SET content = $1, status = CASE WHEN status = {AI_GENERATING} THEN $2 ELSE status END, error = $3, updated_at = $4 WHERE id = $5"
+        "UPDATE ai_messages SET content = $1, status = CASE WHEN status = {AI_GENERATING} THEN $2 ELSE status END, \
+         error = CASE WHEN status = {AI_GENERATING} THEN $3 ELSE error END, updated_at = $4 WHERE id = $5"
     ))
     .bind(content)
     .bind(status)
@@ -184,6 +187,17 @@ pub async fn finish(db: &Db, id: i64, content: &str, error: Option<&str>) -> Res
     .execute(db.pool())
     .await?;
     Ok(sqlx::query_scalar("SELECT status FROM ai_messages WHERE id = $1").bind(id).fetch_one(db.pool()).await?)
+}
+
+/// Says a reply is still being generated (a heartbeat while the provider is silent); false when it
+/// is no longer generating.
+pub async fn touch(db: &Db, id: i64) -> Result<bool> {
+    let r = sqlx::query(&format!("UPDATE ai_messages SET updated_at = $1 WHERE id = $2 AND status = {AI_GENERATING}"))
+        .bind(now_ms())
+        .bind(id)
+        .execute(db.pool())
+        .await?;
+    Ok(r.rows_affected() > 0)
 }
 
 /// Interrupts a reply being generated; false when it had already ended.
@@ -262,6 +276,22 @@ pub async fn record_call(db: &Db, user_id: i64, model: &str, purpose: &str, ok: 
         .bind(now_ms())
         .execute(db.pool())
         .await?;
+    Ok(())
+}
+
+/// Records a call as it starts (counted by the limits while it runs); [`end_call`] says how it ended.
+pub async fn begin_call(db: &Db, user_id: i64, model: &str, purpose: &str) -> Result<i64> {
+    Ok(sqlx::query_scalar("INSERT INTO ai_calls (user_id, model, purpose, ok, tokens, created_at) VALUES ($1, $2, $3, 1, 0, $4) RETURNING id")
+        .bind(user_id)
+        .bind(model)
+        .bind(purpose)
+        .bind(now_ms())
+        .fetch_one(db.pool())
+        .await?)
+}
+
+pub async fn end_call(db: &Db, id: i64, ok: bool, tokens: i64) -> Result<()> {
+    sqlx::query("UPDATE ai_calls SET ok = $1, tokens = $2 WHERE id = $3").bind(i64::from(ok)).bind(tokens).bind(id).execute(db.pool()).await?;
     Ok(())
 }
 

@@ -142,18 +142,27 @@ pub async fn set_for_lesson(db: &Db, task: &NewTask<'_>) -> Result<i64> {
     let _turn = db.write_turn().await;
     let mut tx = db.pool().begin().await?;
     let now = now_ms();
-    let existing: Option<i64> =
-        sqlx::query_scalar("SELECT id FROM lesson_tasks WHERE lesson_id = $1 AND kind = 1").bind(lesson_id).fetch_optional(&mut *tx).await?;
+    // The row is locked first (an update), so answers recorded meanwhile wait for the replacement.
+    let existing: Option<i64> = sqlx::query_scalar("UPDATE lesson_tasks SET updated_at = $1 WHERE lesson_id = $2 AND kind = 1 RETURNING id")
+        .bind(now)
+        .bind(lesson_id)
+        .fetch_optional(&mut *tx)
+        .await?;
     let id = match existing {
-        None => insert_in(&mut tx, task, now).await?,
+        // Two first settings at once: the second meets the one-task-per-lesson index.
+        None => insert_in(&mut tx, task, now).await.map_err(|e| match e {
+            StorageError::Database(db) => crate::on_unique(db, "该课次的任务刚刚已被布置，请刷新后再试"),
+            other => other,
+        })?,
         Some(id) => {
             let answers: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM lesson_task_answers WHERE task_id = $1").bind(id).fetch_one(&mut *tx).await?;
             if answers > 0 {
                 return Err(StorageError::Conflict("已有学生作答，题目和学生不能再改".into()));
             }
-            sqlx::query("UPDATE lesson_tasks SET name = $1, text_content = $2, status = 1, updated_at = $3 WHERE id = $4")
+            sqlx::query("UPDATE lesson_tasks SET name = $1, text_content = $2, teacher_id = $3, status = 1, updated_at = $4 WHERE id = $5")
                 .bind(task.name)
                 .bind(task.text_content)
+                .bind(task.teacher_id)
                 .bind(now)
                 .bind(id)
                 .execute(&mut *tx)
@@ -247,14 +256,38 @@ pub struct MarkedAnswer<'a> {
     pub practice_of: Option<i64>,
 }
 
-/// Records a student's answers to a task (replacing earlier ones of the same questions), with
-/// the marks given, and updates the student's wrong questions.
+/// Records a student's answers to a task, with the marks given, and updates the student's wrong
+/// questions. An answer the same as the one recorded keeps its mark (the teacher's included); a
+/// changed one replaces it. `Conflict` when the task was closed meanwhile.
 pub async fn record_answers(db: &Db, task: &TaskRow, student_id: i64, answers: &[MarkedAnswer<'_>], marked_by: Option<i64>) -> Result<()> {
     let _turn = db.write_turn().await;
     let mut tx = db.pool().begin().await?;
     let now = now_ms();
+    // Locks the task: a replacement or a close waits, or this waits for them and sees their end.
+    let open = sqlx::query("UPDATE lesson_tasks SET updated_at = $1 WHERE id = $2 AND status = 1").bind(now).bind(task.id).execute(&mut *tx).await?;
+    if open.rows_affected() == 0 {
+        return Err(StorageError::Conflict("任务已结束，不能再录入答案".into()));
+    }
     for a in answers {
-        let before = previous_mark(&mut tx, task.id, student_id, a.question_id).await?;
+        let in_task: Option<i64> = sqlx::query_scalar("SELECT 1 FROM lesson_task_questions WHERE task_id = $1 AND question_id = $2")
+            .bind(task.id)
+            .bind(a.question_id)
+            .fetch_optional(&mut *tx)
+            .await?;
+        if in_task.is_none() {
+            return Err(StorageError::Conflict("任务的题目已被修改，请刷新后重新录入".into()));
+        }
+        let recorded: Option<(String, Option<i64>)> =
+            sqlx::query_as("SELECT answer, correct FROM lesson_task_answers WHERE task_id = $1 AND student_id = $2 AND question_id = $3")
+                .bind(task.id)
+                .bind(student_id)
+                .bind(a.question_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+        if recorded.as_ref().is_some_and(|(answer, _)| answer == a.answer) {
+            continue;
+        }
+        let before = recorded.and_then(|(_, correct)| correct).map(|c| c != 0);
         sqlx::query(
             "INSERT INTO lesson_task_answers (task_id, student_id, question_id, answer, correct, score, answered_at, marked_at, marked_by) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \

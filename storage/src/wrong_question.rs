@@ -11,8 +11,9 @@ use crate::teaching::mine::Mine;
 use crate::{id_list, now_ms, Db, Result};
 
 /// Follows a marked answer into the student's wrong questions: a wrong answer opens the question
-/// (or counts once more, when it was not already marked wrong); a right one masters it, and the
-/// wrong question it practises.
+/// (or counts once more, when it was not already marked wrong) in the class whose task it was —
+/// the class where it was last answered wrong, whose teacher sends practice for it; a right one
+/// masters it, and the wrong question it practises.
 #[allow(clippy::too_many_arguments)]
 pub(crate) async fn note_marked(
     tx: &mut Transaction<'_, Any>,
@@ -43,7 +44,7 @@ pub(crate) async fn note_marked(
         "INSERT INTO wrong_questions (student_id, question_id, class_id, first_task_id, wrong_count, status, last_wrong_at, updated_at) \
          VALUES ($1, $2, $3, $4, 1, {WRONG_OPEN}, $5, $5) \
          ON CONFLICT (student_id, question_id) DO UPDATE SET wrong_count = wrong_questions.wrong_count + 1, status = {WRONG_OPEN}, \
-         last_wrong_at = $5, updated_at = $5"
+         class_id = $3, last_wrong_at = $5, updated_at = $5"
     ))
     .bind(student_id)
     .bind(question_id)
@@ -225,7 +226,8 @@ pub async fn create_batch(db: &Db, user_id: i64, class_id: i64, only: Option<&[i
         return Ok(Err(BatchRefused::NothingToSend));
     }
     let now = now_ms();
-    let id: i64 = sqlx::query_scalar(&format!(
+    // Another request that started a batch for the class meanwhile meets the one-sending index.
+    let inserted = sqlx::query_scalar(&format!(
         "INSERT INTO similar_batches (user_id, class_id, status, total, created_at, updated_at) VALUES ($1, $2, {BATCH_WAITING}, $3, $4, $4) RETURNING id"
     ))
     .bind(user_id)
@@ -233,7 +235,12 @@ pub async fn create_batch(db: &Db, user_id: i64, class_id: i64, only: Option<&[i
     .bind(items.len() as i64)
     .bind(now)
     .fetch_one(&mut *tx)
-    .await?;
+    .await;
+    let id: i64 = match inserted {
+        Ok(id) => id,
+        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => return Ok(Err(BatchRefused::AlreadySending(0))),
+        Err(e) => return Err(e.into()),
+    };
     for (student, question) in &items {
         sqlx::query("INSERT INTO similar_batch_items (batch_id, student_id, question_id) VALUES ($1, $2, $3)")
             .bind(id)
@@ -295,7 +302,8 @@ pub struct StudentSend<'a> {
     pub failed: &'a [(i64, String)],
 }
 
-pub async fn record_student_send(db: &Db, send: &StudentSend<'_>) -> Result<()> {
+/// Records one student's part; false (nothing recorded) when another attempt already sent it.
+pub async fn record_student_send(db: &Db, send: &StudentSend<'_>) -> Result<bool> {
     let _turn = db.write_turn().await;
     let mut tx = db.pool().begin().await?;
     let now = now_ms();
@@ -315,8 +323,10 @@ pub async fn record_student_send(db: &Db, send: &StudentSend<'_>) -> Result<()> 
         };
         let task_id = lesson_task::insert_in(&mut tx, &task, now).await?;
         for (wrong, similar, _) in send.sent {
-            sqlx::query(
-                "UPDATE similar_batch_items SET status = 1, similar_id = $1, task_id = $2 WHERE batch_id = $3 AND student_id = $4 AND question_id = $5",
+            // Only items still to send: an attempt whose claim was taken over, racing the new
+            // one, finds them sent and leaves (its practice task rolled back with it).
+            let r = sqlx::query(
+                "UPDATE similar_batch_items SET status = 1, similar_id = $1, task_id = $2 WHERE batch_id = $3 AND student_id = $4 AND question_id = $5 AND status = 0",
             )
             .bind(similar)
             .bind(task_id)
@@ -325,6 +335,10 @@ pub async fn record_student_send(db: &Db, send: &StudentSend<'_>) -> Result<()> 
             .bind(wrong)
             .execute(&mut *tx)
             .await?;
+            if r.rows_affected() == 0 {
+                tx.rollback().await?;
+                return Ok(false);
+            }
             sqlx::query(&format!(
                 "UPDATE wrong_questions SET status = {WRONG_SENT}, updated_at = $1 WHERE student_id = $2 AND question_id = $3 AND status = {WRONG_OPEN}"
             ))
@@ -336,7 +350,7 @@ pub async fn record_student_send(db: &Db, send: &StudentSend<'_>) -> Result<()> 
         }
     }
     for (wrong, why) in send.failed {
-        sqlx::query("UPDATE similar_batch_items SET status = 2, error = $1 WHERE batch_id = $2 AND student_id = $3 AND question_id = $4")
+        sqlx::query("UPDATE similar_batch_items SET status = 2, error = $1 WHERE batch_id = $2 AND student_id = $3 AND question_id = $4 AND status = 0")
             .bind(why)
             .bind(batch_id)
             .bind(send.student_id)
@@ -353,7 +367,7 @@ pub async fn record_student_send(db: &Db, send: &StudentSend<'_>) -> Result<()> 
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;
-    Ok(())
+    Ok(true)
 }
 
 /// Similar questions already set for the student (any task), so a send does not repeat one.
@@ -379,6 +393,12 @@ pub async fn claim_notice(db: &Db, batch_id: i64) -> Result<bool> {
         .execute(db.pool())
         .await?;
     Ok(r.rows_affected() > 0)
+}
+
+/// Gives a claim back when telling failed (the next notification tries again).
+pub async fn release_notice(db: &Db, batch_id: i64) -> Result<()> {
+    sqlx::query("UPDATE similar_batches SET notice_id = NULL WHERE id = $1 AND notice_id = 0").bind(batch_id).execute(db.pool()).await?;
+    Ok(())
 }
 
 /// The error-book notice that told the user of the batch's failures.

@@ -42,7 +42,8 @@ pub async fn aid_for(state: &AppState, caller: &Caller, id: i64) -> ApiResult<Ai
 }
 
 /// A teaching resource (a file of a staff member's drive) and its library audit, when the caller
-/// may read it: its owner, library editors, and everyone once the library holds it (approved).
+/// may read it: its owner, library editors once it was offered to the library, and everyone once
+/// the library holds it (approved).
 pub async fn teaching_resource_for(
     state: &crate::state::AppState,
     caller: &Caller,
@@ -52,7 +53,9 @@ pub async fn teaching_resource_for(
     let resource = storage::uploads::resource(&state.db, id).await?.ok_or_else(missing)?;
     let audit = storage::uploads::resource_audit(&state.db, id).await?.ok_or_else(missing)?;
     let approved = audit.0 == protocol::dto::library::RESOURCE_AUDIT_APPROVED;
-    if resource.user_id == caller.user.id || library_editor(caller) || approved {
+    // Editors see what was offered to the library, not the rest of a teacher's drive.
+    let offered = audit.0 != protocol::dto::library::RESOURCE_AUDIT_NONE;
+    if resource.user_id == caller.user.id || (library_editor(caller) && offered) || approved {
         Ok((resource, audit))
     } else {
         Err(missing())

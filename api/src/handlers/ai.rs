@@ -142,21 +142,27 @@ async fn send(state: web::Data<AppState>, caller: Caller, body: web::Json<AiSend
     if !config.models.contains(&model) {
         return Err(ApiError::bad_request(format!("没有这个模型：{model}")));
     }
-    let conversation = match body.conversation_id {
-        Some(id) => own_conversation(&state, &caller, id).await?,
-        None => {
-            let title: String = content.chars().take(20).collect();
-            let id = ai::create_conversation(&state.db, caller.user.id, &title, &model).await?;
-            own_conversation(&state, &caller, id).await?
-        }
+    let existing = match body.conversation_id {
+        Some(id) => Some(own_conversation(&state, &caller, id).await?),
+        None => None,
     };
     let (generating, _, _) = ai::unread(&state.db, caller.user.id, 0).await?;
     if generating {
         return Err(ApiError::Conflict("上一条回答还在生成中，请等待完成或停止生成".into()));
     }
     assistant::check_limits(&state.db, config, caller.user.id).await?;
+    // A new conversation only once the message is accepted.
+    let conversation = match existing {
+        Some(c) => c,
+        None => {
+            let title: String = content.chars().take(20).collect();
+            let id = ai::create_conversation(&state.db, caller.user.id, &title, &model).await?;
+            own_conversation(&state, &caller, id).await?
+        }
+    };
     let (question, reply) = ai::add_exchange(&state.db, conversation.id, caller.user.id, content, &model).await?;
     let messages = assistant::context_of(&state.db, conversation.id, reply).await?;
+    let call_id = ai::begin_call(&state.db, caller.user.id, &model, "assistant").await?;
     let generation = Generation {
         db: state.db.clone(),
         hub: state.hub.clone(),
@@ -166,6 +172,7 @@ async fn send(state: web::Data<AppState>, caller: Caller, body: web::Json<AiSend
         reply_id: reply,
         model,
         messages,
+        call_id,
     };
     actix_web::rt::spawn(generation.run());
     assistant::push_unread(&state.db, &state.hub, caller.user.id).await;

@@ -20,7 +20,7 @@ use storage::lesson_task::{self, AnswerRow, HasAnswerQuery, MarkedAnswer, NewTas
 use storage::question::{self, QuestionRow};
 
 use super::question::{question_for, views};
-use crate::access::teaching_tasks::{lesson_for, student_visible, task_for, TaskNeed};
+use crate::access::teaching_tasks::{lesson_for, readable_classes, student_visible, task_for, TaskNeed};
 use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
@@ -373,14 +373,17 @@ async fn save_answers(state: web::Data<AppState>, caller: Caller, body: web::Jso
         return Err(ApiError::Conflict("任务已结束，不能再录入答案".into()));
     }
     task_student(&state, &task, body.student_id).await?;
-    if body.answers.is_empty() {
+    // A blank is a question not answered (yet): it is not recorded, so it is neither wrong nor
+    // waiting for marking; a sheet entered in parts is saved in parts.
+    let given: Vec<&protocol::dto::lesson_task::TaskAnswerInput> = body.answers.iter().filter(|a| !a.answer.trim().is_empty()).collect();
+    if given.is_empty() {
         return Err(ApiError::bad_request("请至少录入一道题的答案"));
     }
     let questions = lesson_task::questions(&state.db, task.id).await?;
     let rows: HashMap<i64, QuestionRow> =
         question::by_ids(&state.db, &questions.iter().map(|q| q.question_id).collect::<Vec<_>>()).await?.into_iter().map(|r| (r.id, r)).collect();
-    let mut marked = Vec::with_capacity(body.answers.len());
-    for a in &body.answers {
+    let mut marked = Vec::with_capacity(given.len());
+    for a in given {
         let Some(q) = questions.iter().find(|q| q.question_id == a.question_id) else {
             return Err(ApiError::bad_request(format!("题目 {} 不在这个任务中", a.question_id)));
         };
@@ -390,9 +393,8 @@ async fn save_answers(state: web::Data<AppState>, caller: Caller, body: web::Jso
         if a.answer.chars().count() > TASK_ANSWER_CHARS {
             return Err(ApiError::bad_request(format!("答案不能超过{TASK_ANSWER_CHARS}个字")));
         }
-        // A blank is wrong whatever the type; otherwise objective answers are marked against the
-        // stored answer and worked answers wait for the teacher.
-        let correct = if a.answer.trim().is_empty() { Some(false) } else { rows.get(&q.question_id).and_then(|row| question::mark(row, &a.answer)) };
+        // Objective answers are marked against the stored answer; worked answers wait for the teacher.
+        let correct = rows.get(&q.question_id).and_then(|row| question::mark(row, &a.answer));
         marked.push(MarkedAnswer {
             question_id: q.question_id,
             answer: a.answer.trim(),
@@ -476,7 +478,9 @@ async fn by_student_code(state: web::Data<AppState>, caller: Caller, body: web::
     }
     let (id, code, name) = lesson_task::student_by_code(&state.db, code).await?.ok_or_else(|| ApiError::NotFound("学生不存在或无权查看".into()))?;
     student_visible(&state, &caller, id).await?;
-    let tasks = lesson_task::of_student(&state.db, id).await?;
+    let mut tasks = lesson_task::of_student(&state.db, id).await?;
+    let readable = readable_classes(&state, &caller, &tasks.iter().map(|t| t.class_id).collect::<Vec<_>>()).await?;
+    tasks.retain(|t| readable.contains(&t.class_id));
     Ok(Reply(StudentCodeResources {
         student_id: id,
         student_code: code,

@@ -23,7 +23,7 @@ use storage::wrong_question::{self, BatchRefused, BatchRow};
 
 use super::question::views;
 use crate::access::scope::data_scope;
-use crate::access::teaching_tasks::{class_for, student_visible, TaskNeed};
+use crate::access::teaching_tasks::{class_for, readable_classes, student_visible, TaskNeed};
 use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
@@ -116,7 +116,9 @@ async fn student_list(state: web::Data<AppState>, caller: Caller, body: web::Jso
             return Err(ApiError::bad_request("status 只能是1（待巩固）、2（已推送相似题）、3（已掌握）"));
         }
     }
-    let rows = wrong_question::of_student(&state.db, body.student_id, body.status).await?;
+    let mut rows = wrong_question::of_student(&state.db, body.student_id, body.status).await?;
+    let readable = readable_classes(&state, &caller, &rows.iter().map(|r| r.class_id).collect::<Vec<_>>()).await?;
+    rows.retain(|r| readable.contains(&r.class_id));
     let questions = question::by_ids(&state.db, &rows.iter().map(|r| r.question_id).collect::<Vec<_>>()).await?;
     let mut shown: HashMap<i64, _> = views(&state, &caller, &questions, 1).await?.into_iter().map(|v| (v.question_id, v)).collect();
     Ok(Reply(

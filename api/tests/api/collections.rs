@@ -135,9 +135,12 @@ async fn outline_downloads_and_resource_audit(app: &TestApp) {
     refused(&colleague.get(&format!("/api/teachingResource/queryResourceInfo?resourceId={resource}")).await, 404);
     let audit = |status: i64, note: &str| json!({"resourceId": resource, "auditStatus": status, "note": note});
     refused(&teacher.post("/api/teachingResource/updateAuditStatus", audit(2, "")).await, 403);
-    refused(&admin.post("/api/teachingResource/updateAuditStatus", audit(2, "")).await, 409);
+    // A library editor does not see a file of someone's drive until it is offered.
+    refused(&admin.post("/api/teachingResource/updateAuditStatus", audit(2, "")).await, 404);
+    refused(&admin.get(&format!("/api/teachingResource/queryResourceInfo?resourceId={resource}")).await, 404);
     refused(&teacher.post("/api/teachingResource/updateAuditStatus", audit(7, "")).await, 400);
     assert_eq!(int(&teacher.post_data("/api/teachingResource/updateAuditStatus", audit(1, "")).await["auditStatus"]), 1);
+    refused(&teacher.post("/api/teachingResource/updateAuditStatus", audit(1, "")).await, 409);
     refused(&admin.post("/api/teachingResource/updateAuditStatus", audit(3, "")).await, 400);
     let refused_once = admin.post_data("/api/teachingResource/updateAuditStatus", audit(3, "课件缺少例题")).await;
     assert_eq!((int(&refused_once["auditStatus"]), refused_once["auditNote"].as_str()), (3, Some("课件缺少例题")));

@@ -201,6 +201,7 @@ fn fake_ai() -> (String, Seen, actix_web::dev::ServerHandle) {
 async fn ai_teacher_comment_comes_from_the_configured_provider() {
     let (base_url, seen, ai) = fake_ai();
     let database = TestDatabase::create(Backend::Sqlite).await;
+    let provider_addr = base_url.trim_start_matches("http://").trim_end_matches("/v1").to_owned();
     let ai_config = api::config::AiConfig::new(base_url, Some("sk-test".into()), "test-model".into());
     let app = TestApp::spawn_on(database, SpawnOptions { load_test: false, ai: Some(ai_config), ..Default::default() }).await;
     let teacher = app.login(TEACHER).await;
@@ -220,6 +221,13 @@ async fn ai_teacher_comment_comes_from_the_configured_provider() {
     // A reader may not have comments written into the report.
     assert_eq!(app.login(MANAGER).await.post("/api/report/feedback/ai/content", json!({"reportId": 1})).await.0, 403);
     ai.stop(false).await;
+    // Gone means refusing connections (a worker finishing its stop could still answer one).
+    for _ in 0..50 {
+        if tokio::net::TcpStream::connect(&provider_addr).await.is_err() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
     // The provider gone: a clear error, and the comment already written stays.
     let (status, body) = teacher.post("/api/report/feedback/ai/content", json!({"reportId": 1})).await;
     assert_eq!((status, body["code"].as_str()), (503, Some("C0001")), "{body}");

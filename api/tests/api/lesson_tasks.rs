@@ -249,6 +249,15 @@ async fn tasks_are_set_answered_and_marked(app: &TestApp) {
     assert_eq!((int(&marked["summary"]["right"]), int(&marked["summary"]["wrong"]), int(&marked["summary"]["score"])), (4, 4, 15 + 7));
     let first = marked["answers"].as_array().unwrap().iter().find(|x| int(&x["questionId"]) == worked[0]).unwrap().clone();
     assert_eq!((first["correct"].as_bool(), first["comment"].as_str()), (Some(true), Some("步骤完整")));
+    // Saving the same sheet again keeps every mark, the teacher's included, and counts no wrong
+    // answer twice; blanks are not recorded (not answered yet).
+    let again = teacher.post_data("/api/task/answer/save", json!({"taskId": task_id, "studentId": a, "answers": sheet_a})).await;
+    assert_eq!(again["summary"], marked["summary"]);
+    assert_eq!(scalar(db, "SELECT wrong_count FROM wrong_questions WHERE student_id = $1 AND question_id = $2", &[a, worked[1]]).await, 1);
+    refused(
+        &teacher.post("/api/task/answer/save", json!({"taskId": task_id, "studentId": b, "answers": [{"questionId": worked[0], "answer": "  "}]})).await,
+        400,
+    );
 
     // The summary: every student's counts and the task's, against the test's own sums.
     let info = teacher.post_data("/api/task/studentSummaryInfo", json!({"taskId": task_id})).await;

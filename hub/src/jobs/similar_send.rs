@@ -74,8 +74,8 @@ impl SimilarSendRunner {
                 }
             }
         }
-        wrong_question::record_student_send(db, &StudentSend { batch, student_id, task_name, sent: &sent, failed: &failed }).await?;
-        Ok(sent.len() as i64)
+        let recorded = wrong_question::record_student_send(db, &StudentSend { batch, student_id, task_name, sent: &sent, failed: &failed }).await?;
+        Ok(if recorded { sent.len() as i64 } else { 0 })
     }
 
     /// Tells the user of a batch's failures once: an error-book notice, pushed.
@@ -84,11 +84,22 @@ impl SimilarSendRunner {
         if row.status != BATCH_PARTLY_FAILED || !wrong_question::claim_notice(db, row.id).await? {
             return Ok(());
         }
-        let account = accounts::by_id(db, row.user_id).await?;
         let title = "相似题发送失败";
         let content = format!("错题相似题批量发送：{} 道中 {} 道未能发送，可在消息中查看原因并重新发送。", row.total, row.failed);
-        let notice = notices::publish(db, row.user_id, title, &content, 4, &[(row.user_id, account.current_role.clone())]).await?;
-        wrong_question::set_notice(db, row.id, notice).await?;
+        let published = async {
+            let account = accounts::by_id(db, row.user_id).await?;
+            let notice = notices::publish(db, row.user_id, title, &content, 4, &[(row.user_id, account.current_role.clone())]).await?;
+            wrong_question::set_notice(db, row.id, notice).await?;
+            Ok::<_, storage::StorageError>((notice, account))
+        }
+        .await;
+        let (notice, account) = match published {
+            Ok(done) => done,
+            Err(e) => {
+                wrong_question::release_notice(db, row.id).await?;
+                return Err(e);
+            }
+        };
         self.hub.push(vec![NewPush::to(row.user_id, PushMessage::similar_send_failed(notice, row.id, title, &account.current_role))]).await?;
         Ok(())
     }

@@ -211,7 +211,8 @@ pub struct TaskAnswerInput {
 }
 
 /// `POST /task/answer/save`: a student's answer sheet, entered by the teacher; objective answers
-/// are marked at once.
+/// are marked at once, blanks are not recorded (not answered yet), and an answer the same as the
+/// one recorded keeps its mark.
 #[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[ts(export)]

@@ -3,6 +3,7 @@ import type { TaskAnswerInput } from "./TaskAnswerInput";
 
 /**
  * `POST /task/answer/save`: a student's answer sheet, entered by the teacher; objective answers
- * are marked at once.
+ * are marked at once, blanks are not recorded (not answered yet), and an answer the same as the
+ * one recorded keeps its mark.
  */
 export type TaskAnswerSaveRequest = { taskId: number, studentId: number, answers: Array<TaskAnswerInput>, };

@@ -1,6 +1,7 @@
 // An answer sheet as the teacher enters it on 标注答案: a choice question's answer is its option
-// letters ("A", or "AC" in order for a multiple choice), a fill-in or worked answer its text. Every
-// question of the task is sent; one left blank is the student's blank, which the server marks wrong.
+// letters ("A", or "AC" in order for a multiple choice), a fill-in or worked answer its text. Only
+// the questions with an answer entered are sent: the server does not record blanks (not answered
+// yet), and keeps the mark of an answer sent again unchanged.
 
 import { isChoice, MULTIPLE_CHOICE } from '@/features/question/question-dict';
 import type { LessonTask } from '@/generated/LessonTask';
@@ -27,12 +28,14 @@ export function draftsOf(sheet: TaskAnswerSheet | undefined): SheetDrafts {
   return new Map((sheet?.answers ?? []).map((a) => [a.questionId, a.answer]));
 }
 
-/** The sheet to save: every question of the task in order, blank where nothing was entered. */
+/** The sheet to save: the questions of the task with an answer entered, in order. */
 export function answersToSave(task: LessonTask, drafts: SheetDrafts): TaskAnswerInput[] {
-  return task.questions.map(({ question }) => {
-    const answer = drafts.get(question.questionId) ?? '';
-    return { questionId: question.questionId, answer: isChoice(question.questionType) ? answer : answer.trim() };
-  });
+  return task.questions
+    .map(({ question }) => {
+      const answer = drafts.get(question.questionId) ?? '';
+      return { questionId: question.questionId, answer: isChoice(question.questionType) ? answer : answer.trim() };
+    })
+    .filter((a) => a.answer.trim() !== '');
 }
 
 /** How many questions have an answer entered. */

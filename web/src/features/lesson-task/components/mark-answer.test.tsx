@@ -58,7 +58,7 @@ const STUDENT: StudentCodeResources = {
   ],
 };
 
-/** Marks a sheet as the server does: choices and fill-ins against the stored answer, blanks wrong. */
+/** Marks a sheet as the server does: choices and fill-ins against the stored answer (blanks are never sent). */
 function marked(body: Record<string, unknown>): TaskAnswerSheet {
   const stored: Record<number, string> = { 1: 'C', 2: 'AC', 3: '2' };
   const answers = (body.answers as { questionId: number; answer: string }[]).map((a) =>
@@ -114,7 +114,7 @@ describe('标注答案', () => {
     await userEvent.click(within(second).getByRole('button', { name: 'C' }));
     await userEvent.click(within(second).getByRole('button', { name: 'A' }));
     await userEvent.type(within(form).getByRole('textbox', { name: '第3题作答' }), '2');
-    expect(within(form).getByText('已填 3/4 题，未填的题按未作答（错误）记')).toBeInTheDocument();
+    expect(within(form).getByText('已填 3/4 题，未填的题不记录，可稍后补录')).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: '保存答案' }));
 
     await waitFor(() =>
@@ -126,7 +126,6 @@ describe('标注答案', () => {
             { questionId: 1, answer: 'A' },
             { questionId: 2, answer: 'AC' },
             { questionId: 3, answer: '2' },
-            { questionId: 4, answer: '' },
           ],
         },
       ]),
@@ -135,7 +134,7 @@ describe('标注答案', () => {
     const summary = await within(result).findByRole('group', { name: '作答结果' });
     expect(summary).toHaveTextContent('得分 10/25');
     expect(summary).toHaveTextContent('对 2');
-    expect(summary).toHaveTextContent('错 2');
+    expect(summary).toHaveTextContent('错 1');
     expect(within(result).getByRole('article', { name: '第1题' })).toHaveTextContent('错');
     expect(within(within(result).getByRole('article', { name: '第1题' })).getByLabelText('得分')).toHaveTextContent(
       '0/5',
@@ -143,7 +142,7 @@ describe('标注答案', () => {
     expect(within(within(result).getByRole('article', { name: '第2题' })).getByLabelText('得分')).toHaveTextContent(
       '5/5',
     );
-    expect(within(result).getByRole('article', { name: '第4题' })).toHaveTextContent('未作答');
+    expect(within(result).getByRole('article', { name: '第4题' })).toHaveTextContent('未录入');
     expect(screen.queryByRole('form', { name: '答题卡' })).not.toBeInTheDocument();
 
     // 修改答案 goes back to the form with what was entered.

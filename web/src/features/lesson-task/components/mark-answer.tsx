@@ -177,7 +177,7 @@ function SheetForm({ task, sheet }: { task: LessonTask; sheet: TaskAnswerSheet }
       <Group justify="space-between">
         <Title order={5}>{task.name}</Title>
         <Text size="sm" c="dimmed">
-          已填 {filled}/{task.questions.length} 题，未填的题按未作答（错误）记
+          已填 {filled}/{task.questions.length} 题，未填的题不记录，可稍后补录
         </Text>
       </Group>
       {task.questions.map((item) => (
@@ -187,7 +187,7 @@ function SheetForm({ task, sheet }: { task: LessonTask; sheet: TaskAnswerSheet }
       ))}
       {sheet.answers.length > 0 && (
         <Alert color="blue" variant="light">
-          重新保存会替换已录入的答案并重新判分。
+          重新保存时，改动过的答案重新判分；未改动的答案保留原来的批改。
         </Alert>
       )}
       <Group justify="flex-end">
@@ -198,6 +198,7 @@ function SheetForm({ task, sheet }: { task: LessonTask; sheet: TaskAnswerSheet }
         )}
         <Button
           loading={save.isPending}
+          disabled={filled === 0}
           onClick={() =>
             save.mutate(
               { taskId: task.taskId, studentId: sheet.studentId, answers: answersToSave(task, drafts) },
