@@ -72,8 +72,7 @@ pub async fn context_of(db: &Db, conversation_id: i64, reply_id: i64) -> Result<
 /// Refuses a request over the user's limits: requests in the last minute, tokens today (China time).
 pub async fn check_limits(db: &Db, config: &AiConfig, user_id: i64) -> Result<(), ApiError> {
     let now = storage::now_ms();
-    const HOUR: i64 = 3_600_000;
-    let day_start = (now + 8 * HOUR) / (24 * HOUR) * (24 * HOUR) - 8 * HOUR;
+    let day_start = storage::datacentre::calendar::day_start_ms(storage::datacentre::calendar::day_of_ms(now));
     let (calls, tokens) = ai::recent_use(db, user_id, now - 60_000, day_start).await?;
     if calls >= config.requests_per_minute {
         return Err(ApiError::Busy(format!("每分钟最多提问{}次，请稍后再试", config.requests_per_minute)));

@@ -235,8 +235,8 @@ pub async fn mark_read(db: &Db, conversation_id: i64) -> Result<u64> {
     Ok(r.rows_affected())
 }
 
-/// The badge: whether a reply is being generated, and the unread finished replies (newest first).
-pub async fn unread(db: &Db, user_id: i64, limit: i64) -> Result<(bool, i64, Vec<(i64, i64)>)> {
+/// Whether one of the user's replies is being generated.
+pub async fn is_generating(db: &Db, user_id: i64) -> Result<bool> {
     let generating: i64 = sqlx::query_scalar(&format!(
         "SELECT COUNT(*) FROM ai_messages m JOIN ai_conversations c ON c.id = m.conversation_id \
          WHERE m.user_id = $1 AND m.status = {AI_GENERATING} AND c.deleted_at IS NULL"
@@ -244,6 +244,12 @@ pub async fn unread(db: &Db, user_id: i64, limit: i64) -> Result<(bool, i64, Vec
     .bind(user_id)
     .fetch_one(db.pool())
     .await?;
+    Ok(generating > 0)
+}
+
+/// The badge: whether a reply is being generated, and the unread finished replies (newest first).
+pub async fn unread(db: &Db, user_id: i64, limit: i64) -> Result<(bool, i64, Vec<(i64, i64)>)> {
+    let generating = is_generating(db, user_id).await?;
     let unread = format!(
         "FROM ai_messages m JOIN ai_conversations c ON c.id = m.conversation_id WHERE m.user_id = $1 AND m.role = '{AI_ROLE_ASSISTANT}' \
          AND m.status <> {AI_GENERATING} AND m.read_at IS NULL AND c.deleted_at IS NULL"
@@ -251,7 +257,7 @@ pub async fn unread(db: &Db, user_id: i64, limit: i64) -> Result<(bool, i64, Vec
     let count: i64 = sqlx::query_scalar(&format!("SELECT COUNT(*) {unread}")).bind(user_id).fetch_one(db.pool()).await?;
     let list: Vec<(i64, i64)> =
         sqlx::query_as(&format!("SELECT m.conversation_id, m.id {unread} ORDER BY m.id DESC LIMIT $2")).bind(user_id).bind(limit).fetch_all(db.pool()).await?;
-    Ok((generating > 0, count, list))
+    Ok((generating, count, list))
 }
 
 pub async fn set_feedback(db: &Db, id: i64, verdict: i64, tags_json: &str, note: &str) -> Result<()> {

@@ -15,6 +15,12 @@ use crate::auth::Caller;
 use crate::error::ApiError;
 use crate::state::AppState;
 
+/// The caller's own teaching records ("mine") and their data-centre scope.
+pub async fn mine(state: &AppState, caller: &Caller) -> Result<(storage::teaching::mine::Mine, Scope), ApiError> {
+    let scope = data_scope(state, caller).await?;
+    Ok((storage::teaching::mine::Mine::of(&scope, caller.user.id), scope))
+}
+
 /// The caller's scope.
 pub async fn data_scope(state: &AppState, caller: &Caller) -> Result<Scope, ApiError> {
     let user = &caller.user;

@@ -6,10 +6,9 @@
 //! What the caller may not read reads as absent.
 
 use storage::lesson_task::{self, TaskLesson, TaskRow};
-use storage::teaching::mine::Mine;
 use storage::teaching::students;
 
-use super::scope::data_scope;
+use super::scope::mine;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
@@ -19,11 +18,6 @@ use crate::state::AppState;
 pub enum TaskNeed {
     Read,
     Write,
-}
-
-async fn mine(state: &AppState, caller: &Caller) -> ApiResult<(Mine, storage::datacentre::Scope)> {
-    let scope = data_scope(state, caller).await?;
-    Ok((Mine::of(&scope, caller.user.id), scope))
 }
 
 /// The lesson, when the caller may read (or set, with `Write`) its task.

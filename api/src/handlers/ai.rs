@@ -104,11 +104,7 @@ async fn switch(state: web::Data<AppState>, caller: Caller, body: web::Json<AiCo
 }
 
 fn clean_title(title: &str) -> ApiResult<String> {
-    let title = title.trim();
-    if title.is_empty() || title.chars().count() > AI_TITLE_CHARS {
-        return Err(ApiError::bad_request(format!("标题需为1到{AI_TITLE_CHARS}个字")));
-    }
-    Ok(title.to_owned())
+    super::bounded_text(title, AI_TITLE_CHARS, "标题")
 }
 
 async fn rename(state: web::Data<AppState>, caller: Caller, body: web::Json<AiRenameRequest>) -> ApiResult<Reply<AiConversation>> {
@@ -146,8 +142,7 @@ async fn send(state: web::Data<AppState>, caller: Caller, body: web::Json<AiSend
         Some(id) => Some(own_conversation(&state, &caller, id).await?),
         None => None,
     };
-    let (generating, _, _) = ai::unread(&state.db, caller.user.id, 0).await?;
-    if generating {
+    if ai::is_generating(&state.db, caller.user.id).await? {
         return Err(ApiError::Conflict("上一条回答还在生成中，请等待完成或停止生成".into()));
     }
     assistant::check_limits(&state.db, config, caller.user.id).await?;

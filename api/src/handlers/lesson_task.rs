@@ -56,7 +56,8 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(call("/api/lesson/studentcode/resource/query", "A student's tasks, found by their code").spec(&["S360"]), by_student_code);
 }
 
-fn rate(right: i64, marked: i64) -> f64 {
+/// Right of marked (or points obtained of possible), exact; -1 when nothing is marked.
+pub(crate) fn rate(right: i64, marked: i64) -> f64 {
     if marked == 0 {
         -1.0
     } else {
@@ -138,11 +139,7 @@ async fn task_view(state: &AppState, caller: &Caller, task: &TaskRow) -> ApiResu
 }
 
 fn check_name(name: &str) -> ApiResult<String> {
-    let name = name.trim();
-    if name.is_empty() || name.chars().count() > TASK_NAME_CHARS {
-        return Err(ApiError::bad_request(format!("任务名称需为1到{TASK_NAME_CHARS}个字")));
-    }
-    Ok(name.to_owned())
+    super::bounded_text(name, TASK_NAME_CHARS, "任务名称")
 }
 
 fn check_message(text: &str) -> ApiResult<()> {

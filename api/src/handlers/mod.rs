@@ -44,6 +44,15 @@ pub mod wrong_question;
 
 use crate::error::{ApiError, ApiResult};
 
+/// A name or title: trimmed, 1 to `max` characters, else refused naming it as `label`.
+pub(crate) fn bounded_text(text: &str, max: usize, label: &str) -> ApiResult<String> {
+    let text = text.trim();
+    if text.is_empty() || text.chars().count() > max {
+        return Err(ApiError::bad_request(format!("{label}需为1到{max}个字")));
+    }
+    Ok(text.to_owned())
+}
+
 /// A list's search keyword: trimmed, absent when empty, at most `max` characters.
 pub(crate) fn keyword(text: Option<&str>, max: usize) -> ApiResult<Option<String>> {
     let Some(k) = text.map(str::trim).filter(|k| !k.is_empty()) else { return Ok(None) };

@@ -78,11 +78,7 @@ pub(crate) async fn outline_for(state: &AppState, caller: &Caller, id: i64, edit
 }
 
 fn clean_name(name: &str) -> ApiResult<String> {
-    let name = name.trim();
-    if name.is_empty() || name.chars().count() > MAX_NAME_CHARS {
-        return Err(ApiError::bad_request(format!("名称需为1到{MAX_NAME_CHARS}个字")));
-    }
-    Ok(name.to_owned())
+    super::bounded_text(name, MAX_NAME_CHARS, "名称")
 }
 
 /// Checks units and lessons: titles, hours, knowledge points of the outline's subject and stage

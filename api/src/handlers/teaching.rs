@@ -14,11 +14,10 @@ use protocol::dto::teaching::{
 use storage::datacentre::calendar::{day_start_ms, parse_day, DAY_MS};
 use storage::now_ms;
 use storage::teaching::classes::{self, ClassQuery};
-use storage::teaching::mine::Mine;
 use storage::teaching::reports::{self, ReportQuery};
 use storage::teaching::{schedule, students};
 
-use crate::access::scope::data_scope;
+use crate::access::scope::mine;
 use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
@@ -51,11 +50,6 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(call("/api/teaching/reports", "A page of the feedback reports I write or co-write"), my_reports);
     r.add(call("/api/teaching/reports/due", "A page of the feedback reports I still owe"), due_reports);
     r.add(info(Method::POST, "/api/teaching/colleagues", Access::Session, "teaching", "Staff of my schools to share a document with"), colleagues);
-}
-
-async fn mine(state: &AppState, caller: &Caller) -> ApiResult<(Mine, storage::datacentre::Scope)> {
-    let scope = data_scope(state, caller).await?;
-    Ok((Mine::of(&scope, caller.user.id), scope))
 }
 
 /// The teaching lists' keyword (a name or code): at most 50 characters.

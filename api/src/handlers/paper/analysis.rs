@@ -18,6 +18,7 @@ use crate::access::teaching_tasks::{task_for, TaskNeed};
 use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::ApiResult;
+use crate::handlers::lesson_task::rate;
 use crate::handlers::question::check_scope;
 use crate::reply::Reply;
 use crate::routes::{info, RouteSink};
@@ -76,14 +77,6 @@ fn obtained(m: &Marked, questions: &[i64], student: Option<i64>) -> (i64, i64) {
         .iter()
         .filter(|a| a.correct.is_some() && questions.contains(&a.question_id) && student.is_none_or(|s| s == a.student_id))
         .fold((0, 0), |(got, of), a| (got + a.score.unwrap_or(0), of + score.get(&a.question_id).copied().unwrap_or(0)))
-}
-
-fn rate(got: i64, of: i64) -> f64 {
-    if of == 0 {
-        -1.0
-    } else {
-        got as f64 / of as f64
-    }
 }
 
 async fn by_knowledge(state: web::Data<AppState>, caller: Caller, body: web::Json<ExamAnalysisRequest>) -> ApiResult<Reply<PaperKnowledgeAnalysis>> {
