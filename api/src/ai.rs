@@ -20,7 +20,14 @@ const STREAM_IDLE: Duration = Duration::from_secs(30);
 #[async_trait]
 pub trait AiProvider: Send + Sync {
     /// The model's answer to `prompt` under the `system` instruction.
-    async fn complete(&self, system: &str, prompt: &str) -> Result<String, ApiError>;
+    async fn complete(&self, system: &str, prompt: &str) -> Result<String, ApiError> {
+        let messages = json!([{"role": "system", "content": system}, {"role": "user", "content": prompt}]);
+        Ok(self.answer(&self.config().model, messages, Duration::from_secs(60)).await?.0)
+    }
+
+    /// `model`'s whole answer to `messages` (OpenAI's message objects, whose content may hold
+    /// images and files), and the tokens the provider counted, when it says.
+    async fn answer(&self, model: &str, messages: Value, timeout: Duration) -> Result<(String, Option<i64>), ApiError>;
 
     /// Streams `model`'s reply to `messages` (role, content), sending each piece on `pieces` as it
     /// arrives; answers the tokens the provider counted, when it says. Stops early, without an
@@ -61,18 +68,17 @@ fn unreachable(e: reqwest::Error) -> ApiError {
 
 #[async_trait]
 impl AiProvider for OpenAiCompatible {
-    async fn complete(&self, system: &str, prompt: &str) -> Result<String, ApiError> {
-        let body = json!({
-            "model": self.config.model,
-            "messages": [{"role": "system", "content": system}, {"role": "user", "content": prompt}],
-            "temperature": 0.7,
-        });
-        let response = tokio::time::timeout(Duration::from_secs(60), self.request(&body).send())
+    async fn answer(&self, model: &str, messages: Value, timeout: Duration) -> Result<(String, Option<i64>), ApiError> {
+        let body = json!({"model": model, "messages": messages, "temperature": 0.2});
+        let response = tokio::time::timeout(timeout, self.request(&body).send())
             .await
             .map_err(|_| ApiError::Unavailable("AI 服务响应超时，请稍后再试".into()))?
             .map_err(unreachable)?;
         let status = response.status();
-        let answer: Value = response.json().await.unwrap_or(Value::Null);
+        let answer: Value = tokio::time::timeout(timeout, response.json())
+            .await
+            .map_err(|_| ApiError::Unavailable("AI 服务响应超时，请稍后再试".into()))?
+            .unwrap_or(Value::Null);
         if !status.is_success() {
             tracing::warn!(%status, body = %answer, "AI provider refused");
             return Err(ApiError::Unavailable(format!("AI 服务返回错误（{}）", status.as_u16())));
@@ -81,7 +87,7 @@ impl AiProvider for OpenAiCompatible {
         if text.is_empty() {
             return Err(ApiError::Unavailable("AI 服务没有返回内容，请重试".into()));
         }
-        Ok(text.to_owned())
+        Ok((text.to_owned(), answer["usage"]["total_tokens"].as_i64()))
     }
 
     async fn stream(&self, model: &str, messages: &[(String, String)], pieces: mpsc::Sender<String>) -> Result<Option<i64>, ApiError> {

@@ -65,7 +65,11 @@ impl Application {
             None => storage::objects::Objects::local(&config.data_dir.join("files").join("objects"))?,
         };
         let scratch = config.data_dir.join("files").join("scratch");
-        let jobs = hub::jobs::Jobs::start(hub.clone(), objects.clone(), scratch, config.job_workers, config.job_lease).await?;
+        let ai = crate::ai::provider(config.ai.as_ref());
+        let recognize: std::sync::Arc<dyn hub::jobs::JobRunner> =
+            std::sync::Arc::new(crate::paper_recognition::RecognizeRunner::new(hub.clone(), objects.clone(), ai.clone()));
+        let more = vec![(storage::jobs::JobKind::AiPaperRecognize, recognize)];
+        let jobs = hub::jobs::Jobs::start(hub.clone(), objects.clone(), scratch, config.job_workers, config.job_lease, more).await?;
         drive_sweep(db.clone(), jobs.clone(), config.drive.sweep_secs);
         if let Some(secs) = config.live_records_secs {
             live_records(db.clone(), hub.clone(), secs);
@@ -74,8 +78,8 @@ impl Application {
         let listener = TcpListener::bind(&config.addr)?;
         let port = listener.local_addr()?.port();
         let workers = config.workers;
-        let ai = crate::ai::provider(config.ai.as_ref());
-        let state = web::Data::new(AppState { db: db.clone(), hub, jobs, objects, ai, config, version });
+        let tracker = crate::tracking::Tracker::start(db.clone());
+        let state = web::Data::new(AppState { db: db.clone(), hub, jobs, objects, ai, config, version, tracker });
         let app_state = state.clone();
         let web_dir = state.config.web_dir.clone();
         let secure = state.config.secure_cookies;

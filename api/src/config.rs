@@ -52,6 +52,23 @@ pub struct Config {
     pub live_records_secs: Option<u64>,
     /// The cloud drive's quota and sweep.
     pub drive: DriveConfig,
+    /// The desktop client's versions, for its upgrade prompt.
+    pub desktop: DesktopConfig,
+}
+
+/// The desktop client's versions (`EDUHUB_DESKTOP_LATEST`, `EDUHUB_DESKTOP_MINIMUM`, default
+/// 1.0.0 both) and where to get it (`EDUHUB_DESKTOP_URL`).
+#[derive(Debug, Clone)]
+pub struct DesktopConfig {
+    pub latest: String,
+    pub minimum: String,
+    pub download_url: String,
+}
+
+impl Default for DesktopConfig {
+    fn default() -> DesktopConfig {
+        DesktopConfig { latest: "1.0.0".into(), minimum: "1.0.0".into(), download_url: String::new() }
+    }
 }
 
 /// The cloud drive (issue 15).
@@ -76,6 +93,9 @@ pub struct AiConfig {
     pub api_key: Option<String>,
     /// The default model.
     pub model: String,
+    /// The model that reads photos and PDFs of papers (`EDUHUB_AI_VISION_MODEL`, default the
+    /// default model).
+    pub vision_model: String,
     /// The models the assistant offers (the default first).
     pub models: Vec<String>,
     /// A user's assistant requests per minute (`EDUHUB_AI_RPM`, default 10).
@@ -87,7 +107,7 @@ pub struct AiConfig {
 impl AiConfig {
     /// A provider with one model and the default limits.
     pub fn new(base_url: String, api_key: Option<String>, model: String) -> AiConfig {
-        AiConfig { base_url, api_key, models: vec![model.clone()], model, requests_per_minute: 10, tokens_per_day: 200_000 }
+        AiConfig { base_url, api_key, models: vec![model.clone()], vision_model: model.clone(), model, requests_per_minute: 10, tokens_per_day: 200_000 }
     }
 }
 
@@ -111,6 +131,7 @@ impl Config {
                         ai.models.push(model.to_owned());
                     }
                 }
+                ai.vision_model = var("EDUHUB_AI_VISION_MODEL").unwrap_or_else(|| ai.model.clone());
                 ai.requests_per_minute = var("EDUHUB_AI_RPM").and_then(|v| v.parse().ok()).unwrap_or(ai.requests_per_minute);
                 ai.tokens_per_day = var("EDUHUB_AI_TOKENS_PER_DAY").and_then(|v| v.parse().ok()).unwrap_or(ai.tokens_per_day);
                 ai
@@ -157,6 +178,11 @@ impl Config {
                     .filter(|n: &i64| *n > 0)
                     .unwrap_or(DriveConfig::default().quota_bytes),
                 sweep_secs: var("EDUHUB_DRIVE_SWEEP_SECS").and_then(|v| v.trim().parse().ok()).filter(|n: &u64| *n > 0).unwrap_or(3600),
+            },
+            desktop: DesktopConfig {
+                latest: var("EDUHUB_DESKTOP_LATEST").unwrap_or_else(|| DesktopConfig::default().latest),
+                minimum: var("EDUHUB_DESKTOP_MINIMUM").unwrap_or_else(|| DesktopConfig::default().minimum),
+                download_url: var("EDUHUB_DESKTOP_URL").unwrap_or_default(),
             },
             job_workers: var("EDUHUB_JOB_WORKERS").and_then(|v| v.trim().parse().ok()).filter(|n: &usize| *n > 0).unwrap_or(2),
             load_test: var("EDUHUB_LOAD_TEST").is_some_and(|v| v == "1" || v == "true"),

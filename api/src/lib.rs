@@ -19,11 +19,13 @@ pub mod handlers;
 pub mod object_response;
 pub mod openapi;
 pub mod paging;
+pub mod paper_recognition;
 pub mod qr;
 pub mod reply;
 pub mod routes;
 pub mod signing;
 pub mod state;
+pub mod tracking;
 
 pub use app::Application;
 pub use config::Config;

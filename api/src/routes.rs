@@ -68,6 +68,8 @@ pub fn define(r: &mut impl RouteSink) {
     handlers::config::routes(r);
     handlers::system::routes(r);
     handlers::version::routes(r);
+    handlers::desktop::routes(r);
+    handlers::tracking::routes(r);
     handlers::dict::routes(r);
     handlers::datacentre::routes(r);
     handlers::qc::routes(r);

@@ -17,4 +17,6 @@ pub struct AppState {
     pub ai: Option<std::sync::Arc<dyn crate::ai::AiProvider>>,
     /// The deployed web app's version (`/version.json`).
     pub version: String,
+    /// Where usage-tracking events wait to be stored.
+    pub tracker: crate::tracking::Tracker,
 }

@@ -46,6 +46,8 @@ pub struct PushSocketParams {
     /// text: a client on another build reloads (a deploy restarts the server, so every client
     /// reconnects and hears it; no poll is needed).
     pub version: Arc<str>,
+    /// The socket is the desktop client's (`?client=desktop`): it also gets `electron_download`.
+    pub desktop: bool,
 }
 
 /// Upgrades the request and starts the socket's actor.
@@ -68,6 +70,7 @@ pub fn open(req: &HttpRequest, body: web::Payload, hub: &Hub, params: PushSocket
             out,
             last_heard: Instant::now(),
             closing: false,
+            desktop: params.desktop,
         }
     });
     Ok(response)
@@ -99,6 +102,8 @@ pub struct PushSession {
     out: Outbox,
     last_heard: Instant,
     closing: bool,
+    /// A desktop-client socket (desktop-only kinds are skipped for the others).
+    desktop: bool,
 }
 
 impl PushSession {
@@ -125,8 +130,13 @@ impl PushSession {
         }
     }
 
-    fn send_push(&mut self, seq: i64, frame: &str, ctx: &mut Context<Self>) {
+    fn send_push(&mut self, seq: i64, frame: &str, desktop_only: bool, ctx: &mut Context<Self>) {
         if seq <= self.last_sent {
+            return;
+        }
+        if desktop_only && !self.desktop {
+            // Not this socket's kind: passed over, so the next push still follows on.
+            self.last_sent = seq;
             return;
         }
         if self.enqueue(Outbound::Text(ByteString::from(frame.to_owned())), ctx) {
@@ -154,7 +164,7 @@ impl PushSession {
     fn catch_up(&mut self, upto: Option<i64>, ctx: &mut Context<Self>) {
         let db = self.hub.db().clone();
         let out = self.out.sender();
-        let (user_id, after) = (self.user_id, self.last_sent);
+        let (user_id, after, desktop) = (self.user_id, self.last_sent, self.desktop);
         ctx.wait(
             async move {
                 let upto = match upto {
@@ -169,6 +179,10 @@ impl PushSession {
                     let full_page = records.len() as i64 == REPLAY_PAGE;
                     for record in records {
                         cursor = record.seq;
+                        if record.desktop_only && !desktop {
+                            last = Some(record.seq);
+                            continue;
+                        }
                         match tokio::time::timeout(REPLAY_STALL, out.send(Outbound::Text(ByteString::from(record.frame)))).await {
                             Ok(Ok(())) => {
                                 last = Some(record.seq);
@@ -289,7 +303,7 @@ impl Handler<Deliver> for PushSession {
             return;
         }
         if record.seq == self.last_sent + 1 {
-            self.send_push(record.seq, &record.frame, ctx);
+            self.send_push(record.seq, &record.frame, record.desktop_only, ctx);
         } else {
             // Something between was missed (another process's order, or a lagging bus).
             self.catch_up(Some(record.seq), ctx);

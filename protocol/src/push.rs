@@ -122,10 +122,13 @@ pub enum TypeCode {
     /// The AI assistant's badge changed (value [`crate::dto::ai::AiUnread`]).
     #[serde(rename = "magic_ai_unread")]
     AiUnreadChanged,
+    /// An AI paper task of the user moved on (value [`crate::dto::ai::AiPaperTask`]).
+    #[serde(rename = "magic_ai_paper_task")]
+    AiPaperTaskProgress,
 }
 
 impl TypeCode {
-    pub const ALL: [TypeCode; 23] = [
+    pub const ALL: [TypeCode; 24] = [
         TypeCode::Ack,
         TypeCode::DownloadStatusChanged,
         TypeCode::SaveToKnowledgeEnded,
@@ -149,6 +152,7 @@ impl TypeCode {
         TypeCode::SimilarBatchProgress,
         TypeCode::AiStream,
         TypeCode::AiUnreadChanged,
+        TypeCode::AiPaperTaskProgress,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -176,7 +180,14 @@ impl TypeCode {
             TypeCode::SimilarBatchProgress => "magic_similar_batch",
             TypeCode::AiStream => "magic_ai_stream",
             TypeCode::AiUnreadChanged => "magic_ai_unread",
+            TypeCode::AiPaperTaskProgress => "magic_ai_paper_task",
         }
+    }
+
+    /// Whether only desktop-client sessions get this kind (`electron_download`: a browser tab
+    /// has no use for another program's download progress).
+    pub fn desktop_only(self) -> bool {
+        self == TypeCode::DesktopDownloadProgress
     }
 
     pub fn parse(s: &str) -> Option<TypeCode> {
@@ -413,6 +424,12 @@ impl PushMessage {
     pub fn ai_unread(value: &crate::dto::ai::AiUnread) -> PushMessage {
         let json = serde_json::to_value(value).expect("AiUnread serialises");
         PushMessage::of(TypeCode::AiUnreadChanged, PushContent { value: Some(json), ..Default::default() })
+    }
+
+    /// An AI paper task as it stands (`magic_ai_paper_task`).
+    pub fn ai_paper_task(value: &crate::dto::ai::AiPaperTask) -> PushMessage {
+        let json = serde_json::to_value(value).expect("AiPaperTask serialises");
+        PushMessage::of(TypeCode::AiPaperTaskProgress, PushContent { id: Some(value.task_id), value: Some(json), ..Default::default() })
     }
 
     pub fn load_probe(payload: serde_json::Value) -> PushMessage {

@@ -71,6 +71,20 @@ mod tests {
             ]
             .map(|(k, v)| (k.to_owned(), v.to_string())),
         );
+        table(
+            &mut out,
+            "The desktop client's local calls (localhost, port from `electronPort`), by name.",
+            "DesktopLocalCall",
+            &crate::dto::desktop::DESKTOP_LOCAL_CALLS.map(|(id, method, path)| {
+                (path.trim_start_matches('/').to_owned(), format!("{{ id: '{id}', method: '{method}', path: '{path}' }}"))
+            }),
+        );
+        table(
+            &mut out,
+            "Timings of the desktop client's local calls in milliseconds.",
+            "DesktopTiming",
+            &[("SUSPEND_TIMEOUT_MS".to_owned(), crate::dto::desktop::DESKTOP_SUSPEND_TIMEOUT_MS.to_string())],
+        );
         let dir = std::env::var("TS_RS_EXPORT_DIR").expect("TS_RS_EXPORT_DIR is set in .cargo/config.toml");
         let path = std::path::Path::new(&dir).join("codes.ts");
         let out = out.trim_end().to_owned() + "\n";

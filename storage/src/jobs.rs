@@ -33,10 +33,13 @@ pub enum JobKind {
     DrivePurge,
     /// A batch send of similar practice for wrong questions (`similar_batches`).
     SimilarSend,
+    /// A paper's photo or PDF recognised into questions by the AI provider (`ai_paper_tasks`).
+    AiPaperRecognize,
 }
 
 impl JobKind {
-    pub const ALL: [JobKind; 5] = [JobKind::Download, JobKind::SaveToKnowledge, JobKind::DriveCopy, JobKind::DrivePurge, JobKind::SimilarSend];
+    pub const ALL: [JobKind; 6] =
+        [JobKind::Download, JobKind::SaveToKnowledge, JobKind::DriveCopy, JobKind::DrivePurge, JobKind::SimilarSend, JobKind::AiPaperRecognize];
 
     pub fn as_str(self) -> &'static str {
         match self {
@@ -45,6 +48,7 @@ impl JobKind {
             JobKind::DriveCopy => "drive_copy",
             JobKind::DrivePurge => "drive_purge",
             JobKind::SimilarSend => "similar_send",
+            JobKind::AiPaperRecognize => "ai_paper_recognize",
         }
     }
 
@@ -60,6 +64,7 @@ impl JobKind {
             JobKind::DriveCopy => "复制中断次数过多，请重新复制",
             JobKind::DrivePurge => "清理中断",
             JobKind::SimilarSend => "发送中断次数过多，请重新发送",
+            JobKind::AiPaperRecognize => "识别中断次数过多，请重新识别",
         }
     }
 }
@@ -297,6 +302,14 @@ async fn mark_running(tx: &mut Transaction<'_, Any>, job: &Job) -> Result<()> {
             sqlx::query("UPDATE drive_jobs SET status = 2, updated_at = $1 WHERE id = $2").bind(now).bind(job.subject_id).execute(&mut **tx).await?;
         }
         JobKind::SimilarSend => crate::wrong_question::mark_running(tx, job.subject_id).await?,
+        JobKind::AiPaperRecognize => {
+            sqlx::query("UPDATE ai_paper_tasks SET status = 2, progress = 0, attempts = $1, updated_at = $2 WHERE id = $3")
+                .bind(job.attempt)
+                .bind(now)
+                .bind(job.subject_id)
+                .execute(&mut **tx)
+                .await?;
+        }
     }
     Ok(())
 }
@@ -307,6 +320,9 @@ async fn mark_waiting(tx: &mut Transaction<'_, Any>, job: &Job) -> Result<()> {
     }
     if job.kind == JobKind::Download {
         sqlx::query("UPDATE download_tasks SET status = 1, updated_at = $1 WHERE id = $2").bind(now_ms()).bind(job.subject_id).execute(&mut **tx).await?;
+    }
+    if job.kind == JobKind::AiPaperRecognize {
+        sqlx::query("UPDATE ai_paper_tasks SET status = 1, progress = 0, updated_at = $1 WHERE id = $2").bind(now_ms()).bind(job.subject_id).execute(&mut **tx).await?;
     }
     if matches!(job.kind, JobKind::DriveCopy | JobKind::DrivePurge) {
         sqlx::query("UPDATE drive_jobs SET status = 1, percent = 0, updated_at = $1 WHERE id = $2")
@@ -359,6 +375,12 @@ async fn record_outcome(tx: &mut Transaction<'_, Any>, kind: JobKind, subject_id
         }
         (JobKind::DriveCopy | JobKind::DrivePurge, Outcome::Failed(reason)) => {
             sqlx::query("UPDATE drive_jobs SET status = 4, error = $1, updated_at = $2 WHERE id = $3").bind(reason.clone()).bind(now).bind(subject_id)
+        }
+        (JobKind::AiPaperRecognize, Outcome::Items { .. }) => {
+            sqlx::query("UPDATE ai_paper_tasks SET status = 3, progress = 100, error = '', updated_at = $1 WHERE id = $2").bind(now).bind(subject_id)
+        }
+        (JobKind::AiPaperRecognize, Outcome::Failed(reason)) => {
+            sqlx::query("UPDATE ai_paper_tasks SET status = 4, error = $1, updated_at = $2 WHERE id = $3").bind(reason.clone()).bind(now).bind(subject_id)
         }
         (kind, outcome) => return Err(crate::StorageError::Conflict(format!("a {} job cannot end as {outcome:?}", kind.as_str()))),
     };

@@ -44,6 +44,7 @@ pub mod teaching_aid;
 pub mod teaching_material;
 pub mod team;
 pub mod token;
+pub mod tracking;
 pub mod uploads;
 pub mod whitelist;
 pub mod wrong_question;

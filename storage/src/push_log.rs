@@ -18,6 +18,9 @@ pub struct PushRecord {
     pub seq: i64,
     /// The JSON text of the [`PushEnvelope`] frame.
     pub frame: String,
+    /// Only desktop-client sessions send it (`TypeCode::desktop_only`).
+    #[serde(default)]
+    pub desktop_only: bool,
 }
 
 /// What to push to one user.
@@ -86,7 +89,7 @@ pub async fn append(db: &Db, pushes: &[NewPush]) -> Result<Vec<PushRecord>> {
         let seq = next_seq.get_mut(&push.user_id).ok_or_else(|| StorageError::Conflict("push cursor missing".into()))?;
         let content = serde_json::to_string(&push.content).expect("PushContent serialises");
         rows.push((push.user_id, *seq, push.type_code.as_str(), content));
-        out.push(PushRecord { user_id: push.user_id, seq: *seq, frame: frame(*seq, push.type_code, &push.content) });
+        out.push(PushRecord { user_id: push.user_id, seq: *seq, frame: frame(*seq, push.type_code, &push.content), desktop_only: push.type_code.desktop_only() });
         *seq += 1;
     }
     for chunk in rows.chunks(ROWS_PER_STATEMENT) {
@@ -123,7 +126,7 @@ pub async fn page(db: &Db, user_id: i64, after: i64, upto: i64, limit: i64) -> R
         .filter_map(|(seq, type_code, content)| {
             let type_code = TypeCode::parse(&type_code)?;
             let content: PushContent = serde_json::from_str(&content).ok()?;
-            Some(PushRecord { user_id, seq, frame: frame(seq, type_code, &content) })
+            Some(PushRecord { user_id, seq, frame: frame(seq, type_code, &content), desktop_only: type_code.desktop_only() })
         })
         .collect())
 }

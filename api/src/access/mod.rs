@@ -1,6 +1,7 @@
 //! Permission checks, in one place (01 §6). Every route declares an [`Access`]; the guard in
 //! `routes` evaluates it before the handler runs.
 
+pub mod ai;
 pub mod atlas;
 pub mod document;
 pub mod library;

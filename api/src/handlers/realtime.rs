@@ -13,7 +13,7 @@ use crate::state::AppState;
 
 pub fn routes(r: &mut impl RouteSink) {
     r.add(
-        info(Method::GET, "/socket/im/magic/{email}", Access::SocketSession, "realtime", "Push WebSocket of the session's user; ?since=<last id> resumes")
+        info(Method::GET, "/socket/im/magic/{email}", Access::SocketSession, "realtime", "Push WebSocket of the session's user; ?since=<last id> resumes, ?client=desktop marks the desktop client")
             .spec(&["S057"]),
         push_socket,
     );
@@ -40,10 +40,12 @@ async fn push_socket(state: web::Data<AppState>, req: HttpRequest, body: web::Pa
             _ => return session::refuse(&req, body, close_code::BAD_REQUEST, "since 参数无效"),
         },
     };
+    // The desktop client's page says so when it connects; only such sockets get `electron_download`.
+    let desktop = auth::query_param(req.query_string(), "client").is_some_and(|c| c == "desktop");
     session::open(
         &req,
         body,
         &state.hub,
-        PushSocketParams { user_id: caller.user.id, token_hash: caller.token_hash.clone(), since, version: state.version.as_str().into() },
+        PushSocketParams { user_id: caller.user.id, token_hash: caller.token_hash.clone(), since, version: state.version.as_str().into(), desktop },
     )
 }

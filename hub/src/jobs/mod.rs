@@ -83,14 +83,26 @@ struct Inner {
 
 impl Jobs {
     /// Recovers the jobs dead processes left running (now and at every lease sweep), then starts
-    /// `workers` workers. Kinds that make files write them under `scratch` first.
-    pub async fn start(hub: Hub, objects: Objects, scratch: PathBuf, workers: usize, lease: JobLease) -> storage::Result<Jobs> {
+    /// `workers` workers. Kinds that make files write them under `scratch` first. `more` are the
+    /// runners of kinds whose work needs what only the REST layer has (the AI provider).
+    pub async fn start(
+        hub: Hub,
+        objects: Objects,
+        scratch: PathBuf,
+        workers: usize,
+        lease: JobLease,
+        more: Vec<(JobKind, Arc<dyn JobRunner>)>,
+    ) -> storage::Result<Jobs> {
         let mut runners: HashMap<JobKind, Arc<dyn JobRunner>> = HashMap::new();
         runners.insert(JobKind::Download, Arc::new(download::DownloadRunner::new(hub.clone(), objects.clone(), scratch.join("downloads"))?));
         runners.insert(JobKind::SaveToKnowledge, Arc::new(save_to_knowledge::SaveRunner::new(hub.clone(), objects.clone(), scratch.join("knowledge"))?));
         runners.insert(JobKind::DriveCopy, Arc::new(drive::CopyRunner::new(hub.clone())));
         runners.insert(JobKind::DrivePurge, Arc::new(drive::PurgeRunner::new(hub.clone(), objects)));
         runners.insert(JobKind::SimilarSend, Arc::new(similar_send::SimilarSendRunner::new(hub.clone())));
+        runners.extend(more);
+        if let Some(kind) = JobKind::ALL.into_iter().find(|k| !runners.contains_key(k)) {
+            return Err(storage::StorageError::Conflict(format!("no runner for {} jobs", kind.as_str())));
+        }
         let engine = Jobs { inner: Arc::new(Inner { hub, runners, wake: Notify::new(), lease }) };
         engine.recover().await?;
         for _ in 0..workers.max(1) {

@@ -255,3 +255,298 @@ pub struct AiUsage {
     pub everyone: bool,
     pub models: Vec<AiModelUsage>,
 }
+
+/// `POST /ai/message/reedit` (personal reedit): the caller changes one of their own messages;
+/// the turns after it are dropped and a new reply is generated from the changed message.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct AiReeditRequest {
+    pub message_id: i64,
+    pub content: String,
+    #[serde(default)]
+    #[ts(optional)]
+    pub model: Option<String>,
+}
+
+/// `POST /ai/library/query` (library queries): questions of the bank and the caller's own that
+/// match words, to quote in a message.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct AiLibraryQuery {
+    pub keyword: String,
+    pub subject: i64,
+    pub stage: i64,
+    #[serde(default)]
+    #[ts(optional)]
+    pub page_size: Option<i64>,
+}
+
+/// A quotable question found by a library query.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct AiLibraryHit {
+    pub question_id: i64,
+    pub type_name: String,
+    pub stem: String,
+    pub options: Vec<String>,
+    pub answer: String,
+    /// The text to insert into a message: stem, options, answer.
+    pub quote: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct AiLibraryResult {
+    pub total: i64,
+    pub hits: Vec<AiLibraryHit>,
+    /// The words the keyword was split into.
+    pub terms: Vec<String>,
+}
+
+/// How many questions of a type a paper should have (question allocation).
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct AiTypeCount {
+    pub question_type: i64,
+    pub count: i64,
+}
+
+/// `POST /ai/question/allocate` (question allocation): spread a paper's questions of each type
+/// over knowledge points by what the bank holds for the caller.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct AiAllocationRequest {
+    pub subject: i64,
+    pub stage: i64,
+    pub knowledge_ids: Vec<i64>,
+    pub type_counts: Vec<AiTypeCount>,
+}
+
+/// One knowledge point × type of an allocation: what the bank holds and what is allotted.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct AiAllocationCell {
+    pub knowledge_id: i64,
+    pub knowledge_name: String,
+    pub question_type: i64,
+    pub available: i64,
+    pub allotted: i64,
+}
+
+/// An allocation: its cells, and per type what was asked, allotted and is short.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct AiAllocation {
+    pub cells: Vec<AiAllocationCell>,
+    pub types: Vec<AiAllocationType>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct AiAllocationType {
+    pub question_type: i64,
+    pub type_name: String,
+    pub asked: i64,
+    pub allotted: i64,
+    pub short: i64,
+}
+
+/// AI paper task states.
+pub const AI_TASK_DRAFT: i64 = 0;
+pub const AI_TASK_WAITING: i64 = 1;
+pub const AI_TASK_RECOGNIZING: i64 = 2;
+pub const AI_TASK_RECOGNIZED: i64 = 3;
+pub const AI_TASK_FAILED: i64 = 4;
+pub const AI_TASK_SAVED: i64 = 5;
+/// The most questions a task holds.
+pub const AI_TASK_MAX_QUESTIONS: usize = 100;
+/// The largest paper file recognised (bytes).
+pub const AI_TASK_MAX_FILE_BYTES: i64 = 20 * 1024 * 1024;
+/// The file kinds recognised.
+pub const AI_TASK_FILE_KINDS: [&str; 5] = ["png", "jpg", "jpeg", "webp", "pdf"];
+
+/// The tags of feedback on a recognised paper before it is saved (the pre-paper feedback tags).
+pub const AI_PAPER_TAGS_GOOD: [&str; 3] = ["识别准确", "题型正确", "省去录入"];
+pub const AI_PAPER_TAGS_BAD: [&str; 5] = ["漏题", "题干有误", "选项错乱", "答案有误", "公式识别错误"];
+
+/// A question of an AI paper task: as recognised, then as the teacher edits it.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct AiTaskQuestion {
+    /// Absent for a question the teacher adds.
+    #[serde(default)]
+    #[ts(optional)]
+    pub item_id: Option<i64>,
+    pub question_type: i64,
+    pub stem: String,
+    #[serde(default)]
+    pub options: Vec<String>,
+    #[serde(default)]
+    pub answer: String,
+    #[serde(default)]
+    pub analysis: String,
+    /// 1–5; 3 when not given.
+    #[serde(default)]
+    #[ts(optional)]
+    pub difficulty: Option<i64>,
+    /// Knowledge points; the task's when empty.
+    #[serde(default)]
+    pub knowledge_ids: Vec<i64>,
+    /// The bank question it was saved as.
+    #[serde(default)]
+    #[ts(optional)]
+    pub saved_question_id: Option<i64>,
+}
+
+/// `POST /ai/paper/task/addOrUpdate`: a new task (no `taskId`) or a change to one; `questions`,
+/// when given, replaces the task's questions (only once recognised).
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct AiPaperTaskSave {
+    #[serde(default)]
+    #[ts(optional)]
+    pub task_id: Option<i64>,
+    pub title: String,
+    pub subject: i64,
+    pub stage: i64,
+    /// A finished upload of the caller's (a photo or PDF of the paper).
+    #[serde(default)]
+    #[ts(optional)]
+    pub file_id: Option<String>,
+    /// The knowledge points the questions are saved under unless a question names its own.
+    #[serde(default)]
+    pub knowledge_ids: Vec<i64>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub questions: Option<Vec<AiTaskQuestion>>,
+}
+
+/// An AI paper task.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct AiPaperTask {
+    pub task_id: i64,
+    pub title: String,
+    pub subject: i64,
+    pub stage: i64,
+    pub file_id: String,
+    pub file_name: String,
+    pub knowledge_ids: Vec<i64>,
+    /// 0 draft, 1 waiting, 2 recognising, 3 recognised, 4 failed, 5 saved.
+    pub status: i64,
+    pub progress: i64,
+    pub error: String,
+    pub question_count: i64,
+    pub saved_count: i64,
+    pub model: String,
+    /// 0 none, 1 useful, 2 not useful.
+    pub feedback: i64,
+    pub create_time: i64,
+    pub update_time: i64,
+}
+
+/// A task named by id (details, delete, recognize, relation get).
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct AiPaperTaskId {
+    pub task_id: i64,
+}
+
+/// `POST /ai/paper/task/save`: the task's questions (or those named) into the caller's own
+/// questions of the bank.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct AiPaperTaskSaveToBank {
+    pub task_id: i64,
+    #[serde(default)]
+    #[ts(optional)]
+    pub item_ids: Option<Vec<i64>>,
+    /// Also put the saved questions in the caller's basket.
+    #[serde(default)]
+    pub add_to_basket: bool,
+}
+
+/// What a save did.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct AiPaperTaskSaved {
+    pub task: AiPaperTask,
+    pub question_ids: Vec<i64>,
+    pub in_basket: i64,
+}
+
+/// `POST /ai/paper/task/search`: the caller's tasks, newest first.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct AiPaperTaskSearch {
+    #[serde(default)]
+    #[ts(optional)]
+    pub keyword: Option<String>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub status: Option<i64>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub page_no: Option<i64>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub page_size: Option<i64>,
+}
+
+/// `POST /ai/paper/task/questions`: a page of a task's questions, of one type or all.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct AiPaperQuestionQuery {
+    pub task_id: i64,
+    #[serde(default)]
+    #[ts(optional)]
+    pub question_type: Option<i64>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub page_no: Option<i64>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub page_size: Option<i64>,
+}
+
+/// A task question's relations: the bank question it became, and the questions the caller can
+/// read that look alike (possible duplicates), best first.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct AiTaskRelation {
+    pub item_id: i64,
+    pub saved_question_id: Option<i64>,
+    pub similar_question_ids: Vec<i64>,
+}
+
+/// `POST /ai/paper/task/feedback`: whether the recognition was good, with the pre-paper tags.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct AiPaperFeedback {
+    pub task_id: i64,
+    pub useful: bool,
+    #[serde(default)]
+    pub tags: Vec<String>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub note: Option<String>,
+}

@@ -57,6 +57,7 @@ export const TypeCode = {
   SimilarBatchProgress: 'magic_similar_batch',
   AiStream: 'magic_ai_stream',
   AiUnreadChanged: 'magic_ai_unread',
+  AiPaperTaskProgress: 'magic_ai_paper_task',
 } as const;
 
 /** Paging and limits (01 §9). */
@@ -88,4 +89,21 @@ export const Timing = {
   POPOVER_CLOSE_DELAY_MS: 200,
   CLICK_GUARD_MS: 2000,
   BANNER_AUTOPLAY_MS: 3000,
+} as const;
+
+/** The desktop client's local calls (localhost, port from `electronPort`), by name. */
+export const DesktopLocalCall = {
+  openFileDirectory: { id: 'S093', method: 'GET', path: '/openFileDirectory' },
+  openMyFileDirectory: { id: 'S094', method: 'GET', path: '/openMyFileDirectory' },
+  loginMessage: { id: 'S095', method: 'GET', path: '/loginMessage' },
+  dowmLoadId: { id: 'S096', method: 'GET', path: '/dowmLoadId' },
+  choseChildrenWin: { id: 'S097', method: 'GET', path: '/choseChildrenWin' },
+  uploadImg: { id: 'S098', method: 'POST', path: '/uploadImg' },
+  suspendedDownload: { id: 'S099', method: 'GET', path: '/suspendedDownload' },
+  deleteDowncenterList: { id: 'S100', method: 'GET', path: '/deleteDowncenterList' },
+} as const;
+
+/** Timings of the desktop client's local calls in milliseconds. */
+export const DesktopTiming = {
+  SUSPEND_TIMEOUT_MS: 6000,
 } as const;

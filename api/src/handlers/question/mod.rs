@@ -37,9 +37,9 @@ const MAX_FILTER_POINTS: usize = 50;
 const MAX_TAGS_PER_SEARCH: usize = 10;
 const MAX_TAG_CHARS: usize = 20;
 const MAX_TAG_OPERATIONS: usize = 200;
-const MAX_STEM_CHARS: usize = 5_000;
-const MAX_OPTION_CHARS: usize = 1_000;
-const MAX_ANALYSIS_CHARS: usize = 10_000;
+pub(crate) const MAX_STEM_CHARS: usize = 5_000;
+pub(crate) const MAX_OPTION_CHARS: usize = 1_000;
+pub(crate) const MAX_ANALYSIS_CHARS: usize = 10_000;
 const MAX_POINTS_PER_QUESTION: usize = 10;
 const MAX_SIMILAR: i64 = 10;
 
@@ -159,7 +159,7 @@ fn codes(list: Option<Vec<i64>>, valid: &[(i64, &str)], what: &str) -> ApiResult
 }
 
 /// The bank nodes under these knowledge points (each with its subtree), checked readable.
-async fn bank_nodes(state: &AppState, caller: &Caller, ids: &[i64], subject: i64, stage: i64) -> ApiResult<Vec<i64>> {
+pub(crate) async fn bank_nodes(state: &AppState, caller: &Caller, ids: &[i64], subject: i64, stage: i64) -> ApiResult<Vec<i64>> {
     let mut nodes = Vec::new();
     for id in ids {
         let (node, _, _) = node_for(state, caller, *id, TreeNeed::Read).await?;
@@ -173,7 +173,7 @@ async fn bank_nodes(state: &AppState, caller: &Caller, ids: &[i64], subject: i64
     Ok(nodes)
 }
 
-async fn to_query(state: &AppState, caller: &Caller, body: &QuestionSearchRequest) -> ApiResult<search::Query> {
+pub(crate) async fn to_query(state: &AppState, caller: &Caller, body: &QuestionSearchRequest) -> ApiResult<search::Query> {
     check_scope(body.subject, body.stage)?;
     let keyword = body.keyword.as_deref().unwrap_or("").trim();
     if keyword.chars().count() > MAX_KEYWORD_CHARS {
@@ -214,12 +214,17 @@ async fn to_query(state: &AppState, caller: &Caller, body: &QuestionSearchReques
 }
 
 async fn search_questions(state: web::Data<AppState>, caller: Caller, body: web::Json<QuestionSearchRequest>) -> ApiResult<Reply<QuestionSearchResult>> {
+    Ok(Reply(run_search(&state, &caller, &body).await?))
+}
+
+/// A page of the questions the caller may read that match the request.
+pub(crate) async fn run_search(state: &AppState, caller: &Caller, body: &QuestionSearchRequest) -> ApiResult<QuestionSearchResult> {
     let paging = Paging::new(body.page_no, body.page_size, 10)?;
-    let query = to_query(&state, &caller, &body).await?;
+    let query = to_query(state, caller, body).await?;
     let (hits, total) = search::search(&state.db, &query, paging.page_no, paging.page_size).await?;
     let rows = question::by_ids(&state.db, &hits.iter().map(|h| h.id).collect::<Vec<_>>()).await?;
-    let records = views(&state, &caller, &rows, (paging.page_no - 1) * paging.page_size + 1).await?;
-    Ok(Reply(QuestionSearchResult { records, total, page_no: paging.page_no, page_size: paging.page_size, terms: query.terms }))
+    let records = views(state, caller, &rows, (paging.page_no - 1) * paging.page_size + 1).await?;
+    Ok(QuestionSearchResult { records, total, page_no: paging.page_no, page_size: paging.page_size, terms: query.terms })
 }
 
 async fn class_search(state: web::Data<AppState>, caller: Caller, body: web::Json<QuestionSearchRequest>) -> ApiResult<Reply<QuestionClassResult>> {
@@ -301,7 +306,7 @@ async fn similar(state: web::Data<AppState>, caller: Caller, body: web::Json<Sim
 }
 
 /// Checks a question's content and resolves its points to bank nodes of the subject and stage.
-async fn to_new(state: &AppState, caller: &Caller, subject: i64, stage: i64, c: &QuestionContent) -> ApiResult<NewQuestion> {
+pub(crate) async fn to_new(state: &AppState, caller: &Caller, subject: i64, stage: i64, c: &QuestionContent) -> ApiResult<NewQuestion> {
     check_scope(subject, stage)?;
     if !wire::QUESTION_TYPES.iter().any(|(t, _)| *t == c.question_type) {
         return Err(ApiError::bad_request("题型不存在"));

@@ -6,6 +6,8 @@ use sqlx::FromRow;
 
 use crate::{now_ms, Db, Result};
 
+pub mod paper;
+
 #[derive(Debug, Clone, FromRow)]
 pub struct ConversationRow {
     pub id: i64,
@@ -324,4 +326,28 @@ pub async fn usage(db: &Db, user_id: Option<i64>, from: i64, to: i64) -> Result<
     .bind(to)
     .fetch_all(db.pool())
     .await?)
+}
+
+/// Changes the user's message `message_id` to `content`, drops the turns after it and begins a
+/// new reply (empty, generating); answers the reply's id.
+pub async fn reedit(db: &Db, conversation_id: i64, message_id: i64, user_id: i64, content: &str, model: &str) -> Result<i64> {
+    let _turn = db.write_turn().await;
+    let mut tx = db.pool().begin().await?;
+    let now = now_ms();
+    sqlx::query("UPDATE ai_messages SET content = $1, updated_at = $2 WHERE id = $3").bind(content).bind(now).bind(message_id).execute(&mut *tx).await?;
+    sqlx::query("DELETE FROM ai_messages WHERE conversation_id = $1 AND id > $2").bind(conversation_id).bind(message_id).execute(&mut *tx).await?;
+    let reply: i64 = sqlx::query_scalar(&format!(
+        "INSERT INTO ai_messages (conversation_id, user_id, role, content, status, model, created_at, updated_at) \
+         VALUES ($1, $2, 'assistant', '', {AI_GENERATING}, $3, $4, $4) RETURNING id"
+    ))
+    .bind(conversation_id)
+    .bind(user_id)
+    .bind(model)
+    .bind(now)
+    .fetch_one(&mut *tx)
+    .await
+    .map_err(|e| crate::on_unique(e, "上一条回答还在生成中，请等待完成或停止生成"))?;
+    sqlx::query("UPDATE ai_conversations SET updated_at = $1, model = $2 WHERE id = $3").bind(now).bind(model).bind(conversation_id).execute(&mut *tx).await?;
+    tx.commit().await?;
+    Ok(reply)
 }

@@ -5,18 +5,25 @@
 //! ever reaches their own conversations. Without a provider, the reads work and sending says
 //! how to configure one; nothing fakes a reply.
 
+mod paper;
+mod tools;
+
+use std::sync::Arc;
+
 use actix_web::http::Method;
 use actix_web::web;
 use protocol::constants::role;
 use protocol::dto::ai::{
-    AiConversation, AiConversationIdRequest, AiConversationListRequest, AiFeedbackRequest, AiFeedbackTags, AiHistoryRequest, AiMessage, AiMessageIdRequest,
+    AiConversation, AiConversationIdRequest, AiReeditRequest, AI_ROLE_USER, AiConversationListRequest, AiFeedbackRequest, AiFeedbackTags, AiHistoryRequest, AiMessage, AiMessageIdRequest,
     AiModel, AiModelConfig, AiModelUsage, AiRenameRequest, AiSendRequest, AiSent, AiUnread, AiUsage, AiUsageRequest, AI_FEEDBACK_TAGS_BAD,
     AI_FEEDBACK_TAGS_GOOD, AI_GENERATING, AI_MESSAGE_CHARS, AI_ROLE_ASSISTANT, AI_TITLE_CHARS,
 };
 use protocol::dto::common::Page;
 use storage::ai::{self, ConversationRow, MessageRow};
 
+use crate::access::ai::{own_conversation, own_message};
 use crate::access::Access;
+use crate::ai::AiProvider;
 use crate::assistant::{self, Generation};
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
@@ -48,6 +55,22 @@ pub fn routes(r: &mut impl RouteSink) {
         unread,
     );
     r.add(call("/api/ai/usage", "Calls to each model (mine; everyone's for administrators)").spec(&["S465"]), usage);
+    r.add(call("/api/ai/message/reedit", "Change one of my messages: later turns dropped, a new reply streamed").spec(&["S462"]), reedit);
+    tools::routes(r);
+    paper::routes(r);
+}
+
+/// Personal reedit: the caller's message changed, the turns after it dropped, a new reply.
+async fn reedit(state: web::Data<AppState>, caller: Caller, body: web::Json<AiReeditRequest>) -> ApiResult<Reply<AiSent>> {
+    let message = own_message(&state, &caller, body.message_id, AI_ROLE_USER).await?;
+    let (provider, content, model) = sendable(&state, &caller, &body.content, body.model.as_deref()).await?;
+    let reply = ai::reedit(&state.db, message.conversation_id, message.id, caller.user.id, &content, &model).await?;
+    start_reply(&state, &caller, provider, message.conversation_id, reply, model).await?;
+    Ok(Reply(AiSent {
+        conversation: conversation_view(own_conversation(&state, &caller, message.conversation_id).await?),
+        question: stored_message(&state, message.id).await?,
+        reply: stored_message(&state, reply).await?,
+    }))
 }
 
 fn conversation_view(c: ConversationRow) -> AiConversation {
@@ -76,17 +99,9 @@ fn message_view(m: MessageRow) -> AiMessage {
     }
 }
 
-/// The caller's conversation (another's reads as absent).
-async fn own_conversation(state: &AppState, caller: &Caller, id: i64) -> ApiResult<ConversationRow> {
-    ai::conversation(&state.db, caller.user.id, id).await?.ok_or_else(|| ApiError::NotFound("会话不存在".into()))
-}
-
 /// The caller's reply in a live conversation.
 async fn own_reply(state: &AppState, caller: &Caller, id: i64) -> ApiResult<MessageRow> {
-    let missing = || ApiError::NotFound("消息不存在".into());
-    let message = ai::message(&state.db, id).await?.filter(|m| m.user_id == caller.user.id && m.role == AI_ROLE_ASSISTANT).ok_or_else(missing)?;
-    own_conversation(state, caller, message.conversation_id).await.map_err(|_| missing())?;
-    Ok(message)
+    own_message(state, caller, id, AI_ROLE_ASSISTANT).await
 }
 
 async fn list(state: web::Data<AppState>, caller: Caller, body: OptionalJson<AiConversationListRequest>) -> ApiResult<Reply<Page<AiConversation>>> {
@@ -127,25 +142,53 @@ async fn history(state: web::Data<AppState>, caller: Caller, body: web::Json<AiH
     Ok(Reply(paging.page(rows.into_iter().map(message_view).collect(), total)))
 }
 
-async fn send(state: web::Data<AppState>, caller: Caller, body: web::Json<AiSendRequest>) -> ApiResult<Reply<AiSent>> {
+/// A message the caller may send now: its text and model checked, no reply of theirs being
+/// generated, within their limits. Answers the provider, the text and the model.
+async fn sendable(state: &AppState, caller: &Caller, content: &str, model: Option<&str>) -> ApiResult<(Arc<dyn AiProvider>, String, String)> {
     let provider = state.ai.clone().ok_or_else(crate::ai::not_configured)?;
-    let content = body.content.trim();
+    let content = content.trim();
     if content.is_empty() || content.chars().count() > AI_MESSAGE_CHARS {
         return Err(ApiError::bad_request(format!("消息需为1到{AI_MESSAGE_CHARS}个字")));
     }
     let config = provider.config();
-    let model = body.model.clone().unwrap_or_else(|| config.model.clone());
+    let model = model.map(str::to_owned).unwrap_or_else(|| config.model.clone());
     if !config.models.contains(&model) {
         return Err(ApiError::bad_request(format!("没有这个模型：{model}")));
     }
-    let existing = match body.conversation_id {
-        Some(id) => Some(own_conversation(&state, &caller, id).await?),
-        None => None,
-    };
     if ai::is_generating(&state.db, caller.user.id).await? {
         return Err(ApiError::Conflict("上一条回答还在生成中，请等待完成或停止生成".into()));
     }
     assistant::check_limits(&state.db, config, caller.user.id).await?;
+    Ok((provider, content.to_owned(), model))
+}
+
+/// Starts generating the reply `reply` of a conversation (streamed as it comes).
+async fn start_reply(state: &AppState, caller: &Caller, provider: Arc<dyn AiProvider>, conversation_id: i64, reply: i64, model: String) -> ApiResult<()> {
+    let messages = assistant::context_of(&state.db, conversation_id, reply).await?;
+    let call_id = ai::begin_call(&state.db, caller.user.id, &model, "assistant").await?;
+    let generation = Generation {
+        db: state.db.clone(),
+        hub: state.hub.clone(),
+        provider,
+        user_id: caller.user.id,
+        conversation_id,
+        reply_id: reply,
+        model,
+        messages,
+        call_id,
+    };
+    actix_web::rt::spawn(generation.run());
+    assistant::push_unread(&state.db, &state.hub, caller.user.id).await;
+    Ok(())
+}
+
+async fn send(state: web::Data<AppState>, caller: Caller, body: web::Json<AiSendRequest>) -> ApiResult<Reply<AiSent>> {
+    let existing = match body.conversation_id {
+        Some(id) => Some(own_conversation(&state, &caller, id).await?),
+        None => None,
+    };
+    let (provider, content, model) = sendable(&state, &caller, &body.content, body.model.as_deref()).await?;
+    let content = content.as_str();
     // A new conversation only once the message is accepted.
     let conversation = match existing {
         Some(c) => c,
@@ -156,21 +199,7 @@ async fn send(state: web::Data<AppState>, caller: Caller, body: web::Json<AiSend
         }
     };
     let (question, reply) = ai::add_exchange(&state.db, conversation.id, caller.user.id, content, &model).await?;
-    let messages = assistant::context_of(&state.db, conversation.id, reply).await?;
-    let call_id = ai::begin_call(&state.db, caller.user.id, &model, "assistant").await?;
-    let generation = Generation {
-        db: state.db.clone(),
-        hub: state.hub.clone(),
-        provider,
-        user_id: caller.user.id,
-        conversation_id: conversation.id,
-        reply_id: reply,
-        model,
-        messages,
-        call_id,
-    };
-    actix_web::rt::spawn(generation.run());
-    assistant::push_unread(&state.db, &state.hub, caller.user.id).await;
+    start_reply(&state, &caller, provider, conversation.id, reply, model).await?;
     Ok(Reply(AiSent {
         conversation: conversation_view(own_conversation(&state, &caller, conversation.id).await?),
         question: stored_message(&state, question).await?,
