@@ -114,7 +114,8 @@ fn read_question(q: &Value) -> Option<NewItem> {
         return None;
     }
     let answer = if objective {
-        let mut letters: Vec<char> = text("answer").to_uppercase().chars().filter(|c| c.is_ascii_uppercase() && ((*c as u8 - b'A') as usize) < options.len()).collect();
+        let mut letters: Vec<char> =
+            text("answer").to_uppercase().chars().filter(|c| c.is_ascii_uppercase() && ((*c as u8 - b'A') as usize) < options.len()).collect();
         letters.sort_unstable();
         letters.dedup();
         letters.into_iter().collect()

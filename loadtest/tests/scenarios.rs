@@ -33,6 +33,7 @@ impl Server {
             trusted_proxies: Default::default(),
             metrics_from: Default::default(),
             drive: Default::default(),
+            desktop: Default::default(),
             load_test,
             ai: None,
             s3: None,

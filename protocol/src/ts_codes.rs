@@ -75,9 +75,8 @@ mod tests {
             &mut out,
             "The desktop client's local calls (localhost, port from `electronPort`), by name.",
             "DesktopLocalCall",
-            &crate::dto::desktop::DESKTOP_LOCAL_CALLS.map(|(id, method, path)| {
-                (path.trim_start_matches('/').to_owned(), format!("{{ id: '{id}', method: '{method}', path: '{path}' }}"))
-            }),
+            &crate::dto::desktop::DESKTOP_LOCAL_CALLS
+                .map(|(id, method, path)| (path.trim_start_matches('/').to_owned(), format!("{{ id: '{id}', method: '{method}', path: '{path}' }}"))),
         );
         table(
             &mut out,

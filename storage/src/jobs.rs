@@ -322,7 +322,11 @@ async fn mark_waiting(tx: &mut Transaction<'_, Any>, job: &Job) -> Result<()> {
         sqlx::query("UPDATE download_tasks SET status = 1, updated_at = $1 WHERE id = $2").bind(now_ms()).bind(job.subject_id).execute(&mut **tx).await?;
     }
     if job.kind == JobKind::AiPaperRecognize {
-        sqlx::query("UPDATE ai_paper_tasks SET status = 1, progress = 0, updated_at = $1 WHERE id = $2").bind(now_ms()).bind(job.subject_id).execute(&mut **tx).await?;
+        sqlx::query("UPDATE ai_paper_tasks SET status = 1, progress = 0, updated_at = $1 WHERE id = $2")
+            .bind(now_ms())
+            .bind(job.subject_id)
+            .execute(&mut **tx)
+            .await?;
     }
     if matches!(job.kind, JobKind::DriveCopy | JobKind::DrivePurge) {
         sqlx::query("UPDATE drive_jobs SET status = 1, percent = 0, updated_at = $1 WHERE id = $2")

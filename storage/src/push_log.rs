@@ -89,7 +89,12 @@ pub async fn append(db: &Db, pushes: &[NewPush]) -> Result<Vec<PushRecord>> {
         let seq = next_seq.get_mut(&push.user_id).ok_or_else(|| StorageError::Conflict("push cursor missing".into()))?;
         let content = serde_json::to_string(&push.content).expect("PushContent serialises");
         rows.push((push.user_id, *seq, push.type_code.as_str(), content));
-        out.push(PushRecord { user_id: push.user_id, seq: *seq, frame: frame(*seq, push.type_code, &push.content), desktop_only: push.type_code.desktop_only() });
+        out.push(PushRecord {
+            user_id: push.user_id,
+            seq: *seq,
+            frame: frame(*seq, push.type_code, &push.content),
+            desktop_only: push.type_code.desktop_only(),
+        });
         *seq += 1;
     }
     for chunk in rows.chunks(ROWS_PER_STATEMENT) {

@@ -13,8 +13,14 @@ use crate::state::AppState;
 
 pub fn routes(r: &mut impl RouteSink) {
     r.add(
-        info(Method::GET, "/socket/im/magic/{email}", Access::SocketSession, "realtime", "Push WebSocket of the session's user; ?since=<last id> resumes, ?client=desktop marks the desktop client")
-            .spec(&["S057"]),
+        info(
+            Method::GET,
+            "/socket/im/magic/{email}",
+            Access::SocketSession,
+            "realtime",
+            "Push WebSocket of the session's user; ?since=<last id> resumes, ?client=desktop marks the desktop client",
+        )
+        .spec(&["S057"]),
         push_socket,
     );
 }

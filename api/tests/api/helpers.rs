@@ -300,6 +300,7 @@ impl TestApp {
             trusted_proxies: api::client_addr::TrustedProxies::parse(options.trusted_proxies).0,
             metrics_from: api::client_addr::TrustedProxies::parse(options.metrics_from).0,
             drive: options.drive,
+            desktop: Default::default(),
         }
     }
 
@@ -416,9 +417,20 @@ impl Client {
     }
 
     pub async fn socket_for(&self, email: &str, since: Option<i64>) -> PushSocket {
+        let query = since.map(|since| format!("since={since}")).unwrap_or_default();
+        self.socket_with(email, &query).await
+    }
+
+    /// The push socket of the desktop client (`?client=desktop`).
+    pub async fn desktop_socket(&self) -> PushSocket {
+        let email = self.email.clone();
+        self.socket_with(&email, "client=desktop").await
+    }
+
+    async fn socket_with(&self, email: &str, query: &str) -> PushSocket {
         let mut url = format!("{}/socket/im/magic/{email}", self.ws_base);
-        if let Some(since) = since {
-            url.push_str(&format!("?since={since}"));
+        if !query.is_empty() {
+            url.push_str(&format!("?{query}"));
         }
         let mut request = url.into_client_request().unwrap();
         if let Some(token) = &self.token {

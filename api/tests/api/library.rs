@@ -81,18 +81,40 @@ async fn papers_and_resources_download_as_real_files(app: &TestApp) {
     let task = teacher.post_data("/api/download/teachingResource/submit", json!({"resourceId": resource})).await["taskId"].as_i64().unwrap();
     assert_eq!(ready_file(app, &teacher, &mut socket, task).await, bytes);
 
-    // A desktop client asks for progress while the file streams.
+    // A desktop client asks for progress while the file streams; only its socket hears it.
+    let mut desktop = teacher.desktop_socket().await;
+    desktop.expect_connected().await;
     let res = teacher.http.get(app.url(&format!("/api/download/file/{task}?progress=1"))).bearer_auth(teacher.token.as_ref().unwrap()).send().await.unwrap();
     assert_eq!(res.bytes().await.unwrap().len(), bytes.len());
     let mut percents = Vec::new();
     while percents.last() != Some(&100) {
-        let progress = next_of(&mut socket, TypeCode::DesktopDownloadProgress).await;
+        let progress = next_of(&mut desktop, TypeCode::DesktopDownloadProgress).await;
         assert_eq!(progress.id, Some(task));
         let value = progress.value.unwrap();
         assert_eq!(value["total"].as_u64(), Some(bytes.len() as u64));
         percents.push(value["percent"].as_u64().unwrap());
     }
     assert!(percents.windows(2).all(|w| w[0] < w[1]), "progress only grows: {percents:?}");
+    // The browser's socket passed over them and still follows on with what comes next.
+    let again = teacher.post_data("/api/download/teachingResource/submit", json!({"resourceId": resource})).await["taskId"].as_i64().unwrap();
+    let mut seen = Vec::new();
+    loop {
+        let push = socket.expect_push().await;
+        seen.push(push.type_code);
+        let content = push.decode_content().unwrap();
+        if push.type_code == TypeCode::DownloadStatusChanged && content.id == Some(again) && content.file_status == Some(3) {
+            break;
+        }
+    }
+    assert!(!seen.contains(&TypeCode::DesktopDownloadProgress), "a browser tab gets no desktop progress: {seen:?}");
+    // A browser tab resuming from before them replays without them too.
+    let mut resumed = teacher.socket(Some(0)).await;
+    resumed.expect_connected().await;
+    let mut replayed = Vec::new();
+    while let Some(push) = resumed.next_push(std::time::Duration::from_millis(500)).await {
+        replayed.push(push.type_code);
+    }
+    assert!(replayed.contains(&TypeCode::DownloadStatusChanged) && !replayed.contains(&TypeCode::DesktopDownloadProgress), "{replayed:?}");
 
     // Nobody downloads what they may not read.
     let other = app.login(TEACHER2).await;

@@ -372,7 +372,7 @@ pub const AI_TASK_MAX_QUESTIONS: usize = 100;
 /// The largest paper file recognised (bytes).
 pub const AI_TASK_MAX_FILE_BYTES: i64 = 20 * 1024 * 1024;
 /// The file kinds recognised.
-pub const AI_TASK_FILE_KINDS: [&str; 5] = ["png", "jpg", "jpeg", "webp", "pdf"];
+pub const AI_TASK_FILE_KINDS: [&str; 4] = ["png", "jpg", "jpeg", "pdf"];
 
 /// The tags of feedback on a recognised paper before it is saved (the pre-paper feedback tags).
 pub const AI_PAPER_TAGS_GOOD: [&str; 3] = ["识别准确", "题型正确", "省去录入"];

@@ -245,7 +245,12 @@ pub async fn replace_items(db: &Db, task_id: i64, items: &[NewItem]) -> Result<(
 pub async fn mark_saved(db: &Db, task_id: i64, item_id: i64, question_id: i64) -> Result<()> {
     let _turn = db.write_turn().await;
     let mut tx = db.pool().begin().await?;
-    sqlx::query("UPDATE ai_paper_items SET saved_question_id = $1 WHERE id = $2 AND task_id = $3").bind(question_id).bind(item_id).bind(task_id).execute(&mut *tx).await?;
+    sqlx::query("UPDATE ai_paper_items SET saved_question_id = $1 WHERE id = $2 AND task_id = $3")
+        .bind(question_id)
+        .bind(item_id)
+        .bind(task_id)
+        .execute(&mut *tx)
+        .await?;
     sqlx::query(&format!(
         "UPDATE ai_paper_tasks SET updated_at = $1, status = CASE WHEN NOT EXISTS \
          (SELECT 1 FROM ai_paper_items i WHERE i.task_id = $2 AND i.saved_question_id IS NULL) THEN {AI_TASK_SAVED} ELSE status END WHERE id = $2"

@@ -14,9 +14,9 @@ use actix_web::http::Method;
 use actix_web::web;
 use protocol::constants::role;
 use protocol::dto::ai::{
-    AiConversation, AiConversationIdRequest, AiReeditRequest, AI_ROLE_USER, AiConversationListRequest, AiFeedbackRequest, AiFeedbackTags, AiHistoryRequest, AiMessage, AiMessageIdRequest,
-    AiModel, AiModelConfig, AiModelUsage, AiRenameRequest, AiSendRequest, AiSent, AiUnread, AiUsage, AiUsageRequest, AI_FEEDBACK_TAGS_BAD,
-    AI_FEEDBACK_TAGS_GOOD, AI_GENERATING, AI_MESSAGE_CHARS, AI_ROLE_ASSISTANT, AI_TITLE_CHARS,
+    AiConversation, AiConversationIdRequest, AiConversationListRequest, AiFeedbackRequest, AiFeedbackTags, AiHistoryRequest, AiMessage, AiMessageIdRequest,
+    AiModel, AiModelConfig, AiModelUsage, AiReeditRequest, AiRenameRequest, AiSendRequest, AiSent, AiUnread, AiUsage, AiUsageRequest, AI_FEEDBACK_TAGS_BAD,
+    AI_FEEDBACK_TAGS_GOOD, AI_GENERATING, AI_MESSAGE_CHARS, AI_ROLE_ASSISTANT, AI_ROLE_USER, AI_TITLE_CHARS,
 };
 use protocol::dto::common::Page;
 use storage::ai::{self, ConversationRow, MessageRow};

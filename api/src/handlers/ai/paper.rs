@@ -7,9 +7,9 @@
 use actix_web::http::Method;
 use actix_web::web;
 use protocol::dto::ai::{
-    AiFeedbackTags, AiPaperFeedback, AiPaperQuestionQuery, AiPaperTask, AiPaperTaskId, AiPaperTaskSave, AiPaperTaskSaveToBank, AiPaperTaskSaved, AiPaperTaskSearch,
-    AiTaskQuestion, AiTaskRelation, AI_PAPER_TAGS_BAD, AI_PAPER_TAGS_GOOD, AI_TASK_FILE_KINDS, AI_TASK_MAX_FILE_BYTES, AI_TASK_MAX_QUESTIONS,
-    AI_TASK_RECOGNIZED, AI_TASK_RECOGNIZING, AI_TASK_SAVED, AI_TASK_WAITING,
+    AiFeedbackTags, AiPaperFeedback, AiPaperQuestionQuery, AiPaperTask, AiPaperTaskId, AiPaperTaskSave, AiPaperTaskSaveToBank, AiPaperTaskSaved,
+    AiPaperTaskSearch, AiTaskQuestion, AiTaskRelation, AI_PAPER_TAGS_BAD, AI_PAPER_TAGS_GOOD, AI_TASK_FILE_KINDS, AI_TASK_MAX_FILE_BYTES,
+    AI_TASK_MAX_QUESTIONS, AI_TASK_RECOGNIZED, AI_TASK_RECOGNIZING, AI_TASK_SAVED, AI_TASK_WAITING,
 };
 use protocol::dto::basket::BASKET_LIMIT;
 use protocol::dto::common::Page;
@@ -78,7 +78,7 @@ async fn paper_file(state: &AppState, caller: &Caller, file_id: &str) -> ApiResu
         return Err(ApiError::bad_request("试卷文件尚未上传完成"));
     }
     if !AI_TASK_FILE_KINDS.contains(&upload.ext.to_lowercase().as_str()) {
-        return Err(ApiError::bad_request("只能识别 png、jpg、jpeg、webp 图片或 pdf 文件"));
+        return Err(ApiError::bad_request("只能识别 png、jpg、jpeg 图片或 pdf 文件"));
     }
     if upload.size > AI_TASK_MAX_FILE_BYTES {
         return Err(ApiError::bad_request("试卷文件不能超过20MB"));
@@ -261,7 +261,8 @@ async fn save(state: web::Data<AppState>, caller: Caller, body: web::Json<AiPape
         let id = question::insert(&state.db, question).await?;
         paper::mark_saved(&state.db, task.id, item.id, id).await?;
     }
-    let saved: Vec<i64> = paper::items(&state.db, task.id).await?.iter().filter(|i| chosen.iter().any(|c| c.id == i.id)).filter_map(|i| i.saved_question_id).collect();
+    let saved: Vec<i64> =
+        paper::items(&state.db, task.id).await?.iter().filter(|i| chosen.iter().any(|c| c.id == i.id)).filter_map(|i| i.saved_question_id).collect();
     let in_basket = if body.add_to_basket {
         question::basket::add(&state.db, caller.user.id, &saved, BASKET_LIMIT)
             .await?

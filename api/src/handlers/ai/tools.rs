@@ -23,6 +23,9 @@ const MAX_ALLOCATION_COUNT: i64 = 100;
 /// Hits a library query answers at most.
 const MAX_LIBRARY_HITS: i64 = 20;
 
+/// A point of an allocation: its id, name, and questions by type (type, count).
+type Held = (i64, String, Vec<(i64, i64)>);
+
 pub fn routes(r: &mut impl RouteSink) {
     let call = |path, what| info(Method::POST, path, Access::Session, "ai", what);
     r.add(call("/api/ai/question/allocate", "Spread a paper's questions of each type over knowledge points by what the bank holds").spec(&["S453"]), allocate);
@@ -74,7 +77,7 @@ async fn allocate(state: web::Data<AppState>, caller: Caller, body: web::Json<Ai
         return Err(ApiError::bad_request("请至少为一种题型设置题数"));
     }
     // What the bank holds for each point (with its subtree), by type.
-    let mut held: Vec<(i64, String, Vec<(i64, i64)>)> = Vec::new();
+    let mut held: Vec<Held> = Vec::new();
     for id in &points {
         let nodes = bank_nodes(&state, &caller, &[*id], body.subject, body.stage).await?;
         let name = storage::atlas::node(&state.db, *id).await?.map(|n| n.name).unwrap_or_default();
@@ -83,8 +86,7 @@ async fn allocate(state: web::Data<AppState>, caller: Caller, body: web::Json<Ai
     let mut cells = Vec::new();
     let mut types = Vec::new();
     for (question_type, count) in asked {
-        let available: Vec<i64> =
-            held.iter().map(|(_, _, counts)| counts.iter().find(|(t, _)| *t == question_type).map_or(0, |(_, n)| *n)).collect();
+        let available: Vec<i64> = held.iter().map(|(_, _, counts)| counts.iter().find(|(t, _)| *t == question_type).map_or(0, |(_, n)| *n)).collect();
         let shares = spread(&available, count);
         for ((id, name, _), (have, share)) in held.iter().zip(available.iter().zip(&shares)) {
             cells.push(AiAllocationCell { knowledge_id: *id, knowledge_name: name.clone(), question_type, available: *have, allotted: *share });
@@ -128,7 +130,14 @@ async fn library_query(state: web::Data<AppState>, caller: Caller, body: web::Js
     let hits = found
         .records
         .into_iter()
-        .map(|q| AiLibraryHit { quote: quote(&q.stem, &q.options, &q.answer), question_id: q.question_id, type_name: q.type_name, stem: q.stem, options: q.options, answer: q.answer })
+        .map(|q| AiLibraryHit {
+            quote: quote(&q.stem, &q.options, &q.answer),
+            question_id: q.question_id,
+            type_name: q.type_name,
+            stem: q.stem,
+            options: q.options,
+            answer: q.answer,
+        })
         .collect();
     Ok(Reply(AiLibraryResult { total: found.total, hits, terms: found.terms }))
 }
