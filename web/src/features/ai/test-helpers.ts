@@ -3,6 +3,8 @@
 import type { AiConversation } from '@/generated/AiConversation';
 import type { AiMessage } from '@/generated/AiMessage';
 import type { AiModelConfig } from '@/generated/AiModelConfig';
+import type { AiPaperTask } from '@/generated/AiPaperTask';
+import type { AiTaskQuestion } from '@/generated/AiTaskQuestion';
 import type { AiStreamChunk } from '@/generated/AiStreamChunk';
 import type { Page } from '@/generated/Page';
 
@@ -76,4 +78,40 @@ export function page<T>(records: T[], pageNo = 1, total = records.length, pageSi
 
 export function chunk(patch: Partial<AiStreamChunk> & Pick<AiStreamChunk, 'offset' | 'delta'>): AiStreamChunk {
   return { conversationId: 5, messageId: 12, seq: 1, done: false, status: 1, ...patch };
+}
+
+export function paperTask(taskId: number, patch: Partial<AiPaperTask> = {}): AiPaperTask {
+  return {
+    taskId,
+    title: `试卷${taskId}`,
+    subject: 54,
+    stage: 4,
+    fileId: `file-${taskId}`,
+    fileName: `paper-${taskId}.png`,
+    knowledgeIds: [111],
+    status: 0,
+    progress: 0,
+    error: '',
+    questionCount: 0,
+    savedCount: 0,
+    model: '',
+    feedback: 0,
+    createTime: AT,
+    updateTime: AT,
+    ...patch,
+  };
+}
+
+export function taskQuestion(itemId: number, patch: Partial<AiTaskQuestion> = {}): AiTaskQuestion {
+  return {
+    itemId,
+    questionType: 1,
+    stem: `第${itemId}题：函数 $f(x)=x^2$ 的导数是`,
+    options: ['$x$', '$2x$', '$x^2$', '$2$'],
+    answer: 'B',
+    analysis: '',
+    difficulty: 3,
+    knowledgeIds: [],
+    ...patch,
+  };
 }

@@ -1,8 +1,9 @@
 // A conversation's messages (03 §7.9): its history, newest first and read page by page
 // (ai/message/history), sending a message (ai/message/send: a new conversation without an id; the
 // reply begins empty and arrives as `magic_ai_stream` pushes, see `use-ai-live.ts`; 409 while
-// another reply is generating, 429 over the limits, 503 when no provider is configured) and
-// stopping a reply (ai/message/interrupt: the text produced is kept).
+// another reply is generating, 429 over the limits, 503 when no provider is configured),
+// stopping a reply (ai/message/interrupt: the text produced is kept) and changing one of my
+// messages (ai/message/reedit: the turns after it are dropped, a new reply streams as after send).
 
 import {
   type InfiniteData,
@@ -15,6 +16,7 @@ import {
 import type { AiHistoryRequest } from '@/generated/AiHistoryRequest';
 import type { AiMessage } from '@/generated/AiMessage';
 import type { AiMessageIdRequest } from '@/generated/AiMessageIdRequest';
+import type { AiReeditRequest } from '@/generated/AiReeditRequest';
 import type { AiSendRequest } from '@/generated/AiSendRequest';
 import type { AiSent } from '@/generated/AiSent';
 import type { AiStreamChunk } from '@/generated/AiStreamChunk';
@@ -119,6 +121,17 @@ export function interruptReply(messageId: number): Promise<AiMessage> {
   return api.post<AiMessage>('/api/ai/message/interrupt', body, { noLoading: true });
 }
 
+/** The conversation put at the top of the cached list (as the server now orders it). */
+function conversationToTop(client: QueryClient, conversation: AiSent['conversation']): void {
+  client.setQueryData<ConversationPages>(aiKeys.conversations(), (list) => {
+    if (!list) return list;
+    const rest = updateListedConversation(list, conversation.conversationId, null) ?? list;
+    const [first, ...others] = rest.pages;
+    if (!first) return list;
+    return { ...rest, pages: [{ ...first, records: [conversation, ...first.records] }, ...others] };
+  });
+}
+
 /** A message sent: the question and the reply begun go into the history, the conversation to the list's top. */
 export function messageSent(client: QueryClient, sent: AiSent): void {
   const { conversation, question, reply } = sent;
@@ -133,19 +146,54 @@ export function messageSent(client: QueryClient, sent: AiSent): void {
           pageParams: [1],
         },
   );
-  client.setQueryData<ConversationPages>(aiKeys.conversations(), (list) => {
-    if (!list) return list;
-    const rest = updateListedConversation(list, conversation.conversationId, null) ?? list;
-    const [first, ...others] = rest.pages;
-    if (!first) return list;
-    return { ...rest, pages: [{ ...first, records: [conversation, ...first.records] }, ...others] };
-  });
+  conversationToTop(client, conversation);
+}
+
+/**
+ * A message changed (reedit): in the cached history it takes its new text, the messages after it
+ * (the server dropped them) go, and the reply begun follows it.
+ */
+export function messageReedited(client: QueryClient, sent: AiSent): void {
+  const { conversation, question, reply } = sent;
+  const key = aiKeys.history(conversation.conversationId);
+  const data = client.getQueryData<HistoryPages>(key);
+  if (data) {
+    let dropped = 0;
+    const kept: HistoryPages = {
+      ...data,
+      pages: data.pages.map((p) => ({
+        ...p,
+        records: p.records.flatMap((m) => {
+          if (m.messageId === question.messageId) return [question];
+          if (m.messageId > question.messageId) {
+            dropped += 1;
+            return [];
+          }
+          return [m];
+        }),
+      })),
+    };
+    const pages = kept.pages.map((p) => ({ ...p, total: Math.max(0, p.total - dropped) }));
+    client.setQueryData<HistoryPages>(key, prependMessages({ ...kept, pages }, [reply]));
+  }
+  conversationToTop(client, conversation);
 }
 
 /** Sends a message (the error, as the server words it, is the mutation's). */
 export function useSendMessage() {
   const client = useQueryClient();
   return useMutation({ mutationFn: sendMessage, onSuccess: (sent) => messageSent(client, sent) });
+}
+
+/** POST /api/ai/message/reedit */
+export function reeditMessage(body: AiReeditRequest): Promise<AiSent> {
+  return api.post<AiSent>('/api/ai/message/reedit', body, { noLoading: true, quiet: true });
+}
+
+/** Changes one of my messages and asks again (the error, as the server words it, is the mutation's). */
+export function useReeditMessage() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: reeditMessage, onSuccess: (sent) => messageReedited(client, sent) });
 }
 
 /** Stops a reply: the server's copy (interrupted, its text kept) replaces the cached one. */

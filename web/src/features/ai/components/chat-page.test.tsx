@@ -134,6 +134,64 @@ describe('对话页', () => {
     expect(bodiesOf(fetch, '/api/ai/message/history').map((b) => b.pageNo)).toEqual([1, 2]);
   });
 
+  it('编辑 changes my message and asks again: the later turns go, the new reply streams from its pushes', async () => {
+    const fetch = mockFetch([
+      ['GET', '/api/ai/model/config', () => envelope(MODEL_CONFIG)],
+      ['POST', '/api/ai/conversation/list', () => envelope(page([conversation(5)]))],
+      ['POST', '/api/ai/conversation/switch', () => envelope(conversation(5))],
+      [
+        'POST',
+        '/api/ai/message/history',
+        () => envelope(page([reply(14, '第二个回答'), question(13, '第二个问题'), reply(12, '勾股定理是…'), QUESTION])),
+      ],
+      [
+        'POST',
+        '/api/ai/message/reedit',
+        (_u, init) =>
+          envelope({
+            conversation: conversation(5),
+            question: question(11, String(jsonBody(init).content)),
+            reply: reply(15, '', { status: 1 }),
+          }),
+      ],
+    ]);
+    const { socket } = renderChat();
+    const log = await screen.findByRole('log', { name: '消息' });
+    await waitFor(() => expect(within(log).getAllByRole('article')).toHaveLength(4));
+    const mine = within(log).getAllByRole('article', { name: '我的消息' });
+    expect(mine).toHaveLength(2);
+    await userEvent.click(within(mine[0]!).getByRole('button', { name: '编辑' }));
+    const box = within(mine[0]!).getByRole('textbox', { name: '修改消息' });
+    expect(box).toHaveValue('什么是勾股定理？');
+    await userEvent.clear(box);
+    await userEvent.type(box, '勾股定理怎么证明？');
+    await userEvent.click(within(mine[0]!).getByRole('button', { name: '重新发送' }));
+    await waitFor(() =>
+      expect(bodiesOf(fetch, '/api/ai/message/reedit')).toEqual([
+        { messageId: 11, content: '勾股定理怎么证明？', model: 'edu-chat' },
+      ]),
+    );
+    // The turns after it are gone; the new reply is being generated.
+    await waitFor(() => expect(within(log).getAllByRole('article')).toHaveLength(2));
+    expect(within(log).getByRole('article', { name: '我的消息' })).toHaveTextContent('勾股定理怎么证明？');
+    expect(within(log).queryByText('第二个问题')).not.toBeInTheDocument();
+    expect(within(log).queryByText('勾股定理是…')).not.toBeInTheDocument();
+    expect(within(replyArticle()).getByText('正在思考…')).toBeInTheDocument();
+    // While it is generated, nothing can be changed or sent.
+    expect(within(log).queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '输入消息' })).toBeDisabled();
+
+    socket.push(1, 'magic_ai_stream', pushContent({ value: chunk({ messageId: 15, offset: 0, delta: '用面积法' }) }));
+    socket.push(
+      2,
+      'magic_ai_stream',
+      pushContent({ value: chunk({ messageId: 15, seq: 2, offset: 4, delta: '', done: true, status: 2 }) }),
+    );
+    expect(await within(replyArticle()).findByText('用面积法')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: '输入消息' })).toBeEnabled());
+    expect(within(log).getByRole('button', { name: '编辑' })).toBeInTheDocument();
+  });
+
   it('without a provider, says so with the hint instead of the input', async () => {
     server({ history: [reply(12, '你好', { status: 2 }), QUESTION], config: NOT_CONFIGURED });
     renderChat();

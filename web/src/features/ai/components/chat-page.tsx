@@ -1,19 +1,22 @@
-import { Alert, Box, Button, Grid, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Grid, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AiMessage } from '@/generated/AiMessage';
 import type { RealtimeClient } from '@/lib/realtime';
 import { useSwitchConversation } from '../api/conversations';
-import { messagesOf, useHistory, useInterruptReply, useSendMessage } from '../api/messages';
+import { messagesOf, useHistory, useInterruptReply, useReeditMessage, useSendMessage } from '../api/messages';
 import { defaultModelOf, useModelConfig } from '../api/model-config';
 import { useAiLive } from '../api/use-ai-live';
 import { AiStatus } from '../ai-dict';
 import { CONVERSATION_PARAM, conversationIdOf } from '../ai-paths';
 import { ConversationList } from './conversation-list';
+import { LibraryQueryButton } from './library-query';
 import { MessageInput } from './message-input';
 import { MessageItem } from './message-item';
 import { ModelSelect } from './model-select';
 import { NotConfigured } from './not-configured';
+import { PaperTaskButton } from './paper-task-panel';
+import { AllocationButton } from './question-allocation';
 
 export interface ChatPageProps {
   title: string;
@@ -57,8 +60,9 @@ function useFollowNewest(messages: readonly AiMessage[]) {
  * 对话页 (/aiAssistant/chatPage?conversationId=): the conversations on the left; on the right the
  * open one's messages (older ones read upward), the reply being generated as its pushes bring it
  * with 停止生成, failed replies with 重新发送, stopped ones marked 已停止, feedback on finished
- * ones, and the input (disabled while a reply is generated). Opening a conversation marks its
- * replies read.
+ * ones, 编辑 on my messages (changed and asked again: the later turns go, a new reply streams),
+ * and the input (disabled while a reply is generated) with 题库引用 (a found question quoted into
+ * it). Above, 题量分配 and AI 识卷. Opening a conversation marks its replies read.
  */
 export function ChatPage({ title, realtime }: ChatPageProps) {
   useAiLive(realtime);
@@ -70,6 +74,8 @@ export function ChatPage({ title, realtime }: ChatPageProps) {
   const questions = questionsOf(messages);
   const generating = messages.find((m) => m.role === 'assistant' && m.status === AiStatus.Generating) ?? null;
   const send = useSendMessage();
+  const reedit = useReeditMessage();
+  const [text, setText] = useState('');
   const interrupt = useInterruptReply();
   const { mutate: markRead } = useSwitchConversation();
   const [model, setModel] = useState<string | null>(null);
@@ -77,6 +83,7 @@ export function ChatPage({ title, realtime }: ChatPageProps) {
 
   const open = (id: number | null) => {
     send.reset();
+    reedit.reset();
     setParams(id === null ? {} : { [CONVERSATION_PARAM]: String(id) });
   };
 
@@ -96,7 +103,11 @@ export function ChatPage({ title, realtime }: ChatPageProps) {
   const selected =
     model ?? (lastModel && models.some((m) => m.code === lastModel) ? lastModel : defaultModelOf(models));
 
+  const busy = generating !== null || send.isPending || reedit.isPending;
+  const failure = send.error ?? reedit.error;
+
   const sendText = async (content: string) => {
+    reedit.reset();
     try {
       const sent = await send.mutateAsync({
         content,
@@ -109,6 +120,18 @@ export function ChatPage({ title, realtime }: ChatPageProps) {
       return false;
     }
   };
+
+  const reeditText = async (messageId: number, content: string) => {
+    send.reset();
+    try {
+      await reedit.mutateAsync({ messageId, content, ...(selected ? { model: selected } : {}) });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const quote = (q: string) => setText((t) => (t.trim() ? `${t.replace(/\s+$/, '')}\n${q}` : q));
 
   return (
     <Grid p="md" gutter="md" style={{ height: 'calc(100vh - 110px)' }} styles={{ inner: { height: '100%' } }}>
@@ -125,7 +148,13 @@ export function ChatPage({ title, realtime }: ChatPageProps) {
       <Grid.Col span={{ base: 12, md: 9 }} h="100%">
         <Paper withBorder p="sm" radius="md" h="100%">
           <Stack h="100%" gap="sm">
-            <Title order={5}>{title}</Title>
+            <Group justify="space-between">
+              <Title order={5}>{title}</Title>
+              <Group gap="xs">
+                <AllocationButton />
+                <PaperTaskButton realtime={realtime} />
+              </Group>
+            </Group>
             <ScrollArea style={{ flex: 1 }} viewportRef={viewport}>
               <Stack gap="md" role="log" aria-label="消息" pr="sm">
                 {history.hasNextPage && (
@@ -156,9 +185,10 @@ export function ChatPage({ title, realtime }: ChatPageProps) {
                       message={m}
                       onInterrupt={(reply) => interrupt.mutate(reply.messageId)}
                       interrupting={interrupt.isPending}
-                      onResend={
-                        question !== undefined && !generating && !send.isPending
-                          ? () => void sendText(question)
+                      onResend={question !== undefined && !busy ? () => void sendText(question) : undefined}
+                      onEdit={
+                        m.role === 'user' && !busy && config.data?.configured
+                          ? (content) => reeditText(m.messageId, content)
                           : undefined
                       }
                     />
@@ -167,19 +197,26 @@ export function ChatPage({ title, realtime }: ChatPageProps) {
               </Stack>
             </ScrollArea>
             <Box>
-              {send.error && (
+              {failure && (
                 <Alert color="red" role="alert" variant="light" mb="xs">
-                  {send.error.message}
+                  {failure.message}
                 </Alert>
               )}
               {config.data && !config.data.configured ? (
                 <NotConfigured hint={config.data.hint} />
               ) : (
                 <MessageInput
+                  value={text}
+                  onValueChange={setText}
                   onSend={sendText}
-                  disabled={generating !== null || send.isPending || !config.data}
+                  disabled={busy || !config.data}
                   placeholder={generating ? '正在生成回复…' : undefined}
-                  extra={<ModelSelect models={models} value={selected} onChange={setModel} disabled={!!generating} />}
+                  extra={
+                    <>
+                      <ModelSelect models={models} value={selected} onChange={setModel} disabled={!!generating} />
+                      <LibraryQueryButton onQuote={quote} disabled={!config.data} />
+                    </>
+                  }
                 />
               )}
             </Box>

@@ -10,12 +10,16 @@ import { chatPathOf } from '../ai-paths';
 import { MessageInput } from './message-input';
 import { ModelSelect } from './model-select';
 import { NotConfigured } from './not-configured';
+import { PaperTaskButton } from './paper-task-panel';
+import { AllocationButton } from './question-allocation';
 import { UsageCard } from './usage-card';
 
 /**
  * 欢迎页 (/aiAssistant/welcomePage): a greeting, example prompts, the model (the default
  * preselected) and the input; sending starts a conversation and opens it. Without a provider, the
- * hint how to configure one instead of the input. Below, the usage of the last 30 days.
+ * hint how to configure one instead of the input. The tools beside the chat: AI 识卷 (a paper's
+ * photo or PDF recognised into questions for my bank) and 题量分配. Below, the usage of the last
+ * 30 days.
  */
 export function WelcomePage({ title }: { title: string }) {
   const userName = useSession((s) => s.user?.userName ?? '');
@@ -46,6 +50,10 @@ export function WelcomePage({ title }: { title: string }) {
         <Title order={2}>{userName ? `${userName}老师，你好！` : '你好！'}</Title>
         <Text c="dimmed">我是你的 AI 教学助手，可以帮你备课、出题、讲解知识点、整理沟通话术。</Text>
       </Stack>
+      <Group justify="center" gap="sm" role="toolbar" aria-label="AI 工具">
+        <PaperTaskButton variant="light" size="sm" />
+        <AllocationButton variant="light" size="sm" />
+      </Group>
       {config.isPending && (
         <Text size="sm" c="dimmed" ta="center">
           加载中…
