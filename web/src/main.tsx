@@ -1,6 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { captureDesktopLaunch } from './lib/desktop-env';
+
+// The desktop client's parameters (?electronPort=…) are read before any navigation drops them.
+captureDesktopLaunch();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

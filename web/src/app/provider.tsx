@@ -7,6 +7,9 @@ import { LoadingOverlay, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
+import { DesktopUpgradePrompt } from '@/features/desktop/components/desktop-upgrade-prompt';
+import { desktopBridge } from '@/features/desktop/desktop-bridge';
+import { tracker } from '@/features/tracking/tracker';
 import { useLoading } from '@/lib/loading';
 import { queryClient } from '@/lib/react-query';
 import { realtime } from '@/lib/realtime';
@@ -29,7 +32,10 @@ function GlobalLoading() {
   );
 }
 
-/** App-wide providers (query cache, Mantine) and background work: version check, cross-tab selection. */
+/**
+ * App-wide providers (query cache, Mantine) and background work: version check, cross-tab
+ * selection, usage tracking's sending, the desktop client's bridge.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const stopVersion = versionChecker.start();
@@ -38,10 +44,14 @@ export function AppProvider({ children }: { children: ReactNode }) {
       void versionChecker.check(pushed);
     });
     const stopWatch = watchOtherTabs();
+    const stopTracking = tracker.start();
+    const stopDesktop = desktopBridge.start();
     return () => {
       stopVersion();
       offVersionPush();
       stopWatch();
+      stopTracking();
+      stopDesktop();
     };
   }, []);
 
@@ -50,6 +60,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <MantineProvider theme={theme}>
         <Notifications position="top-center" zIndex={4000} />
         <GlobalLoading />
+        <DesktopUpgradePrompt />
         {children}
       </MantineProvider>
     </QueryClientProvider>

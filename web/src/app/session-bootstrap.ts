@@ -1,6 +1,8 @@
 // The first navigation to a non-exempt route loads user info, then the server time (spec 01 §2),
-// then the menu; the real-time connection opens for the user.
+// then the menu; the real-time connection opens for the user. Resetting also drops the session's
+// queued usage events and its login time.
 
+import { resetTracking } from '@/features/tracking/tracker';
 import { ErrorCode } from '@/generated/codes';
 import { isApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/react-query';
@@ -42,6 +44,7 @@ export function isBootstrapped(): boolean {
 export function resetBootstrap(): void {
   bootstrapped = null;
   realtime.stop();
+  resetTracking();
   clearSession();
   queryClient.clear();
 }

@@ -186,6 +186,28 @@ describe('RealtimeClient', () => {
     expect(c.state).toBe('reconnecting');
   });
 
+  it('says client=desktop in the desktop client, with and without ?since=', () => {
+    const c = new RealtimeClient({
+      createSocket: (url) => new FakeSocket(url),
+      baseUrl: () => 'ws://host',
+      storage: null,
+      isDesktop: () => true,
+      logger: { warn: vi.fn() },
+    });
+    c.start('t@demo.eduhub');
+    expect(FakeSocket.last().url).toBe('ws://host/socket/im/magic/t%40demo.eduhub?client=desktop');
+    FakeSocket.last().open();
+    FakeSocket.last().receive(pushFrame('77', 'backstage_002', {}));
+    FakeSocket.last().drop();
+    vi.advanceTimersByTime(2000);
+    expect(FakeSocket.last().url).toBe('ws://host/socket/im/magic/t%40demo.eduhub?since=77&client=desktop');
+  });
+
+  it('leaves client out in a browser', () => {
+    client().start('t@demo.eduhub');
+    expect(FakeSocket.last().url).not.toContain('client=');
+  });
+
   it('resumes from the id kept in session storage', () => {
     storage.set('realtime:lastId:t@demo.eduhub', '12');
     client().start('t@demo.eduhub');

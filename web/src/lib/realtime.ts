@@ -10,8 +10,10 @@
 // never acknowledged. On close or error the client marks itself disconnected and reconnects after
 // 2000 ms, one attempt pending at a time, resuming with ?since=<last id seen> so that nothing is
 // missed (signals are not replayed: their subscribers read again after a reconnect). Close codes
-// 4401 and 4001 (session gone or ended) and 4403 stop it.
+// 4401 and 4001 (session gone or ended) and 4403 stop it. In the desktop client the URL carries
+// client=desktop: the server sends such sockets the desktop download progress (electron_download).
 
+import { isDesktopClient } from './desktop-env';
 import { getStoredRole } from './session';
 import { createStore, useStore } from './store';
 import type { ClientFrame } from '@/generated/ClientFrame';
@@ -60,6 +62,8 @@ export interface RealtimeOptions {
   getRole?: () => string | null;
   /** Called on close code 4401. */
   onSessionGone?: () => void;
+  /** True in the desktop client: the socket URL says client=desktop. */
+  isDesktop?: () => boolean;
   reconnectMs?: number;
   logger?: Pick<Console, 'warn'>;
 }
@@ -135,6 +139,7 @@ export class RealtimeClient {
       storage: options.storage === undefined ? defaultStorage() : options.storage,
       getRole: options.getRole ?? (() => null),
       onSessionGone: options.onSessionGone ?? (() => {}),
+      isDesktop: options.isDesktop ?? (() => false),
       reconnectMs: options.reconnectMs ?? Timing.REALTIME_RECONNECT_MS,
       logger: options.logger ?? console,
     };
@@ -238,7 +243,11 @@ export class RealtimeClient {
 
   private url(): string {
     const base = `${this.opts.baseUrl()}/socket/im/magic/${encodeURIComponent(this.email ?? '')}`;
-    return this.lastId ? `${base}?since=${encodeURIComponent(this.lastId)}` : base;
+    const query = new URLSearchParams();
+    if (this.lastId) query.set('since', this.lastId);
+    if (this.opts.isDesktop()) query.set('client', 'desktop');
+    const qs = query.toString();
+    return qs ? `${base}?${qs}` : base;
   }
 
   private connect(): void {
@@ -372,7 +381,7 @@ export class RealtimeClient {
 }
 
 /** The app's real-time connection; the app wires role and session-gone handling at start. */
-export const realtime = new RealtimeClient({ getRole: getStoredRole });
+export const realtime = new RealtimeClient({ getRole: getStoredRole, isDesktop: isDesktopClient });
 
 export function useRealtimeState(client: RealtimeClient = realtime): ConnectionState {
   return useStore(client.stateSource);

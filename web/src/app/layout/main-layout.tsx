@@ -9,6 +9,8 @@ import { menuHasCode, useSession } from '@/lib/session';
 import { useAiUnreadCount } from '@/features/ai/api/unread';
 import { logout } from '@/features/auth/api/logout';
 import { useRecordsRealtime } from '@/features/datacentre/hooks/use-records-realtime';
+import { desktopBridge } from '@/features/desktop/desktop-bridge';
+import { useDesktopDownloadRealtime } from '@/features/desktop/desktop-downloads';
 import { useDownloadRealtime } from '@/features/download/hooks/use-download-realtime';
 import { SaveResultMessages } from '@/features/library/components/save-result-messages';
 import { SideMenu } from '@/features/menu/components/side-menu';
@@ -18,6 +20,8 @@ import { NoticeDialog } from '@/features/notice/components/notice-dialog';
 import { useNoticeRealtime } from '@/features/notice/hooks/use-notice-realtime';
 import { PageTabs } from '@/features/tabs/components/page-tabs';
 import { addTab } from '@/features/tabs/tabs-store';
+import { usePageViewTracking } from '@/features/tracking/hooks/use-page-view-tracking';
+import { flushTracking } from '@/features/tracking/tracker';
 import { resetBootstrap } from '../session-bootstrap';
 import { AppHeader } from './app-header';
 import classes from './main-layout.module.css';
@@ -38,6 +42,7 @@ export function MainLayout() {
   const navigate = useNavigate();
   useNoticeRealtime();
   useDownloadRealtime();
+  useDesktopDownloadRealtime();
   useRecordsRealtime();
   const aiUnread = useAiUnreadCount(menuHasCode(menu, AI_ASSISTANT_MENU_CODE));
 
@@ -45,6 +50,7 @@ export function MainLayout() {
     RouteHandle | undefined;
   const mainBackground = !!handle?.name && MAIN_BACKGROUND_ROUTES.includes(handle.name);
   const title = usePageTitle(handle?.name, handle?.title);
+  usePageViewTracking(handle?.name);
 
   useEffect(() => {
     realtime.ensureConnected();
@@ -59,6 +65,9 @@ export function MainLayout() {
   }, [location.pathname, location.search, handle?.name, title, handle?.noCache]);
 
   const onLogout = async () => {
+    // The session's last events go while it lasts; the desktop client closes its child windows.
+    await flushTracking();
+    void desktopBridge.closeChildWindows();
     try {
       await logout();
     } catch {

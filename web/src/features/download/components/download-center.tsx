@@ -6,6 +6,8 @@ import { GuardedButton } from '@/components/ui/guarded-button';
 import { DOWNLOAD_CENTER_PAGE_SIZE } from '@/config/constants';
 import type { DownloadTask } from '@/generated/DownloadTask';
 import { formatFileSize, localDayStart } from '@/lib/format';
+import { DesktopDownloadProgress } from '@/features/desktop/components/desktop-download-progress';
+import { desktopBridge } from '@/features/desktop/desktop-bridge';
 import { useDeleteDownloadTask } from '../api/delete-download-task';
 import { type DownloadFilters, downloadFilterParams } from '../api/download-keys';
 import { useDownloadCounts } from '../api/get-download-counts';
@@ -50,7 +52,8 @@ const STATUS_FILTER_OPTIONS = [
 /**
  * The download centre (/downloadCenter): the whole history with paging and filters (file name,
  * status), live from magic_001 pushes, with the same click rules as the popover, deletion, and
- * Excel exports.
+ * Excel exports. In the desktop client the client's downloads show their progress
+ * (electron_download) and can be cancelled; downloaded files open in their folder.
  */
 export function DownloadCenter() {
   const [filters, setFilters] = useState<DownloadFilters>({});
@@ -66,6 +69,7 @@ export function DownloadCenter() {
   const click = useTaskClick({ again: true });
   const remove = useDeleteDownloadTask();
   const submitExport = useSubmitExport();
+  const desktop = desktopBridge.isDesktop;
 
   /**
    * The creation-day range (local days, both included): applied when each given day is a date
@@ -110,6 +114,7 @@ export function DownloadCenter() {
         <>
           <Text size="sm">{displayName(t)}</Text>
           {transfer?.id === t.id && <TransferProgress transfer={transfer} />}
+          {desktop && <DesktopDownloadProgress id={t.id} />}
         </>
       ),
     },
@@ -128,6 +133,11 @@ export function DownloadCenter() {
             {action && (
               <Anchor component="button" size="sm" onClick={() => click(t)}>
                 {action}
+              </Anchor>
+            )}
+            {desktop && t.fileStatus === FileStatus.Downloaded && (
+              <Anchor component="button" size="sm" onClick={() => void desktopBridge.openFolder(t.id)}>
+                打开文件夹
               </Anchor>
             )}
             <Tooltip label="删除">
@@ -152,6 +162,11 @@ export function DownloadCenter() {
       <Group justify="space-between">
         <Title order={4}>下载中心</Title>
         <Group gap="xs">
+          {desktop && (
+            <Button size="xs" variant="default" onClick={() => void desktopBridge.openFolder()}>
+              打开下载目录
+            </Button>
+          )}
           {EXPORTS.map((e) => (
             <GuardedButton
               key={e.excelType}
