@@ -52,6 +52,14 @@ impl Application {
                 tracing::info!(questions, elapsed_ms = started.elapsed().as_millis() as u64, "generated the question bank");
             }
         }
+        if !demo && !config.demo_deployment {
+            if let Some(email) = seed::demo_account_with_demo_password(&db).await? {
+                anyhow::bail!(
+                    "the demo account {email} still has the published demo password: change it (or remove the demo accounts), \
+                     or start with --demo / EDUHUB_DEMO=1 if this deployment is a demo"
+                );
+            }
+        }
         let bus = bus::connect(config.redis_url.as_deref(), &config.bus_namespace).await?;
         hub::metrics::init();
         let hub = Hub::start(db.clone(), bus);

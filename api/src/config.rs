@@ -54,6 +54,9 @@ pub struct Config {
     pub drive: DriveConfig,
     /// The desktop client's versions, for its upgrade prompt.
     pub desktop: DesktopConfig,
+    /// `EDUHUB_DEMO=1`: this deployment is a demo, so the demo accounts with their published
+    /// password may exist (otherwise `serve` without `--demo` refuses to start while one does).
+    pub demo_deployment: bool,
 }
 
 /// The desktop client's versions (`EDUHUB_DESKTOP_LATEST`, `EDUHUB_DESKTOP_MINIMUM`, default
@@ -179,6 +182,7 @@ impl Config {
                     .unwrap_or(DriveConfig::default().quota_bytes),
                 sweep_secs: var("EDUHUB_DRIVE_SWEEP_SECS").and_then(|v| v.trim().parse().ok()).filter(|n: &u64| *n > 0).unwrap_or(3600),
             },
+            demo_deployment: var("EDUHUB_DEMO").is_some_and(|v| v == "1" || v == "true"),
             desktop: DesktopConfig {
                 latest: var("EDUHUB_DESKTOP_LATEST").unwrap_or_else(|| DesktopConfig::default().latest),
                 minimum: var("EDUHUB_DESKTOP_MINIMUM").unwrap_or_else(|| DesktopConfig::default().minimum),

@@ -34,6 +34,7 @@ impl Server {
             metrics_from: Default::default(),
             drive: Default::default(),
             desktop: Default::default(),
+            demo_deployment: false,
             load_test,
             ai: None,
             s3: None,

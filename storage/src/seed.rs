@@ -182,6 +182,19 @@ pub const DEMO_MANAGED_AREA: &str = "A100101";
 /// The seed of the demo's generated records.
 pub const DEMO_SEED: u64 = 20_260_601;
 
+/// The first demo account that still has the published demo password: a deployment that is not
+/// a demo must not start with one (anyone could sign in as its super user).
+pub async fn demo_account_with_demo_password(db: &Db) -> Result<Option<&'static str>> {
+    for account in DEMO_ACCOUNTS {
+        if let Some(user) = accounts::by_email(db, account.email).await? {
+            if crate::password::verify(DEMO_PASSWORD, &user.password_hash) {
+                return Ok(Some(account.email));
+            }
+        }
+    }
+    Ok(None)
+}
+
 /// Generates the data-centre records of the demo (when there are none yet); `None` when some
 /// exist already.
 pub async fn demo_records(db: &Db, scale: Scale, seed: u64, until: time::Date) -> Result<Option<Summary>> {

@@ -299,3 +299,33 @@ async fn answer_is(app: &TestApp, email: &str, answer: &str) {
         .await
         .unwrap();
 }
+
+/// A deployment that is not a demo does not start while a demo account keeps the published
+/// password (anyone could sign in as its super user), unless it says it is a demo.
+#[actix_web::test]
+async fn a_real_deployment_refuses_the_published_demo_password() {
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let database = app.stop_keep_database().await;
+    let refused = api::Application::build(TestApp::config(&database, SpawnOptions::default()), false).await;
+    let error = refused.err().expect("the start fails").to_string();
+    assert!(error.contains("still has the published demo password"), "{error}");
+
+    let mut config = TestApp::config(&database, SpawnOptions::default());
+    config.demo_deployment = true;
+    stop(api::Application::build(config, false).await.expect("a declared demo starts")).await;
+
+    // Once every demo password is changed, it starts as any deployment.
+    let db = storage::Db::connect(&database.url).await.unwrap();
+    let hash = storage::password::hash("a-changed-passphrase").unwrap();
+    sqlx::query("UPDATE users SET password_hash = $1").bind(hash).execute(db.pool()).await.unwrap();
+    db.close().await;
+    stop(api::Application::build(TestApp::config(&database, SpawnOptions::default()), false).await.expect("no published password left")).await;
+}
+
+/// Runs a server that was built, then stops it (a server never run cannot be stopped).
+async fn stop(app: api::Application) {
+    let (handle, state) = (app.server_handle(), app.state());
+    actix_web::rt::spawn(app.run());
+    handle.stop(false).await;
+    state.db.close().await;
+}

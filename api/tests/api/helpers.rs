@@ -301,6 +301,7 @@ impl TestApp {
             metrics_from: api::client_addr::TrustedProxies::parse(options.metrics_from).0,
             drive: options.drive,
             desktop: Default::default(),
+            demo_deployment: false,
         }
     }
 

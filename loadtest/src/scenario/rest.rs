@@ -41,7 +41,28 @@ pub const CALLS: &[(&str, &str, &str, &str)] = &[
     ("todo-count", "GET", "/api/home/todoTaskCnt", ""),
     ("download-check", "POST", "/api/download/downloadCheck", "{}"),
     ("remaining-count", "POST", "/api/producer_api/queryRemainingCount", "{}"),
+    // A batch of TRACK_BATCH usage events, as the web client flushes them (body: `track_batch`).
+    ("track", "POST", "/api/track/send/v2", ""),
 ];
+
+/// Usage events per `track` call.
+pub const TRACK_BATCH: usize = 50;
+
+/// A `send/v2` body of `n` page views and actions of 01 §7's shape.
+pub fn track_batch(n: usize) -> String {
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0);
+    let events: Vec<serde_json::Value> = (0..n)
+        .map(|i| {
+            let (kind, name) = if i % 5 == 0 { ("page", "homePageView") } else { ("action", "exposure") };
+            serde_json::json!({
+                "kind": kind, "name": name, "pageUrl": format!("/home/index?load={i}"), "time": now,
+                "userName": "load", "email": "load@demo.eduhub", "schoolNames": "集团", "schoolIds": "1,2,3",
+                "role": "teacher", "province": "北京", "loginTime": now, "externalUserId": "", "channel": "web",
+            })
+        })
+        .collect();
+    serde_json::json!({ "events": events }).to_string()
+}
 
 /// The call schedule of a mix: each call repeated by its weight, interleaved.
 pub fn schedule(mix: &str) -> anyhow::Result<Vec<usize>> {
@@ -77,6 +98,7 @@ pub async fn run(args: RestArgs) -> anyhow::Result<Report> {
     let users = admin.users(&args.target.prefix, 0, args.users.max(1) as i64).await?;
     let base = setup::http_base(&args.target.server);
     let http = setup::client();
+    let track_body = track_batch(TRACK_BATCH);
     let started = Instant::now();
     let recorder = Arc::new(ShardedRecorder::new(started, 64));
     let done = Arc::new(AtomicU64::new(0));
@@ -117,6 +139,7 @@ pub async fn run(args: RestArgs) -> anyhow::Result<Report> {
             let request = if method == "GET" {
                 http.get(format!("{base}{path}"))
             } else {
+                let body = if name == "track" { track_body.clone() } else { body.to_owned() };
                 http.post(format!("{base}{path}")).header("content-type", "application/json").body(body)
             };
             let (recorder, done, in_flight, errors, step_latency, step_errors) =
