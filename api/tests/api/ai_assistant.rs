@@ -5,10 +5,9 @@
 //! the partial reply; errors end the reply clearly; the limits refuse; the badge is pushed; usage
 //! is counted from the calls; another user's conversations stay theirs.
 
-use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use actix_web::{web, App, HttpResponse, HttpServer};
+use actix_web::{web, HttpResponse};
 use protocol::push::{PushEnvelope, TypeCode};
 use serde_json::{json, Value};
 
@@ -19,55 +18,32 @@ const PIECES: [&str; 6] = ["导数", "表示函数", "在某一点", "的瞬时�
 /// A slow reply: this many pieces, one every 120 ms.
 const SLOW_PIECES: usize = 40;
 
-type Seen = Arc<Mutex<Vec<Value>>>;
-
 /// The fake provider: the reply depends on the last user message — `慢` slow, `失败` a 500,
 /// `中途` two pieces then an error event; otherwise `PIECES` 30 ms apart with a usage count.
-fn fake_provider() -> (String, Seen, actix_web::dev::ServerHandle) {
-    let seen: Seen = Arc::default();
-    let kept = seen.clone();
-    let server = HttpServer::new(move || {
-        let kept = kept.clone();
-        App::new().route(
-            "/v1/chat/completions",
-            web::post().to(move |body: web::Json<Value>| {
-                let kept = kept.clone();
-                async move {
-                    let body = body.into_inner();
-                    kept.lock().unwrap().push(body.clone());
-                    let last = body["messages"].as_array().and_then(|m| m.last()).and_then(|m| m["content"].as_str()).unwrap_or_default().to_owned();
-                    if last.contains("失败") {
-                        return HttpResponse::InternalServerError().json(json!({"error": {"message": "boom"}}));
-                    }
-                    let event = |piece: &str| format!("data: {}\n\n", json!({"choices": [{"delta": {"content": piece}}]}));
-                    let (events, gap): (Vec<String>, u64) = if last.contains("慢") {
-                        ((0..SLOW_PIECES).map(|i| event(&format!("第{i}段。"))).chain(["data: [DONE]\n\n".to_owned()]).collect(), 120)
-                    } else if last.contains("中途") {
-                        (vec![event("前半"), event("部分"), format!("data: {}\n\n", json!({"error": {"message": "overloaded"}}))], 30)
-                    } else {
-                        let mut events: Vec<String> = PIECES.iter().map(|p| event(p)).collect();
-                        events.push(format!("data: {}\n\n", json!({"choices": [], "usage": {"total_tokens": 77}})));
-                        events.push("data: [DONE]\n\n".to_owned());
-                        (events, 30)
-                    };
-                    let stream = futures_util::stream::unfold(events.into_iter(), move |mut rest| async move {
-                        let next = rest.next()?;
-                        tokio::time::sleep(Duration::from_millis(gap)).await;
-                        Some((Ok::<_, actix_web::Error>(web::Bytes::from(next)), rest))
-                    });
-                    HttpResponse::Ok().content_type("text/event-stream").streaming(stream)
-                }
-            }),
-        )
+fn fake_provider() -> FakeAi {
+    FakeAi::start(|body: Value| async move {
+        let last = body["messages"].as_array().and_then(|m| m.last()).and_then(|m| m["content"].as_str()).unwrap_or_default().to_owned();
+        if last.contains("失败") {
+            return HttpResponse::InternalServerError().json(json!({"error": {"message": "boom"}}));
+        }
+        let event = |piece: &str| format!("data: {}\n\n", json!({"choices": [{"delta": {"content": piece}}]}));
+        let (events, gap): (Vec<String>, u64) = if last.contains("慢") {
+            ((0..SLOW_PIECES).map(|i| event(&format!("第{i}段。"))).chain(["data: [DONE]\n\n".to_owned()]).collect(), 120)
+        } else if last.contains("中途") {
+            (vec![event("前半"), event("部分"), format!("data: {}\n\n", json!({"error": {"message": "overloaded"}}))], 30)
+        } else {
+            let mut events: Vec<String> = PIECES.iter().map(|p| event(p)).collect();
+            events.push(format!("data: {}\n\n", json!({"choices": [], "usage": {"total_tokens": 77}})));
+            events.push("data: [DONE]\n\n".to_owned());
+            (events, 30)
+        };
+        let stream = futures_util::stream::unfold(events.into_iter(), move |mut rest| async move {
+            let next = rest.next()?;
+            tokio::time::sleep(Duration::from_millis(gap)).await;
+            Some((Ok::<_, actix_web::Error>(web::Bytes::from(next)), rest))
+        });
+        HttpResponse::Ok().content_type("text/event-stream").streaming(stream)
     })
-    .workers(1)
-    .bind("127.0.0.1:0")
-    .unwrap();
-    let port = server.addrs()[0].port();
-    let server = server.run();
-    let handle = server.handle();
-    actix_web::rt::spawn(server);
-    (format!("http://127.0.0.1:{port}/v1"), seen, handle)
 }
 
 fn int(v: &Value) -> i64 {
@@ -126,7 +102,8 @@ async fn replies_stream_and_are_stored_postgres() {
 }
 
 async fn replies_stream_and_are_stored(backend: Backend) {
-    let (base_url, seen, provider) = fake_provider();
+    let provider = fake_provider();
+    let base_url = provider.base_url.clone();
     let app = spawn_with(backend, base_url, (20, 1_000_000)).await;
     let teacher = app.login(TEACHER).await;
     let other = app.login(TEACHER2).await;
@@ -151,7 +128,7 @@ async fn replies_stream_and_are_stored(backend: Backend) {
     assert_eq!((history["records"][0]["content"].as_str(), int(&history["records"][0]["status"])), (Some(PIECES.concat().as_str()), 2));
     assert_eq!(history["records"][1]["content"], "什么是导数？");
     {
-        let requests = seen.lock().unwrap();
+        let requests = provider.bodies();
         assert_eq!(requests[0]["model"], "edu-chat");
         assert_eq!(requests[0]["stream"], true);
         let roles: Vec<&str> = requests[0]["messages"].as_array().unwrap().iter().map(|m| m["role"].as_str().unwrap()).collect();
@@ -174,7 +151,7 @@ async fn replies_stream_and_are_stored(backend: Backend) {
     let sent = teacher.post_data("/api/ai/message/send", json!({"conversationId": conversation, "content": "举个例子", "model": "edu-reason"})).await;
     pieces_until_done(&mut socket, int(&sent["reply"]["messageId"])).await;
     {
-        let requests = seen.lock().unwrap();
+        let requests = provider.bodies();
         let contents: Vec<&str> = requests[1]["messages"].as_array().unwrap().iter().skip(1).map(|m| m["content"].as_str().unwrap()).collect();
         assert_eq!(contents, ["什么是导数？", PIECES.concat().as_str(), "举个例子"]);
         assert_eq!(requests[1]["model"], "edu-reason");
@@ -257,7 +234,7 @@ async fn replies_stream_and_are_stored(backend: Backend) {
     assert_eq!(int(&teacher.post_data("/api/ai/conversation/list", json!({})).await["total"]), 0);
     refused(&teacher.post("/api/ai/message/history", json!({"conversationId": conversation})).await, 404);
     app.stop().await;
-    provider.stop(false).await;
+    provider.stop().await;
 }
 
 fn refused(res: &(u16, Value), status: u16) {
@@ -267,7 +244,8 @@ fn refused(res: &(u16, Value), status: u16) {
 
 #[actix_web::test]
 async fn interruptions_errors_and_limits() {
-    let (base_url, _seen, provider) = fake_provider();
+    let provider = fake_provider();
+    let base_url = provider.base_url.clone();
     let app = spawn_with(Backend::Sqlite, base_url, (3, 1_000_000)).await;
     let teacher = app.login(TEACHER).await;
     let mut socket = teacher.socket(None).await;
@@ -325,7 +303,7 @@ async fn interruptions_errors_and_limits() {
     refused(&teacher.post("/api/ai/message/send", json!({"content": "hi", "model": "gpt-x"})).await, 400);
     refused(&teacher.post("/api/ai/usage", json!({"startTime": 10, "endTime": 5})).await, 400);
     app.stop().await;
-    provider.stop(false).await;
+    provider.stop().await;
 }
 
 #[actix_web::test]
@@ -345,7 +323,8 @@ async fn without_a_provider_nothing_is_faked() {
 
 #[actix_web::test]
 async fn the_daily_token_limit_refuses_clearly() {
-    let (base_url, _seen, provider) = fake_provider();
+    let provider = fake_provider();
+    let base_url = provider.base_url.clone();
     let app = spawn_with(Backend::Sqlite, base_url, (100, 50)).await;
     let teacher = app.login(TEACHER).await;
     let mut socket = teacher.socket(None).await;
@@ -357,5 +336,5 @@ async fn the_daily_token_limit_refuses_clearly() {
     assert_eq!((status, body["code"].as_str()), (429, Some("A0429")), "{body}");
     assert!(body["msg"].as_str().unwrap().contains("今日"), "{body}");
     app.stop().await;
-    provider.stop(false).await;
+    provider.stop().await;
 }

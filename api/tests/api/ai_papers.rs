@@ -7,17 +7,14 @@
 //! the stored questions; a reedit drops the later turns and streams a new reply.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use actix_web::{web, App, HttpResponse, HttpServer};
+use actix_web::{web, HttpResponse};
 use base64::Engine;
 use protocol::push::{PushContent, TypeCode};
 use serde_json::{json, Value};
 
 use crate::helpers::*;
-
-type Seen = Arc<Mutex<Vec<Value>>>;
 
 /// The vision model's answer: two good questions and one malformed (one option).
 fn recognised() -> String {
@@ -31,47 +28,26 @@ fn recognised() -> String {
 
 /// The fake provider: whole answers for papers (the user content is a list holding a file;
 /// a title with 模糊 gets prose, with 故障 a 500), streamed replies for the assistant.
-fn fake_provider() -> (String, Seen, actix_web::dev::ServerHandle) {
-    let seen: Seen = Arc::default();
-    let kept = seen.clone();
-    let server = HttpServer::new(move || {
-        let kept = kept.clone();
-        App::new().app_data(web::JsonConfig::default().limit(32 * 1024 * 1024)).route(
-            "/v1/chat/completions",
-            web::post().to(move |body: web::Json<Value>| {
-                let kept = kept.clone();
-                async move {
-                    let body = body.into_inner();
-                    kept.lock().unwrap().push(body.clone());
-                    if body["stream"] != true {
-                        let title = body["messages"][1]["content"][0]["text"].as_str().unwrap_or_default().to_owned();
-                        if title.contains("故障") {
-                            return HttpResponse::InternalServerError().json(json!({"error": {"message": "boom"}}));
-                        }
-                        tokio::time::sleep(Duration::from_millis(200)).await;
-                        let answer = if title.contains("模糊") { "抱歉，图片太模糊，无法识别。".to_owned() } else { recognised() };
-                        return HttpResponse::Ok().json(json!({"choices": [{"message": {"content": answer}}], "usage": {"total_tokens": 1234}}));
-                    }
-                    let last = body["messages"].as_array().and_then(|m| m.last()).and_then(|m| m["content"].as_str()).unwrap_or_default().to_owned();
-                    let events = vec![
-                        format!("data: {}\n\n", json!({"choices": [{"delta": {"content": "回答："}}]})),
-                        format!("data: {}\n\n", json!({"choices": [{"delta": {"content": last}}]})),
-                        "data: [DONE]\n\n".to_owned(),
-                    ];
-                    let stream = futures_util::stream::iter(events.into_iter().map(|e| Ok::<_, actix_web::Error>(web::Bytes::from(e))));
-                    HttpResponse::Ok().content_type("text/event-stream").streaming(stream)
-                }
-            }),
-        )
+fn fake_provider() -> FakeAi {
+    FakeAi::start(|body: Value| async move {
+        if body["stream"] != true {
+            let title = body["messages"][1]["content"][0]["text"].as_str().unwrap_or_default().to_owned();
+            if title.contains("故障") {
+                return HttpResponse::InternalServerError().json(json!({"error": {"message": "boom"}}));
+            }
+            tokio::time::sleep(Duration::from_millis(200)).await;
+            let answer = if title.contains("模糊") { "抱歉，图片太模糊，无法识别。".to_owned() } else { recognised() };
+            return HttpResponse::Ok().json(json!({"choices": [{"message": {"content": answer}}], "usage": {"total_tokens": 1234}}));
+        }
+        let last = body["messages"].as_array().and_then(|m| m.last()).and_then(|m| m["content"].as_str()).unwrap_or_default().to_owned();
+        let events = vec![
+            format!("data: {}\n\n", json!({"choices": [{"delta": {"content": "回答："}}]})),
+            format!("data: {}\n\n", json!({"choices": [{"delta": {"content": last}}]})),
+            "data: [DONE]\n\n".to_owned(),
+        ];
+        let stream = futures_util::stream::iter(events.into_iter().map(|e| Ok::<_, actix_web::Error>(web::Bytes::from(e))));
+        HttpResponse::Ok().content_type("text/event-stream").streaming(stream)
     })
-    .workers(1)
-    .bind("127.0.0.1:0")
-    .unwrap();
-    let port = server.addrs()[0].port();
-    let server = server.run();
-    let handle = server.handle();
-    actix_web::rt::spawn(server);
-    (format!("http://127.0.0.1:{port}/v1"), seen, handle)
 }
 
 async fn spawn_with(backend: Backend, base_url: String) -> TestApp {
@@ -129,7 +105,8 @@ async fn papers_are_recognised_edited_and_saved_postgres() {
 }
 
 async fn papers_are_recognised_edited_and_saved(backend: Backend) {
-    let (base_url, seen, provider) = fake_provider();
+    let provider = fake_provider();
+    let base_url = provider.base_url.clone();
     let app = spawn_with(backend, base_url).await;
     let teacher = app.login(TEACHER).await;
     let other = app.login(TEACHER2).await;
@@ -152,7 +129,7 @@ async fn papers_are_recognised_edited_and_saved(backend: Backend) {
     assert_eq!((int(&done["status"]), int(&done["questionCount"]), done["model"].as_str()), (3, 2, Some("edu-vision")), "{done}");
     assert!(statuses.contains(&2), "recognising was pushed: {statuses:?}");
     // The vision model got the photo itself, as a data URL, with the instruction.
-    let call = seen.lock().unwrap().iter().find(|b| b["stream"] != true).cloned().unwrap();
+    let call = provider.bodies().into_iter().find(|b| b["stream"] != true).unwrap();
     assert_eq!(call["model"], "edu-vision");
     assert!(call["messages"][0]["content"].as_str().unwrap().contains("JSON"));
     let url = call["messages"][1]["content"][1]["image_url"]["url"].as_str().unwrap().to_owned();
@@ -251,7 +228,7 @@ async fn papers_are_recognised_edited_and_saved(backend: Backend) {
     teacher.post_data("/api/ai/paper/task/delete", json!({"taskId": id})).await;
     refused(&teacher.post("/api/ai/paper/task/details", json!({"taskId": id})).await, 404, "任务不存在");
     app.stop().await;
-    provider.stop(false).await;
+    provider.stop().await;
 }
 
 #[actix_web::test]
@@ -366,7 +343,8 @@ async fn reply_text(socket: &mut PushSocket, reply: i64) -> String {
 
 #[actix_web::test]
 async fn a_reedit_drops_later_turns_and_answers_again() {
-    let (base_url, seen, provider) = fake_provider();
+    let provider = fake_provider();
+    let base_url = provider.base_url.clone();
     let app = spawn_with(Backend::Sqlite, base_url).await;
     let teacher = app.login(TEACHER).await;
     let other = app.login(TEACHER2).await;
@@ -389,12 +367,12 @@ async fn a_reedit_drops_later_turns_and_answers_again() {
     assert_eq!((int(&again["question"]["messageId"]), again["question"]["content"].as_str()), (question, Some("第一问（改）")));
     assert_eq!(reply_text(&mut socket, int(&again["reply"]["messageId"])).await, "回答：第一问（改）");
     // The provider saw only the changed message, not the dropped turns.
-    let last = seen.lock().unwrap().last().cloned().unwrap();
+    let last = provider.bodies().last().cloned().unwrap();
     let sent: Vec<&str> = last["messages"].as_array().unwrap().iter().filter(|m| m["role"] == "user").map(|m| m["content"].as_str().unwrap()).collect();
     assert_eq!(sent, vec!["第一问（改）"]);
     let history = teacher.post_data("/api/ai/message/history", json!({"conversationId": conversation})).await;
     let contents: Vec<&str> = history["records"].as_array().unwrap().iter().map(|m| m["content"].as_str().unwrap()).collect();
     assert_eq!(contents, vec!["回答：第一问（改）", "第一问（改）"], "newest first, the later turns gone");
     app.stop().await;
-    provider.stop(false).await;
+    provider.stop().await;
 }

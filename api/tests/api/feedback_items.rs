@@ -1,10 +1,9 @@
 //! The rest of the report: practices and answer sheets, pictures, resources and lesson sync,
 //! checks and flags, history, and the AI teacher comment through an OpenAI-compatible provider.
 
-use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use actix_web::{web, App, HttpResponse, HttpServer};
+use actix_web::HttpResponse;
 use serde_json::{json, Value};
 
 use crate::collab::YClient;
@@ -166,43 +165,18 @@ async fn resources_sync_to_the_lessons_reports(app: &TestApp) {
     assert_eq!(teacher.post("/api/report/feedback/v2/resource/remove", json!({"reportId": first, "resourceId": resource})).await.0, 404);
 }
 
-/// An OpenAI-compatible endpoint that answers one fixed comment and keeps the requests.
-/// The requests the fake provider received: the Authorization header and the body.
-type Seen = Arc<Mutex<Vec<(Option<String>, Value)>>>;
-
-fn fake_ai() -> (String, Seen, actix_web::dev::ServerHandle) {
-    let seen: Seen = Arc::default();
-    let kept = seen.clone();
-    let server = HttpServer::new(move || {
-        let kept = kept.clone();
-        App::new().route(
-            "/v1/chat/completions",
-            web::post().to(move |req: actix_web::HttpRequest, body: web::Json<Value>| {
-                let kept = kept.clone();
-                async move {
-                    let auth = req.headers().get("authorization").and_then(|v| v.to_str().ok()).map(str::to_owned);
-                    kept.lock().unwrap().push((auth, body.into_inner()));
-                    HttpResponse::Ok().json(json!({"choices": [{"message": {"role": "assistant", "content": " 同学本节课专注认真，导数概念掌握扎实。 "}}]}))
-                }
-            }),
-        )
+/// An OpenAI-compatible endpoint that answers one fixed comment.
+fn fake_ai() -> FakeAi {
+    FakeAi::start(|_| async {
+        HttpResponse::Ok().json(json!({"choices": [{"message": {"role": "assistant", "content": " 同学本节课专注认真，导数概念掌握扎实。 "}}]}))
     })
-    .workers(1)
-    .bind("127.0.0.1:0")
-    .unwrap();
-    let port = server.addrs()[0].port();
-    let server = server.run();
-    let handle = server.handle();
-    actix_web::rt::spawn(server);
-    (format!("http://127.0.0.1:{port}/v1"), seen, handle)
 }
 
 #[actix_web::test]
 async fn ai_teacher_comment_comes_from_the_configured_provider() {
-    let (base_url, seen, ai) = fake_ai();
+    let ai = fake_ai();
     let database = TestDatabase::create(Backend::Sqlite).await;
-    let provider_addr = base_url.trim_start_matches("http://").trim_end_matches("/v1").to_owned();
-    let ai_config = api::config::AiConfig::new(base_url, Some("sk-test".into()), "test-model".into());
+    let ai_config = api::config::AiConfig::new(ai.base_url.clone(), Some("sk-test".into()), "test-model".into());
     let app = TestApp::spawn_on(database, SpawnOptions { load_test: false, ai: Some(ai_config), ..Default::default() }).await;
     let teacher = app.login(TEACHER).await;
     assert_eq!(teacher.data("/api/report/feedback/v2/common/config").await["aiConfigured"], true);
@@ -211,7 +185,7 @@ async fn ai_teacher_comment_comes_from_the_configured_provider() {
     assert_eq!(answer["content"], "同学本节课专注认真，导数概念掌握扎实。");
     let detail = teacher.post_data("/api/report/feedback/v2/detail", json!({"reportId": 1})).await;
     assert_eq!(detail["sections"]["aiTeacherComment"], "同学本节课专注认真，导数概念掌握扎实。", "written into the report");
-    let requests = seen.lock().unwrap().clone();
+    let requests = ai.calls();
     assert_eq!(requests.len(), 1);
     assert_eq!(requests[0].0.as_deref(), Some("Bearer sk-test"));
     assert_eq!(requests[0].1["model"], "test-model");
@@ -220,14 +194,7 @@ async fn ai_teacher_comment_comes_from_the_configured_provider() {
     assert_eq!(alias["content"], answer["content"]);
     // A reader may not have comments written into the report.
     assert_eq!(app.login(MANAGER).await.post("/api/report/feedback/ai/content", json!({"reportId": 1})).await.0, 403);
-    ai.stop(false).await;
-    // Gone means refusing connections (a worker finishing its stop could still answer one).
-    for _ in 0..50 {
-        if tokio::net::TcpStream::connect(&provider_addr).await.is_err() {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    ai.stop().await;
     // The provider gone: a clear error, and the comment already written stays.
     let (status, body) = teacher.post("/api/report/feedback/ai/content", json!({"reportId": 1})).await;
     assert_eq!((status, body["code"].as_str()), (503, Some("C0001")), "{body}");

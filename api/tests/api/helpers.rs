@@ -583,3 +583,74 @@ pub fn rate(n: usize, d: usize) -> f64 {
         (n as f64 / d as f64 * 10_000.0).round() / 10_000.0
     }
 }
+
+/// An OpenAI-compatible AI provider run as a real HTTP server on a free port for a test: each
+/// `POST /v1/chat/completions` is kept (its Authorization header and JSON body) and answered by
+/// the test's `answer`.
+pub struct FakeAi {
+    /// What `EDUHUB_AI_URL` would be: `http://127.0.0.1:<port>/v1`.
+    pub base_url: String,
+    calls: ProviderCalls,
+    handle: ServerHandle,
+}
+
+/// The calls a fake provider received: the Authorization header and the body of each.
+type ProviderCalls = std::sync::Arc<std::sync::Mutex<Vec<(Option<String>, Value)>>>;
+
+impl FakeAi {
+    pub fn start<F, Fut>(answer: F) -> FakeAi
+    where
+        F: Fn(Value) -> Fut + Clone + Send + 'static,
+        Fut: std::future::Future<Output = actix_web::HttpResponse> + 'static,
+    {
+        use actix_web::{web, App, HttpRequest, HttpServer};
+        let calls: ProviderCalls = Default::default();
+        let kept = calls.clone();
+        let server = HttpServer::new(move || {
+            let (kept, answer) = (kept.clone(), answer.clone());
+            App::new().app_data(web::JsonConfig::default().limit(32 * 1024 * 1024)).route(
+                "/v1/chat/completions",
+                web::post().to(move |req: HttpRequest, body: web::Json<Value>| {
+                    let (kept, answer) = (kept.clone(), answer.clone());
+                    async move {
+                        let auth = req.headers().get("authorization").and_then(|v| v.to_str().ok()).map(str::to_owned);
+                        let body = body.into_inner();
+                        kept.lock().unwrap().push((auth, body.clone()));
+                        answer(body).await
+                    }
+                }),
+            )
+        })
+        .workers(1)
+        .bind("127.0.0.1:0")
+        .unwrap();
+        let port = server.addrs()[0].port();
+        let server = server.run();
+        let handle = server.handle();
+        actix_web::rt::spawn(server);
+        FakeAi { base_url: format!("http://127.0.0.1:{port}/v1"), calls, handle }
+    }
+
+    /// The bodies of the calls so far, in order.
+    pub fn bodies(&self) -> Vec<Value> {
+        self.calls.lock().unwrap().iter().map(|(_, body)| body.clone()).collect()
+    }
+
+    /// The calls so far: Authorization header and body.
+    pub fn calls(&self) -> Vec<(Option<String>, Value)> {
+        self.calls.lock().unwrap().clone()
+    }
+
+    /// Stops answering: once this returns, calls find the port closed (a worker finishing its
+    /// stop could otherwise still answer one).
+    pub async fn stop(&self) {
+        self.handle.stop(false).await;
+        let addr = self.base_url.trim_start_matches("http://").trim_end_matches("/v1").to_owned();
+        for _ in 0..50 {
+            if tokio::net::TcpStream::connect(&addr).await.is_err() {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+}

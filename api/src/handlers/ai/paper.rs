@@ -210,8 +210,10 @@ async fn recognize(state: web::Data<AppState>, caller: Caller, body: web::Json<A
     if !paper::queue_recognition(&state.db, task.id, caller.user.id, hub::jobs::MAX_WAITING_PER_USER).await? {
         return Err(ApiError::from(hub::jobs::SubmitError::QueueFull));
     }
+    // The task as queued (a worker may claim it the moment it is woken).
+    let queued = task_view(&state, task.id).await?;
     state.jobs.submitted(JobKind::AiPaperRecognize, caller.user.id, task.id).await;
-    Ok(Reply(task_view(&state, task.id).await?))
+    Ok(Reply(queued))
 }
 
 /// The points a task question is saved under: its own, else the task's.
