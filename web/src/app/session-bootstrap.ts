@@ -1,7 +1,8 @@
 // The first navigation to a non-exempt route loads user info, then the server time (spec 01 §2),
 // then the menu; the real-time connection opens for the user. Resetting also drops the session's
-// queued usage events and its login time.
+// queued usage events and its login time, and has the desktop client told of the next login.
 
+import { desktopBridge } from '@/features/desktop/desktop-bridge';
 import { resetTracking } from '@/features/tracking/tracker';
 import { ErrorCode } from '@/generated/codes';
 import { isApiError } from '@/lib/api-client';
@@ -45,6 +46,7 @@ export function resetBootstrap(): void {
   bootstrapped = null;
   realtime.stop();
   resetTracking();
+  desktopBridge.resetSession();
   clearSession();
   queryClient.clear();
 }

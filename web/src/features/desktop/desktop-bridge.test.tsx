@@ -121,6 +121,21 @@ describe('login message', () => {
     stop();
   });
 
+  it('is sent again when the same user signs in again after a logout', async () => {
+    session.set((s) => ({ ...s, user: userInfo() }));
+    const b = bridge();
+    const stop = b.start();
+    await waitFor(() => expect(localCalls()).toEqual(['/loginMessage']));
+    session.set((s) => ({ ...s, user: null }));
+    session.set((s) => ({ ...s, user: userInfo() }));
+    await waitFor(() => expect(localCalls()).toEqual(['/loginMessage', '/loginMessage']));
+    // A session reset (logout, expiry) forgets it too, whoever signs in next.
+    b.resetSession();
+    await b.sendLoginMessage('teacher@demo.eduhub');
+    expect(localCalls()).toEqual(['/loginMessage', '/loginMessage', '/loginMessage']);
+    stop();
+  });
+
   it('waits for the login when signed out', async () => {
     const stop = bridge().start();
     await Promise.resolve();

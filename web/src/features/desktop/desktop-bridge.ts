@@ -2,9 +2,10 @@
 //
 // At start, inside the desktop client, the page asks the server whether the client must be
 // upgraded (GET /api/desktop/version?current=<electronVersion>; a failed check is only logged) and,
-// once signed in, sends the login message (email, subject '1') to the local service, once per user
-// and page. Downloads go through the desktop client (which fetches the file with ?progress=1, so the
-// server pushes electron_download), can be cancelled and removed from its list; copying an image
+// once signed in, sends the login message (email, subject '1') to the local service, once per
+// login (the same user signing in again after a logout is announced again). Downloads go through
+// the desktop client (which fetches the file with ?progress=1, so the server pushes
+// electron_download), can be cancelled and removed from its list; copying an image
 // hands the image to it — and in a client older than the minimum is refused with the upgrade
 // prompt (install the new version, or open the address in a browser).
 
@@ -103,7 +104,9 @@ export class DesktopBridge {
     }
     const announce = () => {
       const email = this.session.get().user?.userEmail ?? null;
+      // Signed out: the next login (the same user too) is announced again.
       if (email) void this.sendLoginMessage(email);
+      else this.resetSession();
     };
     announce();
     return this.session.subscribe(announce);
@@ -126,7 +129,7 @@ export class DesktopBridge {
     return this.checking;
   }
 
-  /** The login message for `email`, once per user and page. */
+  /** The login message for `email`, once per login (see `resetSession`). */
   async sendLoginMessage(email: string): Promise<void> {
     if (!this.isDesktop || this.announced === email) return;
     this.announced = email;
@@ -135,6 +138,11 @@ export class DesktopBridge {
     } catch (e) {
       this.logger.warn('desktop loginMessage failed', e);
     }
+  }
+
+  /** The session ended (logout, expiry): the next login is announced, whoever it is. */
+  resetSession(): void {
+    this.announced = null;
   }
 
   /**

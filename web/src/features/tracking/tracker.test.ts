@@ -16,6 +16,7 @@ import {
   TRACK_ERROR_TEXT,
   TRACK_SEND_URL,
   Tracker,
+  TrackSendError,
   tracker as appTracker,
   type TrackerOptions,
 } from './tracker';
@@ -297,6 +298,74 @@ describe('Tracker', () => {
     t.track();
     window.dispatchEvent(new Event('pagehide'));
     expect(beacon).not.toHaveBeenCalled();
+  });
+
+  it('schedules the rest of the queue after dropping a refused batch', async () => {
+    const t = tracker({ flushAt: 1000 });
+    for (let i = 0; i < 250; i += 1) t.track(`a${i}`);
+    answer = 'bad';
+    await t.flush();
+    expect(sent().map((b) => b.length)).toEqual([200]);
+    expect(t.pending).toHaveLength(50);
+    answer = 'ok';
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(sent().map((b) => b.length)).toEqual([200, 50]);
+    expect(t.pending).toHaveLength(0);
+  });
+
+  it('flush() waits for a send in flight, and what was queued meanwhile goes too', async () => {
+    const sends: { events: string[]; done: () => void }[] = [];
+    const t = tracker({
+      send: (events) =>
+        new Promise<void>((resolve) => sends.push({ events: events.map((e) => e.name), done: resolve })),
+    });
+    t.track('a');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(sends.map((s) => s.events)).toEqual([['a']]);
+    t.track('b');
+    let flushed = false;
+    void t.flush().then(() => (flushed = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(flushed).toBe(false);
+    expect(sends).toHaveLength(1);
+    sends[0]!.done();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sends.map((s) => s.events)).toEqual([['a'], ['b']]);
+    expect(flushed).toBe(false);
+    sends[1]!.done();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(flushed).toBe(true);
+    expect(t.pending).toHaveLength(0);
+  });
+
+  it('does not keep for the next session a batch in flight when the session ended', async () => {
+    const sends: { events: string[]; done: () => void; fail: () => void }[] = [];
+    const t = tracker({
+      send: (events) =>
+        new Promise<void>((resolve, reject) =>
+          sends.push({
+            events: events.map((e) => e.name),
+            done: resolve,
+            fail: () => reject(new TrackSendError('系统繁忙', true)),
+          }),
+        ),
+    });
+    t.track('old');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(sends).toHaveLength(1);
+    // Logout: the queue goes; the send in flight then fails as worth another try.
+    t.clear();
+    sends[0]!.fail();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.pending).toHaveLength(0);
+    // The next session's events go alone, on time, and nothing is tried again.
+    t.track('new');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(sends.map((s) => s.events)).toEqual([['old'], ['new']]);
+    sends[1]!.done();
+    await vi.advanceTimersByTimeAsync(MAX_RETRY_MS * 2);
+    expect(sends).toHaveLength(2);
+    expect(t.pending).toHaveLength(0);
   });
 
   it('clear() drops the queue', async () => {

@@ -5,8 +5,9 @@
 // reaches 50 events, and through navigator.sendBeacon when the page is hidden or unloaded (the
 // server takes a beacon's text/plain body as the same JSON). A failed send keeps its events (at
 // most 1000, the oldest dropped first) and is tried again later, waiting longer after each
-// failure; a batch the server refuses as malformed is dropped. Failures are only logged
-// ('user info report error', 01 §8).
+// failure; a batch the server refuses as malformed is dropped (the rest goes on time). A send in
+// flight when the session ends (resetTracking) is not tried again under the next one; flushing
+// before the end waits for it. Failures are only logged ('user info report error', 01 §8).
 
 import type { TrackAccepted } from '@/generated/TrackAccepted';
 import type { TrackBatch } from '@/generated/TrackBatch';
@@ -89,8 +90,10 @@ function defaultBeacon(): Beacon | null {
 export class Tracker {
   private readonly opts: Required<TrackerOptions>;
   private queue: TrackEvent[] = [];
-  /** A send is in flight (its events come back to the queue if it fails). */
-  private sending = false;
+  /** The sends under way (their events come back to the queue if one fails); null when idle. */
+  private flushing: Promise<void> | null = null;
+  /** Bumped by clear(): a send begun before answers for a session that has ended. */
+  private generation = 0;
   private failures = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private started = false;
@@ -147,8 +150,12 @@ export class Tracker {
     this.add(TRACK_KIND_ACTION, action || TRACK_EXPOSURE);
   }
 
-  /** Drops every queued event (the user signed out or changed). */
+  /**
+   * Drops every queued event (the user signed out or changed); a send in flight then is not tried
+   * again (its events belong to the session gone).
+   */
   clear(): void {
+    this.generation += 1;
     this.queue = [];
     this.failures = 0;
     this.clearTimer();
@@ -156,28 +163,38 @@ export class Tracker {
 
   /**
    * Sends what is queued, in batches of at most 200; resolves when done or failed. A send already
-   * in flight is not doubled.
+   * in flight is not doubled: this waits for it (it goes on with what was queued meanwhile).
    */
-  async flush(): Promise<void> {
+  flush(): Promise<void> {
     this.clearTimer();
-    if (this.sending) return;
+    this.flushing ??= this.drain().finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  private async drain(): Promise<void> {
     while (this.queue.length > 0) {
+      const generation = this.generation;
       const batch = this.queue.splice(0, TRACK_BATCH_MAX);
-      this.sending = true;
       try {
         await this.opts.send(batch);
-        this.failures = 0;
+        if (generation === this.generation) this.failures = 0;
       } catch (e) {
         this.opts.logger.warn(TRACK_ERROR_TEXT, e);
+        // The session ended meanwhile (clear()): its events are not kept for the next one.
+        if (generation !== this.generation) {
+          this.schedule();
+          return;
+        }
         if (!(e instanceof TrackSendError) || e.retry) {
           // Back to the front, ahead of what was queued meanwhile; the oldest go past the bound.
           this.queue = this.bounded([...batch, ...this.queue]);
           this.failures += 1;
-          this.schedule();
         }
+        // Dropped (refused as malformed): the rest goes on time, not at once.
+        this.schedule();
         return;
-      } finally {
-        this.sending = false;
       }
     }
   }
@@ -207,7 +224,7 @@ export class Tracker {
     const event: TrackEvent = { ...context, kind, name: clip(name, TRACK_NAME_MAX), time: this.opts.now() };
     this.queue = this.bounded([...this.queue, event]);
     // After failures the backoff decides when to try again; otherwise a full batch goes at once.
-    if (this.queue.length >= this.opts.flushAt && this.failures === 0 && !this.sending) {
+    if (this.queue.length >= this.opts.flushAt && this.failures === 0 && !this.flushing) {
       void this.flush();
     } else {
       this.schedule();
@@ -292,7 +309,7 @@ export function trackPageView(name: string = TRACK_PAGE_VIEW): void {
   tracker.pageView(name);
 }
 
-/** Sends what is queued before the session ends, waiting at most `maxWaitMs`. */
+/** Sends what is queued before the session ends (after a send in flight), waiting at most `maxWaitMs`. */
 export function flushTracking(maxWaitMs = 2000): Promise<void> {
   return new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, maxWaitMs);
@@ -303,7 +320,10 @@ export function flushTracking(maxWaitMs = 2000): Promise<void> {
   });
 }
 
-/** The session ends (logout, expiry, a new login): its queued events and login time go. */
+/**
+ * The session ends (logout, expiry, a new login): its queued events and login time go, and a send
+ * of its events still in flight is not tried again.
+ */
 export function resetTracking(): void {
   tracker.clear();
   forgetLoginTime();

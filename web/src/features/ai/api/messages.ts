@@ -150,8 +150,11 @@ export function messageSent(client: QueryClient, sent: AiSent): void {
 }
 
 /**
- * A message changed (reedit): in the cached history it takes its new text, the messages after it
- * (the server dropped them) go, and the reply begun follows it.
+ * A message changed (reedit): in the cached history it takes its new text, the messages between
+ * it and the reply begun (the server dropped them) go, and the reply follows it. The history may
+ * have been read again before this answer came (the reply's first piece, not held yet, asks for
+ * it): a copy of the reply it holds then is newer than the answer's (its text, its end) and is
+ * kept, merged as a history read merges it.
  */
 export function messageReedited(client: QueryClient, sent: AiSent): void {
   const { conversation, question, reply } = sent;
@@ -159,22 +162,20 @@ export function messageReedited(client: QueryClient, sent: AiSent): void {
   const data = client.getQueryData<HistoryPages>(key);
   if (data) {
     let dropped = 0;
-    const kept: HistoryPages = {
-      ...data,
-      pages: data.pages.map((p) => ({
-        ...p,
-        records: p.records.flatMap((m) => {
-          if (m.messageId === question.messageId) return [question];
-          if (m.messageId > question.messageId) {
-            dropped += 1;
-            return [];
-          }
-          return [m];
-        }),
-      })),
-    };
-    const pages = kept.pages.map((p) => ({ ...p, total: Math.max(0, p.total - dropped) }));
-    client.setQueryData<HistoryPages>(key, prependMessages({ ...kept, pages }, [reply]));
+    const kept = data.pages.map((p) => ({
+      ...p,
+      records: p.records.flatMap((m) => {
+        if (m.messageId === question.messageId) return [question];
+        if (m.messageId === reply.messageId) return [mergeReply(reply, m)];
+        if (m.messageId > question.messageId && m.messageId < reply.messageId) {
+          dropped += 1;
+          return [];
+        }
+        return [m];
+      }),
+    }));
+    const pages = kept.map((p) => ({ ...p, total: Math.max(0, p.total - dropped) }));
+    client.setQueryData<HistoryPages>(key, prependMessages({ ...data, pages }, [reply]));
   }
   conversationToTop(client, conversation);
 }

@@ -312,18 +312,29 @@ export function useRecognizePaperTask() {
 
 /**
  * Saves the task's questions into the bank: the questions show the bank ids they became; the
- * bank's searches (my questions) and, when they went in, the basket are read again.
+ * bank's searches (my questions) and, when they went in, the basket are read again. A refusal
+ * may come after the questions were saved (the basket full: 409), so on an error the task, its
+ * questions and relations, its lists, the bank's searches and the basket are read again too (the
+ * error, as the server words it, is the mutation's).
  */
 export function useSavePaperTaskToBank() {
   const client = useQueryClient();
+  const readAgain = (taskId: number, basket: boolean) => {
+    void client.invalidateQueries({ queryKey: aiKeys.taskQuestions(taskId) });
+    void client.invalidateQueries({ queryKey: aiKeys.taskRelations(taskId) });
+    void client.invalidateQueries({ queryKey: questionKeys.searches() });
+    if (basket) void client.invalidateQueries({ queryKey: basketKeys.all });
+  };
   return useMutation({
     mutationFn: savePaperTaskToBank,
     onSuccess: (saved, body) => {
       paperTaskChanged(client, saved.task);
-      void client.invalidateQueries({ queryKey: aiKeys.taskQuestions(saved.task.taskId) });
-      void client.invalidateQueries({ queryKey: aiKeys.taskRelations(saved.task.taskId) });
-      void client.invalidateQueries({ queryKey: questionKeys.searches() });
-      if (body.addToBasket) void client.invalidateQueries({ queryKey: basketKeys.all });
+      readAgain(saved.task.taskId, body.addToBasket);
+    },
+    onError: (_error, body) => {
+      void client.invalidateQueries({ queryKey: aiKeys.paperTask(body.taskId) });
+      void client.invalidateQueries({ queryKey: aiKeys.paperTaskLists() });
+      readAgain(body.taskId, body.addToBasket);
     },
   });
 }

@@ -173,7 +173,13 @@ export function PaperTaskDetail({ taskId, onBack, recognizeOnOpen = false }: Pap
           <PaperTaskStatusBadge task={t} />
         </Group>
         <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="default" disabled={running} onClick={() => setEditing(true)}>
+          <Button
+            size="xs"
+            variant="default"
+            disabled={running || dirty}
+            title={dirty ? '请先保存或放弃对题目的修改' : undefined}
+            onClick={() => setEditing(true)}
+          >
             修改信息
           </Button>
           <Button size="xs" variant="light" color="red" onClick={() => setDeleting(true)}>

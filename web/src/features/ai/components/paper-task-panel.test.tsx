@@ -31,6 +31,8 @@ interface State {
   tasks: AiPaperTask[];
   questions: AiTaskQuestion[];
   config: AiModelConfig;
+  /** The basket cannot take the questions: saved to the bank all the same, then refused (409). */
+  basketFull?: boolean;
 }
 
 function server(initial: Partial<State> = {}) {
@@ -100,6 +102,9 @@ function server(initial: Partial<State> = {}) {
         state.questions = state.questions.map((q, i) => ({ ...q, savedQuestionId: 500 + i }));
         const task = { ...find(init), status: 5, savedCount: state.questions.length, updateTime: Date.now() };
         state.tasks = [task];
+        if (state.basketFull && jsonBody(init).addToBasket) {
+          return envelope(null, 'A0409', '题目已保存，但试题篮最多100道题，未能全部加入', 409);
+        }
         return envelope({ task, questionIds: state.questions.map((q) => q.savedQuestionId), inBasket: 7 });
       },
     ],
@@ -266,6 +271,77 @@ describe('AI 识卷', () => {
     );
     expect(await screen.findByText('👍 有用')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: '识别效果' })).not.toBeInTheDocument();
+  });
+
+  it('shows the questions saved when the basket refuses them after the bank took them (409)', async () => {
+    const { fetch } = server({
+      tasks: [paperTask(5, { title: '月考', status: 3, questionCount: 2 })],
+      questions: [taskQuestion(101), taskQuestion(102)],
+      basketFull: true,
+    });
+    renderPanel();
+    await userEvent.click(
+      within(await screen.findByRole('row', { name: '月考' })).getByRole('button', { name: '打开' }),
+    );
+    const bank = await screen.findByRole('group', { name: '保存到题库' });
+    expect(await within(bank).findByText('2 道题待保存到「我的题库」')).toBeInTheDocument();
+    const reads = (url: string) => fetch.mock.calls.filter(([u]) => u === url).length;
+    const before = {
+      task: reads('/api/ai/paper/task/details'),
+      relations: reads('/api/ai/paper/task/relation'),
+    };
+    await userEvent.click(within(bank).getByRole('checkbox', { name: '同时加入试题篮' }));
+    await userEvent.click(within(bank).getByRole('button', { name: '保存到题库' }));
+    // The server's words; no push came, yet the questions, the task and the relations are read again.
+    expect(await within(bank).findByRole('alert')).toHaveTextContent('题目已保存，但试题篮最多100道题，未能全部加入');
+    expect(await within(bank).findByText('全部题目已保存到「我的题库」')).toBeInTheDocument();
+    await waitFor(() => expect(within(question(1)).getByText('已入库 #500')).toBeInTheDocument());
+    expect(within(question(2)).getByText('已入库 #501')).toBeInTheDocument();
+    await waitFor(() => expect(reads('/api/ai/paper/task/details')).toBeGreaterThan(before.task));
+    expect(reads('/api/ai/paper/task/relation')).toBeGreaterThan(before.relations);
+    expect(await screen.findByText('题目：2 道（已入库 2 道）')).toBeInTheDocument();
+  });
+
+  it('forgets unsaved edits that leave the page: saving to the bank and 重新识别 are not held', async () => {
+    const { state } = server({
+      tasks: [paperTask(5, { title: '月考', status: 3, questionCount: 2 })],
+      questions: [taskQuestion(101), taskQuestion(102)],
+    });
+    const socket = renderPanel();
+    await userEvent.click(
+      within(await screen.findByRole('row', { name: '月考' })).getByRole('button', { name: '打开' }),
+    );
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    const bank = screen.getByRole('group', { name: '保存到题库' });
+    await waitFor(() => expect(within(bank).getByRole('button', { name: '保存到题库' })).toBeEnabled());
+
+    // An edit holds saving to the bank, recognising again and 修改信息 (which would lose it).
+    await userEvent.click(within(question(1)).getByRole('button', { name: '删除' }));
+    expect(within(bank).getByText('请先保存或放弃对题目的修改。')).toBeInTheDocument();
+    expect(within(bank).getByRole('button', { name: '保存到题库' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '重新识别' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '修改信息' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: '放弃修改' }));
+    expect(screen.getByRole('button', { name: '修改信息' })).toBeEnabled();
+
+    // Edited again, then the questions leave the page (another tab recognises the task again).
+    await userEvent.click(within(question(1)).getByRole('button', { name: '删除' }));
+    expect(screen.getByRole('button', { name: '修改信息' })).toBeDisabled();
+    const push = (seq: number, patch: Partial<AiPaperTask>) => {
+      const task = { ...state.tasks[0]!, ...patch, updateTime: Date.now() + seq };
+      state.tasks = [task];
+      socket.push(seq, 'magic_ai_paper_task', pushContent({ value: task }));
+    };
+    push(1, { status: 2, progress: 40 });
+    expect(await screen.findByText('正在识别… 40%')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '识别的题目' })).not.toBeInTheDocument();
+    push(2, { status: 3, progress: 100 });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    const again = screen.getByRole('group', { name: '保存到题库' });
+    expect(within(again).queryByText('请先保存或放弃对题目的修改。')).not.toBeInTheDocument();
+    expect(within(again).getByRole('button', { name: '保存到题库' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '重新识别' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '修改信息' })).toBeEnabled();
   });
 
   it('holds saving to the bank while a question lacks knowledge points and the task names none', async () => {

@@ -12,7 +12,7 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MathText } from '@/components/math-text';
 import { KnowledgePicker } from '@/features/question/components/knowledge-picker';
 import type { AiPaperTask } from '@/generated/AiPaperTask';
@@ -286,6 +286,13 @@ export function TaskQuestions({ task, onDirtyChange }: TaskQuestionsProps) {
   const [addedKey, setAddedKey] = useState<string | null>(null);
   const shown = draft ?? draftOf(questions.data ?? []);
   const problem = draftProblem(shown);
+  // Gone (修改信息, or a push that takes the questions off the page), the draft goes with it: the
+  // page must not go on holding saving to the bank for edits that no longer exist.
+  const dirtyChange = useRef(onDirtyChange);
+  useEffect(() => {
+    dirtyChange.current = onDirtyChange;
+  }, [onDirtyChange]);
+  useEffect(() => () => dirtyChange.current?.(false), []);
 
   const edit = (next: DraftQuestion[]) => {
     setDraft(next);
