@@ -22,12 +22,12 @@ pub trait AiProvider: Send + Sync {
     /// The model's answer to `prompt` under the `system` instruction.
     async fn complete(&self, system: &str, prompt: &str) -> Result<String, ApiError> {
         let messages = json!([{"role": "system", "content": system}, {"role": "user", "content": prompt}]);
-        Ok(self.answer(&self.config().model, messages, Duration::from_secs(60)).await?.0)
+        Ok(self.answer(&self.config().model, messages, 0.7, Duration::from_secs(60)).await?.0)
     }
 
     /// `model`'s whole answer to `messages` (OpenAI's message objects, whose content may hold
-    /// images and files), and the tokens the provider counted, when it says.
-    async fn answer(&self, model: &str, messages: Value, timeout: Duration) -> Result<(String, Option<i64>), ApiError>;
+    /// images and files) sampled at `temperature`, and the tokens the provider counted, when it says.
+    async fn answer(&self, model: &str, messages: Value, temperature: f64, timeout: Duration) -> Result<(String, Option<i64>), ApiError>;
 
     /// Streams `model`'s reply to `messages` (role, content), sending each piece on `pieces` as it
     /// arrives; answers the tokens the provider counted, when it says. Stops early, without an
@@ -68,8 +68,8 @@ fn unreachable(e: reqwest::Error) -> ApiError {
 
 #[async_trait]
 impl AiProvider for OpenAiCompatible {
-    async fn answer(&self, model: &str, messages: Value, timeout: Duration) -> Result<(String, Option<i64>), ApiError> {
-        let body = json!({"model": model, "messages": messages, "temperature": 0.2});
+    async fn answer(&self, model: &str, messages: Value, temperature: f64, timeout: Duration) -> Result<(String, Option<i64>), ApiError> {
+        let body = json!({"model": model, "messages": messages, "temperature": temperature});
         let response = tokio::time::timeout(timeout, self.request(&body).send())
             .await
             .map_err(|_| ApiError::Unavailable("AI 服务响应超时，请稍后再试".into()))?

@@ -197,14 +197,15 @@ async fn api_not_found() -> Result<HttpResponse, ApiError> {
 
 /// What the browser may do with our pages: scripts, styles and connections from this origin only
 /// (inline styles for Mantine and the editors, WebAssembly for the upload checksums, images also
-/// from https and data URLs), never framed; HSTS where cookies are Secure (behind TLS). A response
+/// from https and data URLs; connections also to the desktop client on this computer, whose
+/// local calls the web makes at http://127.0.0.1:{electronPort}), never framed; HSTS where cookies are Secure (behind TLS). A response
 /// that sets its own header keeps it (the API description page).
 fn security_headers(secure: bool) -> actix_web::middleware::DefaultHeaders {
     let headers = actix_web::middleware::DefaultHeaders::new()
         .add((
             "Content-Security-Policy",
             "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; \
-             media-src 'self' blob: https:; font-src 'self' data:; connect-src 'self' ws: wss:; object-src 'none'; base-uri 'self'; \
+             media-src 'self' blob: https:; font-src 'self' data:; connect-src 'self' ws: wss: http://127.0.0.1:* http://localhost:*; object-src 'none'; base-uri 'self'; \
              form-action 'self'; frame-ancestors 'none'",
         ))
         .add(("X-Content-Type-Options", "nosniff"))

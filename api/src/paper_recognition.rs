@@ -184,7 +184,8 @@ impl RecognizeRunner {
             ]},
         ]);
         let call = storage::ai::begin_call(db, job.user_id, &model, "paper").await.map_err(|e| e.to_string())?;
-        let answer = provider.answer(&model, messages, RECOGNITION_TIMEOUT).await;
+        // A transcription, not a composition: as little sampling as the model allows.
+        let answer = provider.answer(&model, messages, 0.0, RECOGNITION_TIMEOUT).await;
         let (ok, tokens) = match &answer {
             Ok((text, tokens)) => (true, tokens.unwrap_or(text.chars().count() as i64 + bytes.len() as i64 / 1000)),
             Err(_) => (false, 0),

@@ -1,7 +1,8 @@
 //! The tracking writer: accepted events wait in a bounded queue and one task stores them in
 //! batches (`storage::tracking::record`), so a burst of tens of thousands of events a second
 //! costs a few statements a second and never holds up the calls that report them. A full queue
-//! refuses new events (the client keeps and resends them) instead of growing without bound.
+//! refuses new events (the client keeps and resends them) instead of growing without bound. A
+//! database that is away holds the writer (and so fills the queue) until it is back.
 
 use std::time::Duration;
 
@@ -50,15 +51,37 @@ async fn write(db: Db, mut events: mpsc::Receiver<NewEvent>) {
                 _ => break,
             }
         }
-        // One retry for a passing failure (a busy database); then the batch is given up, loudly.
-        let mut stored = storage::tracking::record(&db, &batch).await;
-        if stored.is_err() {
-            tokio::time::sleep(Duration::from_millis(500)).await;
-            stored = storage::tracking::record(&db, &batch).await;
-        }
-        if let Err(e) = stored {
-            tracing::error!(error = %e, events = batch.len(), "storing usage events failed");
-        }
+        store(&db, std::mem::take(&mut batch)).await;
         batch.clear();
+    }
+}
+
+/// Stores a batch, whatever it takes: a batch the database refuses is tried event by event, so
+/// an event it refuses on its own loses only itself; while the database refuses every event (it
+/// is away), the writer waits and tries again, with a growing pause — the queue fills meanwhile
+/// and new events are refused, kept by their clients, so nothing accepted is dropped.
+async fn store(db: &Db, mut pending: Vec<NewEvent>) {
+    let mut pause = Duration::from_millis(500);
+    loop {
+        let Err(e) = storage::tracking::record(db, &pending).await else { return };
+        let mut refused = Vec::new();
+        let mut stored = 0;
+        for event in pending {
+            match storage::tracking::record(db, std::slice::from_ref(&event)).await {
+                Ok(()) => stored += 1,
+                Err(_) => refused.push(event),
+            }
+        }
+        if refused.is_empty() {
+            return;
+        }
+        if stored > 0 {
+            tracing::error!(error = %e, dropped = refused.len(), "usage events the database refuses were dropped");
+            return;
+        }
+        tracing::warn!(error = %e, events = refused.len(), retry_in_ms = pause.as_millis() as u64, "storing usage events failed; retrying");
+        tokio::time::sleep(pause).await;
+        pause = (pause * 2).min(Duration::from_secs(30));
+        pending = refused;
     }
 }

@@ -32,6 +32,10 @@ fn check_text(value: &str, max: usize, field: &str, index: usize) -> ApiResult<S
     if value.chars().count() > max {
         return Err(ApiError::bad_request(format!("第{}条事件的{field}不能超过{max}个字", index + 1)));
     }
+    // Control characters have no place in these fields (and PostgreSQL refuses NUL in text).
+    if value.chars().any(char::is_control) {
+        return Err(ApiError::bad_request(format!("第{}条事件的{field}含有控制字符", index + 1)));
+    }
     Ok(value.trim().to_owned())
 }
 

@@ -155,14 +155,23 @@ async fn papers_are_recognised_edited_and_saved(backend: Backend) {
         ]}),
     );
     refused(&teacher.post("/api/ai/paper/task/addOrUpdate", bad).await, 400, "第1题：选择题需有2到6个选项");
-    let body = json!({"taskId": id, "title": "期中试卷（订正）", "subject": 54, "stage": 4, "fileId": file, "knowledgeIds": [112], "questions": edited});
+    let body = json!({"taskId": id, "title": "期中试卷（订正）", "subject": 54, "stage": 4, "knowledgeIds": [112], "questions": edited});
     let updated = teacher.post_data("/api/ai/paper/task/addOrUpdate", body).await;
     assert_eq!((int(&updated["questionCount"]), int(&updated["status"])), (3, 3), "editing keeps it recognised: {updated}");
     let relation = teacher.post_data("/api/ai/paper/task/relation", json!({"taskId": id})).await;
     assert!(relation.as_array().unwrap().iter().all(|r| r["savedQuestionId"].is_null()));
 
-    // Saved into the teacher's own questions (the task's point, or the question's), and the basket.
-    let saved = teacher.post_data("/api/ai/paper/task/save", json!({"taskId": id, "addToBasket": true})).await;
+    // An update that names no file keeps the task's.
+    let kept = teacher.post_data("/api/ai/paper/task/details", json!({"taskId": id})).await;
+    assert_eq!((kept["fileId"].as_str(), kept["fileName"].as_str()), (Some(file.as_str()), Some("paper.png")));
+
+    // Saved into the teacher's own questions (the task's point, or the question's), and the
+    // basket — once, even when two saves race.
+    let save = json!({"taskId": id, "addToBasket": true});
+    let (first, second) = futures_util::join!(teacher.post("/api/ai/paper/task/save", save.clone()), teacher.post("/api/ai/paper/task/save", save.clone()));
+    assert_eq!((first.1["code"].as_str(), second.1["code"].as_str()), (Some("1"), Some("1")), "{} {}", first.1, second.1);
+    let saved = teacher.post_data("/api/ai/paper/task/save", json!({"taskId": id})).await;
+    let saved = json!({"questionIds": saved["questionIds"], "task": saved["task"], "inBasket": first.1["data"]["inBasket"].as_i64().max(second.1["data"]["inBasket"].as_i64())});
     let question_ids: Vec<i64> = saved["questionIds"].as_array().unwrap().iter().map(int).collect();
     assert_eq!((question_ids.len(), int(&saved["task"]["status"]), int(&saved["inBasket"])), (3, 5, 3), "{saved}");
     let points: Vec<(i64, i64)> = sqlx::query_as("SELECT question_id, node_id FROM question_points").fetch_all(app.state.db.pool()).await.unwrap();
@@ -185,7 +194,8 @@ async fn papers_are_recognised_edited_and_saved(backend: Backend) {
     // Saving again makes nothing new; the paper cannot be recognised over its saved questions.
     let again = teacher.post_data("/api/ai/paper/task/save", json!({"taskId": id})).await;
     assert_eq!(again["questionIds"], saved["questionIds"]);
-    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM questions WHERE owner_id = $1").bind(me).fetch_one(app.state.db.pool()).await.unwrap();
+    let count: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM questions WHERE owner_id = $1 AND deleted_at IS NULL").bind(me).fetch_one(app.state.db.pool()).await.unwrap();
     assert_eq!(count, 3);
     refused(&teacher.post("/api/ai/paper/task/recognize", json!({"taskId": id})).await, 409, "不能重新识别");
 

@@ -60,7 +60,15 @@ async fn events_are_counted_in_platform_usage(app: &TestApp) {
     let now = storage::now_ms();
     let at = now - 20 * 3_600_000;
     let day = day_start_ms(day_of_ms(at));
+    // That day starts as no login day (the generated records and today's sign-in may have made it one).
+    sqlx::query("UPDATE teacher_days SET logged_in = 0 WHERE teacher_id = $1 AND day = $2")
+        .bind(teacher_id)
+        .bind(day)
+        .execute(app.state.db.pool())
+        .await
+        .unwrap();
     let before = usage_on(&admin, teacher_id, day).await;
+    assert_eq!(count(&before, "totalLoginDayCnt"), 0, "{before:?}");
 
     let batch: Vec<Value> = [
         ("page", "homePageView"),
@@ -122,6 +130,9 @@ async fn bad_events_are_refused(app: &TestApp) {
     let mut long = event("page", "homePageView", now);
     long["pageUrl"] = json!("x".repeat(501));
     refused(&teacher, json!({"events": [long]}), "页面地址不能超过500个字").await;
+    let mut nul = event("page", "homePageView", now);
+    nul["province"] = json!("北京\u{0}");
+    refused(&teacher, json!({"events": [nul]}), "第1条事件的省份含有控制字符").await;
     let (_, answer) = teacher.post_raw("/api/track/send/v2", "text/plain", b"not json".to_vec()).await;
     assert_eq!(answer["code"], "A0400", "{answer}");
     // Nobody signed in: no event is taken.

@@ -23,6 +23,8 @@ async fn the_web_app_is_served_with_history_fallback_and_cache_rules() {
     let page = http.get(app.url("/")).send().await.unwrap();
     let csp = page.headers()["content-security-policy"].to_str().unwrap().to_owned();
     assert!(csp.contains("frame-ancestors 'none'") && csp.contains("script-src 'self' 'wasm-unsafe-eval'"), "{csp}");
+    // The desktop client's local calls (127.0.0.1:{electronPort}) may be made from the page.
+    assert!(csp.contains("connect-src 'self' ws: wss: http://127.0.0.1:*"), "{csp}");
     assert_eq!(page.headers()["x-frame-options"], "DENY");
     assert_eq!(page.headers()["x-content-type-options"], "nosniff");
     assert!(page.headers().get("strict-transport-security").is_none(), "no HSTS without TLS");

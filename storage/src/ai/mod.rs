@@ -110,7 +110,14 @@ pub async fn add_exchange(db: &Db, conversation_id: i64, user_id: i64, content: 
     .bind(now)
     .fetch_one(&mut *tx)
     .await?;
-    // One reply generating per user: a second request at once meets the index.
+    let reply = begin_reply(&mut tx, conversation_id, user_id, model, now + 1).await?;
+    tx.commit().await?;
+    Ok((question, reply))
+}
+
+/// Inserts a conversation's next reply, empty and generating, and marks the conversation
+/// changed. One reply generating per user: a second request at once meets the index.
+async fn begin_reply(tx: &mut sqlx::Transaction<'_, sqlx::Any>, conversation_id: i64, user_id: i64, model: &str, at: i64) -> Result<i64> {
     let reply: i64 = sqlx::query_scalar(&format!(
         "INSERT INTO ai_messages (conversation_id, user_id, role, content, status, model, created_at, updated_at) \
          VALUES ($1, $2, 'assistant', '', {AI_GENERATING}, $3, $4, $4) RETURNING id"
@@ -118,13 +125,12 @@ pub async fn add_exchange(db: &Db, conversation_id: i64, user_id: i64, content: 
     .bind(conversation_id)
     .bind(user_id)
     .bind(model)
-    .bind(now + 1)
-    .fetch_one(&mut *tx)
+    .bind(at)
+    .fetch_one(&mut **tx)
     .await
     .map_err(|e| crate::on_unique(e, "上一条回答还在生成中，请等待完成或停止生成"))?;
-    sqlx::query("UPDATE ai_conversations SET updated_at = $1, model = $2 WHERE id = $3").bind(now).bind(model).bind(conversation_id).execute(&mut *tx).await?;
-    tx.commit().await?;
-    Ok((question, reply))
+    sqlx::query("UPDATE ai_conversations SET updated_at = $1, model = $2 WHERE id = $3").bind(at).bind(model).bind(conversation_id).execute(&mut **tx).await?;
+    Ok(reply)
 }
 
 pub async fn message(db: &Db, id: i64) -> Result<Option<MessageRow>> {
@@ -336,18 +342,7 @@ pub async fn reedit(db: &Db, conversation_id: i64, message_id: i64, user_id: i64
     let now = now_ms();
     sqlx::query("UPDATE ai_messages SET content = $1, updated_at = $2 WHERE id = $3").bind(content).bind(now).bind(message_id).execute(&mut *tx).await?;
     sqlx::query("DELETE FROM ai_messages WHERE conversation_id = $1 AND id > $2").bind(conversation_id).bind(message_id).execute(&mut *tx).await?;
-    let reply: i64 = sqlx::query_scalar(&format!(
-        "INSERT INTO ai_messages (conversation_id, user_id, role, content, status, model, created_at, updated_at) \
-         VALUES ($1, $2, 'assistant', '', {AI_GENERATING}, $3, $4, $4) RETURNING id"
-    ))
-    .bind(conversation_id)
-    .bind(user_id)
-    .bind(model)
-    .bind(now)
-    .fetch_one(&mut *tx)
-    .await
-    .map_err(|e| crate::on_unique(e, "上一条回答还在生成中，请等待完成或停止生成"))?;
-    sqlx::query("UPDATE ai_conversations SET updated_at = $1, model = $2 WHERE id = $3").bind(now).bind(model).bind(conversation_id).execute(&mut *tx).await?;
+    let reply = begin_reply(&mut tx, conversation_id, user_id, model, now).await?;
     tx.commit().await?;
     Ok(reply)
 }

@@ -145,7 +145,7 @@ pub async fn queue_recognition(db: &Db, id: i64, user_id: i64, cap: i64) -> Resu
     let _turn = db.write_turn().await;
     let mut tx = db.pool().begin().await?;
     let r = sqlx::query(&format!(
-        "UPDATE ai_paper_tasks SET status = 1, progress = 0, error = '', updated_at = $1 WHERE id = $2 AND status IN ({AI_TASK_DRAFT}, {AI_TASK_RECOGNIZED}, {AI_TASK_FAILED})"
+        "UPDATE ai_paper_tasks SET status = 1, progress = 0, error = '', updated_at = $1 WHERE id = $2 AND status IN ({AI_TASK_DRAFT}, {AI_TASK_RECOGNIZED}, {AI_TASK_FAILED}, {AI_TASK_SAVED})"
     ))
     .bind(now_ms())
     .bind(id)
@@ -236,21 +236,35 @@ pub async fn replace_items(db: &Db, task_id: i64, items: &[NewItem]) -> Result<(
         .execute(&mut *tx)
         .await?;
     }
-    sqlx::query("UPDATE ai_paper_tasks SET updated_at = $1 WHERE id = $2").bind(now_ms()).bind(task_id).execute(&mut *tx).await?;
+    // A saved task given questions still to save is a recognised one again.
+    sqlx::query(&format!(
+        "UPDATE ai_paper_tasks SET updated_at = $1, status = CASE WHEN status = {AI_TASK_SAVED} AND EXISTS \
+         (SELECT 1 FROM ai_paper_items i WHERE i.task_id = $2 AND i.saved_question_id IS NULL) THEN {AI_TASK_RECOGNIZED} ELSE status END WHERE id = $2"
+    ))
+    .bind(now_ms())
+    .bind(task_id)
+    .execute(&mut *tx)
+    .await?;
     tx.commit().await?;
     Ok(())
 }
 
-/// Links a task's question to the bank question it became; the task is saved once all are.
-pub async fn mark_saved(db: &Db, task_id: i64, item_id: i64, question_id: i64) -> Result<()> {
+/// Links a task's question to the bank question it became, unless it was linked meanwhile (a
+/// save at the same time) or is gone (the questions replaced): false then, and the caller
+/// removes the bank question it made. The task is saved once all its questions are.
+pub async fn mark_saved(db: &Db, task_id: i64, item_id: i64, question_id: i64) -> Result<bool> {
     let _turn = db.write_turn().await;
     let mut tx = db.pool().begin().await?;
-    sqlx::query("UPDATE ai_paper_items SET saved_question_id = $1 WHERE id = $2 AND task_id = $3")
+    let linked = sqlx::query("UPDATE ai_paper_items SET saved_question_id = $1 WHERE id = $2 AND task_id = $3 AND saved_question_id IS NULL")
         .bind(question_id)
         .bind(item_id)
         .bind(task_id)
         .execute(&mut *tx)
         .await?;
+    if linked.rows_affected() == 0 {
+        tx.rollback().await?;
+        return Ok(false);
+    }
     sqlx::query(&format!(
         "UPDATE ai_paper_tasks SET updated_at = $1, status = CASE WHEN NOT EXISTS \
          (SELECT 1 FROM ai_paper_items i WHERE i.task_id = $2 AND i.saved_question_id IS NULL) THEN {AI_TASK_SAVED} ELSE status END WHERE id = $2"
@@ -260,7 +274,7 @@ pub async fn mark_saved(db: &Db, task_id: i64, item_id: i64, question_id: i64) -
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;
-    Ok(())
+    Ok(true)
 }
 
 pub async fn set_feedback(db: &Db, id: i64, verdict: i64, tags_json: &str, note: &str) -> Result<()> {

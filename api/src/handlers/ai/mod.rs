@@ -224,17 +224,38 @@ async fn feedback(state: web::Data<AppState>, caller: Caller, body: web::Json<Ai
     if reply.status == AI_GENERATING {
         return Err(ApiError::Conflict("回答生成完成后才能评价".into()));
     }
-    let allowed: &[&str] = if body.useful { &AI_FEEDBACK_TAGS_GOOD } else { &AI_FEEDBACK_TAGS_BAD };
-    if let Some(tag) = body.tags.iter().find(|t| !allowed.contains(&t.as_str())) {
-        return Err(ApiError::bad_request(format!("没有这个标签：{tag}")));
-    }
-    let note = body.note.as_deref().unwrap_or("").trim();
-    if note.chars().count() > 500 {
-        return Err(ApiError::bad_request("补充说明不能超过500个字"));
-    }
-    let tags = serde_json::to_string(&body.tags).map_err(|e| ApiError::Internal(e.to_string()))?;
-    ai::set_feedback(&state.db, reply.id, if body.useful { 1 } else { 2 }, &tags, note).await?;
+    let verdict = Verdict::checked(body.useful, &body.tags, body.note.as_deref(), (&AI_FEEDBACK_TAGS_GOOD, &AI_FEEDBACK_TAGS_BAD))?;
+    ai::set_feedback(&state.db, reply.id, verdict.value, &verdict.tags_json, &verdict.note).await?;
     Ok(Reply(stored_message(&state, reply.id).await?))
+}
+
+/// Ids without repeats, in their first order.
+fn distinct(ids: &[i64]) -> Vec<i64> {
+    let mut seen = std::collections::HashSet::new();
+    ids.iter().copied().filter(|id| seen.insert(*id)).collect()
+}
+
+/// A user's verdict on a reply or a recognition, checked: 1 useful or 2 not, tags from the
+/// list for that verdict (as JSON), a note of at most 500 characters.
+struct Verdict {
+    value: i64,
+    tags_json: String,
+    note: String,
+}
+
+impl Verdict {
+    fn checked(useful: bool, tags: &[String], note: Option<&str>, (good, bad): (&[&str], &[&str])) -> ApiResult<Verdict> {
+        let allowed = if useful { good } else { bad };
+        if let Some(tag) = tags.iter().find(|t| !allowed.contains(&t.as_str())) {
+            return Err(ApiError::bad_request(format!("没有这个标签：{tag}")));
+        }
+        let note = note.unwrap_or("").trim();
+        if note.chars().count() > 500 {
+            return Err(ApiError::bad_request("补充说明不能超过500个字"));
+        }
+        let tags_json = serde_json::to_string(tags).map_err(|e| ApiError::Internal(e.to_string()))?;
+        Ok(Verdict { value: if useful { 1 } else { 2 }, tags_json, note: note.to_owned() })
+    }
 }
 
 async fn feedback_tags(_: Caller) -> ApiResult<Reply<AiFeedbackTags>> {

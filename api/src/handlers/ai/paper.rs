@@ -126,21 +126,25 @@ fn checked_item(q: &AiTaskQuestion, index: usize, kept: Option<&ItemRow>) -> Api
 async fn add_or_update(state: web::Data<AppState>, caller: Caller, body: web::Json<AiPaperTaskSave>) -> ApiResult<Reply<AiPaperTask>> {
     let title = super::super::bounded_text(&body.title, TITLE_CHARS, "标题")?;
     check_scope(body.subject, body.stage)?;
-    let mut points = body.knowledge_ids.clone();
-    points.dedup();
+    let points = super::distinct(&body.knowledge_ids);
     if points.len() > MAX_TASK_POINTS {
         return Err(ApiError::bad_request(format!("最多选择{MAX_TASK_POINTS}个知识点")));
     }
     // Each point readable and of the subject and stage.
     bank_nodes(&state, &caller, &points, body.subject, body.stage).await?;
-    let file_id = body.file_id.as_deref().map(str::trim).unwrap_or("");
-    if !file_id.is_empty() {
-        paper_file(&state, &caller, file_id).await?;
-    }
     let existing = match body.task_id {
         Some(id) => Some(own_task(&state, &caller, id).await?),
         None => None,
     };
+    // No `fileId` keeps the task's file; an empty one removes it.
+    let file_id = match (body.file_id.as_deref(), &existing) {
+        (Some(f), _) => f.trim().to_owned(),
+        (None, Some(task)) => task.file_id.clone(),
+        (None, None) => String::new(),
+    };
+    if !file_id.is_empty() && existing.as_ref().is_none_or(|t| t.file_id != file_id) {
+        paper_file(&state, &caller, &file_id).await?;
+    }
     if let Some(task) = &existing {
         if task.status == AI_TASK_WAITING || task.status == AI_TASK_RECOGNIZING {
             return Err(ApiError::Conflict("正在识别中，完成后再修改".into()));
@@ -168,7 +172,7 @@ async fn add_or_update(state: web::Data<AppState>, caller: Caller, body: web::Js
             Some(items)
         }
     };
-    let fields = TaskFields { title: &title, subject: body.subject, stage: body.stage, file_id, knowledge_ids: &points };
+    let fields = TaskFields { title: &title, subject: body.subject, stage: body.stage, file_id: &file_id, knowledge_ids: &points };
     let id = match &existing {
         Some(task) => {
             paper::update(&state.db, task.id, &fields).await?;
@@ -261,10 +265,14 @@ async fn save(state: web::Data<AppState>, caller: Caller, body: web::Json<AiPape
     }
     for (item, question) in pending.iter().zip(&new) {
         let id = question::insert(&state.db, question).await?;
-        paper::mark_saved(&state.db, task.id, item.id, id).await?;
+        // Saved meanwhile by another request, or replaced: the copy made here is not kept.
+        if !paper::mark_saved(&state.db, task.id, item.id, id).await? {
+            question::delete(&state.db, id).await?;
+        }
     }
     let saved: Vec<i64> =
         paper::items(&state.db, task.id).await?.iter().filter(|i| chosen.iter().any(|c| c.id == i.id)).filter_map(|i| i.saved_question_id).collect();
+    push_task(&state.db, &state.hub, caller.user.id, task.id).await;
     let in_basket = if body.add_to_basket {
         question::basket::add(&state.db, caller.user.id, &saved, BASKET_LIMIT)
             .await?
@@ -272,7 +280,6 @@ async fn save(state: web::Data<AppState>, caller: Caller, body: web::Json<AiPape
     } else {
         0
     };
-    push_task(&state.db, &state.hub, caller.user.id, task.id).await;
     Ok(Reply(AiPaperTaskSaved { task: task_view(&state, task.id).await?, question_ids: saved, in_basket }))
 }
 
@@ -331,15 +338,7 @@ async fn feedback(state: web::Data<AppState>, caller: Caller, body: web::Json<Ai
     if task.status != AI_TASK_RECOGNIZED && task.status != AI_TASK_SAVED {
         return Err(ApiError::Conflict("识别完成后才能评价".into()));
     }
-    let allowed: &[&str] = if body.useful { &AI_PAPER_TAGS_GOOD } else { &AI_PAPER_TAGS_BAD };
-    if let Some(tag) = body.tags.iter().find(|t| !allowed.contains(&t.as_str())) {
-        return Err(ApiError::bad_request(format!("没有这个标签：{tag}")));
-    }
-    let note = body.note.as_deref().unwrap_or("").trim();
-    if note.chars().count() > 500 {
-        return Err(ApiError::bad_request("补充说明不能超过500个字"));
-    }
-    let tags = serde_json::to_string(&body.tags).map_err(|e| ApiError::Internal(e.to_string()))?;
-    paper::set_feedback(&state.db, task.id, if body.useful { 1 } else { 2 }, &tags, note).await?;
+    let verdict = super::Verdict::checked(body.useful, &body.tags, body.note.as_deref(), (&AI_PAPER_TAGS_GOOD, &AI_PAPER_TAGS_BAD))?;
+    paper::set_feedback(&state.db, task.id, verdict.value, &verdict.tags_json, &verdict.note).await?;
     Ok(Reply(task_view(&state, task.id).await?))
 }

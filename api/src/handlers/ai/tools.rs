@@ -55,8 +55,7 @@ pub fn spread(available: &[i64], asked: i64) -> Vec<i64> {
 
 async fn allocate(state: web::Data<AppState>, caller: Caller, body: web::Json<AiAllocationRequest>) -> ApiResult<Reply<AiAllocation>> {
     check_scope(body.subject, body.stage)?;
-    let mut points = body.knowledge_ids.clone();
-    points.dedup();
+    let points = super::distinct(&body.knowledge_ids);
     if points.is_empty() || points.len() > MAX_ALLOCATION_POINTS {
         return Err(ApiError::bad_request(format!("请选择1到{MAX_ALLOCATION_POINTS}个知识点")));
     }
