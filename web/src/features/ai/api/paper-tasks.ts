@@ -249,20 +249,28 @@ export function paperTaskChanged(client: QueryClient, task: AiPaperTask): void {
 }
 
 /**
- * Keeps the cached tasks in step with their `magic_ai_paper_task` pushes (no poll); after the push
- * socket reconnects (pushes may have been missed) everything of the tasks is read again.
+ * Keeps the cached tasks in step with their `magic_ai_paper_task` pushes (no poll). Whenever the
+ * push socket opens — its first open after the page started too, not only a reconnect — pushes
+ * sent while it was not open may be missing, so everything of the tasks is read again.
  */
 export function usePaperTaskLive(client: RealtimeClient = realtime): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const offs = [
-      client.subscribe(TypeCode.AiPaperTaskProgress, (message) => {
-        const task = paperTaskOf(message);
-        if (task) paperTaskChanged(queryClient, task);
-      }),
-      client.onReconnected(() => void queryClient.invalidateQueries({ queryKey: aiKeys.paper() })),
-    ];
-    return () => offs.forEach((off) => off());
+    let previous = client.state;
+    const offPush = client.subscribe(TypeCode.AiPaperTaskProgress, (message) => {
+      const task = paperTaskOf(message);
+      if (task) paperTaskChanged(queryClient, task);
+    });
+    const offState = client.stateSource.subscribe(() => {
+      const now = client.state;
+      if (now === 'connected' && previous !== 'connected')
+        void queryClient.invalidateQueries({ queryKey: aiKeys.paper() });
+      previous = now;
+    });
+    return () => {
+      offPush();
+      offState();
+    };
   }, [client, queryClient]);
 }
 
