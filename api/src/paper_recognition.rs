@@ -35,14 +35,14 @@ type：1单选题，2多选题，3填空题，4解答题；选择题的 options 
 填空题与解答题 options 为空数组，answer 为答案文字（卷面没有答案则为空字符串）；difficulty 为1到5的难度估计；公式用 LaTeX，以 $ 包围。";
 
 /// A task as its user sees it.
-pub fn view(row: &TaskRow, file_name: &str) -> AiPaperTask {
+pub fn view(row: &TaskRow) -> AiPaperTask {
     AiPaperTask {
         task_id: row.id,
         title: row.title.clone(),
         subject: row.subject,
         stage: row.stage,
         file_id: row.file_id.clone(),
-        file_name: file_name.to_owned(),
+        file_name: row.file_name.clone(),
         knowledge_ids: row.knowledge(),
         status: row.status,
         progress: row.progress,
@@ -58,12 +58,7 @@ pub fn view(row: &TaskRow, file_name: &str) -> AiPaperTask {
 
 /// A task as its user sees it, read afresh.
 pub async fn current(db: &Db, id: i64) -> storage::Result<Option<AiPaperTask>> {
-    let Some(row) = paper::task(db, id).await? else { return Ok(None) };
-    let file_name = match row.file_id.as_str() {
-        "" => String::new(),
-        file => storage::uploads::by_id(db, file).await?.map(|u| u.file_name).unwrap_or_default(),
-    };
-    Ok(Some(view(&row, &file_name)))
+    Ok(paper::task(db, id).await?.as_ref().map(view))
 }
 
 /// Pushes a task as it stands to its user.

@@ -26,6 +26,8 @@ pub struct TaskRow {
     pub updated_at: i64,
     pub question_count: i64,
     pub saved_count: i64,
+    /// The uploaded paper's name ('' without a file).
+    pub file_name: String,
 }
 
 impl TaskRow {
@@ -37,7 +39,8 @@ impl TaskRow {
 const TASK_COLUMNS: &str = "t.id, t.user_id, t.title, t.subject, t.stage, t.file_id, t.knowledge_ids, t.status, t.progress, t.error, t.model, \
      t.feedback, t.created_at, t.updated_at, \
      (SELECT COUNT(*) FROM ai_paper_items i WHERE i.task_id = t.id) AS question_count, \
-     (SELECT COUNT(*) FROM ai_paper_items i WHERE i.task_id = t.id AND i.saved_question_id IS NOT NULL) AS saved_count";
+     (SELECT COUNT(*) FROM ai_paper_items i WHERE i.task_id = t.id AND i.saved_question_id IS NOT NULL) AS saved_count, \
+     COALESCE((SELECT u.file_name FROM uploads u WHERE u.id = t.file_id), '') AS file_name";
 
 #[derive(Debug, Clone, FromRow)]
 pub struct ItemRow {

@@ -24,7 +24,7 @@ use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
 use crate::handlers::question::{bank_nodes, check_scope, to_new, MAX_ANALYSIS_CHARS, MAX_OPTION_CHARS, MAX_STEM_CHARS};
 use crate::paging::Paging;
-use crate::paper_recognition::{current, push_task};
+use crate::paper_recognition::{current, push_task, view};
 use crate::reply::Reply;
 use crate::routes::{info, RouteSink};
 use crate::state::AppState;
@@ -287,11 +287,7 @@ async fn search_tasks(state: web::Data<AppState>, caller: Caller, body: web::Jso
     let paging = Paging::new(body.page_no, body.page_size, 10)?;
     let keyword = super::super::keyword(body.keyword.as_deref(), TITLE_CHARS)?;
     let (rows, total) = paper::search(&state.db, caller.user.id, keyword.as_deref(), body.status, paging.page_no, paging.page_size).await?;
-    let mut tasks = Vec::with_capacity(rows.len());
-    for row in rows {
-        tasks.push(task_view(&state, row.id).await?);
-    }
-    Ok(Reply(paging.page(tasks, total)))
+    Ok(Reply(paging.page(rows.iter().map(view).collect(), total)))
 }
 
 async fn questions(state: web::Data<AppState>, caller: Caller, body: web::Json<AiPaperQuestionQuery>) -> ApiResult<Reply<Page<AiTaskQuestion>>> {

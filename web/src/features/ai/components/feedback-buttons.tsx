@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Chip, Group, Popover, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import type { AiMessage } from '@/generated/AiMessage';
 import { showSuccess } from '@/lib/toast';
 import { useFeedbackTags, useSubmitFeedback } from '../api/feedback';
 import { AiFeedback } from '../ai-dict';
+import { FeedbackFields } from './feedback-fields';
 
 /** 👍/👎 on a finished reply: the verdict with tags picked in a popover (and a note). */
 export function FeedbackButtons({ reply }: { reply: AiMessage }) {
@@ -66,22 +67,7 @@ export function FeedbackButtons({ reply }: { reply: AiMessage }) {
           <Text size="sm" fw={500}>
             {open ? '哪里有帮助？' : '哪里需要改进？'}
           </Text>
-          <Chip.Group multiple value={tags} onChange={setTags}>
-            <Group gap={6}>
-              {offered.map((t) => (
-                <Chip key={t} value={t} size="xs">
-                  {t}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-          <Textarea
-            aria-label="补充说明"
-            placeholder="补充说明（可选）"
-            size="xs"
-            value={note}
-            onChange={(e) => setNote(e.currentTarget.value)}
-          />
+          <FeedbackFields offered={offered} tags={tags} onTagsChange={setTags} note={note} onNoteChange={setNote} />
           <Group justify="flex-end" gap="xs">
             <Button size="xs" variant="default" onClick={() => setOpen(null)}>
               取消

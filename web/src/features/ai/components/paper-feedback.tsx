@@ -1,9 +1,10 @@
-import { Badge, Button, Chip, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AiPaperTask } from '@/generated/AiPaperTask';
 import { showSuccess } from '@/lib/toast';
 import { usePaperFeedbackTags, useSubmitPaperFeedback } from '../api/paper-tasks';
 import { AiFeedback } from '../ai-dict';
+import { FeedbackFields } from './feedback-fields';
 
 const NOTE_MAX_LENGTH = 500;
 
@@ -72,22 +73,13 @@ export function PaperFeedback({ task }: { task: AiPaperTask }) {
         </Group>
         {useful !== null && (
           <>
-            <Chip.Group multiple value={tags} onChange={setTags}>
-              <Group gap={6}>
-                {offered.map((t) => (
-                  <Chip key={t} value={t} size="xs">
-                    {t}
-                  </Chip>
-                ))}
-              </Group>
-            </Chip.Group>
-            <Textarea
-              aria-label="补充说明"
-              placeholder="补充说明（可选）"
-              size="xs"
-              value={note}
-              maxLength={NOTE_MAX_LENGTH}
-              onChange={(e) => setNote(e.currentTarget.value)}
+            <FeedbackFields
+              offered={offered}
+              tags={tags}
+              onTagsChange={setTags}
+              note={note}
+              onNoteChange={setNote}
+              noteMaxLength={NOTE_MAX_LENGTH}
             />
             <Group justify="flex-end">
               <Button size="xs" onClick={send} loading={submit.isPending}>
