@@ -137,14 +137,3 @@ pub async fn record(db: &Db, events: &[NewEvent]) -> Result<()> {
     tx.commit().await?;
     Ok(())
 }
-
-/// Events stored between two times (ms), by name: (name, events, users).
-pub async fn counts(db: &Db, from_day: i64, to_day: i64) -> Result<Vec<(String, i64, i64)>> {
-    Ok(sqlx::query_as(
-        "SELECT name, CAST(COUNT(*) AS BIGINT), CAST(COUNT(DISTINCT user_id) AS BIGINT) FROM usage_events WHERE day >= $1 AND day <= $2 GROUP BY name ORDER BY name",
-    )
-    .bind(from_day)
-    .bind(to_day)
-    .fetch_all(db.pool())
-    .await?)
-}
