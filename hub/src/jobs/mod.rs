@@ -170,6 +170,7 @@ impl Jobs {
     /// leaves nothing behind.
     async fn run(&self, job: Job) {
         let runner = self.runner(job.kind);
+        tracing::info!(job = job.id, kind = job.kind.as_str(), subject = job.subject_id, attempt = job.attempt, "a job starts");
         runner.notify(job.user_id, job.subject_id).await;
         let db = self.inner.hub.db();
         let lease = self.inner.lease;

@@ -5,7 +5,7 @@ import { createTestQueryClient, envelope, mockFetch } from '@/testing/test-utils
 import { pushContent } from '@/testing/fake-socket';
 import { page, paperTask } from '../test-helpers';
 import { aiKeys } from './ai-keys';
-import { paperFileProblem, paperTaskChanged, paperTaskOf, uploadPaperFile } from './paper-tasks';
+import { paperFileProblem, paperTaskChanged, paperTaskOf, paperTaskQueryOptions, uploadPaperFile } from './paper-tasks';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -56,6 +56,29 @@ describe('AI paper tasks', () => {
     // An older copy (a call's answer overtaken by a push) does not go back.
     paperTaskChanged(client, { ...waiting, status: 2, progress: 90, updateTime: 350 });
     expect(client.getQueryData<AiPaperTask>(aiKeys.paperTask(3))?.status).toBe(3);
+  });
+
+  it('a read that was under way when a push came does not undo the push', async () => {
+    const client = createTestQueryClient();
+    let answer: (value: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const reading = client.query(paperTaskQueryOptions(3));
+    // The job ran while the details were being read: its end is pushed first…
+    paperTaskChanged(client, paperTask(3, { status: 3, questionCount: 2, updateTime: 500 }));
+    // …then the read answers with the task as it was when it was read.
+    answer(envelope(paperTask(3, { status: 1, updateTime: 400 })));
+    expect((await reading).status).toBe(3);
+    expect(client.getQueryData<AiPaperTask>(aiKeys.paperTask(3))?.status).toBe(3);
+    // Within one millisecond the further status wins; a newer read still replaces.
+    paperTaskChanged(client, paperTask(3, { status: 3, updateTime: 600 }));
+    const details = (task: AiPaperTask) => mockFetch([['POST', '/api/ai/paper/task/details', () => envelope(task)]]);
+    vi.stubGlobal('fetch', details(paperTask(3, { status: 2, updateTime: 600 })));
+    expect((await client.query({ ...paperTaskQueryOptions(3), staleTime: 0 })).status).toBe(3);
+    vi.stubGlobal('fetch', details(paperTask(3, { status: 0, updateTime: 700 })));
+    expect((await client.query({ ...paperTaskQueryOptions(3), staleTime: 0 })).status).toBe(0);
   });
 
   it('checks a paper file before it is uploaded', () => {

@@ -43,10 +43,26 @@ export function searchPaperTasks(body: AiPaperTaskSearch, options?: RequestOptio
   return api.post<Page<AiPaperTask>>('/api/ai/paper/task/search', body, { noLoading: true, ...options });
 }
 
+/**
+ * The newer of a task as a read answered it and as the cache holds it: a push that arrived while
+ * the read was under way (a fast recognition) is not undone by the read's older copy. Within one
+ * millisecond the further status wins (a task moves forward within a job).
+ */
+export function newerTask(client: QueryClient, fetched: AiPaperTask): AiPaperTask {
+  const held = client.getQueryData<AiPaperTask>(aiKeys.paperTask(fetched.taskId));
+  if (!held) return fetched;
+  const heldNewer =
+    held.updateTime > fetched.updateTime || (held.updateTime === fetched.updateTime && held.status > fetched.status);
+  return heldNewer ? held : fetched;
+}
+
 export function paperTasksQueryOptions(body: AiPaperTaskSearch) {
   return queryOptions({
     queryKey: aiKeys.paperTasks(body),
-    queryFn: ({ signal }) => searchPaperTasks(body, { signal }),
+    queryFn: async ({ signal, client }) => {
+      const page = await searchPaperTasks(body, { signal });
+      return { ...page, records: page.records.map((task) => newerTask(client, task)) };
+    },
   });
 }
 
@@ -64,7 +80,7 @@ export function getPaperTask(taskId: number, options?: RequestOptions): Promise<
 export function paperTaskQueryOptions(taskId: number) {
   return queryOptions({
     queryKey: aiKeys.paperTask(taskId),
-    queryFn: ({ signal }) => getPaperTask(taskId, { signal }),
+    queryFn: async ({ signal, client }) => newerTask(client, await getPaperTask(taskId, { signal })),
   });
 }
 
