@@ -36,7 +36,9 @@ pub struct Application {
 impl Application {
     /// Connects, migrates, seeds (reference data; demo data when `demo`) and binds the listener.
     /// Must run inside an actix system.
-    pub async fn build(config: Config, demo: bool) -> anyhow::Result<Application> {
+    pub async fn build(mut config: Config, demo: bool) -> anyhow::Result<Application> {
+        let open = demo || config.demo_deployment;
+        config.registration.get_or_insert(if open { crate::config::Registration::Open } else { crate::config::Registration::Approval });
         std::fs::create_dir_all(&config.data_dir)?;
         let db = Db::connect(&config.database_url).await?;
         db.migrate().await?;
@@ -51,6 +53,7 @@ impl Application {
                 let questions = seed::demo_questions(&db, scale).await?;
                 tracing::info!(questions, elapsed_ms = started.elapsed().as_millis() as u64, "generated the question bank");
             }
+            storage::admin::org::adopt_departments(&db).await?;
         }
         if !demo && !config.demo_deployment {
             if let Some(email) = seed::demo_account_with_demo_password(&db).await? {

@@ -76,6 +76,11 @@ pub async fn resolve(state: &AppState, token: &str) -> Result<Option<Caller>, Ap
         Some(_) => Some(accounts::by_id(&state.db, session.user_id).await?),
         None => None,
     };
+    // A disabled (or not yet approved) account's sessions are ended when its state changes; this
+    // covers a session opened meanwhile.
+    if !user.is_active() || super_user.as_ref().is_some_and(|u| !u.is_active()) {
+        return Ok(None);
+    }
     let roles = accounts::roles(&state.db, user.id).await?;
     Ok(Some(Caller { token_hash: session.token_hash.clone().into(), session, user, roles, super_user }))
 }

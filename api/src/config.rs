@@ -57,6 +57,28 @@ pub struct Config {
     /// `EDUHUB_DEMO=1`: this deployment is a demo, so the demo accounts with their published
     /// password may exist (otherwise `serve` without `--demo` refuses to start while one does).
     pub demo_deployment: bool,
+    /// Who may register (`EDUHUB_REGISTRATION`: `open`, `approval` or `invitation`). Unset: open
+    /// for a demo, otherwise an administrator approves each self-registration. An invitation
+    /// link registers in every mode.
+    pub registration: Option<Registration>,
+}
+
+/// Who may register an account.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Registration {
+    /// Anyone; the account is active at once.
+    Open,
+    /// Anyone; the account waits for an administrator's approval.
+    Approval,
+    /// Only through an invitation link.
+    InvitationOnly,
+}
+
+impl Config {
+    /// The registration mode in force (set at start: see [`Config::registration`]).
+    pub fn registration_mode(&self) -> Registration {
+        self.registration.unwrap_or(Registration::Approval)
+    }
 }
 
 /// The desktop client's versions (`EDUHUB_DESKTOP_LATEST`, `EDUHUB_DESKTOP_MINIMUM`, default
@@ -183,6 +205,15 @@ impl Config {
                 sweep_secs: var("EDUHUB_DRIVE_SWEEP_SECS").and_then(|v| v.trim().parse().ok()).filter(|n: &u64| *n > 0).unwrap_or(3600),
             },
             demo_deployment: var("EDUHUB_DEMO").is_some_and(|v| v == "1" || v == "true"),
+            registration: var("EDUHUB_REGISTRATION").and_then(|v| match v.trim() {
+                "open" => Some(Registration::Open),
+                "approval" => Some(Registration::Approval),
+                "invitation" => Some(Registration::InvitationOnly),
+                other => {
+                    eprintln!("EDUHUB_REGISTRATION={other} is not open, approval or invitation: approval applies");
+                    None
+                }
+            }),
             desktop: DesktopConfig {
                 latest: var("EDUHUB_DESKTOP_LATEST").unwrap_or_else(|| DesktopConfig::default().latest),
                 minimum: var("EDUHUB_DESKTOP_MINIMUM").unwrap_or_else(|| DesktopConfig::default().minimum),

@@ -9,6 +9,7 @@ pub mod access;
 pub mod ai;
 pub mod app;
 pub mod assistant;
+pub mod audit;
 pub mod auth;
 pub mod client_addr;
 pub mod config;

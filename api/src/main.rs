@@ -51,6 +51,29 @@ enum Command {
     },
     /// Print the OpenAPI document.
     Openapi,
+    /// Administration from the command line.
+    Admin {
+        #[command(subcommand)]
+        command: AdminCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum AdminCommand {
+    /// Create a super user with the admin role (the password is read from standard input, or
+    /// from EDUHUB_ADMIN_PASSWORD). On an empty database, `--school` names the first school.
+    Create {
+        #[arg(long)]
+        email: String,
+        #[arg(long)]
+        name: String,
+        /// The first school's name (needed while no school exists).
+        #[arg(long)]
+        school: Option<String>,
+        /// The first school's province code (see `provinces` in the web's set-up page).
+        #[arg(long, default_value = "110000")]
+        province: String,
+    },
 }
 
 fn print_demo_accounts() {
@@ -78,7 +101,42 @@ async fn main() -> anyhow::Result<()> {
                 backend_name(&config.database_url),
                 app.state().hub.bus_kind()
             );
+            if !demo {
+                if let Some(path) = api::handlers::admin::links::setup_link(&app.state().db).await? {
+                    println!(
+                        "No account exists yet. Open this one-time link within 24 hours to create the first super user and school:\n  http://{}:{}{path}\n(or run `eduhub admin create --email … --name … --school …`)",
+                        host_of(&config.addr),
+                        app.port()
+                    );
+                }
+            }
             app.run().await?;
+        }
+        Command::Admin { command: AdminCommand::Create { email, name, school, province } } => {
+            let email = email.trim().to_lowercase();
+            anyhow::ensure!(protocol::validation::is_email(&email), "not an e-mail address: {email}");
+            anyhow::ensure!(!name.trim().is_empty(), "the name is empty");
+            let password = match std::env::var("EDUHUB_ADMIN_PASSWORD") {
+                Ok(p) => p,
+                Err(_) => {
+                    eprintln!("Password for {email} (one line on standard input):");
+                    let mut line = String::new();
+                    std::io::stdin().read_line(&mut line)?;
+                    line.trim_end_matches(['\r', '\n']).to_owned()
+                }
+            };
+            if let Some(problem) = protocol::validation::password_problem(&password) {
+                anyhow::bail!("{problem}");
+            }
+            std::fs::create_dir_all(&config.data_dir)?;
+            let db = Db::connect(&config.database_url).await?;
+            db.migrate().await?;
+            storage::seed::reference(&db).await?;
+            anyhow::ensure!(storage::accounts::by_email(&db, &email).await?.is_none(), "{email} already has an account");
+            let hash = storage::password::hash(&password)?;
+            let school = school.as_deref().map(|s| (s, province.as_str()));
+            let user = api::handlers::admin::links::create_first_admin(&db, &email, name.trim(), hash, school).await?;
+            println!("super user {} created (id {})", user.email, user.id);
         }
         Command::Migrate => {
             std::fs::create_dir_all(&config.data_dir)?;

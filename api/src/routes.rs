@@ -145,7 +145,8 @@ pub fn register(cfg: &mut web::ServiceConfig) {
             F::Output: Responder + DescribeOutput + 'static,
         {
             let access = info.access;
-            let route = web::method(info.method.clone()).to(handler).wrap(from_fn(move |req, next| guard(access, req, next)));
+            let audited = crate::audit::route_action(&info.method, info.path);
+            let route = web::method(info.method.clone()).to(handler).wrap(from_fn(move |req, next| guard(access, audited, req, next)));
             match self.0.iter_mut().find(|(path, _)| *path == info.path) {
                 Some((_, routes)) => routes.push(route),
                 None => self.0.push((info.path, vec![route])),
@@ -163,16 +164,41 @@ pub fn register(cfg: &mut web::ServiceConfig) {
     }
 }
 
-/// Resolves the caller, checks the route's access and hands the caller to the handler.
-async fn guard(access: Access, req: ServiceRequest, next: Next<BoxBody>) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
+/// Resolves the caller, checks the route's access and hands the caller to the handler. A call
+/// of a sensitive kind (`audited`: share, delete, export) is written to the audit log with its
+/// body and whether it succeeded.
+async fn guard(
+    access: Access,
+    audited: Option<&'static str>,
+    mut req: ServiceRequest,
+    next: Next<BoxBody>,
+) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
     let state = req.app_data::<web::Data<AppState>>().cloned().expect("AppState is registered");
     let caller = match auth::token_of(req.request()) {
         Some(token) => auth::resolve(&state, &token).await?,
         None => None,
     };
     access::check(&state, access, caller.as_ref()).await?;
-    if let Some(caller) = caller {
-        req.extensions_mut().insert(Arc::new(caller));
+    let Some(action) = audited else {
+        if let Some(caller) = caller {
+            req.extensions_mut().insert(Arc::new(caller));
+        }
+        return next.call(req).await;
+    };
+    // The body is read here (it is small: ids and names) and handed on unchanged.
+    let body = req.extract::<web::Bytes>().await?;
+    req.set_payload(actix_web::dev::Payload::from(body.clone()));
+    let caller = caller.map(Arc::new);
+    if let Some(caller) = &caller {
+        req.extensions_mut().insert(caller.clone());
     }
-    next.call(req).await
+    let http = req.request().clone();
+    let target = match req.query_string() {
+        "" => req.path().to_owned(),
+        query => format!("{}?{query}", req.path()),
+    };
+    let res = next.call(req).await?;
+    let ok = res.status().is_success();
+    crate::audit::record(&state, &http, caller.as_deref(), action, target, String::from_utf8_lossy(&body), ok).await;
+    Ok(res)
 }

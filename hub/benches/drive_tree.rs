@@ -70,6 +70,7 @@ fn bench(c: &mut Criterion) {
             school_ids: vec![],
             subjects: vec![],
             province: String::new(),
+            pending: false,
         };
         let user = accounts::create(&db, &new).await.unwrap().id;
         let big = folder(&db, user, None, "big").await;

@@ -35,6 +35,7 @@ impl Server {
             drive: Default::default(),
             desktop: Default::default(),
             demo_deployment: false,
+            registration: None,
             load_test,
             ai: None,
             s3: None,

@@ -125,10 +125,15 @@ pub enum TypeCode {
     /// An AI paper task of the user moved on (value [`crate::dto::ai::AiPaperTask`]).
     #[serde(rename = "magic_ai_paper_task")]
     AiPaperTaskProgress,
+    /// Not stored and not acknowledged (`id` empty): an administrator changed what the shell
+    /// shows (value [`ShellChanged`]: `menus`, `whitelist`, `banners`), sent to every open
+    /// socket; the menu, the gates and the home banners reload without a page reload.
+    #[serde(rename = "magic_shell_changed")]
+    ShellChanged,
 }
 
 impl TypeCode {
-    pub const ALL: [TypeCode; 24] = [
+    pub const ALL: [TypeCode; 25] = [
         TypeCode::Ack,
         TypeCode::DownloadStatusChanged,
         TypeCode::SaveToKnowledgeEnded,
@@ -153,6 +158,7 @@ impl TypeCode {
         TypeCode::AiStream,
         TypeCode::AiUnreadChanged,
         TypeCode::AiPaperTaskProgress,
+        TypeCode::ShellChanged,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -181,6 +187,7 @@ impl TypeCode {
             TypeCode::AiStream => "magic_ai_stream",
             TypeCode::AiUnreadChanged => "magic_ai_unread",
             TypeCode::AiPaperTaskProgress => "magic_ai_paper_task",
+            TypeCode::ShellChanged => "magic_shell_changed",
         }
     }
 
@@ -275,6 +282,15 @@ pub struct DownloadStatus {
 #[ts(export)]
 pub struct RecordsChanged {
     pub kinds: Vec<String>,
+}
+
+/// `value` of [`TypeCode::ShellChanged`]: what an administrator changed (`menus`, `whitelist`,
+/// `banners`).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(export)]
+pub struct ShellChanged {
+    pub what: String,
 }
 
 /// `value` of [`TypeCode::CampChanged`]: what changed (`structure`, `state` or `progress`) and,
@@ -378,6 +394,13 @@ impl PushMessage {
     pub fn records_changed(value: &RecordsChanged) -> PushMessage {
         let value = serde_json::to_value(value).expect("RecordsChanged serialises");
         PushMessage::of(TypeCode::RecordsChanged, PushContent { value: Some(value), ..Default::default() })
+    }
+
+    /// An administrator changed what the shell shows (`magic_shell_changed`): a signal for every
+    /// open socket, not stored.
+    pub fn shell_changed(what: &str) -> PushMessage {
+        let value = serde_json::to_value(ShellChanged { what: what.to_owned() }).expect("ShellChanged serialises");
+        PushMessage::of(TypeCode::ShellChanged, PushContent { value: Some(value), ..Default::default() })
     }
 
     /// One of the user's camps changed (`magic_camp_changed`).

@@ -27,11 +27,19 @@ pub struct User {
     pub selected_province: String,
     pub logins: i64,
     pub created_at: i64,
+    /// 1 active, 0 waiting for an administrator's approval, 2 disabled
+    /// (`protocol::dto::admin::ACCOUNT_*`).
+    pub state: i64,
 }
 
 impl User {
     pub fn is_superuser(&self) -> bool {
         self.superuser != 0
+    }
+
+    /// Whether the account may sign in and its sessions count.
+    pub fn is_active(&self) -> bool {
+        self.state == protocol::dto::admin::ACCOUNT_ACTIVE
     }
 }
 
@@ -55,11 +63,13 @@ pub struct NewUser {
     /// (stage, subject) pairs; the first is selected.
     pub subjects: Vec<(i64, i64)>,
     pub province: String,
+    /// A self-registration waiting for an administrator's approval.
+    pub pending: bool,
 }
 
 const USER_COLUMNS: &str = "id, email, password_hash, name, mobile, avatar, teacher_code, join_date, \
     teacher_level, division_age_desc, school_age_desc, superuser, active_role, selected_stage, \
-    selected_subject, selected_school_id, selected_province, logins, created_at";
+    selected_subject, selected_school_id, selected_province, logins, created_at, state";
 
 /// Creates a user with roles, schools and subjects; `Conflict` when the e-mail is taken.
 pub async fn create(db: &Db, new: &NewUser) -> Result<User> {
@@ -70,8 +80,8 @@ pub async fn create(db: &Db, new: &NewUser) -> Result<User> {
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO users (email, password_hash, name, mobile, avatar, teacher_code, join_date, teacher_level, \
          division_age_desc, school_age_desc, superuser, active_role, selected_stage, selected_subject, \
-         selected_school_id, selected_province, logins, created_at) \
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,0,$17) RETURNING id",
+         selected_school_id, selected_province, logins, created_at, state) \
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,0,$17,$18) RETURNING id",
     )
     .bind(new.email.trim().to_lowercase())
     .bind(&new.password_hash)
@@ -90,6 +100,7 @@ pub async fn create(db: &Db, new: &NewUser) -> Result<User> {
     .bind(school)
     .bind(&new.province)
     .bind(now_ms())
+    .bind(if new.pending { protocol::dto::admin::ACCOUNT_PENDING } else { protocol::dto::admin::ACCOUNT_ACTIVE })
     .fetch_one(&mut *tx)
     .await
     .map_err(|e| on_unique(e, "该邮箱已注册"))?;

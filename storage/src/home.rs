@@ -20,17 +20,74 @@ pub struct BannerRow {
     pub background_color: String,
     pub redirect_url: String,
     pub sort: i64,
+    pub active: i64,
+    /// An upload shown as the banner's image; empty: drawn from the title and colour.
+    pub image_file_id: String,
+    pub starts_at: Option<i64>,
+    pub ends_at: Option<i64>,
 }
 
+const BANNER_COLUMNS: &str = "id, title, background_color, redirect_url, sort, active, image_file_id, starts_at, ends_at";
+/// Active and within its schedule at $1.
+const SHOWN: &str = "active = 1 AND (starts_at IS NULL OR starts_at <= $1) AND (ends_at IS NULL OR ends_at > $1)";
+
+/// The banners shown now, in order.
 pub async fn active_banners(db: &Db) -> Result<Vec<BannerRow>> {
-    Ok(sqlx::query_as("SELECT id, title, background_color, redirect_url, sort FROM banners WHERE active = 1 ORDER BY sort, id").fetch_all(db.pool()).await?)
+    Ok(sqlx::query_as(&format!("SELECT {BANNER_COLUMNS} FROM banners WHERE {SHOWN} ORDER BY sort, id")).bind(crate::now_ms()).fetch_all(db.pool()).await?)
 }
 
+/// A banner shown now.
 pub async fn banner(db: &Db, id: i64) -> Result<Option<BannerRow>> {
-    Ok(sqlx::query_as("SELECT id, title, background_color, redirect_url, sort FROM banners WHERE id = $1 AND active = 1")
+    Ok(sqlx::query_as(&format!("SELECT {BANNER_COLUMNS} FROM banners WHERE id = $2 AND {SHOWN}"))
+        .bind(crate::now_ms())
         .bind(id)
         .fetch_optional(db.pool())
         .await?)
+}
+
+/// Every banner, shown or not (administration).
+pub async fn all_banners(db: &Db) -> Result<Vec<BannerRow>> {
+    Ok(sqlx::query_as(&format!("SELECT {BANNER_COLUMNS} FROM banners ORDER BY sort, id")).fetch_all(db.pool()).await?)
+}
+
+/// Creates (no id) or changes a banner; answers its id, or None when `row.id` names none.
+pub async fn save_banner(db: &Db, row: &BannerRow, new: bool) -> Result<Option<i64>> {
+    if new {
+        return Ok(Some(
+            sqlx::query_scalar(
+                "INSERT INTO banners (title, background_color, redirect_url, sort, active, image_file_id, starts_at, ends_at)                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
+            )
+            .bind(&row.title)
+            .bind(&row.background_color)
+            .bind(&row.redirect_url)
+            .bind(row.sort)
+            .bind(row.active)
+            .bind(&row.image_file_id)
+            .bind(row.starts_at)
+            .bind(row.ends_at)
+            .fetch_one(db.pool())
+            .await?,
+        ));
+    }
+    let r = sqlx::query(
+        "UPDATE banners SET title = $1, background_color = $2, redirect_url = $3, sort = $4, active = $5, image_file_id = $6,          starts_at = $7, ends_at = $8 WHERE id = $9",
+    )
+    .bind(&row.title)
+    .bind(&row.background_color)
+    .bind(&row.redirect_url)
+    .bind(row.sort)
+    .bind(row.active)
+    .bind(&row.image_file_id)
+    .bind(row.starts_at)
+    .bind(row.ends_at)
+    .bind(row.id)
+    .execute(db.pool())
+    .await?;
+    Ok((r.rows_affected() > 0).then_some(row.id))
+}
+
+pub async fn delete_banner(db: &Db, id: i64) -> Result<bool> {
+    Ok(sqlx::query("DELETE FROM banners WHERE id = $1").bind(id).execute(db.pool()).await?.rows_affected() > 0)
 }
 
 pub async fn add_banner(db: &Db, title: &str, background_color: &str, redirect_url: &str, sort: i64) -> Result<i64> {

@@ -8,6 +8,7 @@
 //! Architecture Invariant: nothing here knows about HTTP, actix or the envelope.
 
 pub mod accounts;
+pub mod admin;
 pub mod ai;
 pub mod atlas;
 pub mod bus;

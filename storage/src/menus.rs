@@ -13,10 +13,13 @@ pub struct MenuRow {
     pub url: String,
     pub level: i64,
     pub sort: i64,
+    /// Hidden by an administrator: the node and its subtree are shown to nobody.
+    pub hidden: i64,
+    pub badge: String,
 }
 
 pub async fn all(db: &Db) -> Result<Vec<MenuRow>> {
-    Ok(sqlx::query_as("SELECT code, parent_code, name, url, level, sort FROM menus ORDER BY level, sort, code").fetch_all(db.pool()).await?)
+    Ok(sqlx::query_as("SELECT code, parent_code, name, url, level, sort, hidden, badge FROM menus ORDER BY level, sort, code").fetch_all(db.pool()).await?)
 }
 
 pub async fn granted_codes(db: &Db, role: &str) -> Result<Vec<String>> {
@@ -47,7 +50,7 @@ pub fn build_tree(rows: &[MenuRow], granted: &[String]) -> Vec<MenuItem> {
             || rows.iter().any(|r| granted.iter().any(|g| g == &r.code) && ancestors(rows, &r.code).contains(&code))
     };
     fn children(rows: &[MenuRow], parent: Option<&str>, visible: &dyn Fn(&str) -> bool) -> Vec<MenuItem> {
-        let mut kids: Vec<&MenuRow> = rows.iter().filter(|r| r.parent_code.as_deref() == parent && visible(&r.code)).collect();
+        let mut kids: Vec<&MenuRow> = rows.iter().filter(|r| r.parent_code.as_deref() == parent && r.hidden == 0 && visible(&r.code)).collect();
         kids.sort_by_key(|r| (r.sort, r.code.clone()));
         kids.into_iter()
             .map(|r| MenuItem {
@@ -55,6 +58,7 @@ pub fn build_tree(rows: &[MenuRow], granted: &[String]) -> Vec<MenuItem> {
                 name: r.name.clone(),
                 url: r.url.clone(),
                 level: r.level,
+                badge: Some(r.badge.clone()).filter(|b| !b.is_empty()),
                 children: children(rows, Some(&r.code), visible),
             })
             .collect()
@@ -62,8 +66,9 @@ pub fn build_tree(rows: &[MenuRow], granted: &[String]) -> Vec<MenuItem> {
     children(rows, None, &visible)
 }
 
-pub async fn insert(db: &Db, row: &MenuRow) -> Result<()> {
-    sqlx::query("INSERT INTO menus (code, parent_code, name, url, level, sort) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (code) DO NOTHING")
+/// Adds a node unless its code exists; true when added.
+pub async fn insert(db: &Db, row: &MenuRow) -> Result<bool> {
+    let r = sqlx::query("INSERT INTO menus (code, parent_code, name, url, level, sort) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (code) DO NOTHING")
         .bind(&row.code)
         .bind(&row.parent_code)
         .bind(&row.name)
@@ -72,6 +77,34 @@ pub async fn insert(db: &Db, row: &MenuRow) -> Result<()> {
         .bind(row.sort)
         .execute(db.pool())
         .await?;
+    Ok(r.rows_affected() > 0)
+}
+
+/// Every (role, node) grant.
+pub async fn grants(db: &Db) -> Result<Vec<(String, String)>> {
+    Ok(sqlx::query_as("SELECT role, menu_code FROM role_menus ORDER BY role, menu_code").fetch_all(db.pool()).await?)
+}
+
+/// Changes a node's name, order, visibility and badge; false when there is no such node.
+pub async fn update(db: &Db, code: &str, name: &str, sort: i64, hidden: bool, badge: &str) -> Result<bool> {
+    let r = sqlx::query("UPDATE menus SET name = $1, sort = $2, hidden = $3, badge = $4 WHERE code = $5")
+        .bind(name)
+        .bind(sort)
+        .bind(i64::from(hidden))
+        .bind(badge)
+        .bind(code)
+        .execute(db.pool())
+        .await?;
+    Ok(r.rows_affected() > 0)
+}
+
+pub async fn exists(db: &Db, code: &str) -> Result<bool> {
+    Ok(sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM menus WHERE code = $1").bind(code).fetch_one(db.pool()).await? > 0)
+}
+
+/// Takes a node back from a role.
+pub async fn revoke(db: &Db, role: &str, code: &str) -> Result<()> {
+    sqlx::query("DELETE FROM role_menus WHERE role = $1 AND menu_code = $2").bind(role).bind(code).execute(db.pool()).await?;
     Ok(())
 }
 
@@ -96,6 +129,8 @@ mod tests {
             url: code.to_lowercase(),
             level: if parent.is_some() { 2 } else { 1 },
             sort,
+            hidden: 0,
+            badge: String::new(),
         }
     }
 

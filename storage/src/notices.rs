@@ -175,3 +175,34 @@ pub async fn set_popup_closed(db: &Db, user_id: i64, id: i64, closed: bool) -> R
         .await?;
     Ok(r.rows_affected() > 0)
 }
+
+/// A notice as its publisher sees it: who published it and how many of its recipients read it.
+#[derive(Debug, Clone, FromRow)]
+pub struct PublishedRow {
+    pub id: i64,
+    pub title: String,
+    pub content: String,
+    #[sqlx(rename = "type")]
+    pub kind: i64,
+    pub published_by: String,
+    pub created_at: i64,
+    pub withdrawn_at: Option<i64>,
+    pub recipients: i64,
+    pub read: i64,
+}
+
+/// A page of the notices published, newest first, and the total.
+pub async fn published(db: &Db, limit: i64, offset: i64) -> Result<(Vec<PublishedRow>, i64)> {
+    let rows = sqlx::query_as(
+        "SELECT n.id, n.title, n.content, n.type, COALESCE(u.email, '') AS published_by, n.created_at, n.withdrawn_at, \
+         (SELECT COUNT(*) FROM notice_recipients r WHERE r.notice_id = n.id) AS recipients, \
+         (SELECT COUNT(*) FROM notice_recipients r WHERE r.notice_id = n.id AND r.read_at IS NOT NULL) AS read \
+         FROM notices n LEFT JOIN users u ON u.id = n.created_by ORDER BY n.created_at DESC, n.id DESC LIMIT $1 OFFSET $2",
+    )
+    .bind(limit)
+    .bind(offset)
+    .fetch_all(db.pool())
+    .await?;
+    let total = sqlx::query_scalar("SELECT COUNT(*) FROM notices").fetch_one(db.pool()).await?;
+    Ok((rows, total))
+}

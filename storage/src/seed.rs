@@ -77,6 +77,13 @@ const MENU: &[(&str, Option<&str>, &str, &str)] = &[
     ("EL_FLASHCARDS", Some("EASYLESSONPREPARATION"), "闪卡库", "flashcardLibrary"),
     ("AIASSISTANT", None, "AI助手", "aiAssistant"),
     ("AI_WELCOME", Some("AIASSISTANT"), "AI助手", "welcomePage"),
+    ("ADMINISTRATION", None, "系统管理", "administration"),
+    ("AD_ORG", Some("ADMINISTRATION"), "组织架构", "adminOrg"),
+    ("AD_ACCOUNTS", Some("ADMINISTRATION"), "账号管理", "adminAccounts"),
+    ("AD_MENUS", Some("ADMINISTRATION"), "菜单与白名单", "adminMenus"),
+    ("AD_NOTICES", Some("ADMINISTRATION"), "通知公告", "adminNotices"),
+    ("AD_BANNERS", Some("ADMINISTRATION"), "首页轮播", "adminBanners"),
+    ("AD_AUDIT", Some("ADMINISTRATION"), "审计日志", "adminAuditLog"),
 ];
 
 /// Which top-level groups each role sees.
@@ -98,6 +105,9 @@ const ROLE_MENUS: &[(&str, &[&str])] = &[
     (role::LEARNING_MANAGER, &["EASYSERVER", "DATACENTER", "QUALITYCHECKMANAGEMENT"]),
     (role::CONSULTANT, &["EASYSERVER", "DATACENTER"]),
     (role::ADMIN, &protocol::constants::MENU_GROUPS),
+    // The administration section (issue 18); super users without the admin role reach its
+    // pages by address.
+    (role::ADMIN, &["ADMINISTRATION"]),
     (role::OPERATOR, &["QUALITYCHECKMANAGEMENT", "EASYDEVELOP", "EASYEXAMINATION", "DATACENTER"]),
     (role::SCHOOL_MANAGER, &["DATACENTER", "QUALITYCHECKMANAGEMENT"]),
     (role::AREA_MANAGER, &["DATACENTER", "QUALITYCHECKMANAGEMENT"]),
@@ -106,24 +116,28 @@ const ROLE_MENUS: &[(&str, &[&str])] = &[
 /// Inserts the reference data that is missing; safe to run at every start.
 pub async fn reference(db: &Db) -> Result<()> {
     let mut sort_by_parent: std::collections::HashMap<Option<&str>, i64> = Default::default();
+    let mut added = Vec::new();
     for (code, parent, name, url) in MENU {
         let sort = sort_by_parent.entry(*parent).or_default();
         *sort += 1;
-        menus::insert(
-            db,
-            &MenuRow {
-                code: (*code).into(),
-                parent_code: parent.map(Into::into),
-                name: (*name).into(),
-                url: (*url).into(),
-                level: if parent.is_some() { 2 } else { 1 },
-                sort: *sort,
-            },
-        )
-        .await?;
+        let row = MenuRow {
+            code: (*code).into(),
+            parent_code: parent.map(Into::into),
+            name: (*name).into(),
+            url: (*url).into(),
+            level: if parent.is_some() { 2 } else { 1 },
+            sort: *sort,
+            hidden: 0,
+            badge: String::new(),
+        };
+        if menus::insert(db, &row).await? {
+            added.push(*code);
+        }
     }
+    // A node's default grants come with the node: once there, its grants are the
+    // administrators' to change, and a restart does not give back what they took away.
     for (role, codes) in ROLE_MENUS {
-        for code in *codes {
+        for code in codes.iter().filter(|c| added.contains(c)) {
             menus::grant(db, role, code).await?;
         }
     }
@@ -138,6 +152,7 @@ pub async fn reference(db: &Db) -> Result<()> {
     ] {
         orgs::insert_province(db, code, name, area).await?;
     }
+    crate::admin::org::adopt_departments(db).await?;
     Ok(())
 }
 
@@ -254,6 +269,7 @@ pub async fn demo(db: &Db) -> Result<bool> {
                 school_ids: account.schools.to_vec(),
                 subjects: account.subjects.to_vec(),
                 province: "110000".into(),
+                pending: false,
             },
         )
         .await?;

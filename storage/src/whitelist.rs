@@ -32,6 +32,25 @@ pub async fn grant(db: &Db, code: &str, email: &str) -> Result<()> {
     Ok(())
 }
 
+/// Frees a function from whitelist control (its grants go with it).
+pub async fn remove_function(db: &Db, code: &str) -> Result<()> {
+    let mut tx = db.pool().begin().await?;
+    sqlx::query("DELETE FROM whitelist_grants WHERE code = $1").bind(code).execute(&mut *tx).await?;
+    sqlx::query("DELETE FROM whitelist_functions WHERE code = $1").bind(code).execute(&mut *tx).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+pub async fn revoke(db: &Db, code: &str, email: &str) -> Result<()> {
+    sqlx::query("DELETE FROM whitelist_grants WHERE code = $1 AND email = $2").bind(code).bind(email.trim().to_lowercase()).execute(db.pool()).await?;
+    Ok(())
+}
+
+/// Every (function, e-mail) grant.
+pub async fn all_grants(db: &Db) -> Result<Vec<(String, String)>> {
+    Ok(sqlx::query_as("SELECT code, email FROM whitelist_grants ORDER BY code, email").fetch_all(db.pool()).await?)
+}
+
 #[cfg(test)]
 mod tests {
     use super::allows;

@@ -40,6 +40,9 @@ pub enum Access {
     Whitelist(&'static str),
     /// The signed-in account is a super user (even while acting as another account).
     SuperUser,
+    /// Administration: the acting account holds the admin role, or the signed-in account is a
+    /// super user.
+    Admin,
 }
 
 impl Access {
@@ -59,6 +62,7 @@ impl Access {
             Access::Menu(code) => format!("session; menu code {code}"),
             Access::Whitelist(code) => format!("session; whitelist function {code}"),
             Access::SuperUser => "session; super user".into(),
+            Access::Admin => "session; administrator (admin role or super user)".into(),
         }
     }
 }
@@ -100,6 +104,7 @@ pub async fn check(state: &AppState, access: Access, caller: Option<&Caller>) ->
             whitelist::allows(&functions, &grants, code)
         }
         Access::SuperUser => caller.signed_in().is_superuser(),
+        Access::Admin => caller.holds(role::ADMIN) || caller.signed_in().is_superuser(),
     };
     if allowed {
         Ok(())

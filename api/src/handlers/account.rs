@@ -4,17 +4,20 @@
 use actix_web::http::Method;
 use actix_web::{web, HttpRequest, HttpResponse};
 use protocol::constants::{self, role};
+use protocol::dto::admin;
 use protocol::dto::{
     account::{LegacyLoginRequest, LoginRequest, LoginUser, RegistDict, RegisterRequest, SaveSubjectRequest},
     common::{CodeName, EmailQuery},
 };
 use protocol::validation;
 use storage::accounts::{self, NewUser, User};
+use storage::admin::{links, org as admin_org};
 use storage::{login_guard, orgs, password, sessions};
 
 use crate::access::Access;
 use crate::auth::{self, Caller, MaybeCaller};
 use crate::client_addr::client_ip;
+use crate::config::Registration;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::OptionalJson;
 use crate::handlers::user::{all_stage_subjects, stage_infos, subject_and_edu};
@@ -99,10 +102,22 @@ async fn sign_in(state: &AppState, req: &HttpRequest, email: &str, password: &st
         Some(user) if matches => user,
         _ => {
             login_guard::record_attempt(&state.db, &email, &ip, false).await?;
+            crate::audit::record_for(state, req, user.as_ref().map(|u| (u.id, u.email.as_str())), "login.failed", &email, "", false).await;
             return Err(ApiError::BadCredentials { captcha_required: failures + 1 >= login_guard::CAPTCHA_AFTER_FAILURES });
         }
     };
+    // The state is told only to whoever knows the password.
+    let refused = match user.state {
+        admin::ACCOUNT_PENDING => Some(("awaiting approval", "账号正在等待管理员审核，审核通过后即可登录")),
+        admin::ACCOUNT_DISABLED => Some(("disabled", "账号已停用，请联系管理员")),
+        _ => None,
+    };
+    if let Some((why, message)) = refused {
+        crate::audit::record_for(state, req, Some((user.id, &user.email)), "login.failed", &user.email, why, false).await;
+        return Err(ApiError::Forbidden(message.into()));
+    }
     login_guard::record_attempt(&state.db, &email, &ip, true).await?;
+    crate::audit::record_for(state, req, Some((user.id, &user.email)), "login", &user.email, "", true).await;
     let token = sessions::create(&state.db, user.id).await?;
     let previous_logins = accounts::record_login(&state.db, user.id).await?;
     let mut data = login_user(state, &user, previous_logins == 0).await?;
@@ -168,7 +183,7 @@ async fn verify_code(state: web::Data<AppState>, req: HttpRequest, query: web::Q
 /// Registers an account: fields checked, then the address and e-mail limits, then a solved
 /// captcha, then whether the e-mail is taken (so existing e-mails cannot be listed without
 /// captchas), and only then the deliberately slow password hash.
-async fn register(state: web::Data<AppState>, req: HttpRequest, body: web::Json<RegisterRequest>) -> ApiResult<AccountReply<LoginUser>> {
+async fn register(state: web::Data<AppState>, req: HttpRequest, body: web::Json<RegisterRequest>) -> ApiResult<AccountReply<Option<LoginUser>>> {
     let body = body.into_inner();
     let email = body.email.trim().to_lowercase();
     if !validation::is_email(&email) {
@@ -190,7 +205,26 @@ async fn register(state: web::Data<AppState>, req: HttpRequest, body: web::Json<
     if constants::subject(body.subject).is_none() || (body.subject == constants::SUBJECT_SCIENCE && body.edu != constants::STAGE_SENIOR) {
         return Err(ApiError::bad_request("学科无效"));
     }
+    // Through an invitation the account gets what the invitation grants; otherwise the
+    // deployment decides whether anyone may register, and whether an administrator approves first.
+    let invitation = match body.invitation.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+        Some(token) => {
+            let link =
+                links::open(&state.db, token, Some(links::INVITE)).await?.ok_or_else(|| ApiError::bad_request("邀请链接无效或已过期，请联系管理员重新邀请"))?;
+            if link.email != email {
+                return Err(ApiError::bad_request("邀请链接只能用于被邀请的邮箱"));
+            }
+            Some((token.to_owned(), link.grant()))
+        }
+        None if state.config.registration_mode() == Registration::InvitationOnly => {
+            return Err(ApiError::Forbidden("本系统仅支持受邀注册，请联系管理员获取邀请链接".into()));
+        }
+        None => None,
+    };
     let school = orgs::schools_by_ids(&state.db, &[body.school_id]).await?.into_iter().next().ok_or_else(|| ApiError::bad_request("校区不存在"))?;
+    if invitation.is_none() && !admin_org::is_open(&state.db, school.id).await? {
+        return Err(ApiError::bad_request("该校区已关闭，请选择其他校区"));
+    }
     let role = match body.r#type.unwrap_or(1) {
         1 => role::TEACHER,
         2 => role::TUTOR_ONLINE,
@@ -216,25 +250,64 @@ async fn register(state: web::Data<AppState>, req: HttpRequest, body: web::Json<
     }
     let password = body.password.clone();
     let hash = web::block(move || password::hash(&password)).await.map_err(|e| ApiError::Internal(e.to_string()))??;
-    let user = accounts::create(
-        &state.db,
-        &NewUser {
-            email,
-            password_hash: hash,
-            name: name.to_owned(),
-            mobile: body.mobile.trim().to_owned(),
-            roles: vec![role.to_owned()],
-            school_ids: vec![school.id],
-            subjects: vec![(body.edu, body.subject)],
-            province: school.province_code.clone(),
-            ..NewUser::default()
-        },
-    )
-    .await?;
+    let mut new = NewUser {
+        email,
+        password_hash: hash,
+        name: name.to_owned(),
+        mobile: body.mobile.trim().to_owned(),
+        roles: vec![role.to_owned()],
+        school_ids: vec![school.id],
+        subjects: vec![(body.edu, body.subject)],
+        province: school.province_code.clone(),
+        pending: invitation.is_none() && state.config.registration_mode() == Registration::Approval,
+        ..NewUser::default()
+    };
+    if let Some((_, grant)) = &invitation {
+        new.roles = grant.roles.clone();
+        if !grant.school_ids.is_empty() {
+            new.school_ids = grant.school_ids.clone();
+        }
+        if !grant.subjects.is_empty() {
+            new.subjects = grant.subjects.clone();
+        }
+    }
+    let user = match &invitation {
+        // The link is taken with the account, so one invitation makes one account.
+        Some((token, _)) => create_invited(&state, token, &new).await?,
+        None => accounts::create(&state.db, &new).await?,
+    };
     if let Some(projects) = body.project.filter(|p| !p.is_empty()) {
         accounts::set_setting(&state.db, user.id, "projects", &serde_json::to_string(&projects).unwrap_or_default()).await?;
     }
-    Ok(AccountReply(login_user(&state, &user, true).await?))
+    let how = if invitation.is_some() {
+        "invitation"
+    } else if new.pending {
+        "awaiting approval"
+    } else {
+        "open"
+    };
+    crate::audit::record_for(&state, &req, Some((user.id, &user.email)), "register", &user.email, how, true).await;
+    if new.pending {
+        // Nothing to sign in to yet: the client says the registration waits for approval.
+        return Ok(AccountReply(None));
+    }
+    Ok(AccountReply(Some(login_user(&state, &user, true).await?)))
+}
+
+/// Creates the invited account and uses the invitation together; a link used meanwhile (another
+/// tab) refuses.
+async fn create_invited(state: &AppState, token: &str, new: &NewUser) -> ApiResult<User> {
+    if !links::use_once(&state.db, token, links::INVITE).await? {
+        return Err(ApiError::bad_request("邀请链接无效或已过期，请联系管理员重新邀请"));
+    }
+    match accounts::create(&state.db, new).await {
+        Ok(user) => Ok(user),
+        Err(e) => {
+            // The account was not made: the invitation is given back.
+            links::give_back(&state.db, token).await?;
+            Err(e.into())
+        }
+    }
 }
 
 async fn regist_dict(state: web::Data<AppState>) -> ApiResult<AccountReply<RegistDict>> {
@@ -250,10 +323,11 @@ async fn user_check(state: web::Data<AppState>, caller: Caller) -> ApiResult<Acc
 }
 
 /// Ends the session (if any), closes its sockets and removes the cookie. Used by both logout paths.
-pub async fn logout(state: web::Data<AppState>, caller: MaybeCaller, _: OptionalJson<Empty>) -> ApiResult<WithCookie<AccountReply<bool>>> {
+pub async fn logout(state: web::Data<AppState>, req: HttpRequest, caller: MaybeCaller, _: OptionalJson<Empty>) -> ApiResult<WithCookie<AccountReply<bool>>> {
     if let Some(caller) = caller.0 {
         sessions::delete(&state.db, &caller.token_hash).await?;
         state.hub.end_session(&caller.token_hash).await;
+        crate::audit::record(&state, &req, Some(&caller), "logout", &caller.signed_in().email, "", true).await;
     }
     Ok(WithCookie(AccountReply(true), auth::removal_cookie(state.config.secure_cookies)))
 }

@@ -1,7 +1,7 @@
 //! The home page's calls (01 §2 "Home page", §7 "Shell and common"): banners, counts, paper types.
 
 use actix_web::http::Method;
-use actix_web::{web, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use protocol::constants::limits::DEFAULT_PAGE_SIZE;
 use protocol::constants::role;
 use protocol::constants::timing::BANNER_AUTOPLAY_MS;
@@ -40,7 +40,11 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(info(Method::GET, "/api/home/banner", Access::Session, "home", "Banner area: switches, rotation time and banners").spec(&["S028"]), banner_info);
     r.add(info(Method::GET, "/api/homePage/queryBannerList", Access::Session, "home", "The active banners").spec(&["S029"]), banner_list);
     r.add(info(Method::POST, "/api/homePage/closeBanner", Access::Session, "home", "The user closes the banner area").spec(&["S030"]), close_banner);
-    r.add(info(Method::GET, "/api/home/banner/image/{id}", Access::Session, "home", "A banner's image (SVG)").raw("image/svg+xml"), banner_image);
+    r.add(
+        info(Method::GET, "/api/home/banner/image/{id}", Access::Session, "home", "A banner's image: the uploaded picture, or an SVG drawn from its title")
+            .raw("image/svg+xml"),
+        banner_image,
+    );
     r.add(
         info(
             Method::GET,
@@ -127,8 +131,15 @@ fn is_hex_color(s: &str) -> bool {
     s.len() == 7 && s.starts_with('#') && s[1..].chars().all(|c| c.is_ascii_hexdigit())
 }
 
-async fn banner_image(state: web::Data<AppState>, id: web::Path<i64>) -> ApiResult<HttpResponse> {
+async fn banner_image(state: web::Data<AppState>, req: HttpRequest, id: web::Path<i64>) -> ApiResult<HttpResponse> {
     let row = home::banner(&state.db, id.into_inner()).await?.ok_or_else(|| ApiError::NotFound("横幅不存在".into()))?;
+    // An uploaded image when the banner has one; otherwise one drawn from its title and colour.
+    if !row.image_file_id.is_empty() {
+        if let Some(upload) = storage::uploads::by_id(&state.db, &row.image_file_id).await? {
+            let (response, _) = crate::object_response::serve_inline(&state.objects, &req, &upload.object_key, &upload.file_name).await?;
+            return Ok(response);
+        }
+    }
     let color = if is_hex_color(&row.background_color) { row.background_color.clone() } else { "#1c7ed6".into() };
     let svg = format!(
         r##"<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="200" viewBox="0 0 1200 200"><defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="{color}"/><stop offset="1" stop-color="{color}" stop-opacity="0.55"/></linearGradient></defs><rect width="1200" height="200" rx="12" fill="url(#g)"/><text x="60" y="115" font-family="Microsoft YaHei, PingFang SC, sans-serif" font-size="44" fill="#fff">{}</text></svg>"##,

@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use actix_web::http::Method;
-use actix_web::web;
+use actix_web::{web, HttpRequest};
 use protocol::constants::{self, role, GENERAL_EDITION_SCHOOL_ID};
 use protocol::dto::{
     common::{CodeName, EmailQuery},
@@ -223,16 +223,16 @@ async fn apply_selection(state: &AppState, caller: &Caller, body: SelectRequest)
     Ok(Reply(true))
 }
 
-async fn change_role(state: web::Data<AppState>, caller: Caller, query: web::Query<RoleQuery>) -> ApiResult<Reply<bool>> {
-    switch_role(&state, &caller, &query.into_inner().role.unwrap_or_default()).await
+async fn change_role(state: web::Data<AppState>, req: HttpRequest, caller: Caller, query: web::Query<RoleQuery>) -> ApiResult<Reply<bool>> {
+    switch_role(&state, &req, &caller, &query.into_inner().role.unwrap_or_default()).await
 }
 
-async fn set_role(state: web::Data<AppState>, caller: Caller, body: web::Json<SetRoleRequest>) -> ApiResult<Reply<bool>> {
-    switch_role(&state, &caller, &body.role).await
+async fn set_role(state: web::Data<AppState>, req: HttpRequest, caller: Caller, body: web::Json<SetRoleRequest>) -> ApiResult<Reply<bool>> {
+    switch_role(&state, &req, &caller, &body.role).await
 }
 
 /// Makes `role` the current one; only a role the user holds.
-async fn switch_role(state: &AppState, caller: &Caller, role: &str) -> ApiResult<Reply<bool>> {
+async fn switch_role(state: &AppState, req: &HttpRequest, caller: &Caller, role: &str) -> ApiResult<Reply<bool>> {
     if role.trim().is_empty() {
         return Err(ApiError::bad_request("请选择角色"));
     }
@@ -240,6 +240,7 @@ async fn switch_role(state: &AppState, caller: &Caller, role: &str) -> ApiResult
         return Err(ApiError::NoPermission);
     }
     accounts::set_current_role(&state.db, caller.user.id, role).await?;
+    crate::audit::record(state, req, Some(caller), "role.switch", &caller.user.email, format!("{} → {role}", caller.user.current_role), true).await;
     Ok(Reply(true))
 }
 
@@ -266,17 +267,22 @@ async fn school_list(state: web::Data<AppState>) -> ApiResult<Reply<Vec<SchoolRe
     Ok(Reply(orgs::schools(&state.db).await?.iter().map(orgs::School::to_ref).collect()))
 }
 
-async fn superuser_change(state: web::Data<AppState>, caller: Caller, query: web::Query<EmailQuery>) -> ApiResult<Reply<bool>> {
+async fn superuser_change(state: web::Data<AppState>, req: HttpRequest, caller: Caller, query: web::Query<EmailQuery>) -> ApiResult<Reply<bool>> {
     let email = query.into_inner().email.unwrap_or_default().trim().to_lowercase();
     if !protocol::validation::is_email(&email) {
         return Err(ApiError::bad_request("请输入正确的邮箱"));
     }
     let target = accounts::by_email(&state.db, &email).await?.ok_or_else(|| ApiError::NotFound("账号不存在".into()))?;
+    if !target.is_active() {
+        return Err(ApiError::Conflict("该账号未启用，不能代登录".into()));
+    }
     let me = caller.signed_in();
     let acting = if target.id == me.id { None } else { Some(target.id) };
     sessions::set_acting(&state.db, &caller.token_hash, acting).await?;
     // The open sockets belong to the previous account: close them so clients reconnect as the new one.
     state.hub.end_session(&caller.token_hash).await;
+    let detail = if acting.is_some() { "act as" } else { "back to own account" };
+    crate::audit::record(&state, &req, Some(&caller), "superuser.act", &target.email, detail, true).await;
     Ok(Reply(true))
 }
 

@@ -238,6 +238,10 @@ pub struct SpawnOptions {
     pub live_records_secs: Option<u64>,
     /// The drive's quota and sweep.
     pub drive: api::config::DriveConfig,
+    /// `serve --demo` (default): the demo accounts and data are seeded.
+    pub demo: bool,
+    /// `EDUHUB_REGISTRATION` (default: unset, so open for a demo).
+    pub registration: Option<api::config::Registration>,
 }
 
 impl Default for SpawnOptions {
@@ -256,6 +260,8 @@ impl Default for SpawnOptions {
             metrics_from: "127.0.0.1,::1",
             live_records_secs: None,
             drive: Default::default(),
+            demo: true,
+            registration: None,
         }
     }
 }
@@ -270,8 +276,9 @@ impl TestApp {
     pub async fn spawn_on(database: TestDatabase, options: SpawnOptions) -> TestApp {
         // Server warnings and errors show in a failing test's output.
         let _ = tracing_subscriber::fmt().with_env_filter("warn,api=warn").with_test_writer().try_init();
+        let demo = options.demo;
         let config = TestApp::config(&database, options);
-        let app = Application::build(config, true).await.expect("the server starts");
+        let app = Application::build(config, demo).await.expect("the server starts");
         let port = app.port();
         let state = app.state();
         let handle = app.server_handle();
@@ -302,6 +309,7 @@ impl TestApp {
             drive: options.drive,
             desktop: Default::default(),
             demo_deployment: false,
+            registration: options.registration,
         }
     }
 
@@ -358,8 +366,13 @@ impl Client {
     }
 
     /// Signs in as `email` with the demo password (cookie and bearer token both held).
-    pub async fn login(mut self, email: &str) -> Client {
-        let body = self.post("/api/account/login/login", json!({"email": email, "password": DEMO_PASSWORD, "type": 1})).await;
+    pub async fn login(self, email: &str) -> Client {
+        self.login_with(email, DEMO_PASSWORD).await
+    }
+
+    /// Signs in as `email` with `password`.
+    pub async fn login_with(mut self, email: &str, password: &str) -> Client {
+        let body = self.post("/api/account/login/login", json!({"email": email, "password": password, "type": 1})).await;
         assert_eq!(body.0, 200, "login of {email}: {}", body.1);
         self.token = Some(body.1["data"]["token"].as_str().unwrap().to_owned());
         self.email = email.to_owned();
@@ -653,4 +666,19 @@ impl FakeAi {
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
     }
+}
+
+/// Draws a captcha for `email` on this client and sets its answer (the image is for eyes);
+/// answers the text to send.
+pub async fn solved_captcha(app: &TestApp, client: &Client, email: &str) -> &'static str {
+    let res = client.http.get(app.url(&format!("/api/account/login/VerifyCode?email={email}"))).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+    let hash = storage::token::digest("r2d2");
+    sqlx::query("UPDATE captchas SET code_hash = $1 WHERE email = $2 AND expires_at = (SELECT MAX(expires_at) FROM captchas WHERE email = $2)")
+        .bind(hash)
+        .bind(email)
+        .execute(app.state.db.pool())
+        .await
+        .unwrap();
+    "r2d2"
 }

@@ -5,6 +5,7 @@ mod helpers;
 
 mod account;
 mod activity;
+mod administration;
 mod ai_assistant;
 mod ai_papers;
 mod camp;

@@ -82,6 +82,11 @@ pub struct RegisterRequest {
     #[serde(default)]
     #[ts(optional)]
     pub code: Option<String>,
+    /// The token of an invitation link: the account gets the invitation's roles, schools and
+    /// subjects, and needs no approval.
+    #[serde(default)]
+    #[ts(optional)]
+    pub invitation: Option<String>,
 }
 
 /// `GET /account/login/getRegistDict`.

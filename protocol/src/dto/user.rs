@@ -98,6 +98,10 @@ pub struct MenuItem {
     pub name: String,
     pub url: String,
     pub level: i64,
+    /// A short mark an administrator put on the node (e.g. 新); absent for none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub badge: Option<String>,
     #[schema(no_recursion)]
     pub children: Vec<MenuItem>,
 }

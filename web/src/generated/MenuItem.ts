@@ -3,4 +3,8 @@
 /**
  * One node of the server-driven menu (01 §3).
  */
-export type MenuItem = { code: string, name: string, url: string, level: number, children: Array<MenuItem>, };
+export type MenuItem = { code: string, name: string, url: string, level: number, 
+/**
+ * A short mark an administrator put on the node (e.g. 新); absent for none.
+ */
+badge?: string, children: Array<MenuItem>, };

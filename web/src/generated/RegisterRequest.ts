@@ -7,4 +7,9 @@ export type RegisterRequest = { email: string, mobile: string, name: string, pas
 /**
  * The captcha text (`VerifyCode` for this e-mail, drawn for this client); always required.
  */
-code?: string, };
+code?: string, 
+/**
+ * The token of an invitation link: the account gets the invitation's roles, schools and
+ * subjects, and needs no approval.
+ */
+invitation?: string, };

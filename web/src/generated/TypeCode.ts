@@ -5,4 +5,4 @@
  * names. Each kind's `value` has its type ([`DownloadStatus`], …), set by the constructors of
  * [`PushMessage`].
  */
-export type TypeCode = "1" | "magic_001" | "magic_002" | "backstage_001" | "backstage_002" | "backstage_003" | "backstage_005" | "electron_download" | "magic_file_report_error" | "magic_batch_send_error_similar_item" | "statistics_async" | "magic_item_report_error_confirm" | "version" | "error" | "offset" | "load_probe" | "records_changed" | "magic_camp_changed" | "magic_drive_changed" | "magic_drive_job" | "magic_similar_batch" | "magic_ai_stream" | "magic_ai_unread" | "magic_ai_paper_task";
+export type TypeCode = "1" | "magic_001" | "magic_002" | "backstage_001" | "backstage_002" | "backstage_003" | "backstage_005" | "electron_download" | "magic_file_report_error" | "magic_batch_send_error_similar_item" | "statistics_async" | "magic_item_report_error_confirm" | "version" | "error" | "offset" | "load_probe" | "records_changed" | "magic_camp_changed" | "magic_drive_changed" | "magic_drive_job" | "magic_similar_batch" | "magic_ai_stream" | "magic_ai_unread" | "magic_ai_paper_task" | "magic_shell_changed";

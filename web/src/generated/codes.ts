@@ -58,6 +58,7 @@ export const TypeCode = {
   AiStream: 'magic_ai_stream',
   AiUnreadChanged: 'magic_ai_unread',
   AiPaperTaskProgress: 'magic_ai_paper_task',
+  ShellChanged: 'magic_shell_changed',
 } as const;
 
 /** Paging and limits (01 §9). */

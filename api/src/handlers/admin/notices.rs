@@ -1,59 +1,51 @@
-//! The back office. Notices: publishing pushes backstage_001/_002/_005 to every recipient;
-//! withdrawing pushes backstage_003 so clients drop the notice. Records: CSV imports of the data
-//! centre's source records.
+//! Notices from the back office: publishing pushes backstage_001/_002/_005 to every recipient;
+//! withdrawing pushes backstage_003 so clients drop the notice; the list says how many read each.
 
 use actix_web::http::Method;
-use actix_web::web;
+use actix_web::{web, HttpRequest};
 use protocol::constants::role;
-use protocol::dto::admin::{ImportResult, PublishNoticeRequest, PublishNoticeResult, WithdrawNoticeRequest};
-use protocol::push::{PushMessage, RecordsChanged, TypeCode};
+use protocol::dto::admin::{AdminNotice, PublishNoticeRequest, PublishNoticeResult, WithdrawNoticeRequest};
+use protocol::dto::common::{Page, PageRequest};
+use protocol::push::{PushMessage, TypeCode};
 use protocol::validation;
-use storage::datacentre::import::{self, ImportKind};
 use storage::push_log::NewPush;
 use storage::{accounts, notices};
 
 use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
-use crate::extract::CsvBody;
+use crate::paging::Paging;
 use crate::reply::Reply;
 use crate::routes::{info, RouteSink};
 use crate::state::AppState;
 
-const ADMIN: &[&str] = &[role::ADMIN];
-
 pub fn routes(r: &mut impl RouteSink) {
-    r.add(info(Method::POST, "/api/admin/notice/publish", Access::HoldsRole(ADMIN), "admin", "Publish a notice to roles and/or e-mails and push it"), publish);
-    r.add(
-        info(Method::POST, "/api/admin/notice/withdraw", Access::HoldsRole(ADMIN), "admin", "Withdraw a notice (id -1: all) and tell its recipients"),
-        withdraw,
-    );
-    r.add(
-        info(
-            Method::POST,
-            "/api/admin/records/import/{kind}",
-            Access::HoldsRole(ADMIN),
-            "admin",
-            "Import source records from CSV (kind: lessons, attendance, refunds; formats in docs/import.md): good rows stored, bad rows listed",
-        ),
-        import_records,
-    );
+    r.add(info(Method::POST, "/api/admin/notice/publish", Access::Admin, "admin", "Publish a notice to roles and/or e-mails and push it"), publish);
+    r.add(info(Method::POST, "/api/admin/notice/withdraw", Access::Admin, "admin", "Withdraw a notice (id -1: all) and tell its recipients"), withdraw);
+    r.add(info(Method::POST, "/api/admin/notice/list", Access::Admin, "admin", "The notices published, newest first, with recipients and readers"), list);
 }
 
-async fn import_records(state: web::Data<AppState>, kind: web::Path<String>, body: CsvBody) -> ApiResult<Reply<ImportResult>> {
-    let kind: ImportKind = kind.parse().map_err(ApiError::bad_request)?;
-    let result = import::import(&state.db, kind, &body.0).await.map_err(|e| match e {
-        import::ImportError::File(message) => ApiError::bad_request(message),
-        import::ImportError::Storage(e) => e.into(),
-    })?;
-    if result.stored > 0 {
-        // Open reports reload (each within its reader's scope).
-        state.hub.signal_everyone(&PushMessage::records_changed(&RecordsChanged { kinds: vec![result.kind.clone()] })).await;
-    }
-    Ok(Reply(result))
+async fn list(state: web::Data<AppState>, body: web::Json<PageRequest>) -> ApiResult<Reply<Page<AdminNotice>>> {
+    let paging = Paging::new(body.page_no, body.page_size, 20)?;
+    let (rows, total) = notices::published(&state.db, paging.page_size, (paging.page_no - 1) * paging.page_size).await?;
+    let records = rows
+        .into_iter()
+        .map(|r| AdminNotice {
+            id: r.id,
+            title: r.title,
+            content: r.content,
+            r#type: r.kind,
+            published_by: r.published_by,
+            created_at: r.created_at,
+            withdrawn_at: r.withdrawn_at,
+            recipients: r.recipients,
+            read: r.read,
+        })
+        .collect();
+    Ok(Reply(paging.page(records, total)))
 }
 
-async fn publish(state: web::Data<AppState>, caller: Caller, body: web::Json<PublishNoticeRequest>) -> ApiResult<Reply<PublishNoticeResult>> {
+async fn publish(state: web::Data<AppState>, req: HttpRequest, caller: Caller, body: web::Json<PublishNoticeRequest>) -> ApiResult<Reply<PublishNoticeResult>> {
     let body = body.into_inner();
     let title = body.title.trim();
     if title.is_empty() || title.chars().count() > 100 {
@@ -77,10 +69,12 @@ async fn publish(state: web::Data<AppState>, caller: Caller, body: web::Json<Pub
     let pushes =
         recipients.iter().filter_map(|(user_id, role)| Some(NewPush::to(*user_id, PushMessage::notice_published(body.r#type, id, title, role)?))).collect();
     state.hub.push(pushes).await?;
+    crate::audit::record(&state, &req, Some(&caller), "notice.publish", format!("notice {id}"), format!("{title} → {} recipients", recipients.len()), true)
+        .await;
     Ok(Reply(PublishNoticeResult { id, recipients: recipients.len() as i64 }))
 }
 
-async fn withdraw(state: web::Data<AppState>, body: web::Json<WithdrawNoticeRequest>) -> ApiResult<Reply<i64>> {
+async fn withdraw(state: web::Data<AppState>, req: HttpRequest, caller: Caller, body: web::Json<WithdrawNoticeRequest>) -> ApiResult<Reply<i64>> {
     let id = body.id;
     if id != -1 && (id < 1 || !notices::exists(&state.db, id).await?) {
         return Err(ApiError::NotFound("通知不存在".into()));
@@ -88,5 +82,6 @@ async fn withdraw(state: web::Data<AppState>, body: web::Json<WithdrawNoticeRequ
     let recipients = notices::withdraw(&state.db, id).await?;
     let pushes = recipients.iter().map(|(user_id, role)| NewPush::to(*user_id, PushMessage::notice_withdrawn(id, role))).collect();
     state.hub.push(pushes).await?;
+    crate::audit::record(&state, &req, Some(&caller), "notice.withdraw", format!("notice {id}"), format!("{} recipients told", recipients.len()), true).await;
     Ok(Reply(recipients.len() as i64))
 }
