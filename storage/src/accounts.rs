@@ -217,6 +217,19 @@ pub async fn search(db: &Db, keyword: &str, limit: i64) -> Result<Vec<(i64, Stri
     .await?)
 }
 
+/// The active accounts placed at any of the schools.
+pub async fn at_schools(db: &Db, school_ids: &[i64]) -> Result<Vec<i64>> {
+    if school_ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    Ok(sqlx::query_scalar(&format!(
+        "SELECT DISTINCT us.user_id FROM user_schools us JOIN users u ON u.id = us.user_id WHERE u.state = 1 AND us.school_id IN ({}) ORDER BY us.user_id",
+        crate::id_list(school_ids)
+    ))
+    .fetch_all(db.pool())
+    .await?)
+}
+
 pub async fn recipients(db: &Db, roles: &[String], emails: &[String]) -> Result<Vec<(i64, String)>> {
     let mut out: Vec<(i64, String)> = Vec::new();
     for role in roles {

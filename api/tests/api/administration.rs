@@ -19,6 +19,7 @@ on_both_databases!(a_menu_change_reaches_an_open_session_and_its_rights);
 on_both_databases!(the_organisation_is_edited_and_closed_schools_take_no_one);
 on_both_databases!(the_audit_log_keeps_sensitive_actions_and_cannot_be_changed);
 on_both_databases!(accounts_are_reset_updated_and_imported);
+on_both_databases!(notices_reach_a_school_and_count_their_readers);
 
 const ADMIN: &str = "admin@demo.eduhub";
 const TEACHER: &str = "teacher@demo.eduhub";
@@ -475,4 +476,35 @@ fn xlsx(rows: &[Vec<&str>]) -> Vec<u8> {
         }
     }
     book.save_to_buffer().unwrap()
+}
+
+async fn notices_reach_a_school_and_count_their_readers(app: &TestApp) {
+    let admin = app.login(ADMIN).await;
+    let manager = app.login("manager@demo.eduhub").await;
+    let mut socket = manager.socket(None).await;
+    socket.expect_connected().await;
+    let published = admin.post_data("/api/admin/notice/publish", json!({"title": "二校区停水", "content": "周三停水。", "type": 2, "schoolIds": [1002]})).await;
+    let at_school: i64 = sqlx::query_scalar(
+        "SELECT COUNT(DISTINCT us.user_id) FROM user_schools us JOIN users u ON u.id = us.user_id WHERE us.school_id = 1002 AND u.state = 1",
+    )
+    .fetch_one(app.state.db.pool())
+    .await
+    .unwrap();
+    assert_eq!(published["recipients"].as_i64(), Some(at_school));
+    assert!(at_school >= 2, "the manager and the admin are placed there");
+    let id = published["id"].as_i64().unwrap();
+    assert_eq!(wait_for(&mut socket, TypeCode::NoticePublished).await.decode_content().unwrap().id, Some(id));
+    let (status, body) = admin.post("/api/admin/notice/publish", json!({"title": "x", "content": "y", "type": 2, "schoolIds": [424242]})).await;
+    assert_eq!((status, body["msg"].as_str()), (400, Some("校区不存在：424242")));
+
+    // Read by one of them: the list says how many of how many.
+    manager.post_data(&format!("/api/exam/notice/read?id={id}"), json!({})).await;
+    let list = admin.post_data("/api/admin/notice/list", json!({"pageNo": 1, "pageSize": 10})).await;
+    let row = list["records"].as_array().unwrap().iter().find(|n| n["id"] == id).unwrap();
+    assert_eq!((row["recipients"].as_i64(), row["read"].as_i64(), row["publishedBy"].as_str()), (Some(at_school), Some(1), Some(ADMIN)));
+    admin.post_data("/api/admin/notice/withdraw", json!({"id": id})).await;
+    let list = admin.post_data("/api/admin/notice/list", json!({})).await;
+    assert!(list["records"].as_array().unwrap().iter().any(|n| n["id"] == id && n["withdrawnAt"].is_i64()));
+    let logged: Vec<String> = audit(&admin, json!({"action": "notice."})).await.iter().map(|e| e["action"].as_str().unwrap().to_owned()).collect();
+    assert_eq!(logged, ["notice.withdraw", "notice.publish"]);
 }

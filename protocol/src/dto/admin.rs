@@ -17,6 +17,9 @@ pub struct PublishNoticeRequest {
     pub roles: Vec<String>,
     #[serde(default)]
     pub emails: Vec<String>,
+    /// Everyone placed at these schools.
+    #[serde(default)]
+    pub school_ids: Vec<i64>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]

@@ -7,4 +7,8 @@ export type PublishNoticeRequest = { title: string, content: string,
 /**
  * 1 popup (pushes backstage_001), 2 list (backstage_002), 7 (backstage_005).
  */
-type: number, roles: Array<string>, emails: Array<string>, };
+type: number, roles: Array<string>, emails: Array<string>, 
+/**
+ * Everyone placed at these schools.
+ */
+schoolIds: Array<number>, };

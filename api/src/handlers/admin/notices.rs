@@ -61,10 +61,22 @@ async fn publish(state: web::Data<AppState>, req: HttpRequest, caller: Caller, b
     if let Some(bad) = body.emails.iter().find(|e| !validation::is_email(e)) {
         return Err(ApiError::bad_request(format!("邮箱格式不正确：{bad}")));
     }
-    if body.roles.is_empty() && body.emails.is_empty() {
-        return Err(ApiError::bad_request("请选择接收角色或邮箱"));
+    if body.roles.is_empty() && body.emails.is_empty() && body.school_ids.is_empty() {
+        return Err(ApiError::bad_request("请选择接收角色、校区或邮箱"));
     }
-    let recipients = accounts::recipients(&state.db, &body.roles, &body.emails).await?;
+    if body.roles.len() + body.emails.len() + body.school_ids.len() > 1000 {
+        return Err(ApiError::bad_request("接收对象最多 1000 个"));
+    }
+    let known = storage::orgs::schools_by_ids(&state.db, &body.school_ids).await?;
+    if let Some(bad) = body.school_ids.iter().find(|id| !known.iter().any(|s| s.id == **id)) {
+        return Err(ApiError::bad_request(format!("校区不存在：{bad}")));
+    }
+    let mut recipients = accounts::recipients(&state.db, &body.roles, &body.emails).await?;
+    for user_id in accounts::at_schools(&state.db, &body.school_ids).await? {
+        if !recipients.iter().any(|(u, _)| *u == user_id) {
+            recipients.push((user_id, String::new()));
+        }
+    }
     let id = notices::publish(&state.db, caller.signed_in().id, title, &body.content, body.r#type, &recipients).await?;
     let pushes =
         recipients.iter().filter_map(|(user_id, role)| Some(NewPush::to(*user_id, PushMessage::notice_published(body.r#type, id, title, role)?))).collect();
