@@ -38,7 +38,14 @@ pub enum CoreError {
     /// and must be reloaded from the store.
     #[error("document state corrupted while applying input")]
     Poisoned,
+    /// The update would take the document past its size cap; it is not applied.
+    #[error("the document has reached its size limit")]
+    TooLarge,
 }
+
+/// The most a document may hold, as stored (snapshot and log): an edit past it is refused, so
+/// one member cannot grow a shared document without bound.
+pub const MAX_DOC_BYTES: usize = 32 * 1024 * 1024;
 
 /// Documents count text offsets in UTF-16 code units, like the browser's yjs.
 fn new_doc() -> Doc {
@@ -61,6 +68,10 @@ pub struct DocCore {
     captured: Arc<Mutex<Vec<Vec<u8>>>>,
     /// Captured updates not yet handed out for persistence.
     unpersisted: Vec<Vec<u8>>,
+    /// What the document takes as stored: its snapshot and the updates logged since.
+    stored_bytes: usize,
+    /// The cap on `stored_bytes` edits from connections may reach ([`MAX_DOC_BYTES`]).
+    max_bytes: usize,
 }
 
 impl Default for DocCore {
@@ -88,7 +99,20 @@ impl DocCore {
                 txn.apply_update(update).map_err(|e| CoreError::Stored(e.to_string()))?;
             }
         }
-        Ok(DocCore::with_doc(doc))
+        let mut core = DocCore::with_doc(doc);
+        core.stored_bytes = snapshot_v2.map_or(0, <[u8]>::len) + updates_v1.iter().map(Vec::len).sum::<usize>();
+        Ok(core)
+    }
+
+    /// A lower cap than [`MAX_DOC_BYTES`] (tests).
+    pub fn with_max_bytes(mut self, max_bytes: usize) -> DocCore {
+        self.max_bytes = max_bytes;
+        self
+    }
+
+    /// The document was compacted into a snapshot of `bytes`: that is what it now takes.
+    pub fn compacted(&mut self, bytes: usize) {
+        self.stored_bytes = bytes;
     }
 
     fn with_doc(doc: Doc) -> DocCore {
@@ -98,7 +122,7 @@ impl DocCore {
             sink.lock().unwrap_or_else(|e| e.into_inner()).push(event.update.clone())
         })
         .expect("a new document has no transaction open");
-        DocCore { awareness: Awareness::new(doc), conns: HashMap::new(), captured, unpersisted: Vec::new() }
+        DocCore { awareness: Awareness::new(doc), conns: HashMap::new(), captured, unpersisted: Vec::new(), stored_bytes: 0, max_bytes: MAX_DOC_BYTES }
     }
 
     pub fn doc(&self) -> &Doc {
@@ -141,6 +165,9 @@ impl DocCore {
                 Message::Sync(SyncMessage::SyncStep2(bytes)) | Message::Sync(SyncMessage::Update(bytes)) => {
                     if read_only {
                         continue; // a previewer's edits are dropped
+                    }
+                    if self.stored_bytes.saturating_add(bytes.len()) > self.max_bytes {
+                        return Err(CoreError::TooLarge);
                     }
                     let update = Update::decode_v1(&bytes).map_err(|e| CoreError::Malformed(e.to_string()))?;
                     self.doc().transact_mut().apply_update(update).map_err(|e| CoreError::Update(e.to_string()))?;
@@ -246,6 +273,7 @@ impl DocCore {
         let captured = std::mem::take(&mut *self.captured.lock().unwrap_or_else(|e| e.into_inner()));
         for update in captured {
             out.push(Output::Broadcast { except: origin, frame: Message::Sync(SyncMessage::Update(update.clone())).encode_v1() });
+            self.stored_bytes += update.len();
             self.unpersisted.push(update);
         }
     }
@@ -291,6 +319,29 @@ impl DocCore {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_edit_past_the_size_cap_is_refused_and_compaction_frees_room() {
+        let mut core = DocCore::default().with_max_bytes(2_000);
+        core.connect(1, false);
+        let client = Client::new(1);
+        core.receive(1, &client.insert(0, &"a".repeat(900))).unwrap();
+        let stored = core.stored_bytes;
+        assert!(stored > 900, "{stored}");
+        // The next 900 characters would pass 2,000 bytes: refused, not applied.
+        let big = client.insert(900, &"b".repeat(1_200));
+        assert_eq!(core.receive(1, &big), Err(CoreError::TooLarge));
+        assert_eq!(core.doc().get_or_insert_text("body").get_string(&core.doc().transact()).len(), 900);
+        assert_eq!(core.stored_bytes, stored);
+        // Room again (compaction set what the document takes as stored): the same edit fits.
+        core.compacted(500);
+        core.receive(1, &big).unwrap();
+        assert!(core.stored_bytes > 1_700);
+        let snapshot = core.snapshot_v2();
+        // Loaded from its store, a document counts what it holds.
+        let loaded = DocCore::load(Some(&snapshot), &[]).unwrap();
+        assert_eq!(loaded.stored_bytes, snapshot.len());
+    }
     use yrs::sync::Awareness as ClientAwareness;
     use yrs::{GetString, Text};
 

@@ -222,8 +222,9 @@ impl DocRoom {
     }
 
     fn compact(&mut self, ctx: &mut Context<Self>) {
-        let Some(core) = self.core.as_ref() else { return };
+        let Some(core) = self.core.as_mut() else { return };
         let snapshot = core.snapshot_v2();
+        core.compacted(snapshot.len());
         let (db, key, upto) = (self.db.clone(), self.key.clone(), self.last_id);
         self.tail = 0;
         ctx.spawn(async move { documents::compact(&db, &key, &snapshot, upto).await }.into_actor(self).map(|result, act, _| {
@@ -343,6 +344,12 @@ impl Handler<Incoming> for DocRoom {
         match core.receive(msg.conn, &msg.data) {
             Ok(outputs) => self.emit(outputs, ctx),
             Err(CoreError::Poisoned) => self.poisoned(ctx),
+            Err(CoreError::TooLarge) => {
+                tracing::warn!(doc = %self.key, "an edit past the document's size cap was refused");
+                if let Some(m) = self.members.get(&msg.conn) {
+                    m.out.do_send(DocOut::Close(protocol::push::close_code::MESSAGE_TOO_BIG, "文档已达大小上限（32 MB），无法继续编辑"));
+                }
+            }
             Err(e) => {
                 tracing::debug!(error = %e, doc = %self.key, "bad frame from an editor");
                 if let Some(m) = self.members.get(&msg.conn) {
