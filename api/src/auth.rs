@@ -71,11 +71,19 @@ pub async fn resolve(state: &AppState, token: &str) -> Result<Option<Caller>, Ap
         return Ok(None);
     };
     sessions::touch(&state.db, &session).await?;
-    let user = accounts::by_id(&state.db, session.effective_user_id()).await?;
-    let super_user = match session.acting_user_id {
+    let mut session = session;
+    let mut super_user = match session.acting_user_id {
         Some(_) => Some(accounts::by_id(&state.db, session.user_id).await?),
         None => None,
     };
+    // Acting as another account is a super user's right, checked at every use: one who is no
+    // longer a super user is back in their own account.
+    if super_user.as_ref().is_some_and(|u| !u.is_superuser()) {
+        sessions::set_acting(&state.db, &session.token_hash, None).await?;
+        session.acting_user_id = None;
+        super_user = None;
+    }
+    let user = accounts::by_id(&state.db, session.effective_user_id()).await?;
     // A disabled (or not yet approved) account's sessions are ended when its state changes; this
     // covers a session opened meanwhile.
     if !user.is_active() || super_user.as_ref().is_some_and(|u| !u.is_active()) {

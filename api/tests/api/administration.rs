@@ -433,6 +433,27 @@ async fn accounts_are_reset_updated_and_imported(app: &TestApp) {
         .await;
     assert_eq!((status, body["msg"].as_str()), (409, Some("这是最后一个超级用户，不能取消")));
 
+    // A super user's act-as is checked at each use: made a super user, teacher2 acts as the
+    // teacher; no longer one, teacher2 is back in their own account at the next call.
+    let teacher2_id = app.user_id("teacher2@demo.eduhub").await;
+    let promote = json!({"userId": teacher2_id, "name": "李老师", "roles": ["teacher"], "schoolIds": [1001], "subjects": [{"stage": 4, "subject": 54}], "superuser": true});
+    assert_eq!(admin.post_data("/api/admin/account/update", promote.clone()).await["superuser"], true);
+    let teacher2 = app.login("teacher2@demo.eduhub").await;
+    assert_eq!(teacher2.post("/api/pub/user/superuser/change?email=admin@demo.eduhub", json!({})).await.0, 200);
+    let acting: String = sqlx::query_scalar("SELECT u.email FROM sessions s JOIN users u ON u.id = s.acting_user_id WHERE s.user_id = $1")
+        .bind(teacher2_id)
+        .fetch_one(app.state.db.pool())
+        .await
+        .unwrap();
+    assert_eq!(acting, ADMIN);
+    assert_eq!(teacher2.get("/api/admin/org").await.0, 200, "acting as the administrator");
+    admin.post_data("/api/admin/account/update", with(&promote, json!({"superuser": false}))).await;
+    let (status, body) = teacher2.get("/api/admin/org").await;
+    assert_eq!((status, body["code"].as_str()), (403, Some("A0300")), "back in their own account");
+    let still: Option<i64> =
+        sqlx::query_scalar("SELECT acting_user_id FROM sessions WHERE user_id = $1").bind(teacher2_id).fetch_one(app.state.db.pool()).await.unwrap();
+    assert_eq!(still, None);
+
     // Bulk import: each good row an invitation, each bad row refused with its line.
     let rows = [
         vec!["邮箱", "角色", "校区", "学段", "学科"],
