@@ -18,6 +18,8 @@ pub struct ReportRow {
     pub teacher_id: i64,
     pub status: i64,
     pub expire_at: i64,
+    /// The generation of its shared preview links (bumped to revoke them).
+    pub preview_epoch: i64,
     pub sync_count: i64,
     pub created_at: i64,
     pub updated_at: i64,
@@ -28,9 +30,17 @@ pub struct ReportRow {
     pub class_name: String,
 }
 
-const SELECT: &str = "SELECT r.id, r.lesson_id, r.student_id, r.teacher_id, r.status, r.expire_at, r.sync_count, r.created_at, r.updated_at, \
+const SELECT: &str = "SELECT r.id, r.lesson_id, r.student_id, r.teacher_id, r.status, r.expire_at, r.preview_epoch, r.sync_count, r.created_at, r.updated_at, \
     s.name AS student_name, s.code AS student_code, l.title AS lesson_title, l.start_at AS lesson_start, c.name AS class_name \
     FROM feedback_reports r JOIN students s ON s.id = r.student_id JOIN lessons l ON l.id = r.lesson_id JOIN classes c ON c.id = l.class_id";
+
+/// Ends every preview link given out for the report so far; answers the new generation.
+pub async fn revoke_previews(db: &Db, id: i64) -> Result<i64> {
+    Ok(sqlx::query_scalar("UPDATE feedback_reports SET preview_epoch = preview_epoch + 1 WHERE id = $1 RETURNING preview_epoch")
+        .bind(id)
+        .fetch_one(db.pool())
+        .await?)
+}
 
 pub async fn by_id(db: &Db, id: i64) -> Result<Option<ReportRow>> {
     Ok(sqlx::query_as(&format!("{SELECT} WHERE r.id = $1")).bind(id).fetch_optional(db.pool()).await?)

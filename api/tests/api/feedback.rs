@@ -144,6 +144,17 @@ async fn lifecycle_preview_and_access(app: &TestApp) {
     assert_eq!(preview["canEdit"], false);
     assert_eq!(anonymous.get("/api/report/feedback/v2/detail/preview?token=1.99999999999999.forged").await.0, 403);
     assert_eq!(anonymous.get("/api/report/feedback/v2/detail/preview").await.0, 403);
+    // Revoked, every link given out so far stops working; a new one works.
+    assert_eq!(teacher.post_data("/api/report/feedback/shareLink/revoke", json!({"reportId": 1})).await, 1);
+    let (status, body) = anonymous.get(&format!("/api/report/feedback/v2/detail/preview?token={token}")).await;
+    assert_eq!((status, body["msg"].as_str()), (403, Some("该预览链接已被撤销，请向老师索取新的链接")));
+    let fresh = teacher.post_data("/api/report/feedback/qrcode/generate", json!({"reportId": 1})).await;
+    assert_ne!(fresh["token"], qr["token"]);
+    assert_eq!(anonymous.data(&format!("/api/report/feedback/v2/detail/preview?token={}", fresh["token"].as_str().unwrap())).await["canEdit"], false);
+    let (status, _) = app.login("teacher2@demo.eduhub").await.post("/api/report/feedback/shareLink/revoke", json!({"reportId": 1})).await;
+    assert!(status == 403 || status == 404, "another teacher cannot end the links: {status}");
+    let revoked = storage::admin::audit::latest(&app.state.db, "share", 5).await.unwrap();
+    assert!(revoked.iter().any(|e| e.target == "/api/report/feedback/shareLink/revoke" && e.ok == 1), "revoking links is a share action in the audit log");
     let config = teacher.data("/api/report/feedback/v2/common/config").await;
     assert_eq!(config["sections"].as_array().unwrap().len(), 9);
 }

@@ -120,6 +120,16 @@ pub fn routes(r: &mut impl RouteSink) {
             .spec(&["S333"]),
         qrcode,
     );
+    r.add(
+        info(
+            Method::POST,
+            "/api/report/feedback/shareLink/revoke",
+            Access::Session,
+            "feedback-report",
+            "End every preview link of the report given out so far",
+        ),
+        revoke_share_links,
+    );
 }
 
 fn summary(r: &ReportRow) -> FeedbackReportSummary {
@@ -322,7 +332,7 @@ const PREVIEW: &str = "feedback-preview";
 async fn qrcode(state: web::Data<AppState>, caller: Caller, req: HttpRequest, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<PreviewQrCode>> {
     let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Read).await?;
     let key = secrets::signing_key(&state.db).await?;
-    let token = signing::token(&key, PREVIEW, &report.id.to_string(), report.expire_at);
+    let token = signing::token(&key, PREVIEW, &preview_subject(report.id, report.preview_epoch), report.expire_at);
     let url = {
         let info = req.connection_info();
         format!("{}://{}/feedbackPreviewPc?token={token}", info.scheme(), info.host())
@@ -333,11 +343,39 @@ async fn qrcode(state: web::Data<AppState>, caller: Caller, req: HttpRequest, bo
     Ok(Reply(PreviewQrCode { url, token, qrcode, expire_time: report.expire_at }))
 }
 
+/// What a preview link names: the report and its link generation (`id:epoch`; the first
+/// generation's links name the report alone, as links given out before revocation existed did).
+fn preview_subject(report_id: i64, epoch: i64) -> String {
+    if epoch == 0 {
+        report_id.to_string()
+    } else {
+        format!("{report_id}:{epoch}")
+    }
+}
+
+/// The report and generation a signed preview subject names.
+fn parse_preview_subject(subject: &str) -> Option<(i64, i64)> {
+    match subject.split_once(':') {
+        Some((id, epoch)) => Some((id.parse().ok()?, epoch.parse().ok()?)),
+        None => Some((subject.parse().ok()?, 0)),
+    }
+}
+
+async fn revoke_share_links(state: web::Data<AppState>, caller: Caller, body: web::Json<ReportIdRequest>) -> ApiResult<Reply<i64>> {
+    // The report's teacher ends its links, also once it is submitted (when it is shared).
+    let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Read).await?;
+    records::report_teacher(&caller, &report)?;
+    Ok(Reply(feedback::revoke_previews(&state.db, report.id).await?))
+}
+
 async fn preview(state: web::Data<AppState>, query: web::Query<PreviewQuery>) -> ApiResult<Reply<FeedbackDetail>> {
     let key = secrets::signing_key(&state.db).await?;
-    let id =
-        query.token.as_deref().and_then(|t| signing::verify_token(&key, PREVIEW, t)).and_then(|id| id.parse::<i64>().ok()).ok_or(ApiError::NoPermission)?;
+    let (id, epoch) =
+        query.token.as_deref().and_then(|t| signing::verify_token(&key, PREVIEW, t)).and_then(|s| parse_preview_subject(&s)).ok_or(ApiError::NoPermission)?;
     let report = feedback::by_id(&state.db, id).await?.ok_or_else(|| ApiError::NotFound("报告不存在".into()))?;
+    if report.preview_epoch != epoch {
+        return Err(ApiError::Forbidden("该预览链接已被撤销，请向老师索取新的链接".into()));
+    }
     let detail = read_detail(&state, &report, false).await?;
     // The family opening the shared link (its first time is kept for the feedback statistics;
     // a read receipt, not a change the reader makes).
