@@ -11,6 +11,7 @@ import {
   KNOWLEDGE_REPOSITORY_MENU_CODE,
   PROFILE_CARD_ROLES,
   ROLE_DIALOG_WIDTH,
+  ROLES,
   SCIENCE_SUBJECT,
 } from '@/config/constants';
 import { FileStatus } from '@/features/download/download-rules';
@@ -86,6 +87,18 @@ describe('hand-copied protocol values', () => {
     );
     const codes = ['TEACHER', 'LEARNING_MANAGER', 'CONSULTANT', 'TUTOR_ONLINE'].map((c) => rustConst(role, c));
     expect(SERVICE_ROLES.map((r) => [r.value, r.label])).toEqual(codes.map((c) => [c, names.get(c)]));
+  });
+
+  it('match every role and its name (role::ALL, role::name)', () => {
+    const role = rustModule(constants, 'role');
+    const all = /pub const ALL: [^=]+= \[([^\]]*)\]/.exec(role)?.[1] ?? '';
+    const codes = all.split(',').map((c) => rustConst(role, c.trim()));
+    const names = new Map(
+      [...role.matchAll(/([A-Z][A-Z_]*) => "([^"]+)"/g)].map(([, c = '', n]) => [rustConst(role, c), n]),
+    );
+    const otherwise = /_ => "([^"]+)"/.exec(role)?.[1];
+    expect(ROLES.map((r) => r.code)).toEqual(codes);
+    expect(ROLES.map((r) => r.name)).toEqual(codes.map((c) => names.get(c) ?? otherwise));
   });
 
   it('match the status codes', () => {

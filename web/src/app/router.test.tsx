@@ -132,6 +132,18 @@ describe('router', () => {
     toasts.mockRestore();
   });
 
+  it('opens the administration by address to a super user whose menu lacks it, to nobody else', async () => {
+    serverFor(userInfo(), seededTeacherMenu);
+    const router = renderAt('/administration/accounts');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/noAuth'));
+    cleanup();
+    resetBootstrap();
+    serverFor(userInfo({ superuser: true }), seededTeacherMenu);
+    const asSuperUser = renderAt('/administration/accounts');
+    expect(await screen.findByRole('heading', { name: '账号管理' })).toBeInTheDocument();
+    expect(asSuperUser.state.location.pathname).toBe('/administration/accounts');
+  });
+
   it('sends a page outside the menu to /noAuth, on the first page and on later ones (01 §6)', async () => {
     serverFor(userInfo(), seededTeacherMenu);
     const router = renderAt('/dataCenter/dataBoard');

@@ -24,7 +24,10 @@ import { LoginRoute } from './routes/login';
 import { NoAuthRoute } from './routes/no-auth';
 import { NotBuiltRoute } from './routes/not-built';
 import { NotFoundRoute } from './routes/not-found';
+import { RegisterRoute } from './routes/register';
+import { ResetPasswordRoute } from './routes/reset-password';
 import { RouteError } from './routes/route-error';
+import { SetupRoute } from './routes/setup';
 import { UploadFilesRoute, UploadMediaRoute } from './routes/upload';
 import { ensureBootstrapped, resetBootstrap } from './session-bootstrap';
 import { decide, roleNeedFor, stripSource } from './source-guard';
@@ -98,6 +101,11 @@ const easyCorrectPage = (name: keyof EasyCorrectRoutes) =>
 type AiAssistantRoutes = typeof import('./routes/ai-assistant');
 const aiAssistantPage = (name: keyof AiAssistantRoutes) =>
   lazy(() => import('./routes/ai-assistant').then((m) => ({ default: m[name] })));
+
+/** The administration (系统管理) loads on first use. */
+type AdministrationRoutes = typeof import('./routes/administration');
+const administrationPage = (name: keyof AdministrationRoutes) =>
+  lazy(() => import('./routes/administration').then((m) => ({ default: m[name] })));
 
 /** The pages that are built, by route name; every other named route says 功能建设中. */
 export const builtPages: Readonly<Record<string, ComponentType>> = {
@@ -175,6 +183,12 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
   CorrectionNotebook: easyCorrectPage('CorrectionNotebookRoute'),
   aiWelcomePage: aiAssistantPage('AiWelcomePageRoute'),
   aiChatPage: aiAssistantPage('AiChatPageRoute'),
+  AdminOrg: administrationPage('AdminOrgRoute'),
+  AdminAccounts: administrationPage('AdminAccountsRoute'),
+  AdminMenus: administrationPage('AdminMenusRoute'),
+  AdminNotices: administrationPage('AdminNoticesRoute'),
+  AdminBanners: administrationPage('AdminBannersRoute'),
+  AdminAuditLog: administrationPage('AdminAuditLogRoute'),
 };
 
 function laterPage(r: RouteDef, path: string): RouteObject {
@@ -249,7 +263,9 @@ export async function mainLoader({ request }: LoaderFunctionArgs) {
     return redirect(stripSource(url));
   }
   const name = routeNameOf(url.pathname);
-  if (name && !mayOpenRoute(sessionStore.get().menu ?? [], name)) return redirect(paths.noAuth.path);
+  const { menu, user } = sessionStore.get();
+  const superuser = !!user && (user.superuser || !!user.superUserEmail);
+  if (name && !mayOpenRoute(menu ?? [], name, superuser)) return redirect(paths.noAuth.path);
   return null;
 }
 
@@ -264,6 +280,9 @@ function revalidateMainOnNewPage({ currentUrl, nextUrl, defaultShouldRevalidate 
 export const routes: RouteObject[] = [
   { path: paths.root, ...forwardTo(paths.home.path) },
   { path: paths.login.path, handle: handleOf(paths.login), element: <LoginRoute /> },
+  { path: paths.register.path, handle: handleOf(paths.register), element: <RegisterRoute /> },
+  { path: paths.resetPassword.path, handle: handleOf(paths.resetPassword), element: <ResetPasswordRoute /> },
+  { path: paths.setup.path, handle: handleOf(paths.setup), element: <SetupRoute /> },
   { path: paths.noAuth.path, handle: handleOf(paths.noAuth), element: <NoAuthRoute /> },
   { path: paths.notFound.path, handle: handleOf(paths.notFound), element: <NotFoundRoute /> },
   ...exemptPages.map((r) => laterPage(r, r.path)),

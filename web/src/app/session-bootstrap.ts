@@ -2,10 +2,11 @@
 // then the menu; the real-time connection opens for the user. Resetting also drops the session's
 // queued usage events and its login time, and has the desktop client told of the next login.
 
+import { notifications } from '@mantine/notifications';
 import { desktopBridge } from '@/features/desktop/desktop-bridge';
 import { resetTracking } from '@/features/tracking/tracker';
 import { ErrorCode } from '@/generated/codes';
-import { isApiError } from '@/lib/api-client';
+import { isApiError, resetSessionExpired } from '@/lib/api-client';
 import { queryClient } from '@/lib/react-query';
 import { realtime } from '@/lib/realtime';
 import { clearSession, getStoredUser, loadMenuList, loadServerTime, loadUserInfo, sessionStore } from '@/lib/session';
@@ -49,4 +50,11 @@ export function resetBootstrap(): void {
   desktopBridge.resetSession();
   clearSession();
   queryClient.clear();
+}
+
+/** After a sign-in (a login, or a registration that signed the account in): a fresh session. */
+export function enterNewSession(): void {
+  notifications.clean();
+  resetSessionExpired();
+  resetBootstrap();
 }

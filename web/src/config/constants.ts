@@ -1,8 +1,8 @@
 // Constants that `@/generated/codes` does not carry: the web app's own sizes and timings, and a
 // few protocol values not generated yet (stage, subject, school, menu codes, bootstrap scene,
-// export file type, role dialog width, profile-card roles), which src/app/protocol-mirror.test.ts
-// checks against the Rust source. The spec's limits and timings (01 §9) are generated: `Limits`
-// and `Timing`.
+// export file type, role dialog width, profile-card roles, the roles and their names), which
+// src/app/protocol-mirror.test.ts checks against the Rust source. The spec's limits and timings
+// (01 §9) are generated: `Limits` and `Timing`.
 
 /** The fixed company e-mail suffix of the virtual-account dialog. */
 export const VIRTUAL_ACCOUNT_EMAIL_SUFFIX = '@demo.eduhub';
@@ -50,6 +50,28 @@ export const MENU_GROUP_CODES: readonly string[] = [
   'EASYDEVELOP',
   'EASYLESSONPREPARATION',
   'AIASSISTANT',
+  'ADMINISTRATION',
+];
+
+/** The top-level menu group of the administration (系统管理, issue 18). */
+export const ADMINISTRATION_MENU_CODE = 'ADMINISTRATION';
+
+/** A role's code and display name. */
+export interface RoleOption {
+  code: string;
+  name: string;
+}
+
+/** Every role (protocol::constants::role::ALL) with its name (`role::name`), in the server's order. */
+export const ROLES: readonly RoleOption[] = [
+  { code: 'teacher', name: '教师' },
+  { code: 'tutor_online', name: '在线辅导老师' },
+  { code: '1v1_xg', name: '学管' },
+  { code: 'admin', name: '管理员' },
+  { code: 'consultant', name: '顾问' },
+  { code: 'operator', name: '运营' },
+  { code: 'school_manager', name: '校长' },
+  { code: 'area_manager', name: '区域经理' },
 ];
 
 /** Scene of the one-time knowledge-base introduction. */

@@ -30,6 +30,12 @@ const route = (name: string, path: string, title: string, extra: Partial<RouteDe
 export const paths = {
   root: '/',
   login: route('Login', '/login', '登录'),
+  /** Self-registration, no login; ?invitation={token} registers through an invitation link. */
+  register: route('Register', '/register', '注册账号'),
+  /** A new password through a reset link, no login: ?token={token}. */
+  resetPassword: route('ResetPassword', '/resetPassword', '重置密码'),
+  /** The first set-up of a fresh install, no login: ?token={the link printed at start}. */
+  setup: route('Setup', '/setup', '系统初始化'),
   home: route('Home', '/main/home', '首页'),
   noAuth: route('NoAuth', '/noAuth', '暂无权限'),
   notFound: route('NotFound', '/404', '页面不存在'),
@@ -222,6 +228,20 @@ export const sections: SectionDef[] = [
     ['High', 'high', '小组课'],
     ['VipsHistory', 'vipsHistory', '历史课程'],
   ]),
+  section(
+    'Administration',
+    '/administration',
+    '系统管理',
+    [
+      ['AdminOrg', 'org', '组织架构'],
+      ['AdminAccounts', 'accounts', '账号管理'],
+      ['AdminMenus', 'menus', '菜单与白名单'],
+      ['AdminNotices', 'notices', '通知公告'],
+      ['AdminBanners', 'banners', '首页轮播'],
+      ['AdminAuditLog', 'auditLog', '审计日志'],
+    ],
+    '系统管理',
+  ),
   section('BatchImport', '/batchImport', '批量导入', [['ImportFile', 'importFile', '导入文件']]),
   section('RecordTool', '/recordTool', '录入工具', [
     ['StartRecord', 'startRecord', '开始录入'],
@@ -271,6 +291,8 @@ export const MENU_ENTRY_ROUTES: ReadonlySet<string> = new Set([
   'TeachingMaterial',
   'FlashcardLibrary',
   'aiWelcomePage',
+  // Every administration page is one.
+  ...(sections.find((s) => s.name === 'Administration')?.children.map((c) => c.name) ?? []),
 ]);
 
 /** Single pages of the main layout (most of them belong to later issues). */

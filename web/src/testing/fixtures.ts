@@ -103,3 +103,13 @@ export const allGroupsMenu: MenuItem[] = [
   group('EASYLESSONPREPARATION', '易备课', 'easyLessonPreparation'),
   group('AIASSISTANT', 'AI助手', 'aiAssistant'),
 ];
+
+/** The administration group as the server seeds it for the admin role (issue 18). */
+export const administrationMenu: MenuItem = group('ADMINISTRATION', '系统管理', 'administration', [
+  entry('AD_ORG', '组织架构', 'adminOrg'),
+  entry('AD_ACCOUNTS', '账号管理', 'adminAccounts'),
+  entry('AD_MENUS', '菜单与白名单', 'adminMenus'),
+  entry('AD_NOTICES', '通知公告', 'adminNotices'),
+  entry('AD_BANNERS', '首页轮播', 'adminBanners'),
+  entry('AD_AUDIT', '审计日志', 'adminAuditLog'),
+]);

@@ -24,6 +24,7 @@ import { usePageViewTracking } from '@/features/tracking/hooks/use-page-view-tra
 import { flushTracking } from '@/features/tracking/tracker';
 import { resetBootstrap } from '../session-bootstrap';
 import { AppHeader } from './app-header';
+import { useShellRealtime } from './use-shell-realtime';
 import classes from './main-layout.module.css';
 
 interface RouteHandle {
@@ -44,6 +45,7 @@ export function MainLayout() {
   useDownloadRealtime();
   useDesktopDownloadRealtime();
   useRecordsRealtime();
+  useShellRealtime();
   const aiUnread = useAiUnreadCount(menuHasCode(menu, AI_ASSISTANT_MENU_CODE));
 
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.name)?.handle as

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allGroupsMenu, seededTeacherMenu } from '@/testing/fixtures';
+import { administrationMenu, allGroupsMenu, seededTeacherMenu } from '@/testing/fixtures';
 import type { MenuItem } from '@/generated/MenuItem';
 import { mayOpenRoute, menuGroupOf } from './menu-access';
 
@@ -87,5 +87,24 @@ describe('which pages the menu opens (01 §6)', () => {
     const menu: MenuItem[] = [{ code: 'DATACENTER', name: '数据中心', url: 'dataCenter', level: 1, children: [] }];
     expect(mayOpenRoute(menu, 'DataBoard')).toBe(true);
     expect(mayOpenRoute(menu, 'StudentList')).toBe(false);
+  });
+
+  it('opens the administration pages its group lists, and to a super user by address', () => {
+    const adminPages = ['AdminOrg', 'AdminAccounts', 'AdminMenus', 'AdminNotices', 'AdminBanners', 'AdminAuditLog'];
+    for (const name of adminPages) {
+      expect(menuGroupOf(name), name).toBe('ADMINISTRATION');
+      expect(mayOpenRoute([administrationMenu], name), name).toBe(true);
+      expect(mayOpenRoute(seededTeacherMenu, name), name).toBe(false);
+      expect(mayOpenRoute(seededTeacherMenu, name, true), name).toBe(true);
+    }
+    // An entry taken away from the role is closed (to anyone but a super user).
+    const withoutAudit: MenuItem = {
+      ...administrationMenu,
+      children: administrationMenu.children.filter((c) => c.url !== 'adminAuditLog'),
+    };
+    expect(mayOpenRoute([withoutAudit], 'AdminAuditLog')).toBe(false);
+    expect(mayOpenRoute([withoutAudit], 'AdminOrg')).toBe(true);
+    // Super users open no other group by address.
+    expect(mayOpenRoute(seededTeacherMenu, 'DataBoard', true)).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ const all = ['examGroup'] as const;
 
 export const examGroupKeys = {
   all,
+  whiteChecks: () => [...all, 'whiteCheck'] as const,
   whiteCheck: (email: string) => [...all, 'whiteCheck', email] as const,
   groups: () => [...all, 'groups'] as const,
   groupList: (keyword: string) => [...all, 'groups', keyword] as const,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, userEvent } from '@/testing/test-utils';
-import { seededTeacherMenu, teacherMenu } from '@/testing/fixtures';
+import { administrationMenu, seededTeacherMenu, teacherMenu } from '@/testing/fixtures';
 import { menuRouteName, menuTarget } from '../menu-target';
 import { SideMenu } from './side-menu';
 
@@ -63,5 +63,21 @@ describe('SideMenu', () => {
     expect(service).toHaveAttribute('href', '/easyServer/myStudent/studentList');
     await userEvent.hover(service);
     expect(await screen.findByRole('tooltip', { name: '易服务' })).toBeInTheDocument();
+  });
+
+  it("shows an item's badge beside its name, and leads an administration entry to its page", () => {
+    const menu = [
+      {
+        ...administrationMenu,
+        children: administrationMenu.children.map((c) => (c.url === 'adminAuditLog' ? { ...c, badge: '新' } : c)),
+      },
+    ];
+    render(<SideMenu menu={menu} open />, { route: '/administration/auditLog' });
+    const audit = screen.getByRole('link', { name: /审计日志/ });
+    expect(audit).toHaveAttribute('href', '/administration/auditLog');
+    expect(audit).toHaveAttribute('aria-current', 'page');
+    expect(audit.querySelector('[data-menu-badge]')).toHaveTextContent('新');
+    expect(screen.getByRole('link', { name: '组织架构' })).toHaveAttribute('href', '/administration/org');
+    expect(screen.getByRole('link', { name: '组织架构' }).querySelector('[data-menu-badge]')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { Badge, Divider, Indicator, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import { Badge, Divider, Group, Indicator, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import { Fragment, useMemo } from 'react';
 import { Link, useLocation, useMatches } from 'react-router';
 import { AI_ASSISTANT_MENU_CODE, KNOWLEDGE_REPOSITORY_MENU_CODE } from '@/config/constants';
@@ -34,8 +34,9 @@ function routeNames(matches: ReturnType<typeof useMatches>): Set<string> {
 }
 
 /**
- * The left menu: a fixed Home item, then the server's menu (spec 01 §2 "Left menu"). Collapsed,
- * it shows each top-level item's icon, its name in a tooltip.
+ * The left menu: a fixed Home item, then the server's menu (spec 01 §2 "Left menu"). An item's
+ * badge (set by an administrator) is shown beside its name. Collapsed, it shows each top-level
+ * item's icon, its name in a tooltip.
  */
 export function SideMenu({ menu, open, aiUnread = 0 }: SideMenuProps) {
   const matches = useMatches();
@@ -53,6 +54,18 @@ export function SideMenu({ menu, open, aiUnread = 0 }: SideMenuProps) {
         {badge}
       </Badge>
     ) : undefined;
+    // The short mark an administrator put on the item (e.g. 新), beside its name.
+    const mark = item.badge || null;
+    const label = mark ? (
+      <Group gap={6} wrap="nowrap" component="span">
+        <span>{item.name}</span>
+        <Badge size="xs" variant="light" color="orange" component="span" data-menu-badge>
+          {mark}
+        </Badge>
+      </Group>
+    ) : (
+      item.name
+    );
 
     if (!open) {
       // Collapsed, a group leads to its first page the user has.
@@ -63,7 +76,7 @@ export function SideMenu({ menu, open, aiUnread = 0 }: SideMenuProps) {
             to={children[0]?.to ?? entry.to}
             aria-label={item.name}
             leftSection={
-              <Indicator label={badge} disabled={!badge} size={16} color="red">
+              <Indicator label={badge ?? mark} disabled={!badge && !mark} size={16} color={badge ? 'red' : 'orange'}>
                 {icon}
               </Indicator>
             }
@@ -79,7 +92,7 @@ export function SideMenu({ menu, open, aiUnread = 0 }: SideMenuProps) {
       return (
         <NavLink
           key={item.code}
-          label={item.name}
+          label={label}
           leftSection={icon}
           active={active}
           defaultOpened={active}
@@ -96,7 +109,7 @@ export function SideMenu({ menu, open, aiUnread = 0 }: SideMenuProps) {
         key={item.code}
         component={Link}
         to={entry.to}
-        label={item.name}
+        label={label}
         leftSection={icon}
         active={active}
         aria-current={active ? 'page' : undefined}

@@ -1,13 +1,8 @@
-import { Modal, Text, Typography } from '@mantine/core';
-import { formatDateTime } from '@/lib/format';
+import { Modal } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from '@/lib/store';
 import { closeNotice, currentNoticeStore } from '../notices-store';
-
-function noticeTime(value: number | string): string {
-  const date = new Date(typeof value === 'string' ? value.replace(' ', 'T') : value);
-  return Number.isNaN(date.getTime()) ? String(value) : formatDateTime(date);
-}
+import { NoticeContent } from './notice-content';
 
 /** The notice dialog; closing it clears the current notice. */
 export function NoticeDialog() {
@@ -21,16 +16,7 @@ export function NoticeDialog() {
       size="lg"
       centered
     >
-      {current && (
-        <>
-          <Text size="xs" c="dimmed" mb="sm">
-            {noticeTime(current.createTime)}
-          </Text>
-          <Typography>
-            <Text style={{ whiteSpace: 'pre-wrap' }}>{current.content}</Text>
-          </Typography>
-        </>
-      )}
+      {current && <NoticeContent createTime={current.createTime} content={current.content} />}
     </Modal>
   );
 }
