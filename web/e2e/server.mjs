@@ -35,20 +35,29 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** One server process on a fixed port and data directory; can be stopped and started again. */
 export class EduHubServer {
-  constructor({ port, dataDir, env = {} }) {
+  constructor({ port, dataDir, env = {}, demo = true }) {
     this.port = port;
     this.dataDir = dataDir;
     /** Extra environment of the process (e.g. an AI provider's EDUHUB_AI_URL). */
     this.env = env;
+    /** `serve --demo` (the demo accounts and data), or a deployment's first start. */
+    this.demo = demo;
+    /** What the process printed on standard output (the demo accounts, a set-up link). */
+    this.output = '';
     this.origin = `http://127.0.0.1:${port}`;
     this.child = null;
     mkdirSync(OUTPUT_DIR, { recursive: true });
     this.log = createWriteStream(join(OUTPUT_DIR, 'server.log'), { flags: 'a' });
   }
 
-  static async create(env = {}) {
+  static async create(env = {}, { demo = true } = {}) {
     const dataDir = mkdtempSync(join(tmpdir(), 'eduhub-e2e-'));
-    return new EduHubServer({ port: await freePort(), dataDir, env });
+    return new EduHubServer({ port: await freePort(), dataDir, env, demo });
+  }
+
+  /** The SQLite database file of this server. */
+  get databaseFile() {
+    return join(this.dataDir, 'e2e.db');
   }
 
   async start() {
@@ -61,7 +70,13 @@ export class EduHubServer {
       ...this.env,
     };
     this.log.write(`\n=== start ${new Date().toISOString()} port ${this.port}\n`);
-    const child = spawn(SERVER_BIN, ['serve', '--demo'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(SERVER_BIN, this.demo ? ['serve', '--demo'] : ['serve'], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (chunk) => {
+      this.output += chunk.toString();
+    });
     child.stdout.pipe(this.log, { end: false });
     child.stderr.pipe(this.log, { end: false });
     this.child = child;

@@ -183,7 +183,7 @@ async fn verify_code(state: web::Data<AppState>, req: HttpRequest, query: web::Q
 /// Registers an account: fields checked, then the address and e-mail limits, then a solved
 /// captcha, then whether the e-mail is taken (so existing e-mails cannot be listed without
 /// captchas), and only then the deliberately slow password hash.
-async fn register(state: web::Data<AppState>, req: HttpRequest, body: web::Json<RegisterRequest>) -> ApiResult<AccountReply<Option<LoginUser>>> {
+async fn register(state: web::Data<AppState>, req: HttpRequest, body: web::Json<RegisterRequest>) -> ApiResult<WithCookie<AccountReply<Option<LoginUser>>>> {
     let body = body.into_inner();
     let email = body.email.trim().to_lowercase();
     if !validation::is_email(&email) {
@@ -289,9 +289,14 @@ async fn register(state: web::Data<AppState>, req: HttpRequest, body: web::Json<
     crate::audit::record_for(&state, &req, Some((user.id, &user.email)), "register", &user.email, how, true).await;
     if new.pending {
         // Nothing to sign in to yet: the client says the registration waits for approval.
-        return Ok(AccountReply(None));
+        return Ok(WithCookie(AccountReply(None), auth::removal_cookie(state.config.secure_cookies)));
     }
-    Ok(AccountReply(Some(login_user(&state, &user, true).await?)))
+    // An active account is signed in at once, as after a login.
+    let token = sessions::create(&state.db, user.id).await?;
+    accounts::record_login(&state.db, user.id).await?;
+    let mut data = login_user(&state, &user, true).await?;
+    data.token = Some(token.clone());
+    Ok(WithCookie(AccountReply(Some(data)), auth::session_cookie(&token, state.config.secure_cookies)))
 }
 
 /// Creates the invited account and uses the invitation together; a link used meanwhile (another

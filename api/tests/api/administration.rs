@@ -94,6 +94,9 @@ async fn a_fresh_database_is_set_up_then_a_teacher_is_invited_and_disabled(app: 
     let (status, body) = register(&fresh, "t1@school.example", school_id, Some(&invite_token)).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["data"]["types"], json!([1]), "a teacher, signed in at once: {body}");
+    let token = body["data"]["token"].as_str().expect("a session").to_owned();
+    let res = reqwest::Client::new().get(fresh.url("/api/pub/user/info")).bearer_auth(&token).send().await.unwrap();
+    assert_eq!(res.status(), 200, "the registration's session works");
     let (status, _) = register(&fresh, "t1b@school.example", school_id, Some(&invite_token)).await;
     assert_eq!(status, 400, "an invitation makes one account");
     let listed = boss.post_data("/api/admin/account/invitations", json!({})).await;
@@ -136,7 +139,7 @@ async fn a_fresh_database_is_set_up_then_a_teacher_is_invited_and_disabled(app: 
         (disable["actorEmail"].as_str(), disable["target"].as_str(), disable["ok"].as_bool()),
         (Some("boss@school.example"), Some("t1@school.example"), Some(true))
     );
-    assert_eq!(disable["detail"], "1 sessions ended");
+    assert_eq!(disable["detail"], "2 sessions ended", "the registration's and the sign-in's");
     let failed = audit(&boss, json!({"action": "login.failed"})).await;
     assert_eq!(failed.len(), 2, "{failed:?}");
     assert!(failed.iter().all(|e| e["ok"] == false && e["target"] == "t1@school.example"));

@@ -100,10 +100,12 @@ pub struct AdminSchool {
     pub name: String,
     pub province_code: String,
     /// The school group, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub group_id: Option<i64>,
     pub local_edition: bool,
     /// When the school was closed (it keeps its records); absent while open.
+    #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub closed_at: Option<i64>,
     /// Teaching sites (校区内的教学点).
@@ -134,7 +136,7 @@ pub struct Department {
 #[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct SchoolGroupSave {
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub id: Option<i64>,
     pub name: String,
@@ -146,12 +148,12 @@ pub struct SchoolGroupSave {
 #[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct SchoolSave {
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub id: Option<i64>,
     pub name: String,
     pub province_code: String,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub group_id: Option<i64>,
     #[serde(default)]
@@ -173,7 +175,7 @@ pub struct SchoolClose {
 #[ts(export)]
 pub struct AreaSave {
     pub school_id: i64,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub code: Option<String>,
     pub name: String,
@@ -193,7 +195,7 @@ pub struct AreaDelete {
 #[ts(export)]
 pub struct DepartmentSave {
     pub school_id: i64,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub id: Option<i64>,
     pub name: String,
@@ -213,23 +215,23 @@ pub const ACCOUNT_DISABLED: i64 = 2;
 #[ts(export)]
 pub struct AccountSearch {
     /// Words of the name, e-mail or mobile.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub keyword: Option<String>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub role: Option<String>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub school_id: Option<i64>,
     /// 1 active, 0 waiting for approval, 2 disabled.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub state: Option<i64>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub page_no: Option<i64>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub page_size: Option<i64>,
 }
@@ -259,6 +261,7 @@ pub struct AdminAccount {
     pub state: i64,
     pub created_at: i64,
     /// The last successful sign-in, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub last_login_at: Option<i64>,
 }
@@ -275,7 +278,7 @@ pub struct AccountUpdate {
     pub school_ids: Vec<i64>,
     pub subjects: Vec<StageSubject>,
     /// Only a super user may change it.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub superuser: Option<bool>,
 }
@@ -438,6 +441,7 @@ pub struct AdminMenus {
 #[ts(export)]
 pub struct AdminMenuNode {
     pub code: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub parent_code: Option<String>,
     pub name: String,
@@ -522,6 +526,7 @@ pub struct AdminNotice {
     pub r#type: i64,
     pub published_by: String,
     pub created_at: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub withdrawn_at: Option<i64>,
     pub recipients: i64,
@@ -542,7 +547,7 @@ pub struct AdminBanners {
 #[ts(export)]
 pub struct AdminBanner {
     /// Absent when creating.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub id: Option<i64>,
     pub title: String,
@@ -558,11 +563,11 @@ pub struct AdminBanner {
     pub sort: i64,
     pub active: bool,
     /// Shown from (ms), if scheduled.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub starts_at: Option<i64>,
     /// Shown until (ms), if scheduled.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub ends_at: Option<i64>,
 }
@@ -584,27 +589,27 @@ pub struct BannerRotation {
 #[ts(export)]
 pub struct AuditSearch {
     /// The actor's e-mail (part of it).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub actor: Option<String>,
     /// An action code (`login`, `account.disable`, …) or its prefix ending in `.`.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub action: Option<String>,
     /// Words of the target or detail.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub keyword: Option<String>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub from: Option<i64>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub to: Option<i64>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub page_no: Option<i64>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub page_size: Option<i64>,
 }
@@ -616,10 +621,12 @@ pub struct AuditEntry {
     pub id: i64,
     pub at: i64,
     /// The signed-in account (absent for anonymous attempts).
+    #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub actor_id: Option<i64>,
     pub actor_email: String,
     /// The account a super user was acting as.
+    #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub acting_as_id: Option<i64>,
     pub action: String,
