@@ -134,8 +134,14 @@ impl Application {
         self.server.handle()
     }
 
+    /// Serves until the server is stopped (SIGTERM, or its handle), then stores the usage events
+    /// still queued.
     pub async fn run(self) -> std::io::Result<()> {
-        self.server.await
+        let served = self.server.await;
+        if !self.state.tracker.drain().await {
+            tracing::warn!("the usage events still queued could not all be stored before stopping");
+        }
+        served
     }
 }
 

@@ -2,13 +2,14 @@
 //! batches (`storage::tracking::record`), so a burst of tens of thousands of events a second
 //! costs a few statements a second and never holds up the calls that report them. A full queue
 //! refuses new events (the client keeps and resends them) instead of growing without bound. A
-//! database that is away holds the writer (and so fills the queue) until it is back.
+//! database that is away holds the writer (and so fills the queue) until it is back. When the
+//! server stops, the events still queued are stored before the process ends ([`Tracker::drain`]).
 
 use std::time::Duration;
 
 use storage::tracking::NewEvent;
 use storage::Db;
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, oneshot};
 
 /// Events waiting to be stored at most.
 const QUEUE: usize = 100_000;
@@ -16,18 +17,33 @@ const QUEUE: usize = 100_000;
 const BATCH: usize = 2_000;
 /// How long the first event of a batch waits for others.
 const GATHER: Duration = Duration::from_millis(100);
+/// How long a stopping server waits for the queued events to be stored.
+pub const DRAIN_WITHIN: Duration = Duration::from_secs(10);
 
 #[derive(Clone)]
 pub struct Tracker {
     queue: mpsc::Sender<NewEvent>,
+    /// Asks the writer to store what is queued and stop; it answers when done.
+    stop: mpsc::Sender<oneshot::Sender<()>>,
 }
 
 impl Tracker {
     /// Starts the writer on the current runtime.
     pub fn start(db: Db) -> Tracker {
         let (queue, events) = mpsc::channel(QUEUE);
-        tokio::spawn(write(db, events));
-        Tracker { queue }
+        let (stop, stops) = mpsc::channel(1);
+        tokio::spawn(write(db, events, stops));
+        Tracker { queue, stop }
+    }
+
+    /// Stores every event accepted so far and stops the writer (the server is stopping); gives
+    /// up after [`DRAIN_WITHIN`] (a database that stays away). Answers how it went.
+    pub async fn drain(&self) -> bool {
+        let (done, finished) = oneshot::channel();
+        if self.stop.send(done).await.is_err() {
+            return true;
+        }
+        tokio::time::timeout(DRAIN_WITHIN, finished).await.is_ok_and(|r| r.is_ok())
     }
 
     /// Queues events; false (none queued) when the queue has no room for all of them.
@@ -40,9 +56,30 @@ impl Tracker {
     }
 }
 
-async fn write(db: Db, mut events: mpsc::Receiver<NewEvent>) {
+async fn write(db: Db, mut events: mpsc::Receiver<NewEvent>, mut stops: mpsc::Receiver<oneshot::Sender<()>>) {
     let mut batch = Vec::with_capacity(BATCH);
-    while let Some(first) = events.recv().await {
+    loop {
+        let first = tokio::select! {
+            first = events.recv() => first,
+            stop = stops.recv() => {
+                // No new events from now on; the queued ones are stored, then the writer ends.
+                events.close();
+                while let Some(event) = events.recv().await {
+                    batch.push(event);
+                    if batch.len() == BATCH {
+                        store(&db, std::mem::take(&mut batch)).await;
+                    }
+                }
+                if !batch.is_empty() {
+                    store(&db, std::mem::take(&mut batch)).await;
+                }
+                if let Some(done) = stop {
+                    let _ = done.send(());
+                }
+                return;
+            }
+        };
+        let Some(first) = first else { return };
         batch.push(first);
         let deadline = tokio::time::Instant::now() + GATHER;
         while batch.len() < BATCH {

@@ -457,6 +457,23 @@ async fn accounts_are_reset_updated_and_imported(app: &TestApp) {
         sqlx::query_scalar("SELECT acting_user_id FROM sessions WHERE user_id = $1").bind(teacher2_id).fetch_one(app.state.db.pool()).await.unwrap();
     assert_eq!(still, None);
 
+    // An administrator who is not a super user manages no super user's account.
+    let consultant_id = app.user_id("consultant@demo.eduhub").await;
+    let make_admin = json!({"userId": consultant_id, "name": "赵顾问", "roles": ["consultant", "admin"], "schoolIds": [1001], "subjects": []});
+    admin.post_data("/api/admin/account/update", make_admin).await;
+    let plain_admin = app.login("consultant@demo.eduhub").await;
+    for (path, body) in [
+        ("/api/admin/account/state", json!({"userId": admin_id, "state": 2})),
+        ("/api/admin/account/resetLink", json!({"id": admin_id})),
+        ("/api/admin/account/update", json!({"userId": admin_id, "name": "王管理", "roles": ["teacher"], "schoolIds": [1001], "subjects": []})),
+    ] {
+        let (status, body) = plain_admin.post(path, body).await;
+        assert_eq!((status, body["msg"].as_str()), (403, Some("只有超级用户可以管理超级用户账号")), "{path}");
+    }
+    assert!(storage::accounts::by_id(&app.state.db, admin_id).await.unwrap().is_active());
+    // …but manages the others.
+    plain_admin.post_data("/api/admin/account/resetLink", json!({"id": app.user_id("teacher2@demo.eduhub").await})).await;
+
     // Bulk import: each good row an invitation, each bad row refused with its line.
     let rows = [
         vec!["邮箱", "角色", "校区", "学段", "学科"],

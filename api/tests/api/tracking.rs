@@ -13,7 +13,7 @@ use storage::datacentre::generate::{generate, Options, Scale};
 use crate::helpers::*;
 use crate::on_both_databases;
 
-on_both_databases!(events_are_counted_in_platform_usage, bad_events_are_refused);
+on_both_databases!(events_are_counted_in_platform_usage, bad_events_are_refused, events_accepted_before_a_stop_are_stored);
 
 fn event(kind: &str, name: &str, time: i64) -> Value {
     json!({
@@ -141,4 +141,21 @@ async fn bad_events_are_refused(app: &TestApp) {
     // A refused batch stores nothing, not even its good events.
     tokio::time::sleep(Duration::from_millis(300)).await;
     assert_eq!(stored_events(app).await, 0);
+}
+
+/// A server stopping right after accepting events stores them before it ends (none is lost in
+/// the writer's queue).
+async fn events_accepted_before_a_stop_are_stored(app: &TestApp) {
+    let database = TestDatabase::reuse(&app.database.url);
+    let other = TestApp::spawn_on(database, SpawnOptions::default()).await;
+    let teacher = other.login(TEACHER).await;
+    let now = storage::now_ms();
+    let before = stored_events(app).await;
+    for round in 0..4 {
+        let batch: Vec<Value> = (0..50).map(|i| event("page", "pageView", now - round * 1000 - i)).collect();
+        assert_eq!(teacher.post("/api/track/send/v2", json!({"events": batch})).await.0, 200);
+    }
+    // At once: the writer is still gathering its first batch.
+    other.stop_keep_database().await;
+    assert_eq!(stored_events(app).await - before, 200, "every accepted event is stored");
 }

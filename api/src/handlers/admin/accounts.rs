@@ -84,6 +84,15 @@ async fn view(state: &AppState, row: admin_accounts::AccountRow) -> ApiResult<Ad
     })
 }
 
+/// A super user's account is for super users to manage: an administrator who is not one may not
+/// change, disable or reset it (nor take over one by its reset link).
+fn may_manage(caller: &Caller, target: &AdminAccount) -> ApiResult<()> {
+    if target.superuser && !caller.signed_in().is_superuser() {
+        return Err(ApiError::Forbidden("只有超级用户可以管理超级用户账号".into()));
+    }
+    Ok(())
+}
+
 async fn account(state: &AppState, user_id: i64) -> ApiResult<AdminAccount> {
     let row = admin_accounts::row(&state.db, user_id).await?.ok_or_else(|| ApiError::NotFound("账号不存在".into()))?;
     view(state, row).await
@@ -159,6 +168,7 @@ async fn update(state: web::Data<AppState>, req: HttpRequest, caller: Caller, bo
     let display_name = name(&body.name, 50, "姓名")?;
     let grant = checked_grant(&state, &body.roles, &body.school_ids, &body.subjects).await?;
     let before = account(&state, body.user_id).await?;
+    may_manage(&caller, &before)?;
     let me = caller.signed_in();
     if body.superuser.is_some_and(|s| s != before.superuser) {
         if !me.is_superuser() {
@@ -196,6 +206,7 @@ async fn set_state(state: web::Data<AppState>, req: HttpRequest, caller: Caller,
         return Err(ApiError::bad_request("状态只能是 1（启用）或 2（停用）"));
     }
     let target = account(&state, body.user_id).await?;
+    may_manage(&caller, &target)?;
     if body.state == ACCOUNT_DISABLED {
         if body.user_id == caller.signed_in().id {
             return Err(ApiError::Conflict("不能停用自己的账号".into()));
@@ -288,6 +299,7 @@ async fn revoke_invitation(state: web::Data<AppState>, req: HttpRequest, caller:
 
 async fn reset_link(state: web::Data<AppState>, req: HttpRequest, caller: Caller, body: web::Json<IdRequest>) -> ApiResult<Reply<OneTimeLink>> {
     let target = account(&state, body.id).await?;
+    may_manage(&caller, &target)?;
     if target.state != ACCOUNT_ACTIVE {
         return Err(ApiError::Conflict("账号未启用，不能重置密码".into()));
     }
