@@ -12,7 +12,8 @@ COPY . .
 RUN cargo build --release --bin eduhub
 
 FROM debian:bookworm-slim
-RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates && rm -rf /var/lib/apt/lists/*
+# fonts-wqy-microhei: the CJK font papers are rendered into PDF with.
+RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates fonts-wqy-microhei && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=server /src/target/release/eduhub /usr/local/bin/eduhub
 COPY --from=web /src/web/dist /app/web/dist

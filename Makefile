@@ -6,7 +6,7 @@ CARGO ?= cargo
 NPM ?= npm
 WEB := web
 
-.PHONY: help run serve web web-deps build release test lint-rust test-rust test-types lint-web test-web test-e2e services chromium types coverage bench clean
+.PHONY: help run serve web web-deps build release test lint-rust test-rust test-types lint-web test-web test-e2e services chromium fonts types coverage bench clean
 
 help:
 	@echo "make run    build everything, seed the demo on first start, serve on http://127.0.0.1:8080"
@@ -38,13 +38,17 @@ web: web-deps
 
 # ---------------------------------------------------------------- tests
 
-test: services lint-rust test-rust test-types lint-web test-web test-e2e
+test: services fonts lint-rust test-rust test-types lint-web test-web test-e2e
 
 services:
 	./scripts/services.sh
 
 chromium:
 	./scripts/chromium.sh
+
+# The CJK font of PDF papers (the render tests need it).
+fonts:
+	./scripts/fonts.sh
 
 # Formatting and lints are gates: a warning fails the build.
 lint-rust:

@@ -1,7 +1,9 @@
 //! Papers rendered as Word documents (.docx, `docx-rs`): the paper's header, then each section's
 //! blocks (headings bold), in the paper's font and spacing. Used by paper downloads and by
-//! save-to-knowledge. (Word documents rather than PDF: the reader's fonts render the Chinese text,
-//! so no CJK font has to ship with the server.)
+//! save-to-knowledge. The same content as PDF is in [`pdf`] (it needs a CJK font on the server;
+//! the Word document uses the reader's fonts).
+
+pub mod pdf;
 
 use std::path::Path;
 

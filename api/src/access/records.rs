@@ -132,9 +132,19 @@ pub async fn own_download_task(state: &AppState, caller: &Caller, id: i64) -> Ap
     downloads::by_id(&state.db, id).await?.filter(|t| t.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound("下载任务不存在".into()))
 }
 
-/// The caller's drive resource; `missing` is what the message calls it.
-pub async fn own_resource(state: &AppState, caller: &Caller, id: i64, missing: &str) -> ApiResult<ResourceRow> {
-    uploads::resource(&state.db, id).await?.filter(|r| r.user_id == caller.user.id).ok_or_else(|| ApiError::NotFound(format!("{missing}不存在")))
+/// A drive file the caller may read by the drive's rules (their own, their team's, or shared with
+/// them while the share stands); `missing` is what the message calls it.
+pub async fn readable_resource(state: &AppState, caller: &Caller, id: i64, missing: &str) -> ApiResult<ResourceRow> {
+    let gone = || ApiError::NotFound(format!("{missing}不存在"));
+    let item = match super::document::live_item(state, caller, id, super::document::Right::Read).await {
+        Ok((item, _)) => item,
+        Err(ApiError::NotFound(_)) => return Err(gone()),
+        Err(e) => return Err(e),
+    };
+    if item.is_folder() {
+        return Err(gone());
+    }
+    uploads::resource(&state.db, item.id).await?.ok_or_else(gone)
 }
 
 /// A file a camp task points at: what the store keeps of it.
@@ -145,13 +155,14 @@ pub struct TaskFile {
     pub size: i64,
 }
 
-/// A file a camp task may point at: one of the caller's finished uploads or drive resources.
+/// A file a camp task may point at: one of the caller's finished uploads, or a drive file they
+/// may read (their own, their team's, or shared with them).
 pub async fn own_file(state: &AppState, caller: &Caller, biz_id: &str) -> ApiResult<TaskFile> {
     if let Some(u) = uploads::by_id(&state.db, biz_id).await?.filter(|u| u.user_id == caller.user.id && u.status == uploads::COMPLETE) {
         return Ok(TaskFile { key: u.object_key, name: u.file_name, ext: u.ext, size: u.size });
     }
     if let Ok(id) = biz_id.parse::<i64>() {
-        if let Some(r) = uploads::resource(&state.db, id).await?.filter(|r| r.user_id == caller.user.id) {
+        if let Ok(r) = readable_resource(state, caller, id, "文件").await {
             return Ok(TaskFile { key: r.object_key, name: r.name, ext: r.ext, size: r.size });
         }
     }

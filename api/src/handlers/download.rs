@@ -280,7 +280,7 @@ pub(crate) async fn queue(state: &AppState, caller: &Caller, name: &str, ext: &s
 
 async fn paper_submit(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperDownloadRequest>) -> ApiResult<Reply<DownloadSubmitted>> {
     let (paper, _) = records::paper_for(&state, &caller, body.paper_id, Need::Read).await?;
-    Ok(Reply(queue(&state, &caller, &paper.title, "docx", BUSINESS_PAPER, paper.id).await?))
+    Ok(Reply(queue(&state, &caller, &paper.title, body.format.unwrap_or_default().ext(), BUSINESS_PAPER, paper.id).await?))
 }
 
 async fn library_submit(state: web::Data<AppState>, caller: Caller, body: web::Json<PaperDownloadRequest>) -> ApiResult<Reply<DownloadSubmitted>> {
@@ -288,11 +288,11 @@ async fn library_submit(state: web::Data<AppState>, caller: Caller, body: web::J
     if !LIBRARY_TYPES.contains(&paper.paper_type) {
         return Err(ApiError::bad_request("该讲义不属于资料库，请使用讲义下载"));
     }
-    Ok(Reply(queue(&state, &caller, &paper.title, "docx", BUSINESS_PAPER, paper.id).await?))
+    Ok(Reply(queue(&state, &caller, &paper.title, body.format.unwrap_or_default().ext(), BUSINESS_PAPER, paper.id).await?))
 }
 
 async fn resource_submit(state: web::Data<AppState>, caller: Caller, body: web::Json<ResourceDownloadRequest>) -> ApiResult<Reply<DownloadSubmitted>> {
-    let resource = records::own_resource(&state, &caller, body.resource_id, "资源").await?;
+    let resource = records::readable_resource(&state, &caller, body.resource_id, "资源").await?;
     let stem = resource.name.strip_suffix(&format!(".{}", resource.ext)).unwrap_or(&resource.name).to_owned();
     Ok(Reply(queue(&state, &caller, &stem, &resource.ext, BUSINESS_RESOURCE, resource.id).await?))
 }

@@ -103,7 +103,11 @@ async fn save_files(state: &AppState, caller: &Caller, source: &str, tasks: &[st
         .zip(&classes)
         .map(|(t, class)| storage::uploads::DriveFile { name: &t.file_name, ext: &t.ext, class, size: t.file_size, object_key: &t.file_key })
         .collect();
-    Ok(save_record(storage::uploads::save_to_drive(&state.db, caller.user.id, source, &files).await?))
+    let record = save_record(storage::uploads::save_to_drive(&state.db, caller.user.id, source, &files).await?);
+    if record.saved_count > 0 {
+        super::document::changed(state, storage::document::Space::Personal(caller.user.id), &[(0, None)]).await;
+    }
+    Ok(record)
 }
 
 fn save_record(row: storage::uploads::DriveSaveRow) -> KnowledgeSaveRecord {

@@ -78,7 +78,7 @@ pub fn routes(r: &mut impl RouteSink) {
 
 /// One of the caller's media resources (video, audio or image).
 pub(super) async fn own_media(state: &AppState, caller: &Caller, id: i64) -> ApiResult<uploads::ResourceRow> {
-    let resource = records::own_resource(state, caller, id, "媒体文件").await?;
+    let resource = records::readable_resource(state, caller, id, "媒体文件").await?;
     if !MEDIA_CLASSES.contains(&resource.class.as_str()) {
         return Err(ApiError::bad_request("该文件不是音视频或图片"));
     }

@@ -4,6 +4,7 @@
 use actix_web::http::Method;
 use actix_web::web;
 use protocol::dto::common::Empty;
+use protocol::dto::document::ShareInfo;
 use protocol::dto::team::{
     FolderNode, FolderQuery, Team, TeamCreateRequest, TeamIdRequest, TeamMember, TeamMemberAddRequest, TeamMemberRequest, TeamRenameRequest, TeamRole,
 };
@@ -46,6 +47,15 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(t("/api/team/member/add", "Add colleagues to a team as editors or viewers (owner)", &[]), add_members);
     r.add(t("/api/team/member/remove", "Remove a member from a team (owner; or oneself to leave)", &[]), remove_member);
     r.add(t("/api/team/member/role", "Change a member's role; role 1 hands the team over (owner)", &[]), set_role);
+    r.add(t("/api/team/shares", "The shares of a team's items, whoever made them (owner; each revocable)", &[]), team_shares);
+}
+
+/// The owner sees every share of the team's items (its editors share them too) and may revoke
+/// each through `document/share/revoke`.
+async fn team_shares(state: web::Data<AppState>, caller: Caller, body: web::Json<TeamIdRequest>) -> ApiResult<Reply<Vec<ShareInfo>>> {
+    rules::owned_team(&state, &caller, body.team_id).await?;
+    let rows = storage::document::share::of_team(&state.db, body.team_id, 1000).await?;
+    Ok(Reply(rows.into_iter().map(super::document::share::share_wire).collect()))
 }
 
 fn team_wire(row: TeamRow) -> Team {

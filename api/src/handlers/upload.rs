@@ -7,6 +7,7 @@ use actix_web::http::Method;
 use actix_web::{web, HttpRequest};
 use futures_util::StreamExt;
 use protocol::constants::limits::UPLOAD_SLICE_SIZE;
+use protocol::dto::document::DriveQuota;
 use protocol::dto::{
     resource::{CertificateQuery, ResourceItem, StorageCertificate, UploadUrl, UploadUrlRequest},
     upload::{CosUploadQuery, MediaUploadUrlRequest, SaveDocToResourceRequest, SignedQuery, SliceCompleteRequest, UploadedFile},
@@ -94,6 +95,8 @@ pub(super) async fn make_resource(state: &AppState, caller: &Caller, file_id: &s
         None => upload.file_name.clone(),
     };
     let id = uploads::add_resource(&state.db, caller.user.id, &name, &upload.ext, &upload.class, upload.size, &upload.object_key).await?;
+    // It lands in the root of the caller's space: open views of it show it at once.
+    super::document::changed(state, storage::document::Space::Personal(caller.user.id), &[(0, None)]).await;
     Ok(ResourceItem { id, name, ext: upload.ext, class: upload.class, size: upload.size, create_time: now_ms() })
 }
 
@@ -155,10 +158,35 @@ async fn granted_upload(state: &AppState, purpose: &str, id: &str, expires: i64,
     Ok(upload)
 }
 
+/// How many more bytes an upload of the user's may take: the file cap, or what is left of their
+/// drive quota when that is less — so a file is refused as it passes the quota, while its bytes
+/// stream in, not after it was stored.
+struct Room {
+    max: u64,
+    quota: Option<DriveQuota>,
+}
+
+impl Room {
+    async fn of(state: &AppState, user_id: i64, already: i64, cap: u64) -> ApiResult<Room> {
+        let q = super::document::quota(state, user_id).await?;
+        let left = (q.limit - q.used - already).max(0) as u64;
+        Ok(if left < cap { Room { max: left, quota: Some(q) } } else { Room { max: cap, quota: None } })
+    }
+
+    /// A refusal of the store, said as the quota's when the quota was the limit passed.
+    fn refusal(&self, e: storage::StorageError, received: i64) -> ApiError {
+        match (e, &self.quota) {
+            (storage::StorageError::Conflict(_), Some(q)) => super::document::past_quota(q, received),
+            (other, _) => ApiError::from(other),
+        }
+    }
+}
+
 async fn put_upload(state: web::Data<AppState>, path: web::Path<String>, query: web::Query<SignedQuery>, body: web::Payload) -> ApiResult<Reply<UploadedFile>> {
     let id = path.into_inner();
     let upload = granted_upload(&state, UPLOAD, &id, query.expires.unwrap_or(0), query.sig.as_deref().unwrap_or("")).await?;
-    let (size, sha256) = state.objects.put_stream(&upload.object_key, body, MAX_FILE_BYTES).await.map_err(ApiError::from)?;
+    let room = Room::of(&state, upload.user_id, 0, MAX_FILE_BYTES).await?;
+    let (size, sha256) = state.objects.put_stream(&upload.object_key, body, room.max).await.map_err(|e| room.refusal(e, 0))?;
     uploads::complete(&state.db, &id, size as i64, &sha256).await?;
     Ok(Reply(UploadedFile { file_id: id, file_name: upload.file_name, size: size as i64, sha256 }))
 }
@@ -167,7 +195,8 @@ async fn put_upload(state: web::Data<AppState>, path: web::Path<String>, query: 
 async fn cos_upload(state: web::Data<AppState>, caller: Caller, query: web::Query<CosUploadQuery>, body: web::Payload) -> ApiResult<Reply<UploadedFile>> {
     let (id, name, _) = new_upload(&state, &caller, query.file_name.as_deref().unwrap_or("")).await?;
     let upload = uploads::by_id(&state.db, &id).await?.ok_or_else(|| ApiError::NotFound("上传不存在".into()))?;
-    let (size, sha256) = state.objects.put_stream(&upload.object_key, body, MAX_FILE_BYTES).await.map_err(ApiError::from)?;
+    let room = Room::of(&state, caller.user.id, 0, MAX_FILE_BYTES).await?;
+    let (size, sha256) = state.objects.put_stream(&upload.object_key, body, room.max).await.map_err(|e| room.refusal(e, 0))?;
     uploads::complete(&state.db, &id, size as i64, &sha256).await?;
     Ok(Reply(UploadedFile { file_id: id, file_name: name, size: size as i64, sha256 }))
 }
@@ -221,9 +250,11 @@ async fn put_slice(state: web::Data<AppState>, req: HttpRequest, path: web::Path
     let expected = expected.filter(|s| s.len() == 64).ok_or_else(|| ApiError::bad_request("缺少分片校验值 x-slice-sha256"))?;
     // Received under a key of its own, so that a bad retry cannot spoil a good slice.
     let incoming = format!("{}.{}", slice_key(&upload.id, index), token::new_token());
-    let (size, sha256) = state.objects.put_stream(&incoming, body, UPLOAD_SLICE_SIZE).await.map_err(|e| match e {
-        storage::StorageError::Conflict(_) => ApiError::bad_request(format!("分片不能超过 {UPLOAD_SLICE_SIZE} 字节")),
-        other => ApiError::from(other),
+    let received: i64 = uploads::slices(&state.db, &upload.id).await?.iter().filter(|(i, _)| *i != index).map(|(_, size)| size).sum();
+    let room = Room::of(&state, upload.user_id, received, UPLOAD_SLICE_SIZE).await?;
+    let (size, sha256) = state.objects.put_stream(&incoming, body, room.max).await.map_err(|e| match e {
+        storage::StorageError::Conflict(_) if room.quota.is_none() => ApiError::bad_request(format!("分片不能超过 {UPLOAD_SLICE_SIZE} 字节")),
+        other => room.refusal(other, received),
     })?;
     if sha256 != expected {
         state.objects.delete(&incoming).await?;

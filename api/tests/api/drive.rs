@@ -67,7 +67,8 @@ on_both_databases!(
     teams_and_their_rights,
     sharing_with_people_and_links,
     changes_reach_every_viewer,
-    rights_and_the_bin_across_spaces
+    rights_and_the_bin_across_spaces,
+    team_owners_answer_for_shares_and_members_use_team_files
 );
 
 /// A file keeps its type whatever it is renamed to; a share ends with its sender's right; bin
@@ -435,6 +436,56 @@ async fn changes_reach_every_viewer(app: &TestApp) {
     outsider_socket.expect_silence(Duration::from_millis(500)).await;
 }
 
+/// A team's owner sees and revokes the shares its editors made of the team's items; members play,
+/// download and attach the team's files (the drive's rules, not the uploader's); files saved
+/// outside the drive page reach open views of it.
+async fn team_owners_answer_for_shares_and_members_use_team_files(app: &TestApp) {
+    let owner = app.login(TEACHER).await;
+    let editor = app.login(TEACHER2).await;
+    let outsider = app.login(CONSULTANT).await;
+    let team_id = int(&owner.post_data("/api/team/create", json!({"name": "英语组"})).await["teamId"]);
+    owner.post_data("/api/team/member/add", json!({"teamId": team_id, "emails": [TEACHER2], "role": 2})).await;
+    let video = upload(app, &editor, "听力.mp4", 64).await;
+    let item = int(&editor.post_data("/api/document/create", json!({"parentId": 0, "teamId": team_id, "fileId": video})).await["id"]);
+
+    // The editor shares the team's file; only the owner lists the team's shares.
+    let share_id = int(&editor.post_data("/api/document/teamShareToPerson", json!({"id": item, "emails": [CONSULTANT]})).await["shares"][0]["shareId"]);
+    assert_eq!(names(&list(&outsider, -999, json!({})).await), vec!["听力.mp4"]);
+    refused(&editor.post("/api/team/shares", json!({"teamId": team_id})).await, 403);
+    refused(&outsider.post("/api/team/shares", json!({"teamId": team_id})).await, 404);
+    let shares = owner.post_data("/api/team/shares", json!({"teamId": team_id})).await;
+    assert_eq!(shares.as_array().unwrap().len(), 1);
+    assert_eq!((int(&shares[0]["shareId"]), shares[0]["itemName"].as_str(), shares[0]["senderName"].as_str()), (share_id, Some("听力.mp4"), Some("李老师")));
+    // …and revokes it; the receiver no longer sees it, nor may anyone else revoke.
+    refused(&outsider.post("/api/document/share/revoke", json!({"shareId": share_id})).await, 404);
+    let mut outsider_socket = outsider.socket(None).await;
+    outsider_socket.expect_connected().await;
+    owner.post_data("/api/document/share/revoke", json!({"shareId": share_id})).await;
+    expect_change(&mut outsider_socket, -999).await;
+    assert_eq!(int(&list(&outsider, -999, json!({})).await["total"]), 0);
+    assert_eq!(owner.post_data("/api/team/shares", json!({"teamId": team_id})).await, json!([]));
+
+    // A member plays and downloads the team's file the editor uploaded; an outsider may not.
+    let play = owner.post_data("/api/roombox/media/getPlayUrl", json!({"id": item})).await;
+    let res = reqwest::get(app.url(play["url"].as_str().unwrap())).await.unwrap();
+    assert_eq!((res.status().as_u16(), res.bytes().await.unwrap().len()), (200, 64));
+    refused(&outsider.post("/api/roombox/media/getPlayToken", json!({"id": item})).await, 404);
+    let mut socket = owner.socket(None).await;
+    socket.expect_connected().await;
+    let task = int(&owner.post_data("/api/download/teachingResource/submit", json!({"resourceId": item})).await["taskId"]);
+    assert_eq!(ready_file(app, &owner, &mut socket, task).await, vec![5u8; 64]);
+    refused(&outsider.post("/api/download/teachingResource/submit", json!({"resourceId": item})).await, 404);
+
+    // A file saved through the older upload calls lands in the root of one's space, and open
+    // views of it hear so.
+    let mut tab = owner.socket(None).await;
+    tab.expect_connected().await;
+    let doc = upload(app, &owner, "教案.pdf", 10).await;
+    owner.post_data("/api/resource/save", json!({"fileId": doc})).await;
+    let value = expect_change(&mut tab, 0).await;
+    assert_eq!(int(&value["teamId"]), 0);
+}
+
 #[actix_web::test]
 async fn quota_and_the_sweep() {
     for backend in [Backend::Sqlite, Backend::Postgres] {
@@ -442,8 +493,18 @@ async fn quota_and_the_sweep() {
         let drive = api::config::DriveConfig { quota_bytes: 100, sweep_secs: 1 };
         let app = TestApp::spawn_on(database, SpawnOptions { drive, ..Default::default() }).await;
         let t = app.login("teacher@demo.eduhub").await;
-        let first = file(&app, &t, 0, "a.pdf", 60).await;
         let over = upload(&app, &t, "b.pdf", 60).await;
+        let first = file(&app, &t, 0, "a.pdf", 60).await;
+        // A file is refused as its bytes pass what is left, and nothing of it is kept.
+        let up = t.post_data("/api/resource/getUploadUrl", json!({"fileName": "c.pdf"})).await;
+        let res = reqwest::Client::new().put(app.url(up["uploadUrl"].as_str().unwrap())).body(vec![5u8; 60]).send().await.unwrap();
+        let status = res.status().as_u16();
+        let body: Value = res.json().await.unwrap();
+        assert_eq!((status, body["code"].as_str()), (409, Some("A0409")), "{body}");
+        assert!(body["msg"].as_str().unwrap().contains("存储空间不足"), "{body}");
+        let left = storage::uploads::by_id(&app.state.db, up["fileId"].as_str().unwrap()).await.unwrap().unwrap();
+        assert_eq!(left.status, storage::uploads::OPEN, "the upload stays open to be tried again");
+        assert!(app.state.objects.size(&left.object_key).await.is_err(), "no partial file is kept");
         let res = t.post("/api/document/create", json!({"parentId": 0, "fileId": over})).await;
         refused(&res, 409);
         assert!(res.1["msg"].as_str().unwrap().contains("存储空间不足"), "{}", res.1);

@@ -5,7 +5,7 @@ use std::time::Duration;
 use actix_web::dev::ServerHandle;
 use api::{Application, Config};
 use futures_util::{SinkExt, StreamExt};
-use protocol::push::PushEnvelope;
+use protocol::push::{PushContent, PushEnvelope, TypeCode};
 use serde_json::{json, Value};
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::Message;
@@ -216,6 +216,8 @@ pub struct TestApp {
     pub port: u16,
     pub state: actix_web::web::Data<api::state::AppState>,
     handle: ServerHandle,
+    /// The server's run (it ends after the server stopped and stored what it still held).
+    running: actix_web::rt::task::JoinHandle<std::io::Result<()>>,
     pub database: TestDatabase,
 }
 
@@ -282,8 +284,8 @@ impl TestApp {
         let port = app.port();
         let state = app.state();
         let handle = app.server_handle();
-        actix_web::rt::spawn(app.run());
-        TestApp { base: format!("http://127.0.0.1:{port}"), ws_base: format!("ws://127.0.0.1:{port}"), port, state, handle, database }
+        let running = actix_web::rt::spawn(app.run());
+        TestApp { base: format!("http://127.0.0.1:{port}"), ws_base: format!("ws://127.0.0.1:{port}"), port, state, handle, running, database }
     }
 
     /// The server configuration `spawn_on` starts with.
@@ -315,6 +317,7 @@ impl TestApp {
 
     pub async fn stop(self) {
         self.handle.stop(false).await;
+        let _ = self.running.await;
         self.state.db.close().await;
         self.database.drop_database().await;
     }
@@ -322,6 +325,7 @@ impl TestApp {
     /// Stops the server but keeps the database (for restart tests).
     pub async fn stop_keep_database(self) -> TestDatabase {
         self.handle.stop(false).await;
+        let _ = self.running.await;
         self.state.db.close().await;
         self.database
     }
@@ -681,4 +685,28 @@ pub async fn solved_captcha(app: &TestApp, client: &Client, email: &str) -> &'st
         .await
         .unwrap();
     "r2d2"
+}
+
+/// The next push of `type_code` (others skipped).
+pub async fn next_of(socket: &mut PushSocket, type_code: TypeCode) -> PushContent {
+    loop {
+        let push = socket.expect_push().await;
+        if push.type_code == type_code {
+            return push.decode_content().unwrap();
+        }
+    }
+}
+
+/// Waits for the task's status 3 (ready) and fetches the file.
+pub async fn ready_file(app: &TestApp, client: &Client, socket: &mut PushSocket, task_id: i64) -> Vec<u8> {
+    loop {
+        let content = next_of(socket, TypeCode::DownloadStatusChanged).await;
+        if content.id == Some(task_id) && content.file_status == Some(3) {
+            break;
+        }
+        assert_ne!(content.file_status, Some(5), "the task failed: {:?}", content.value);
+    }
+    let res = client.http.get(app.url(&format!("/api/download/file/{task_id}"))).bearer_auth(client.token.as_ref().unwrap()).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+    res.bytes().await.unwrap().to_vec()
 }

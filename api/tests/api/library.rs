@@ -4,37 +4,13 @@
 use std::io::Read;
 use std::time::{Duration, Instant};
 
-use protocol::push::{PushContent, TypeCode};
+use protocol::push::TypeCode;
 use serde_json::{json, Value};
 
 use crate::helpers::*;
 use crate::on_every_store;
 
 on_every_store!(papers_and_resources_download_as_real_files, save_to_knowledge_is_a_pushed_job);
-
-/// The next push of `type_code` (others skipped).
-async fn next_of(socket: &mut PushSocket, type_code: TypeCode) -> PushContent {
-    loop {
-        let push = socket.expect_push().await;
-        if push.type_code == type_code {
-            return push.decode_content().unwrap();
-        }
-    }
-}
-
-/// Waits for the task's status 3 (ready) and fetches the file.
-async fn ready_file(app: &TestApp, client: &Client, socket: &mut PushSocket, task_id: i64) -> Vec<u8> {
-    loop {
-        let content = next_of(socket, TypeCode::DownloadStatusChanged).await;
-        if content.id == Some(task_id) && content.file_status == Some(3) {
-            break;
-        }
-        assert_ne!(content.file_status, Some(5), "the task failed: {:?}", content.value);
-    }
-    let res = client.http.get(app.url(&format!("/api/download/file/{task_id}"))).bearer_auth(client.token.as_ref().unwrap()).send().await.unwrap();
-    assert_eq!(res.status(), 200);
-    res.bytes().await.unwrap().to_vec()
-}
 
 /// The text of a .docx's main part.
 fn docx_text(bytes: &[u8]) -> String {
@@ -66,6 +42,18 @@ async fn papers_and_resources_download_as_real_files(app: &TestApp) {
     assert!(!text.contains("例题精讲"), "empty sections are left out");
     let list = teacher.post_data("/api/download/downloadList", json!({"pageSize": 5, "pageNo": 1})).await;
     assert_eq!(list["records"][0]["fileName"], "导数及其应用讲义.docx");
+
+    // The same paper as a PDF: the Chinese font embedded, more text on more pages.
+    let task = teacher.post_data("/api/download/paper/submit", json!({"paperId": paper, "format": "pdf"})).await["taskId"].as_i64().unwrap();
+    let pdf = ready_file(app, &teacher, &mut socket, task).await;
+    assert!(pdf.starts_with(b"%PDF-") && String::from_utf8_lossy(&pdf[pdf.len() - 8..]).contains("%%EOF"), "a whole PDF");
+    let raw = String::from_utf8_lossy(&pdf);
+    assert!(raw.contains("/FontFile2") || raw.contains("/FontFile3"), "the font is embedded");
+    assert!(raw.contains("/ToUnicode"), "its text can be copied out");
+    let list = teacher.post_data("/api/download/downloadList", json!({"pageSize": 5, "pageNo": 1})).await;
+    assert_eq!(list["records"][0]["fileName"], "导数及其应用讲义.pdf");
+    let (status, body) = teacher.post("/api/download/paper/submit", json!({"paperId": paper, "format": "odt"})).await;
+    assert_eq!((status, body["code"].as_str()), (400, Some("A0400")), "{body}");
 
     // A library download needs a library paper.
     assert_eq!(teacher.post("/api/download/library/submit", json!({"paperId": paper})).await.0, 400);

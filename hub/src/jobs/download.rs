@@ -145,30 +145,31 @@ impl DownloadRunner {
         Ok(size as i64)
     }
 
-    /// The paper as it is now, as a Word document (the owner must still be able to read it).
+    /// The paper as it is now, as a Word document or a PDF by the task's extension (the owner
+    /// must still be able to read it).
     async fn render_paper(&self, task: &TaskRow, target: &Path) -> Result<(), String> {
         let paper_id: i64 = task.business_id.parse().map_err(|_| "讲义编号无效")?;
         let content = render::paper_content(&self.hub, paper_id, task.user_id).await?;
-        let target = target.to_path_buf();
-        tokio::task::spawn_blocking(move || render::write_docx(&content, &target)).await.map_err(|e| e.to_string())??;
-        Ok(())
+        write_document(content, &task.ext, target).await
     }
 
     /// The outline as it is now, as a Word document (its access was checked when it was queued).
     async fn render_outline(&self, task: &TaskRow, target: &Path) -> Result<(), String> {
         let outline_id: i64 = task.business_id.parse().map_err(|_| "大纲编号无效")?;
         let content = render::outline_content(&self.hub, outline_id).await?.ok_or("教学大纲已不存在")?;
-        let target = target.to_path_buf();
-        tokio::task::spawn_blocking(move || render::write_docx(&content, &target)).await.map_err(|e| e.to_string())??;
-        Ok(())
+        write_document(content, &task.ext, target).await
     }
 
-    /// The resource's file, copied within the file store (it must still be the owner's).
+    /// The resource's file, copied within the file store (the user must still be able to read it
+    /// by the drive's rules: a share revoked or a team left meanwhile stops it).
     async fn copy_resource(&self, task: &TaskRow, key: &str) -> Result<(), String> {
         let id: i64 = task.business_id.parse().map_err(|_| "资源编号无效")?;
-        let resource =
-            storage::uploads::resource(self.hub.db(), id).await.map_err(|e| e.to_string())?.filter(|r| r.user_id == task.user_id).ok_or("资源不存在")?;
-        self.objects.copy(&resource.object_key, key).await.map_err(|e| e.to_string())
+        let db = self.hub.db();
+        let item = storage::document::item(db, id).await.map_err(|e| e.to_string())?.filter(|i| i.is_live()).ok_or("资源不存在")?;
+        if storage::document::item_right(db, task.user_id, &item).await.map_err(|e| e.to_string())?.is_none() {
+            return Err("资源不存在".into());
+        }
+        self.objects.copy(&item.object_key, key).await.map_err(|e| e.to_string())
     }
 
     async fn export_excel(&self, task: &TaskRow, target: &Path, progress: &Progress) -> Result<(), String> {
@@ -240,3 +241,13 @@ fn object_key(user_id: i64, task_id: i64, attempt: i64) -> String {
 
 /// The spec's warning for an export over the row limit (01 §5).
 pub const EXPORT_OVER_LIMIT: &str = "导出数据超过10万条，请调整筛选条件后重新导出";
+
+/// Writes rendered content as `ext` (`pdf`, else Word) on a blocking thread.
+async fn write_document(content: render::PaperContent, ext: &str, target: &Path) -> Result<(), String> {
+    let target = target.to_path_buf();
+    let pdf = ext == "pdf";
+    tokio::task::spawn_blocking(move || if pdf { render::pdf::write_pdf(&content, &target) } else { render::write_docx(&content, &target) })
+        .await
+        .map_err(|e| e.to_string())??;
+    Ok(())
+}

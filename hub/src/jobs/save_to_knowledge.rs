@@ -65,6 +65,8 @@ impl JobRunner for SaveRunner {
         if record.copy_status == PROCESSING {
             return;
         }
+        // A copy made lands in the root of the user's space: open views of it show it at once.
+        super::drive::announce(&self.hub, storage::document::Space::Personal(record.user_id), vec![0], &[]).await;
         let message = PushMessage::save_to_knowledge_ended(&record.to_wire());
         if let Err(e) = self.hub.push(vec![NewPush::to(record.user_id, message)]).await {
             tracing::error!(error = %e, "pushing a save-to-knowledge result failed");

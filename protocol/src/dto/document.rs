@@ -99,6 +99,9 @@ pub struct DriveItem {
 #[ts(export)]
 pub struct ShareInfo {
     pub share_id: i64,
+    /// The item shared, and its name.
+    pub item_id: i64,
+    pub item_name: String,
     pub sender_id: i64,
     pub sender_name: String,
     /// The receiving person (0 for a team).

@@ -78,12 +78,36 @@ pub struct DownloadListRequest {
     pub end_time: Option<i64>,
 }
 
-/// `download/paper/submit` and `download/library/submit`: render a paper as a Word document.
+/// `download/paper/submit` and `download/library/submit`: render a paper as a Word document
+/// (the default) or a PDF.
 #[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct PaperDownloadRequest {
     pub paper_id: i64,
+    #[serde(default)]
+    #[ts(optional)]
+    pub format: Option<PaperFileFormat>,
+}
+
+/// What a paper is rendered as.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[ts(export)]
+pub enum PaperFileFormat {
+    #[default]
+    Docx,
+    Pdf,
+}
+
+impl PaperFileFormat {
+    /// The file's extension.
+    pub fn ext(self) -> &'static str {
+        match self {
+            PaperFileFormat::Docx => "docx",
+            PaperFileFormat::Pdf => "pdf",
+        }
+    }
 }
 
 /// `download/teachingResource/submit`: a drive resource as a download.

@@ -14,14 +14,21 @@ pub struct ShareRow {
     pub receiver_team_id: i64,
     pub receiver_name: String,
     pub created_at: i64,
+    pub item_name: String,
 }
 
 const SHARE_SELECT: &str = "SELECT s.id, s.item_id, s.sender_id, COALESCE(su.name, '') AS sender_name, s.receiver_id, s.receiver_team_id, \
-     COALESCE(ru.name, t.name, '') AS receiver_name, s.created_at FROM drive_shares s LEFT JOIN users su ON su.id = s.sender_id \
-     LEFT JOIN users ru ON ru.id = s.receiver_id LEFT JOIN teams t ON t.id = s.receiver_team_id";
+     COALESCE(ru.name, t.name, '') AS receiver_name, s.created_at, COALESCE(r.name, '') AS item_name FROM drive_shares s \
+     LEFT JOIN users su ON su.id = s.sender_id LEFT JOIN users ru ON ru.id = s.receiver_id LEFT JOIN teams t ON t.id = s.receiver_team_id \
+     LEFT JOIN resources r ON r.id = s.item_id";
 
 pub async fn by_id(db: &Db, id: i64) -> Result<Option<ShareRow>> {
     Ok(sqlx::query_as(&format!("{SHARE_SELECT} WHERE s.id = $1")).bind(id).fetch_optional(db.pool()).await?)
+}
+
+/// The shares of a team's items, whoever made them (newest first, at most `limit`).
+pub async fn of_team(db: &Db, team_id: i64, limit: i64) -> Result<Vec<ShareRow>> {
+    Ok(sqlx::query_as(&format!("{SHARE_SELECT} WHERE r.team_id = $1 ORDER BY s.id DESC LIMIT $2")).bind(team_id).bind(limit).fetch_all(db.pool()).await?)
 }
 
 /// The first share of the item with the user or one of their teams.

@@ -3,7 +3,11 @@
 /**
  * A share of an item with a person or a team.
  */
-export type ShareInfo = { shareId: number, senderId: number, senderName: string, 
+export type ShareInfo = { shareId: number, 
+/**
+ * The item shared, and its name.
+ */
+itemId: number, itemName: string, senderId: number, senderName: string, 
 /**
  * The receiving person (0 for a team).
  */

@@ -4,7 +4,7 @@
 //! is announced to everyone who sees the folders it touched (`magic_drive_changed`).
 
 mod items;
-mod share;
+pub(crate) mod share;
 
 use actix_web::http::Method;
 use protocol::dto::document::{DriveItem, DriveQuota};
@@ -111,14 +111,29 @@ pub(crate) async fn quota(state: &AppState, user_id: i64) -> ApiResult<DriveQuot
 pub(crate) async fn check_quota(state: &AppState, caller: &Caller, extra: i64) -> ApiResult<()> {
     let q = quota(state, caller.user.id).await?;
     if extra > 0 && q.used + extra > q.limit {
-        return Err(ApiError::Conflict(format!(
-            "存储空间不足：已用 {}，还需 {}，上限 {}；请先清理回收站或删除文件",
-            human_bytes(q.used),
-            human_bytes(extra),
-            human_bytes(q.limit)
-        )));
+        return Err(over_quota(&q, extra));
     }
     Ok(())
+}
+
+fn over_quota(q: &DriveQuota, extra: i64) -> ApiError {
+    ApiError::Conflict(format!(
+        "存储空间不足：已用 {}，还需 {}，上限 {}；请先清理回收站或删除文件",
+        human_bytes(q.used),
+        human_bytes(extra),
+        human_bytes(q.limit)
+    ))
+}
+
+/// The refusal of a file that streamed past what was left of the quota (`already` bytes of it
+/// were stored before).
+pub(crate) fn past_quota(q: &DriveQuota, already: i64) -> ApiError {
+    ApiError::Conflict(format!(
+        "存储空间不足：已用 {}，上限 {}，文件超出剩余的 {}；请先清理回收站或删除文件",
+        human_bytes(q.used),
+        human_bytes(q.limit),
+        human_bytes((q.limit - q.used - already).max(0))
+    ))
 }
 
 fn human_bytes(n: i64) -> String {

@@ -27,6 +27,8 @@ const SHARE_NOTICE_KIND: i64 = 2;
 pub(crate) fn share_wire(row: ShareRow) -> ShareInfo {
     ShareInfo {
         share_id: row.id,
+        item_id: row.item_id,
+        item_name: row.item_name,
         sender_id: row.sender_id,
         sender_name: row.sender_name,
         receiver_id: row.receiver_id,
@@ -64,10 +66,13 @@ async fn share(state: &AppState, caller: &Caller, ids: &[i64], body: &ShareReque
             }
         }
     }
-    let item_ids: Vec<i64> = items.iter().map(|i| i.id).collect();
-    let rows = share::share(&state.db, caller.user.id, &item_ids, &receivers).await?;
     people.sort();
     people.dedup();
+    if items.len() * (receivers.len() + people.len()) > MAX_SHARE_PAIRS {
+        return Err(ApiError::bad_request(format!("一次分享的文件数 × 分享对象人数不能超过{MAX_SHARE_PAIRS}，请分批分享")));
+    }
+    let item_ids: Vec<i64> = items.iter().map(|i| i.id).collect();
+    let rows = share::share(&state.db, caller.user.id, &item_ids, &receivers).await?;
     let names = items.iter().map(|i| format!("「{}」", i.name)).collect::<Vec<_>>().join("、");
     let title: String = format!("{} 向你分享了 {}", caller.user.name, names).chars().take(100).collect();
     let content = "可在「知识库 › 共享空间 › 我收到的」中查看，并复制到自己的空间。";
@@ -93,11 +98,30 @@ pub(super) async fn share_many(state: web::Data<AppState>, caller: Caller, body:
     Ok(Reply(share(&state, &caller, &body.ids, &body).await?))
 }
 
+/// A share the caller may revoke: one they made, or one of their team's items when they own the
+/// team (editors share its items; the owner answers for them).
+async fn revocable(state: &AppState, caller: &Caller, share_id: i64) -> ApiResult<ShareRow> {
+    let gone = || ApiError::NotFound("分享不存在".into());
+    let row = share::by_id(&state.db, share_id).await?.ok_or_else(gone)?;
+    if row.sender_id == caller.user.id {
+        return Ok(row);
+    }
+    let item = document::item(&state.db, row.item_id).await?.ok_or_else(gone)?;
+    match item.space() {
+        Space::Team(team_id) if rules::member(state, caller, team_id).await.is_ok_and(|t| t.role == team::OWNER) => Ok(row),
+        _ => Err(gone()),
+    }
+}
+
+/// Too many pairs of items and receivers in one share (each pair is a row and a listing entry).
+const MAX_SHARE_PAIRS: usize = 20_000;
+
 pub(super) async fn revoke(state: web::Data<AppState>, caller: Caller, body: web::Json<RevokeShareRequest>) -> ApiResult<Reply<bool>> {
-    let row = share::by_id(&state.db, body.share_id).await?.filter(|s| s.sender_id == caller.user.id).ok_or_else(|| ApiError::NotFound("分享不存在".into()))?;
+    let row = revocable(&state, &caller, body.share_id).await?;
     share::revoke(&state.db, row.id).await?;
     let mut users = if row.receiver_id > 0 { vec![row.receiver_id] } else { team::member_ids(&state.db, row.receiver_team_id).await? };
     users.push(caller.user.id);
+    users.push(row.sender_id);
     let message = PushMessage::drive_changed(&DriveChange { team_id: 0, folder_ids: vec![document::RECEIVED, document::SENT] });
     state.hub.signal_users(users, &message).await;
     Ok(Reply(true))

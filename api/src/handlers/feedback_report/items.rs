@@ -304,7 +304,7 @@ async fn gio_data(state: web::Data<AppState>, caller: Caller, query: web::Query<
 async fn resource_add(state: web::Data<AppState>, caller: Caller, body: web::Json<FeedbackResourceRequest>) -> ApiResult<Reply<Vec<FeedbackResource>>> {
     let (report, _) = records::report_for(&state, &caller, body.report_id, Need::Edit).await?;
     // Only the caller's own drive resources can be attached.
-    let resource = records::own_resource(&state, &caller, body.resource_id, "资源").await?;
+    let resource = records::readable_resource(&state, &caller, body.resource_id, "资源").await?;
     let item = FeedbackResource { resource_id: resource.id, name: resource.name, ext: resource.ext, class: resource.class, label: String::new() };
     let resources = on_doc(&state, &report, move |doc| {
         let mut resources = doc.resources();
