@@ -208,7 +208,7 @@ describe('router', () => {
 
   it('shows later pages as not yet available', async () => {
     serverFor();
-    renderAt('/qualityCheckManagement/taskManage');
+    renderAt('/qualityCheckManagement/onlineLessonSetup');
     expect(await screen.findByText('该页面尚未开放，敬请期待。')).toBeInTheDocument();
   });
 
@@ -275,6 +275,21 @@ describe('router', () => {
     ] as const) {
       renderAt(path);
       expect(await screen.findByRole('heading', { name: title }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^学科：/ })).not.toBeInTheDocument();
+      cleanup();
+    }
+  });
+
+  it('opens the QC task management, common tasks and workflow screens without the header selectors', async () => {
+    serverFor();
+    for (const [path, title] of [
+      ['/qualityCheckManagement/taskManage', '任务管理'],
+      ['/qualityCheckManagement/commonTaskManage', '通用任务管理'],
+      ['/qualityCheckManagement/workflowConfig', '流程配置'],
+    ] as const) {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: title }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.queryByText('该页面尚未开放，敬请期待。')).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /^学科：/ })).not.toBeInTheDocument();
       cleanup();
     }

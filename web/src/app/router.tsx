@@ -107,6 +107,11 @@ type AdministrationRoutes = typeof import('./routes/administration');
 const administrationPage = (name: keyof AdministrationRoutes) =>
   lazy(() => import('./routes/administration').then((m) => ({ default: m[name] })));
 
+/** The teaching-content libraries (issue 21: 教材章节, 试卷库, 考试分析, 组讲义, 闪卡, 学情洞察…) load on first use. */
+type ContentLibraryRoutes = typeof import('./routes/content-libraries');
+const contentLibraryPage = (name: keyof ContentLibraryRoutes) =>
+  lazy(() => import('./routes/content-libraries').then((m) => ({ default: m[name] })));
+
 /** The pages that are built, by route name; every other named route says 功能建设中. */
 export const builtPages: Readonly<Record<string, ComponentType>> = {
   [paths.downloadCenter.name]: DownloadCenterRoute,
@@ -132,6 +137,7 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
   TextbookSyllabus: easyDevelopPage('TextbookSyllabusRoute'),
   TeachingAidlibrary: easyDevelopPage('TeachingAidLibraryRoute'),
   TeachingAidSyllabus: easyDevelopPage('TeachingAidSyllabusRoute'),
+  OneOnOneClassList: easyDevelopPage('OneOnOneClassListRoute'),
   TeachingMaterial: easyLessonPreparationPage('TeachingMaterialRoute'),
   TeachingInstruction: easyLessonPreparationPage('TeachingInstructionRoute'),
   PaperShow: paperCollectionPage('PaperShowRoute'),
@@ -160,6 +166,9 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
   QcCount: qualityCheckPage('QcCountRoute'),
   ExamGrades: qualityCheckPage('ExamGradesRoute'),
   ProjectTeamManage: qualityCheckPage('ProjectTeamManageRoute'),
+  TaskManage: qualityCheckPage('TaskManageRoute'),
+  CommonTaskManage: qualityCheckPage('CommonTaskManageRoute'),
+  WorkflowConfig: qualityCheckPage('WorkflowConfigRoute'),
   MyScheduleList: easyServerPage('MyScheduleListRoute'),
   ScheduleDetail: easyServerPage('ScheduleDetailRoute'),
   OnlineScheduleDetail: easyServerPage('OnlineScheduleDetailRoute'),
@@ -169,6 +178,12 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
   MyClassesDetail: easyServerPage('MyClassesDetailRoute'),
   OnlineMyClassesDetail: easyServerPage('OnlineMyClassesDetailRoute'),
   MyFeedback: easyServerPage('MyFeedbackRoute'),
+  ClassStudySituationReport: easyServerPage('ClassStudySituationReportRoute'),
+  ClassSummaryReport: easyServerPage('ClassSummaryReportRoute'),
+  Classes: easyServerPage('CourseClassesRoute'),
+  Vips: easyServerPage('CourseVipsRoute'),
+  High: easyServerPage('CourseHighRoute'),
+  VipsHistory: easyServerPage('CourseVipsHistoryRoute'),
   TrainingCamps: campPage('TrainingCampsRoute'),
   TrainingCampEdit: campPage('TrainingCampEditRoute'),
   TrainingStatistics: campStatisticsPage('TrainingStatisticsRoute'),
@@ -189,6 +204,16 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
   AdminNotices: administrationPage('AdminNoticesRoute'),
   AdminBanners: administrationPage('AdminBannersRoute'),
   AdminAuditLog: administrationPage('AdminAuditLogRoute'),
+  TextBookChapters: contentLibraryPage('TextBookChaptersRoute'),
+  PaperLibrary: contentLibraryPage('PaperLibraryRoute'),
+  ExaminationAnalysisList: contentLibraryPage('ExaminationAnalysisListRoute'),
+  AssembleLecture: contentLibraryPage('AssembleLectureRoute'),
+  PaperCollectionStatistics: contentLibraryPage('PaperCollectionStatisticsRoute'),
+  Flashcards: contentLibraryPage('FlashcardsRoute'),
+  FlashcardLibrary: contentLibraryPage('FlashcardLibraryRoute'),
+  FlashCardStatistics: contentLibraryPage('FlashCardStatisticsRoute'),
+  ImportFile: contentLibraryPage('ImportFileRoute'),
+  InsightLearningSituation: contentLibraryPage('InsightLearningSituationRoute'),
 };
 
 function laterPage(r: RouteDef, path: string): RouteObject {

@@ -1,15 +1,21 @@
 // The teaching service's pages (易服务, /easyServer, 01 §2): my schedule, lessons, students,
-// classes and feedback reports. An offline lesson's page shows its 课后任务 (lesson tasks), which
-// the app hands to it. The online lesson's and class's lists are the data centre's
+// classes, a class's reports and feedback reports, and the course centre (课程中心, /courseCenter).
+// An offline lesson's page shows its 课后任务 (lesson tasks), which the app hands to it; so do the
+// class reports, with the students' wrong questions. The online lesson's and class's lists are the data centre's
 // (its online-class drawers' tabs), which the app hands to those pages; the grades to filter
 // students by are the data centre's dictionary.
 
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { routesByName } from '@/config/paths';
 import { useGrades } from '@/features/datacentre/api/dict';
 import { OnlineClassTabs, OnlineLessonTabs } from '@/features/datacentre/components/online-drawers';
+import { ClassTaskList } from '@/features/lesson-task/components/class-task-list';
 import { LessonTaskSection } from '@/features/lesson-task/components/lesson-task-section';
+import { usePageTitle } from '@/features/menu/hooks/use-page-title';
 import { ClassDetail } from '@/features/teaching/components/class-detail';
 import { ClassList } from '@/features/teaching/components/class-list';
+import { ClassStudySituationReport, ClassSummaryReport } from '@/features/teaching/components/class-report';
+import { CourseCenter } from '@/features/teaching/components/course-center';
 import { NotLoaded } from '@/features/teaching/components/loading';
 import { MyFeedback } from '@/features/teaching/components/my-feedback';
 import { MySchedule } from '@/features/teaching/components/my-schedule';
@@ -18,7 +24,9 @@ import { ScheduleDetail } from '@/features/teaching/components/schedule-detail';
 import { StudentDetail } from '@/features/teaching/components/student-detail';
 import { StudentList } from '@/features/teaching/components/student-list';
 import { summaryOf, summaryState } from '@/features/teaching/record-summary';
-import { lessonPath } from '@/features/teaching/teaching-paths';
+import { COURSES, type CourseKind } from '@/features/teaching/course-center';
+import { classIdOf, lessonPath } from '@/features/teaching/teaching-paths';
+import { ClassWrongQuestions } from '@/features/wrong-question/components/class-wrong-questions';
 
 /** The record id of the URL (`:id`), null when it is none. */
 function useRecordId(): number | null {
@@ -106,4 +114,59 @@ export function OnlineMyClassesDetailRoute() {
 /** /easyServer/myFeedback */
 export function MyFeedbackRoute() {
   return <MyFeedback />;
+}
+
+const BAD_CLASS_LINK = '链接中缺少有效的班级编号（classId）。';
+
+/** The class of a report's URL (`?classId=`), null when it is none. */
+function useReportClassId(): number | null {
+  return classIdOf(useSearchParams()[0]);
+}
+
+/** /easyServer/classStudySituationReport?classId={id} */
+export function ClassStudySituationReportRoute() {
+  const classId = useReportClassId();
+  if (!classId) return <NotLoaded text={BAD_CLASS_LINK} />;
+  return (
+    <ClassStudySituationReport
+      key={classId}
+      classId={classId}
+      tasks={<ClassTaskList classId={classId} />}
+      wrongQuestions={<ClassWrongQuestions classId={classId} />}
+    />
+  );
+}
+
+/** /easyServer/classSummaryReport?classId={id} */
+export function ClassSummaryReportRoute() {
+  const classId = useReportClassId();
+  if (!classId) return <NotLoaded text={BAD_CLASS_LINK} />;
+  return <ClassSummaryReport key={classId} classId={classId} tasks={<ClassTaskList classId={classId} />} />;
+}
+
+/** A course centre page, titled as the user's menu names it. */
+function CoursePage({ kind }: { kind: CourseKind }) {
+  const route = COURSES[kind].route;
+  const title = usePageTitle(route, routesByName.get(route)?.title) ?? '';
+  return <CourseCenter key={kind} kind={kind} title={title} />;
+}
+
+/** /courseCenter/classes */
+export function CourseClassesRoute() {
+  return <CoursePage kind="classes" />;
+}
+
+/** /courseCenter/vips */
+export function CourseVipsRoute() {
+  return <CoursePage kind="vips" />;
+}
+
+/** /courseCenter/high */
+export function CourseHighRoute() {
+  return <CoursePage kind="high" />;
+}
+
+/** /courseCenter/vipsHistory */
+export function CourseVipsHistoryRoute() {
+  return <CoursePage kind="vipsHistory" />;
 }

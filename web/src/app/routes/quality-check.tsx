@@ -1,15 +1,22 @@
-// The service QC screens (/qualityCheckManagement, 02 §2, §7.6). 服务配置's course range offers the
-// data centre's dictionaries (product types, grades), which the app hands to it. 考试成绩 is a
-// data-centre report: the data centre's search, the session's school selector, its exports.
+// The service QC screens (/qualityCheckManagement, 02 §2, §7.6). 服务配置's and 流程配置's course
+// range offers the data centre's dictionaries (product types, grades), which the app hands to them.
+// 考试成绩 is a data-centre report: the data centre's search, the session's school selector, its
+// exports. 通用任务管理 opens a task's records in 任务管理.
 
+import { useNavigate } from 'react-router';
+import { paths, routesByName } from '@/config/paths';
 import { useDictPrepare, useGrades } from '@/features/datacentre/api/dict';
 import { ExamGrades } from '@/features/datacentre/components/exam-grades';
 import type { CourseRangeOptions } from '@/features/qc/course-range';
+import { CommonTaskManage } from '@/features/qc/components/common-task-manage/common-task-manage';
 import { ProjectTeamManage } from '@/features/qc/components/project-teams/project-team-manage';
 import { QcConfig } from '@/features/qc/components/qc-config/qc-config';
 import { QcCount } from '@/features/qc/components/qc-count/qc-count';
 import { ServeConfig } from '@/features/qc/components/serve-config/serve-config';
 import { ServeQc } from '@/features/qc/components/serve-qc/serve-qc';
+import { TaskManage } from '@/features/qc/components/task-manage/task-manage';
+import { WorkflowConfig } from '@/features/qc/components/workflow-config/workflow-config';
+import { narrowToService } from '@/features/qc/qc-search-store';
 import { SchoolSelector } from '@/features/selection/components/school-selector';
 import { useSession } from '@/lib/session';
 import { useExportReport } from './use-export-report';
@@ -52,4 +59,24 @@ export function ExamGradesRoute() {
 /** /qualityCheckManagement/projectTeamManage */
 export function ProjectTeamManageRoute() {
   return <ProjectTeamManage />;
+}
+
+/** /qualityCheckManagement/taskManage */
+export function TaskManageRoute() {
+  return <TaskManage />;
+}
+
+/** /qualityCheckManagement/commonTaskManage: a task's records open in 任务管理. */
+export function CommonTaskManageRoute() {
+  const navigate = useNavigate();
+  const openRecords = (serviceId: number) => {
+    narrowToService(serviceId);
+    void navigate(routesByName.get('TaskManage')?.path ?? paths.home.path);
+  };
+  return <CommonTaskManage openRecords={openRecords} />;
+}
+
+/** /qualityCheckManagement/workflowConfig */
+export function WorkflowConfigRoute() {
+  return <WorkflowConfig courseRangeOptions={useCourseRangeOptions()} />;
 }

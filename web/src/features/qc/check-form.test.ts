@@ -5,6 +5,7 @@ import {
   DEFAULT_CHECK_RULE,
   initialCheckValues,
   QUALIFIED,
+  strictestRule,
   toBatchResult,
   toSingleQc,
   UNQUALIFIED,
@@ -71,5 +72,14 @@ describe('check bodies', () => {
     expect(withQuickComment('字数不足', '请补充细节')).toBe('字数不足；请补充细节');
     expect(withQuickComment('字数不足。', '请补充细节')).toBe('字数不足。请补充细节');
     expect(withQuickComment('字数不足', '  ')).toBe('字数不足');
+  });
+});
+
+describe('strictestRule', () => {
+  it("asks for a comment when any school's rule does, or a rule is not read yet", () => {
+    expect(strictestRule([optional, optional])).toEqual(optional);
+    expect(strictestRule([optional, required])).toEqual(required);
+    expect(strictestRule([optional, undefined])).toEqual(required);
+    expect(strictestRule([])).toEqual(DEFAULT_CHECK_RULE);
   });
 });

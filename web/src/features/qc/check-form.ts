@@ -29,6 +29,17 @@ export interface CheckValues {
 export type CheckRule = Pick<QcRuleSettings, 'commentRequiredWhenUnqualified'>;
 export const DEFAULT_CHECK_RULE: CheckRule = { commentRequiredWhenUnqualified: true };
 
+/**
+ * What a batch over several schools obeys: a comment is required when any school's rule asks for
+ * one, or while any rule is not read yet (`undefined`).
+ */
+export function strictestRule(rules: readonly (CheckRule | undefined)[]): CheckRule {
+  if (rules.length === 0) return DEFAULT_CHECK_RULE;
+  return {
+    commentRequiredWhenUnqualified: rules.some((r) => r === undefined || r.commentRequiredWhenUnqualified),
+  };
+}
+
 export interface CheckErrors {
   resultStatus?: string;
   comment?: string;

@@ -31,6 +31,9 @@ describe('toQcWire', () => {
       serviceIds: [3, 5],
       teacherEmail: ' wang ',
       studentNoAndName: '  ',
+      classicCase: 1,
+      punchChannel: 3,
+      tagIds: [7],
     };
     expect(toQcWire(filters, { view: 'teacher', teacherId: 12, sortInfo: { field: 'punchTime', asc: false } })).toEqual(
       {
@@ -40,12 +43,14 @@ describe('toQcWire', () => {
         groupId: 4,
         checkStatus: 1,
         resultStatus: 2,
+        classicCase: 1,
+        punchChannel: 3,
         serviceIds: [3, 5],
         teacherEmail: 'wang',
         areaCodes: [],
         subjects: [],
         gradeCodes: [],
-        tagIds: [],
+        tagIds: [7],
         view: 'teacher',
         teacherId: 12,
         sortInfo: { field: 'punchTime', asc: false },
@@ -55,6 +60,12 @@ describe('toQcWire', () => {
 
   it('sends 待质检 (0), which is not 全部', () => {
     expect(toQcWire({ ...defaultQcFilters(today), checkStatus: 0 }).checkStatus).toBe(0);
+  });
+
+  it('sends 否 (0) of the classic cases, which is not 全部', () => {
+    const wire = toQcWire({ ...defaultQcFilters(today), classicCase: 0 });
+    expect(wire.classicCase).toBe(0);
+    expect(wire).not.toHaveProperty('punchChannel');
   });
 });
 
@@ -69,11 +80,23 @@ describe('shownFilters', () => {
       serviceIds: [3],
       teacherEmail: 'wang',
       studentNoAndName: 'S0001',
+      classicCase: 1,
+      punchChannel: 2,
+      tagIds: [7],
     };
     expect(shownFilters(chosen, ['school', 'group', 'service', 'teacher', 'student'])).toEqual({
       ...chosen,
       checkStatus: -1,
       resultStatus: -1,
+      classicCase: -1,
+      punchChannel: -1,
+      tagIds: [],
+    });
+    expect(shownFilters(chosen, ['classicCase', 'channel', 'tag'])).toMatchObject({
+      classicCase: 1,
+      punchChannel: 2,
+      tagIds: [7],
+      schoolId: -1,
     });
     expect(shownFilters(chosen, [])).toEqual({ ...defaultQcFilters(today) });
   });

@@ -1,6 +1,7 @@
 // The QC search state (spec 02 §3.1, §7.6): the period and the QC filters shared by the service
-// QC list and the QC statistics, and how it goes on the wire (`QcSearch`). '全部' is -1 (a list:
-// empty) and is left off the wire. Pure functions; "today" is always given.
+// QC list, the task records, the common tasks and the QC statistics, and how it goes on the wire
+// (`QcSearch`). '全部' is -1 (a list: empty) and is left off the wire. Pure functions; "today" is
+// always given.
 
 import { Limits } from '@/generated/codes';
 import type { QcSearch } from '@/generated/QcSearch';
@@ -25,10 +26,33 @@ export interface QcFilters extends PeriodState {
   /** Part of a staff member's e-mail or name. */
   teacherEmail: string;
   studentNoAndName: string;
+  /** 1 classic cases only, 0 the others; -1 all. */
+  classicCase: number;
+  /** A punch channel (`PUNCH_CHANNELS`); -1 all. */
+  punchChannel: number;
+  /** Submission tags (`/tag/list`); empty: all. */
+  tagIds: number[];
 }
 
 /** The filters a QC screen may show besides the period; each screen lists those that apply to it. */
-export type QcFilterField = 'school' | 'group' | 'checkStatus' | 'resultStatus' | 'service' | 'teacher' | 'student';
+export type QcFilterField =
+  | 'school'
+  | 'group'
+  | 'checkStatus'
+  | 'resultStatus'
+  | 'service'
+  | 'teacher'
+  | 'student'
+  | 'classicCase'
+  | 'channel'
+  | 'tag';
+
+/** Where a punch was made (the server's dictionary `PUNCH_CHANNELS`). */
+export const PUNCH_CHANNELS = [
+  { value: 1, label: '网页端' },
+  { value: 2, label: 'App' },
+  { value: 3, label: '企业微信' },
+] as const;
 
 export const FIRST_PAGE = { pageNo: Limits.DEFAULT_PAGE_NO, pageSize: Limits.DEFAULT_PAGE_SIZE } as const;
 
@@ -42,6 +66,9 @@ export function defaultQcFilters(today: Date): QcFilters {
     serviceIds: [],
     teacherEmail: '',
     studentNoAndName: '',
+    classicCase: ALL,
+    punchChannel: ALL,
+    tagIds: [],
   };
 }
 
@@ -60,6 +87,9 @@ export function shownFilters(filters: QcFilters, fields: readonly QcFilterField[
     serviceIds: has('service') ? filters.serviceIds : [],
     teacherEmail: has('teacher') ? filters.teacherEmail : '',
     studentNoAndName: has('student') ? filters.studentNoAndName : '',
+    classicCase: has('classicCase') ? filters.classicCase : ALL,
+    punchChannel: has('channel') ? filters.punchChannel : ALL,
+    tagIds: has('tag') ? filters.tagIds : [],
   };
 }
 
@@ -82,11 +112,13 @@ export function toQcWire(filters: QcFilters, extras: QcWireExtras = {}): QcSearc
     subjects: [],
     gradeCodes: [],
     serviceIds: [...filters.serviceIds],
-    tagIds: [],
+    tagIds: [...filters.tagIds],
   };
   if (filters.groupId !== ALL) wire.groupId = filters.groupId;
   if (filters.checkStatus !== ALL) wire.checkStatus = filters.checkStatus;
   if (filters.resultStatus !== ALL) wire.resultStatus = filters.resultStatus;
+  if (filters.classicCase !== ALL) wire.classicCase = filters.classicCase;
+  if (filters.punchChannel !== ALL) wire.punchChannel = filters.punchChannel;
   const teacher = filters.teacherEmail.trim();
   if (teacher) wire.teacherEmail = teacher;
   const student = filters.studentNoAndName.trim();

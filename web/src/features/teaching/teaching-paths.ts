@@ -14,6 +14,8 @@ export const TEACHING_ROUTES = {
   classDetail: 'MyClassesDetail',
   onlineClassDetail: 'OnlineMyClassesDetail',
   feedback: 'MyFeedback',
+  classStudyReport: 'ClassStudySituationReport',
+  classSummaryReport: 'ClassSummaryReport',
 } as const;
 
 type TeachingRoute = (typeof TEACHING_ROUTES)[keyof typeof TEACHING_ROUTES];
@@ -48,3 +50,18 @@ export type FeedbackTab = 'due' | 'all';
 export const isFeedbackTab = (v: string | null): v is FeedbackTab => v === 'due' || v === 'all';
 
 export const myFeedbackPath = (tab: FeedbackTab = 'due') => `${teachingPath(TEACHING_ROUTES.feedback)}?tab=${tab}`;
+
+/** A class's reports: 班级学情报告 (its students' learning) and 班级总结报告 (its lessons and attendance). */
+export type ClassReportKind = 'study' | 'summary';
+
+/** A class report's page: `?classId=`. */
+export function classReportPath(kind: ClassReportKind, classId: number): string {
+  const name = kind === 'study' ? TEACHING_ROUTES.classStudyReport : TEACHING_ROUTES.classSummaryReport;
+  return `${teachingPath(name)}?classId=${classId}`;
+}
+
+/** The class id of a report's URL (`classId`), null when it is none. */
+export function classIdOf(params: URLSearchParams): number | null {
+  const id = Number(params.get('classId'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

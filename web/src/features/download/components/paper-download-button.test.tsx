@@ -36,6 +36,17 @@ describe('PaperDownloadButton', () => {
     expect(queryClient.getQueryState(recentDownloadsQueryOptions().queryKey)?.isInvalidated).toBe(true);
   });
 
+  it('queues a PDF of the paper', async () => {
+    const fetch = mockFetch([
+      ['POST', '/api/download/paper/submit', () => envelope({ taskId: 13, queueCount: 2 })],
+      ['POST', '/api/download/downloadList', () => envelope({ records: [], total: 0, pageNo: 1, pageSize: 5 })],
+    ]);
+    render(<PaperDownloadButton paperId={7} />);
+    await userEvent.click(screen.getByRole('button', { name: 'PDF' }));
+    expect(await screen.findByText('已加入到下载队列')).toBeInTheDocument();
+    expect(bodies(fetch, '/api/download/paper/submit')).toEqual([{ paperId: 7, format: 'pdf' }]);
+  });
+
   it("shows the server's message on failure", async () => {
     mockFetch([['POST', '/api/download/paper/submit', () => envelope(null, 'A0404', '讲义不存在', 404)]]);
     render(<PaperDownloadButton paperId={7} />);

@@ -10,9 +10,12 @@ import { OUTLINE_LIMITS } from '../outline-dict';
 import { draftErrors, draftsOf, newUnit, totals, type UnitDraft, unitInputs } from '../outline-draft';
 import { UnitsEditor } from './units-editor';
 
-/** What the form does: a new outline of the list's stage and subject, or a change of one. */
+/**
+ * What the form does: a new outline of the list's stage and subject (and class type, when the list
+ * has one), or a change of one.
+ */
 export type OutlineFormMode =
-  { kind: 'create'; subject: number; stage: number } | { kind: 'edit'; outline: TeachingOutline };
+  { kind: 'create'; subject: number; stage: number; classType?: number } | { kind: 'edit'; outline: TeachingOutline };
 
 export interface OutlineFormModalProps {
   /** null: closed. */
@@ -33,7 +36,11 @@ export function OutlineFormModal({ mode, onClose }: OutlineFormModalProps) {
         <OutlineForm
           subject={mode.subject}
           stage={mode.stage}
-          initial={{ name: '', classType: null, units: [newUnit(1)] }}
+          initial={{
+            name: '',
+            classType: mode.classType === undefined ? null : String(mode.classType),
+            units: [newUnit(1)],
+          }}
           onClose={onClose}
         />
       )}

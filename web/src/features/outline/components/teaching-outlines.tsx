@@ -164,8 +164,10 @@ function columns(classTypes: readonly Coded[], { onOpen, editor }: RowActions): 
  * their units and lessons (points, hours, handouts), put them in use or back to editing, rename,
  * copy, configure the course, publish them to the lecture library for some or all schools and
  * delete them; teachers read the outlines in use that their school's library holds.
+ * With `classType` the list holds the courses of that class type only (易研发's 一对一课程), and
+ * a new outline starts with it.
  */
-export function TeachingOutlines({ title }: { title: string }) {
+export function TeachingOutlines({ title, classType: fixedClassType }: { title: string; classType?: number }) {
   const editor = useSession((s) => isLibraryEditor(s.user));
   const [scope, choose] = useScope();
   const classTypes = coded(useClassTypes().data);
@@ -177,10 +179,11 @@ export function TeachingOutlines({ title }: { title: string }) {
   const [opened, setOpened] = useState<TeachingOutline | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
 
+  const listedClassType = fixedClassType ?? (classType ? Number(classType) : undefined);
   const search: OutlineListRequest | null = scope && {
     subject: scope.subject,
     stage: scope.stage,
-    ...(classType ? { classType: Number(classType) } : {}),
+    ...(listedClassType === undefined ? {} : { classType: listedClassType }),
     ...(keyword ? { keyword } : {}),
     ...(editor && valid !== ALL ? { valid: valid === 'true' } : {}),
   };
@@ -218,7 +221,10 @@ export function TeachingOutlines({ title }: { title: string }) {
         {editor && (
           <Button
             disabled={!scope}
-            onClick={() => scope && setForm({ kind: 'create', subject: scope.subject, stage: scope.stage })}
+            onClick={() =>
+              scope &&
+              setForm({ kind: 'create', subject: scope.subject, stage: scope.stage, classType: fixedClassType })
+            }
           >
             新建大纲
           </Button>
@@ -227,16 +233,18 @@ export function TeachingOutlines({ title }: { title: string }) {
       <Paper withBorder p="sm" radius="md">
         <KeywordSearch placeholder="大纲名称" value={keyword} onSearch={setKeyword}>
           <ScopeSelect size="xs" value={scope} onChange={choose} />
-          <Select
-            size="xs"
-            label="班型"
-            w={120}
-            placeholder="全部"
-            data={classTypes.map((c) => ({ value: String(c.code), label: c.name }))}
-            value={classType}
-            onChange={setClassType}
-            clearable
-          />
+          {fixedClassType === undefined && (
+            <Select
+              size="xs"
+              label="班型"
+              w={120}
+              placeholder="全部"
+              data={classTypes.map((c) => ({ value: String(c.code), label: c.name }))}
+              value={classType}
+              onChange={setClassType}
+              clearable
+            />
+          )}
           {editor && (
             <Input.Wrapper label="状态" size="xs">
               <SegmentedControl

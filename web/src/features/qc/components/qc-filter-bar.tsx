@@ -2,8 +2,9 @@ import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import { type KeyboardEvent, useState } from 'react';
 import { useQcGroupOptions } from '../api/qc-groups';
 import { useServiceOptions } from '../api/services';
+import { useTags } from '../api/settings';
 import { periodError } from '../period';
-import { ALL, defaultQcFilters, type QcFilterField, type QcFilters } from '../qc-search';
+import { ALL, defaultQcFilters, PUNCH_CHANNELS, type QcFilterField, type QcFilters } from '../qc-search';
 import { applyQcFilters, useQcFilters } from '../qc-search-store';
 import { PeriodFields } from './period-fields';
 import { SchoolSelect } from './school-select';
@@ -23,6 +24,15 @@ const RESULT_STATUSES = [
   { value: ALL_VALUE, label: '全部' },
   { value: '1', label: '合格' },
   { value: '2', label: '不合格' },
+];
+const CLASSIC_CASES = [
+  { value: ALL_VALUE, label: '全部' },
+  { value: '1', label: '是' },
+  { value: '0', label: '否' },
+];
+const CHANNELS = [
+  { value: ALL_VALUE, label: '全部' },
+  ...PUNCH_CHANNELS.map((c) => ({ value: String(c.value), label: c.label })),
 ];
 
 interface StatusSelectProps {
@@ -63,6 +73,23 @@ function ServiceSelect({ value, onChange }: { value: number[]; onChange: (value:
       label="服务类型"
       placeholder={value.length === 0 ? '全部服务' : undefined}
       data={services.map((s) => ({ value: String(s.id), label: s.name }))}
+      value={value.map(String)}
+      onChange={(v) => onChange(v.map(Number))}
+      clearable
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+function TagSelect({ value, onChange }: { value: number[]; onChange: (value: number[]) => void }) {
+  const tags = useTags().data ?? [];
+  return (
+    <MultiSelect
+      size="xs"
+      w={180}
+      label="提交标签"
+      placeholder={value.length === 0 ? '全部标签' : undefined}
+      data={tags.map((t) => ({ value: String(t.id), label: t.name }))}
       value={value.map(String)}
       onChange={(v) => onChange(v.map(Number))}
       clearable
@@ -124,6 +151,24 @@ export function QcFilterBar({ fields }: QcFilterBarProps) {
         />
       )}
       {has('service') && <ServiceSelect value={draft.serviceIds} onChange={(serviceIds) => edit({ serviceIds })} />}
+      {has('classicCase') && (
+        <StatusSelect
+          label="典型案例"
+          data={CLASSIC_CASES}
+          value={draft.classicCase}
+          onChange={(classicCase) => edit({ classicCase })}
+          w={100}
+        />
+      )}
+      {has('channel') && (
+        <StatusSelect
+          label="打卡渠道"
+          data={CHANNELS}
+          value={draft.punchChannel}
+          onChange={(punchChannel) => edit({ punchChannel })}
+        />
+      )}
+      {has('tag') && <TagSelect value={draft.tagIds} onChange={(tagIds) => edit({ tagIds })} />}
       {has('teacher') && (
         <TextInput
           size="xs"

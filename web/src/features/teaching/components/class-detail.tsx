@@ -1,58 +1,18 @@
 import { Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { CellBadge } from '@/components/data-table/cell-badge';
-import type { ListTableColumn } from '@/components/data-table/list-table';
 import type { ClassDetail as ClassDetailData } from '@/generated/ClassDetail';
 import type { ClassStudent } from '@/generated/ClassStudent';
 import type { ScheduleLesson } from '@/generated/ScheduleLesson';
 import { formatDay } from '@/lib/report-format';
 import { useClassDetail } from '../api/classes';
 import { lessonTimeText } from '../calendar';
-import { lessonSummary, summaryState } from '../record-summary';
-import { lessonStatusBadge } from '../teaching-dict';
-import { attendanceRate } from '../teaching-format';
-import { lessonPath, studentPath } from '../teaching-paths';
-import { badgeColumn, countColumn, dayColumn, linkColumn, ratio, textColumn } from './columns';
+import { CLASS_LESSON_COLUMNS, CLASS_STUDENT_COLUMNS } from './class-columns';
+import { ClassReportLinks } from './class-report-links';
+import { ratio } from './columns';
 import { FactsCard } from './facts';
 import { Loading, NotLoaded } from './loading';
 import { WholeList } from './whole-list';
-
-const STUDENT_COLUMNS: ListTableColumn<ClassStudent>[] = [
-  textColumn('studentCode', '学员编号', 130),
-  linkColumn('studentName', '学员姓名', (s) => studentPath(s.studentId), 110),
-  textColumn('gradeName', '年级', 80),
-  dayColumn('joinedTime', '入班日期'),
-  textColumn('leftTime', '退班日期', 120, (s) => (s.leftTime > 0 ? formatDay(s.leftTime) : '在班')),
-  countColumn('dueLessons', '应到课次'),
-  countColumn('present', '出勤'),
-  countColumn('late', '迟到'),
-  countColumn('absent', '缺勤'),
-  countColumn('leave', '请假'),
-  {
-    ...textColumn<ClassStudent>('present', '出勤率', 100, attendanceRate),
-    accessor: 'attendanceRate',
-    tooltip: '（出勤 + 迟到）÷ 应到课次',
-  },
-  textColumn('submittedCount', '反馈已提交', 110, (s) => ratio(s.submittedCount, s.reportCount)),
-];
-
-const LESSON_COLUMNS: ListTableColumn<ScheduleLesson>[] = [
-  textColumn('lessonNo', '序号', 80),
-  linkColumn(
-    'title',
-    '课次',
-    (l) => lessonPath(l),
-    160,
-    (l) => summaryState(lessonSummary(l)),
-  ),
-  textColumn('startTime', '上课时间', 220, (l) => lessonTimeText(l.startTime, l.endTime)),
-  textColumn('teacherName', '老师', 100),
-  badgeColumn('status', '状态', (l) => lessonStatusBadge(l.status, l.statusName)),
-  textColumn('presentCount', '到课/学生', 110, (l) =>
-    l.status === 1 ? ratio(l.presentCount, l.studentCount) : String(l.studentCount),
-  ),
-  textColumn('submittedCount', '反馈已提交', 110, (l) => ratio(l.submittedCount, l.reportCount)),
-];
 
 type ClassTab = 'students' | 'lessons';
 
@@ -67,6 +27,7 @@ export function ClassView({ detail }: { detail: ClassDetailData }) {
         badges={
           <CellBadge color={c.nextLessonTime > 0 ? 'blue' : 'gray'} text={c.nextLessonTime > 0 ? '进行中' : '已结课'} />
         }
+        actions={<ClassReportLinks classId={c.id} />}
         facts={[
           ['班级编码', c.code],
           ['类型', c.classTypeName],
@@ -89,7 +50,7 @@ export function ClassView({ detail }: { detail: ClassDetailData }) {
           <WholeList<ClassStudent>
             label="班级学生"
             storeKey="teaching-class-students"
-            columns={STUDENT_COLUMNS}
+            columns={CLASS_STUDENT_COLUMNS}
             records={detail.students}
             idAccessor="studentId"
             rowLabel={(s) => s.studentName}
@@ -100,7 +61,7 @@ export function ClassView({ detail }: { detail: ClassDetailData }) {
           <WholeList<ScheduleLesson>
             label="班级课次"
             storeKey="teaching-class-lessons"
-            columns={LESSON_COLUMNS}
+            columns={CLASS_LESSON_COLUMNS}
             records={detail.lessons}
             idAccessor="id"
             rowLabel={(l) => l.title}

@@ -9,17 +9,22 @@ export interface FactsCardProps {
   title: ReactNode;
   /** Beside the heading (badges). */
   badges?: ReactNode;
+  /** At the heading's far end (links to the record's other pages). */
+  actions?: ReactNode;
   facts: Fact[];
 }
 
 /** The facts of a record in a card: its name, then label–value pairs in columns. */
-export function FactsCard({ title, badges, facts }: FactsCardProps) {
+export function FactsCard({ title, badges, actions, facts }: FactsCardProps) {
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
-        <Group gap="xs">
-          <Title order={4}>{title}</Title>
-          {badges}
+        <Group justify="space-between" gap="sm">
+          <Group gap="xs">
+            <Title order={4}>{title}</Title>
+            {badges}
+          </Group>
+          {actions}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xs" verticalSpacing={6}>
           {facts.map(([label, value]) => (

@@ -7,7 +7,13 @@ import { showSuccess } from '@/lib/toast';
 import { useCourseRange, useSaveCourseRange } from '../../api/settings';
 import { CLASS_TYPES, type CourseRangeOptions } from '../../course-range';
 
-function CourseRangeForm({ range, options }: { range: CourseRange; options: CourseRangeOptions }) {
+interface CourseRangeFormProps {
+  range: CourseRange;
+  options: CourseRangeOptions;
+  onSaved?: () => void;
+}
+
+function CourseRangeForm({ range, options, onSaved }: CourseRangeFormProps) {
   const [values, setValues] = useState<CourseRangeSave>({
     productTypes: range.productTypes,
     classTypes: range.classTypes,
@@ -53,7 +59,14 @@ function CourseRangeForm({ range, options }: { range: CourseRange; options: Cour
           最近更新：{formatInstant(range.updatedAt)} {formatText(range.updatedBy)}
         </Text>
         <Button
-          onClick={() => save.mutate(values, { onSuccess: () => showSuccess('课程范围已保存') })}
+          onClick={() =>
+            save.mutate(values, {
+              onSuccess: () => {
+                showSuccess('课程范围已保存');
+                onSaved?.();
+              },
+            })
+          }
           loading={save.isPending}
         >
           保存
@@ -64,8 +77,8 @@ function CourseRangeForm({ range, options }: { range: CourseRange; options: Cour
 }
 
 /** 课程范围: which lessons' students the service statistics count. */
-export function CourseRangeTab({ options }: { options: CourseRangeOptions }) {
+export function CourseRangeTab({ options, onSaved }: { options: CourseRangeOptions; onSaved?: () => void }) {
   const query = useCourseRange();
   if (!query.data) return query.isFetching ? <Loader size="sm" aria-label="加载中" /> : null;
-  return <CourseRangeForm key={query.data.updatedAt} range={query.data} options={options} />;
+  return <CourseRangeForm key={query.data.updatedAt} range={query.data} options={options} onSaved={onSaved} />;
 }

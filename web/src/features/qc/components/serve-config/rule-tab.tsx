@@ -41,7 +41,14 @@ const NUMBER_FIELDS: { key: NumberSetting; label: string; max: number; descripti
   },
 ];
 
-function RuleForm({ rule }: { rule: QcRule }) {
+export interface RuleFormProps {
+  rule: QcRule;
+  /** After the server saved it. */
+  onSaved?: () => void;
+}
+
+/** A rule's settings, checked and saved (the rule's school: a school's, or -1 the group's). */
+export function RuleForm({ rule, onSaved }: RuleFormProps) {
   const [values, setValues] = useState<QcRuleSettings>(() => ruleSettings(rule));
   const [errors, setErrors] = useState<RuleErrors>({});
   const save = useSaveRule();
@@ -51,7 +58,12 @@ function RuleForm({ rule }: { rule: QcRule }) {
     const found = ruleErrors(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    save.mutate(toRuleSave(rule.schoolId, values), { onSuccess: () => showSuccess('质检规则已保存') });
+    save.mutate(toRuleSave(rule.schoolId, values), {
+      onSuccess: () => {
+        showSuccess('质检规则已保存');
+        onSaved?.();
+      },
+    });
   };
 
   return (
