@@ -7,7 +7,7 @@ use std::time::Duration;
 use clap::{Args, Parser, Subcommand};
 use loadtest::net::{self, SourceAddrs};
 use loadtest::report::Report;
-use loadtest::scenario::{broadcast, coedit, push, rest, Target};
+use loadtest::scenario::{broadcast, coedit, drive, push, rest, Target};
 
 #[derive(Parser)]
 #[command(name = "eduhub-load", about = "Drive thousands of WebSocket and REST clients against EduHub and report honest figures")]
@@ -26,6 +26,8 @@ enum Scenario {
     Coedit(CoeditCmd),
     /// A mix of hot REST calls at fixed offered rates.
     Rest(RestCmd),
+    /// Open views of one team folder, each timing how long a member's change takes to reach it.
+    DriveViewers(DriveCmd),
 }
 
 #[derive(Args)]
@@ -151,6 +153,25 @@ struct RestCmd {
     max_in_flight: u64,
 }
 
+#[derive(Args)]
+struct DriveCmd {
+    #[command(flatten)]
+    common: Common,
+    /// Open views of the team folder.
+    #[arg(long, default_value_t = 1000)]
+    viewers: usize,
+    /// Views per member (a team has at most 500 members).
+    #[arg(long, default_value_t = 2)]
+    tabs: usize,
+    #[arg(long, default_value_t = 50)]
+    changes: usize,
+    #[arg(long, default_value_t = 100)]
+    interval_ms: u64,
+    /// Seconds a change waits for its last views.
+    #[arg(long, default_value_t = 5.0)]
+    wait: f64,
+}
+
 impl Common {
     fn target(&self) -> anyhow::Result<Target> {
         let limit = net::raise_nofile(self.nofile);
@@ -228,6 +249,18 @@ async fn main() -> anyhow::Result<()> {
                 duration: secs(c.duration),
                 mix: c.mix.clone(),
                 max_in_flight: c.max_in_flight,
+            })
+            .await?,
+            &c.common,
+        ),
+        Scenario::DriveViewers(c) => (
+            drive::run(drive::DriveArgs {
+                target: c.common.target()?,
+                viewers: c.viewers,
+                tabs: c.tabs,
+                changes: c.changes,
+                interval_ms: c.interval_ms,
+                wait: secs(c.wait),
             })
             .await?,
             &c.common,

@@ -2,6 +2,7 @@
 
 pub mod broadcast;
 pub mod coedit;
+pub mod drive;
 pub mod push;
 pub mod rest;
 
