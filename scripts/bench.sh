@@ -4,14 +4,14 @@
 # commands that produced them. Not part of `make test`.
 #
 #   BENCH_QUICK=1   shorter steps and smaller counts (a smoke run of the whole pipeline)
-#   BENCH_ONLY="coedit push rest upload"   run a subset
+#   BENCH_ONLY="coedit push rest upload drive"   run a subset
 #   BENCH_NO_BUILD=1 use the release binaries already built
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 OUT=target/bench
 mkdir -p "$OUT"
-ONLY=${BENCH_ONLY:-"coedit push rest upload"}
+ONLY=${BENCH_ONLY:-"coedit push rest upload drive"}
 # Only the parts run now are replaced: the report keeps the figures of the others.
 for part in $ONLY; do rm -f "$OUT/$part"-*.json "$OUT/$part"-*.html "$OUT/commands-$part.log"; done
 EDUHUB_PORT=18080
@@ -142,6 +142,12 @@ if has rest; then
   PART=rest
   start_eduhub 1
   load "rest-user-info" 1 rest --server $SERVER --mix user-info:1 --rps 500,1000,2000,4000,8000 --duration $STEP_SECONDS
+fi
+if has drive; then
+  PART=drive
+  # 1,000 open views of one team folder (500 members, two tabs each) while its owner changes it.
+  start_eduhub 1
+  load "drive-viewers" 1 drive-viewers --server $SERVER --viewers 1000 --tabs 2 --changes $([ "$QUICK" = 1 ] && echo 10 || echo 50) --source-addrs 127.0.0.1-127.0.0.8
 fi
 # upload_1g NAME: a 1 GiB PUT streamed from /dev/zero while the server's resident memory is sampled.
 upload_1g() {

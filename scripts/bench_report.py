@@ -164,7 +164,17 @@ for name, store in [("upload-1g", "the local file store"), ("upload-1g-s3", "an 
         f"peak {upload['rssPeakKiB'] / 1024:.0f} MiB during (+{(upload['rssPeakKiB'] - upload['rssBeforeKiB']) / 1024:.1f} MiB): memory stays flat.")
     add("")
 
-command_logs = [os.path.join(out_dir, f"commands-{part}.log") for part in ["coedit", "push", "rest", "upload"]]
+drive = load("drive-viewers")
+if drive:
+    res = drive["results"]
+    add("### Drive: one team folder open in many views")
+    add("")
+    add(f"{res['views_open']:.0f} views ({res['members']:.0f} members) × {res['changes']:.0f} changes: a change reached every view at "
+        f"p50 {ms(drive['latency']['p50Ms'])} ms, p99 {ms(drive['latency']['p99Ms'])} ms, max {ms(drive['latency']['maxMs'])} ms; "
+        f"{res['lost']:.0f} lost (target: p99 ≤ 1 s).")
+    add("")
+
+command_logs = [os.path.join(out_dir, f"commands-{part}.log") for part in ["coedit", "push", "rest", "upload", "drive"]]
 command_logs = [p for p in command_logs if os.path.exists(p)]
 if command_logs:
     add("Commands (`scripts/bench.sh`, each against a freshly started server):")
