@@ -34,7 +34,7 @@ function server() {
       '/api/teaching/classes',
       () => envelope(pageOf([classRow(88, { classType: 1, name: '王小明（一对一·数学）' })])),
     ],
-    ['POST', '/api/lesson/report/hasAnswer/list/v2', () => envelope(pageOf([hasAnswerTask(31)]))],
+    ['POST', '/api/task/class/list', () => envelope(pageOf([hasAnswerTask(31)]))],
     ['POST', '/api/wrongQuestion/task/studentSummaryInfo', () => envelope([wrongStudent(1)])],
   ]);
 }
@@ -47,7 +47,7 @@ describe('易服务 class report routes', () => {
     const tasks = screen.getByRole('region', { name: '课后任务' });
     expect(await within(tasks).findByRole('row', { name: '任务31' })).toBeInTheDocument();
     expect(bodiesOf(fetch, '/api/teaching/class/detail')).toEqual([{ id: 57 }]);
-    expect(bodiesOf(fetch, '/api/lesson/report/hasAnswer/list/v2')).toEqual([{ classId: 57, pageNo: 1, pageSize: 30 }]);
+    expect(bodiesOf(fetch, '/api/task/class/list')).toEqual([{ classId: 57, pageNo: 1, pageSize: 30 }]);
   });
 
   it('班级学情报告 reads the tasks and the wrong questions when their tabs open', async () => {
@@ -56,7 +56,7 @@ describe('易服务 class report routes', () => {
     await userEvent.click(await screen.findByRole('tab', { name: '错题情况' }));
     expect(await screen.findByRole('row', { name: '学员1' })).toBeInTheDocument();
     expect(bodiesOf(fetch, '/api/wrongQuestion/task/studentSummaryInfo')).toEqual([{ classId: 57 }]);
-    expect(bodiesOf(fetch, '/api/lesson/report/hasAnswer/list/v2')).toEqual([]);
+    expect(bodiesOf(fetch, '/api/task/class/list')).toEqual([]);
     await userEvent.click(screen.getByRole('tab', { name: '课后任务' }));
     expect(await screen.findByRole('row', { name: '任务31' })).toBeInTheDocument();
   });

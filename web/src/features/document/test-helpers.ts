@@ -4,6 +4,7 @@
 import type { DriveItem } from '@/generated/DriveItem';
 import type { FolderNode } from '@/generated/FolderNode';
 import type { FolderPage } from '@/generated/FolderPage';
+import type { ShareInfo } from '@/generated/ShareInfo';
 import type { SpaceNode } from '@/generated/SpaceNode';
 import type { Team } from '@/generated/Team';
 import type { TeamMember } from '@/generated/TeamMember';
@@ -79,12 +80,34 @@ export function member(userId: number, name: string, role: number): TeamMember {
   return { userId, name, email: `${name}@demo.eduhub`, role, joinTime: AT };
 }
 
+/** A share of `item` by 李老师 (2) with 张老师 (1); a team share has `receiverTeamId`. */
+export function shareInfo(
+  shareId: number,
+  item: Pick<DriveItem, 'id' | 'name'>,
+  patch: Partial<ShareInfo> = {},
+): ShareInfo {
+  return {
+    shareId,
+    itemId: item.id,
+    itemName: item.name,
+    senderId: 2,
+    senderName: '李老师',
+    receiverId: 1,
+    receiverTeamId: 0,
+    receiverName: '张老师',
+    shareTime: AT,
+    ...patch,
+  };
+}
+
 export interface DriveState {
   items: DriveItem[];
   received: DriveItem[];
   sent: DriveItem[];
   teams: Team[];
   members: TeamMember[];
+  /** The shares of team items (team/shares, whatever the team). */
+  teamShares: ShareInfo[];
   used: number;
   limit: number;
   nextId: number;
@@ -142,6 +165,7 @@ export function driveServer(initial: Partial<DriveState> = {}) {
     sent: [],
     teams: [team(5, '数学教研组', 1)],
     members: [member(1, '张老师', 1), member(2, '李老师', 2)],
+    teamShares: [],
     used: 1536,
     limit: 10 * GIB,
     nextId: 100,
@@ -288,7 +312,14 @@ export function driveServer(initial: Partial<DriveState> = {}) {
     ],
     ['POST', '/api/document/teamShareToPerson', () => envelope({ shares: [] })],
     ['POST', '/api/document/batchTeamShareToPerson', () => envelope({ shares: [] })],
-    ['POST', '/api/document/share/revoke', () => envelope(null)],
+    [
+      'POST',
+      '/api/document/share/revoke',
+      (_url, init) => {
+        state.teamShares = state.teamShares.filter((s) => s.shareId !== body(init).shareId);
+        return envelope(true);
+      },
+    ],
     [
       'POST',
       '/api/document/planShareInfo',
@@ -324,6 +355,7 @@ export function driveServer(initial: Partial<DriveState> = {}) {
       (_url, init) => envelope(folderTree(state, Number(body(init).teamId ?? 0), 0)),
     ],
     ['POST', '/api/team/members', () => envelope(state.members)],
+    ['POST', '/api/team/shares', () => envelope(state.teamShares)],
     [
       'POST',
       '/api/team/member/add',

@@ -279,6 +279,39 @@ describe('failures', () => {
     expect(h.messages).toContainEqual({ message: '2.pdf：分片不完整：已收到 1 个，应为 3 个', kind: 'error' });
   });
 
+  it('shows a quota refusal (409 A0409) with the server’s message and does not try it again by itself', async () => {
+    const QUOTA = '存储空间不足：已用 9.9 GB，上限 10 GB，文件超出剩余的 1.2 MB；请先清理回收站或删除文件';
+    const h = harness();
+    h.manager.add([file('big.pdf'), file('next.pdf')], FILES);
+    h.transfers[0]!.hooks.onProgress(0.3);
+    h.transfers[0]!.done.reject(new ApiError('A0409', QUOTA, 409));
+    await flush();
+    expect(h.state().error).toEqual([
+      expect.objectContaining({ fileName: 'big.pdf', status: -1, uploadStatus: '文件上传失败，请重试', error: QUOTA }),
+    ]);
+    expect(h.messages).toEqual([{ message: `big.pdf：${QUOTA}`, kind: 'error' }]);
+    // Only the next file runs; the refused one waits in the error list for the user's 重试.
+    await flush();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(h.transfers.map((t) => t.item.fileName)).toEqual(['big.pdf', 'next.pdf']);
+    await h.finish(1);
+    expect(h.transfers).toHaveLength(2);
+    expect(h.names(h.state().error)).toEqual(['big.pdf']);
+  });
+
+  it('shows a quota refusal of the save (the drive item) with the server’s message', async () => {
+    const QUOTA = '存储空间不足：已用 9.9 GB，还需 1.2 MB，上限 10 GB；请先清理回收站或删除文件';
+    const h = harness();
+    h.manager.add([file('a.pdf')], FILES);
+    h.transfers[0]!.done.resolve(uploaded('f-a', h.transfers[0]!.item));
+    await flush();
+    h.saves[0]!.done.reject(new ApiError('A0409', QUOTA, 409));
+    await flush();
+    expect(h.state().error[0]).toMatchObject({ uploadStatus: '保存失败', error: QUOTA });
+    expect(h.messages).toEqual([{ message: `a.pdf：${QUOTA}`, kind: 'error' }]);
+    expect(h.saves).toHaveLength(1);
+  });
+
   it('marks a failed save 保存失败 with the server’s message', async () => {
     const h = harness();
     h.manager.add([file('a.pdf')], FILES);

@@ -225,6 +225,23 @@ describe('uploadSliced', () => {
     expect(down.puts).toHaveLength(SLICE_ATTEMPTS);
   });
 
+  it('stops at a quota refusal (409 A0409) of a slice without retrying it, keeping the server’s message', async () => {
+    const QUOTA = '存储空间不足：已用 9.9 GB，上限 10 GB，文件超出剩余的 6 B；请先清理回收站或删除文件';
+    const fake = fakeTransport((put) => {
+      if (put.url.endsWith('/1')) throw new ApiError('A0409', QUOTA, 409);
+      return true;
+    });
+    const h = hooks();
+    await expect(
+      uploadSliced(fileOf(bytesOf(16), 'a.pdf'), 'a.pdf', h.hooks, { transport: fake.transport, retryDelayMs: 1 }),
+    ).rejects.toMatchObject({ code: 'A0409', status: 409, message: QUOTA });
+    expect(fake.puts.filter((p) => p.url.endsWith('/1'))).toHaveLength(1);
+    // The refusal stops the upload: no slice after it is sent, nothing is completed.
+    expect(fake.puts.length).toBeLessThanOrEqual(3);
+    expect(fake.completes).toHaveLength(0);
+    expect(h.sent).not.toContain(1);
+  });
+
   it('resumes with a valid credential: stored slices are not sent again, the digest covers all', async () => {
     const data = bytesOf(16);
     const fake = fakeTransport();
@@ -270,5 +287,16 @@ describe('uploadSignedPut', () => {
       { route: 'signed-put', fileId: 'm1', uploadUrl: '/api/files/upload/m1?expires=1&sig=x' },
     ]);
     expect(h.progress).toEqual([0.5, 1]);
+  });
+
+  it('rejects with the server’s quota refusal of the PUT, once', async () => {
+    const QUOTA = '存储空间不足：已用 9.9 GB，上限 10 GB，文件超出剩余的 0 B；请先清理回收站或删除文件';
+    const fake = fakeTransport(() => {
+      throw new ApiError('A0409', QUOTA, 409);
+    });
+    await expect(
+      uploadSignedPut(fileOf(bytesOf(6), 'clip.mp4'), 'clip.mp4', 'video', hooks().hooks, fake.transport),
+    ).rejects.toMatchObject({ code: 'A0409', message: QUOTA });
+    expect(fake.puts).toHaveLength(1);
   });
 });

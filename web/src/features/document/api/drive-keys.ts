@@ -17,6 +17,8 @@ export const driveKeys = {
   statistics: () => [...all, 'statistics'] as const,
   teams: () => [...all, 'teams'] as const,
   members: (teamId: number) => [...all, 'teams', teamId, 'members'] as const,
+  /** The shares of a team's items (the owner's view). */
+  teamShares: (teamId: number) => [...all, 'teams', teamId, 'shares'] as const,
   candidates: (keyword: string) => [...all, 'candidates', keyword] as const,
   planShareInfo: (code: string) => [...all, 'planShare', code] as const,
 };

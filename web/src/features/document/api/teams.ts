@@ -1,8 +1,11 @@
 // Team spaces (03 §7.8, `team` area): my teams with my role, creating, renaming and deleting a
 // team (the owner; a team whose space holds items is not deleted), and its members with their
-// roles (only the owner manages them). Every change reads the teams and the space tree again.
+// roles (only the owner manages them), and the shares of the team's items, whoever made them
+// (only the owner reads them; each is revoked by share/revoke). Every change reads the teams and
+// the space tree again.
 
 import { queryOptions, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ShareInfo } from '@/generated/ShareInfo';
 import type { Team } from '@/generated/Team';
 import type { TeamCreateRequest } from '@/generated/TeamCreateRequest';
 import type { TeamIdRequest } from '@/generated/TeamIdRequest';
@@ -45,6 +48,24 @@ export function useTeamMembers(teamId: number) {
     queryKey: driveKeys.members(teamId),
     queryFn: (context) => getTeamMembers(teamId, readOptions(context)),
   });
+}
+
+/** POST /api/team/shares: the shares of the team's items (the owner; others are refused). */
+export function getTeamShares(teamId: number, options?: RequestOptions): Promise<ShareInfo[]> {
+  const body: TeamIdRequest = { teamId };
+  return api.post<ShareInfo[]>('/api/team/shares', body, options);
+}
+
+export function teamSharesQueryOptions(teamId: number) {
+  return queryOptions({
+    queryKey: driveKeys.teamShares(teamId),
+    queryFn: (context) => getTeamShares(teamId, readOptions(context)),
+  });
+}
+
+/** Only for the team's owner: the server refuses everyone else. */
+export function useTeamShares(teamId: number) {
+  return useQuery(teamSharesQueryOptions(teamId));
 }
 
 /** The teams, their members and the space tree (team nodes) are read again. */

@@ -5,7 +5,7 @@ import { connectedClient, pushContent } from '@/testing/fake-socket';
 import { act, bodiesOf, render, screen, urlsOf, userEvent, waitFor, within } from '@/testing/test-utils';
 import { browserNav } from '../browser-nav';
 import { createDriveUploads } from '../drive-upload';
-import { driveItem, driveServer, folder } from '../test-helpers';
+import { driveItem, driveServer, folder, member, shareInfo, team } from '../test-helpers';
 import { DrivePage } from './drive-page';
 
 afterEach(() => {
@@ -291,19 +291,17 @@ describe('the drive page', () => {
   });
 
   it('copies a received item into my space, revokes a sent share, and follows a copy job pushed', async () => {
-    const share = {
-      shareId: 77,
-      senderId: 2,
-      senderName: '李老师',
-      receiverId: 1,
-      receiverTeamId: 0,
-      receiverName: '张老师',
-      shareTime: 0,
-    };
+    const received = folder(60, '李老师的课件', { canWrite: false, ownerName: '李老师' });
+    const sent = folder(1, '教案');
     const { fetch } = driveServer({
       items: LESSONS,
-      received: [folder(60, '李老师的课件', { canWrite: false, ownerName: '李老师', share })],
-      sent: [folder(1, '教案', { share: { ...share, shareId: 78, receiverName: '王老师' } })],
+      received: [{ ...received, share: shareInfo(77, received, { shareTime: 0 }) }],
+      sent: [
+        {
+          ...sent,
+          share: shareInfo(78, sent, { senderId: 1, senderName: '张老师', receiverId: 3, receiverName: '王老师' }),
+        },
+      ],
     });
     const { socket } = renderDrive();
     await userEvent.click(await screen.findByTestId('drive-node-received'));
@@ -348,6 +346,60 @@ describe('the drive page', () => {
       expect(bodiesOf(fetch, '/api/team/member/add')).toEqual([{ teamId: 5, emails: ['wang@demo.eduhub'], role: 3 }]),
     );
     expect(await within(members).findByRole('row', { name: 'wang' })).toHaveTextContent('仅查看');
+  });
+
+  it("shows the team's owner every share of the team's items and revokes one after asking", async () => {
+    const plan = folder(30, '期末复习计划', { teamId: 5 });
+    const slides = driveItem(31, '函数课件.pptx', { teamId: 5 });
+    const { fetch } = driveServer({
+      items: LESSONS,
+      teamShares: [
+        shareInfo(81, plan, { senderId: 1, senderName: '张老师', receiverId: 3, receiverName: '王老师' }),
+        shareInfo(82, slides, { receiverId: 0, receiverTeamId: 8, receiverName: '物理教研组' }),
+      ],
+    });
+    renderDrive();
+    await userEvent.click(await screen.findByRole('button', { name: '团队操作：数学教研组' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '团队成员' }));
+    const dialog = await screen.findByRole('dialog', { name: '团队成员 · 数学教研组' });
+    const shares = await within(dialog).findByRole('table', { name: '团队内容的分享' });
+    expect(bodiesOf(fetch, '/api/team/shares')).toEqual([{ teamId: 5 }]);
+    const mine = within(shares).getByRole('row', { name: '期末复习计划 → 王老师' });
+    expect(mine).toHaveTextContent('张老师');
+    expect(mine).toHaveTextContent('2026-11-24 09:00');
+    // An editor's share of a team item, with a team.
+    const editors = within(shares).getByRole('row', { name: '函数课件.pptx → 物理教研组（团队）' });
+    expect(editors).toHaveTextContent('李老师');
+
+    await userEvent.click(
+      within(editors).getByRole('button', { name: '撤销分享：函数课件.pptx → 物理教研组（团队）' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: '撤销分享' });
+    expect(confirm).toHaveTextContent('撤销李老师分享给物理教研组（团队）的「函数课件.pptx」？');
+    expect(bodiesOf(fetch, '/api/document/share/revoke')).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: '撤销' }));
+    await waitFor(() => expect(bodiesOf(fetch, '/api/document/share/revoke')).toEqual([{ shareId: 82 }]));
+    expect(await screen.findByText('已撤销分享「函数课件.pptx」')).toBeInTheDocument();
+    // The list is read again: the revoked share is gone, the other stays.
+    await waitFor(() => expect(within(shares).queryByRole('row', { name: /函数课件/ })).not.toBeInTheDocument());
+    expect(bodiesOf(fetch, '/api/team/shares')).toHaveLength(2);
+    expect(within(shares).getByRole('row', { name: '期末复习计划 → 王老师' })).toBeInTheDocument();
+  });
+
+  it("does not ask for the team's shares for a member who is not its owner", async () => {
+    const { fetch } = driveServer({
+      items: LESSONS,
+      teams: [team(5, '数学教研组', 2)],
+      members: [member(1, '张老师', 2), member(2, '李老师', 1)],
+    });
+    renderDrive();
+    await userEvent.click(await screen.findByRole('button', { name: '团队操作：数学教研组' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '团队成员' }));
+    const dialog = await screen.findByRole('dialog', { name: '团队成员 · 数学教研组' });
+    await within(dialog).findByRole('table', { name: '团队成员' });
+    expect(within(dialog).queryByRole('table', { name: '团队内容的分享' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('团队内容的分享')).not.toBeInTheDocument();
+    expect(urlsOf(fetch).some((u) => u.includes('/api/team/shares'))).toBe(false);
   });
 
   it('opens a share link and saves its items into my space', async () => {

@@ -1,6 +1,7 @@
 // 团队成员 (from a team's node of the space tree): the members with their roles. The owner adds
-// colleagues by e-mail as editors or viewers, changes a member's role and removes members;
-// everyone else reads the list.
+// colleagues by e-mail as editors or viewers, changes a member's role and removes members, and
+// sees the shares of the team's items, whoever made them, to revoke (team-shares.tsx); everyone
+// else reads the member list.
 
 import { Alert, Button, Group, Loader, Modal, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type SyntheticEvent, useState } from 'react';
@@ -10,6 +11,7 @@ import { showSuccess } from '@/lib/toast';
 import { useAddTeamMembers, useRemoveTeamMember, useSetTeamMemberRole, useTeamMembers } from '../api/teams';
 import { emailsOf } from '../drive-rules';
 import { TEAM_ROLE, TEAM_ROLE_LABEL } from '../drive-dict';
+import { TeamShares } from './team-shares';
 
 export interface TeamRef {
   teamId: number;
@@ -47,6 +49,7 @@ function TeamBody({ team }: { team: TeamRef }) {
       {owner && <AddMembers teamId={team.teamId} />}
       {members.isPending && <Loader size="sm" />}
       {members.data && <MemberTable teamId={team.teamId} members={members.data} owner={owner} />}
+      {owner && <TeamShares teamId={team.teamId} />}
       {!owner && (
         <Text size="xs" c="dimmed">
           只有团队所有者可以管理成员。

@@ -1,9 +1,10 @@
 // The query keys of the lesson tasks' server state. Everything of one task (its detail, summary,
 // message and the students' sheets) is under `task(taskId)`, so that recording or marking an answer
 // reads it all again; a lesson's task check, name and student groups under `lesson(lessonId)`; the
-// lists of tasks with answers and a student's tasks under `lists()`.
+// lists of tasks with answers, a class's tasks and a student's tasks under `lists()`.
 
 import type { HasAnswerRequest } from '@/generated/HasAnswerRequest';
+import type { ClassTaskListRequest } from './task-lists';
 
 const all = ['lessonTask'] as const;
 
@@ -21,5 +22,6 @@ export const lessonTaskKeys = {
   lists: () => [...all, 'list'] as const,
   hasAnswerList: () => [...all, 'list', 'hasAnswer'] as const,
   hasAnswerPage: (request: HasAnswerRequest) => [...all, 'list', 'hasAnswerPage', request] as const,
+  classTaskPage: (request: ClassTaskListRequest) => [...all, 'list', 'class', request] as const,
   studentTasks: (studentCode: string) => [...all, 'list', 'student', studentCode] as const,
 };

@@ -1,22 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodiesOf, envelope, mockFetch, render, screen, within } from '@/testing/test-utils';
+import { bodiesOf, envelope, jsonBody, mockFetch, render, screen, userEvent, within } from '@/testing/test-utils';
 import { pageOf } from '@/features/teaching/test-helpers';
 import { hasAnswerTask } from '../test-helpers';
 import { ClassTaskList } from './class-task-list';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const PATH = '/api/lesson/report/hasAnswer/list/v2';
+const PATH = '/api/task/class/list';
 
 describe('ClassTaskList', () => {
-  it('lists my tasks of the class with answers in, with their figures and links to mark and analyse', async () => {
+  it('lists every task set for the class, answered or not, with their figures and links to mark and analyse', async () => {
     const fetch = mockFetch([
       [
         'POST',
         PATH,
         () =>
           envelope(
-            pageOf([hasAnswerTask(31, { name: '导数课后练习' }), hasAnswerTask(32, { accuracy: -1, status: 2 })]),
+            pageOf([
+              hasAnswerTask(31, { name: '导数课后练习' }),
+              hasAnswerTask(32, { answeredStudents: 0, toMark: 0, accuracy: -1, status: 2 }),
+            ]),
           ),
       ],
     ]);
@@ -36,14 +39,38 @@ describe('ClassTaskList', () => {
       'href',
       '/easyCorrect/paperAnalysis?taskId=31',
     );
-    const closed = within(table).getByRole('row', { name: '任务32' });
-    expect(closed).toHaveTextContent('已关闭');
-    expect(closed).toHaveTextContent('/');
+    const unanswered = within(table).getByRole('row', { name: '任务32' });
+    expect(unanswered).toHaveTextContent('已关闭');
+    expect(unanswered).toHaveTextContent('0/3');
+    expect(unanswered).toHaveTextContent('/');
   });
 
-  it('says so when none has answers', async () => {
+  it('reads the next page when asked', async () => {
+    const fetch = mockFetch([
+      [
+        'POST',
+        PATH,
+        (_url, init) => {
+          const pageNo = Number(jsonBody(init).pageNo);
+          return envelope({ ...pageOf([hasAnswerTask(pageNo === 2 ? 61 : 31)], 35), pageNo });
+        },
+      ],
+    ]);
+    render(<ClassTaskList classId={57} />, { route: '/' });
+    const table = await screen.findByRole('table', { name: '课后任务' });
+    await within(table).findByRole('row', { name: '任务31' });
+    expect(screen.getByText('共 35 条')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    expect(await within(table).findByRole('row', { name: '任务61' })).toBeInTheDocument();
+    expect(bodiesOf(fetch, PATH)).toEqual([
+      { classId: 57, pageNo: 1, pageSize: 30 },
+      { classId: 57, pageNo: 2, pageSize: 30 },
+    ]);
+  });
+
+  it('says so when the class has none', async () => {
     mockFetch([['POST', PATH, () => envelope(pageOf([]))]]);
     render(<ClassTaskList classId={57} />, { route: '/' });
-    expect(await screen.findByText('暂无已作答的课后任务')).toBeInTheDocument();
+    expect(await screen.findByText('暂无课后任务')).toBeInTheDocument();
   });
 });

@@ -15,7 +15,7 @@ import { usePageNo } from '@/features/teaching/use-page-no';
 import { Limits } from '@/generated/codes';
 import type { HasAnswerTask } from '@/generated/HasAnswerTask';
 import { formatDcRate } from '@/lib/report-format';
-import { useHasAnswerPage } from '../api/task-lists';
+import { useClassTaskPage } from '../api/task-lists';
 import { taskStatusBadge } from '../task-dict';
 import { paperAnalysisPath, teacherCorrectPath } from '../task-paths';
 
@@ -48,16 +48,16 @@ const COLUMNS: ListTableColumn<HasAnswerTask>[] = [
 ];
 
 /**
- * A class's lesson tasks for its reports: the tasks I set for the class that have answers in,
- * newest lesson first, page by page (POST /api/lesson/report/hasAnswer/list/v2 with the class).
+ * A class's lesson tasks for its reports: every task set for the class, answered or not, newest
+ * lesson first, page by page (POST /api/task/class/list).
  */
 export function ClassTaskList({ classId }: { classId: number }) {
   const [pageNo, setPageNo] = usePageNo(String(classId));
-  const query = useHasAnswerPage({ classId, pageNo, pageSize: PAGE_SIZE });
+  const query = useClassTaskPage({ classId, pageNo, pageSize: PAGE_SIZE });
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        我在本班布置、已有学生作答的课后任务，最近的课次在前。
+        本班布置的全部课后任务（含尚无作答的），最近的课次在前。
       </Text>
       <PagedTable<HasAnswerTask>
         label="课后任务"
@@ -69,7 +69,7 @@ export function ClassTaskList({ classId }: { classId: number }) {
         onPageChange={setPageNo}
         idAccessor="taskId"
         rowLabel={(t) => t.name}
-        noRecordsText="暂无已作答的课后任务"
+        noRecordsText="暂无课后任务"
       />
     </Stack>
   );

@@ -3,7 +3,17 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { baseDicInfo, pageOf } from '@/features/question/test-helpers';
 import type { PaperSummary } from '@/generated/PaperSummary';
-import { bodiesOf, envelope, jsonBody, mockFetch, render, screen, userEvent, within } from '@/testing/test-utils';
+import {
+  bodiesOf,
+  envelope,
+  jsonBody,
+  mockFetch,
+  render,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+} from '@/testing/test-utils';
 import { PaperLibrary } from './paper-library';
 import { paperSummary } from './test-helpers';
 
@@ -28,6 +38,8 @@ function server() {
       },
     ],
     ['POST', '/api/dic/queryBaseDicInfo', () => envelope(baseDicInfo)],
+    ['POST', '/api/download/library/submit', () => envelope({ taskId: 31, queueCount: 1 })],
+    ['POST', '/api/download/downloadList', () => envelope({ records: [], total: 0, pageNo: 1, pageSize: 5 })],
     [
       'POST',
       '/api/paper/copy',
@@ -89,5 +101,34 @@ describe('试卷库', () => {
     expect(await screen.findByText('讲义编辑页')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?paperId=77&ver=0');
     expect(bodiesOf(fetch, '/api/paper/copy')).toEqual([{ paperId: 4 }]);
+  });
+
+  it('downloads an approved library paper as Word or PDF; a handout and an unapproved paper have no 下载', async () => {
+    const fetch = server();
+    open();
+    const aid = await screen.findByRole('row', { name: '一轮复习·函数' });
+    expect(
+      within(screen.getByRole('row', { name: '三角函数讲义' })).queryByRole('button', { name: /下载/ }),
+    ).toBeNull();
+
+    await userEvent.click(within(aid).getByRole('button', { name: '下载：一轮复习·函数' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Word' }));
+    expect(await screen.findByText('已加入到下载队列')).toBeInTheDocument();
+    expect(bodiesOf(fetch, '/api/download/library/submit')).toEqual([{ paperId: 5 }]);
+
+    notifications.clean();
+    // The choice is click-guarded for 2 s.
+    await waitFor(() => expect(within(aid).getByRole('button', { name: '下载：一轮复习·函数' })).toBeEnabled(), {
+      timeout: 3000,
+    });
+    await userEvent.click(within(aid).getByRole('button', { name: '下载：一轮复习·函数' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'PDF' }));
+    await waitFor(() =>
+      expect(bodiesOf(fetch, '/api/download/library/submit')).toEqual([{ paperId: 5 }, { paperId: 5, format: 'pdf' }]),
+    );
+
+    await userEvent.click(screen.getByRole('radio', { name: '我的试卷' }));
+    const mine = await screen.findByRole('row', { name: '我的导数讲义' });
+    expect(within(mine).queryByRole('button', { name: /下载/ })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { CellBadge } from '@/components/data-table/cell-badge';
 import type { ListTableColumn } from '@/components/data-table/list-table';
 import { knowledgeSectionEditPath } from '@/config/paths';
 import { useBaseDicInfo } from '@/features/atlas/api/trees';
+import { LibraryDownloadMenu } from '@/features/download/components/library-download-menu';
 import { FEEDBACK_TARGET, type FeedbackTarget } from '@/features/feedback/feedback-dict';
 import { FeedbackModal } from '@/features/feedback/components/feedback-modal';
 import { KeywordSearch } from '@/features/teaching/components/list-filters';
@@ -32,6 +33,13 @@ const TYPE_OPTIONS = [
   ...PAPER_TYPES.map((t) => ({ value: String(t.code), label: t.name })),
 ];
 
+/** The library's paper types (api handlers/library.rs LIBRARY_TYPES): 切片库, 教辅库, 教材库. */
+const LIBRARY_PAPER_TYPES: readonly number[] = [2, 3, 4];
+
+/** An approved library paper is downloaded (download/library/submit); a handout is not a library paper. */
+const downloadable = (p: PaperSummary) =>
+  p.auditStatus === AUDIT_STATUS.approved && LIBRARY_PAPER_TYPES.includes(p.paperType);
+
 const typeName = (code: number) => PAPER_TYPES.find((t) => t.code === code)?.name ?? formatText(code);
 
 /** The collection search of a scope, type and keyword: the library is what the audit approved. */
@@ -47,7 +55,8 @@ function librarySearch(scope: Scope, type: string, keyword: string): PaperCollec
  * 试卷库 (/knowledgeSelection/paperLibrary): the papers of the library — those the audit approved,
  * read by every teacher — or the caller's own, by type and title (paper/collection, paged by the
  * server). A paper opens in the paper editor (read-only unless it is the caller's); 复制 makes the
- * caller's own copy (paper/copy) and opens it; 反馈 reports an error in a library paper.
+ * caller's own copy (paper/copy) and opens it; 下载 queues an approved library paper as Word or PDF;
+ * 反馈 reports an error in a library paper.
  */
 export function PaperLibrary({ title }: { title: string }) {
   const navigate = useNavigate();
@@ -100,7 +109,7 @@ export function PaperLibrary({ title }: { title: string }) {
     {
       accessor: 'actions',
       title: '操作',
-      width: 190,
+      width: 240,
       toggleable: false,
       render: (p) => (
         <Group gap="xs" wrap="nowrap">
@@ -116,6 +125,7 @@ export function PaperLibrary({ title }: { title: string }) {
           >
             复制
           </Button>
+          {downloadable(p) && <LibraryDownloadMenu paperId={p.paperId} title={p.paperTitle} />}
           {scope === 'library' && (
             <Button
               size="compact-sm"
