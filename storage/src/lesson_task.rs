@@ -416,11 +416,20 @@ pub async fn has_answer_page(db: &Db, teacher_id: i64, query: &HasAnswerQuery, p
     if query.to_mark_only {
         filter.push_str(" AND EXISTS (SELECT 1 FROM lesson_task_answers m WHERE m.task_id = t.id AND m.correct IS NULL)");
     }
-    let base = format!(
-        "FROM lesson_tasks t JOIN lessons l ON l.id = t.lesson_id JOIN classes c ON c.id = t.class_id \
-         WHERE t.kind = 1 AND t.teacher_id = $1 AND EXISTS (SELECT 1 FROM lesson_task_answers a WHERE a.task_id = t.id){filter}"
-    );
-    let total: i64 = sqlx::query_scalar(&format!("SELECT COUNT(*) {base}")).bind(teacher_id).fetch_one(db.pool()).await?;
+    task_page(db, &format!("t.teacher_id = $1 AND EXISTS (SELECT 1 FROM lesson_task_answers a WHERE a.task_id = t.id){filter}"), teacher_id, page_no, page_size)
+        .await
+}
+
+/// Every lesson task set for the class, with answers in or not (whoever set it), newest lesson
+/// first: a page and the total.
+pub async fn class_task_page(db: &Db, class_id: i64, page_no: i64, page_size: i64) -> Result<(Vec<HasAnswerRow>, i64)> {
+    task_page(db, "t.class_id = $1", class_id, page_no, page_size).await
+}
+
+/// A page of lesson tasks matching `condition` (with `$1` bound to `bound`), with their counts.
+async fn task_page(db: &Db, condition: &str, bound: i64, page_no: i64, page_size: i64) -> Result<(Vec<HasAnswerRow>, i64)> {
+    let base = format!("FROM lesson_tasks t JOIN lessons l ON l.id = t.lesson_id JOIN classes c ON c.id = t.class_id WHERE t.kind = 1 AND {condition}");
+    let total: i64 = sqlx::query_scalar(&format!("SELECT COUNT(*) {base}")).bind(bound).fetch_one(db.pool()).await?;
     let rows = sqlx::query_as(&format!(
         "SELECT t.id, l.id AS lesson_id, t.name, t.class_id, c.name AS class_name, l.title AS lesson_title, l.start_at AS lesson_time, t.status, \
          (SELECT COUNT(*) FROM lesson_task_students s WHERE s.task_id = t.id) AS student_count, \
@@ -431,7 +440,7 @@ pub async fn has_answer_page(db: &Db, teacher_id: i64, query: &HasAnswerQuery, p
          {base} ORDER BY l.start_at DESC, t.id DESC LIMIT {page_size} OFFSET {}",
         (page_no - 1).max(0) * page_size
     ))
-    .bind(teacher_id)
+    .bind(bound)
     .fetch_all(db.pool())
     .await?;
     Ok((rows, total))

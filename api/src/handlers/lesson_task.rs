@@ -9,8 +9,8 @@ use actix_web::http::Method;
 use actix_web::web;
 use protocol::dto::common::Page;
 use protocol::dto::lesson_task::{
-    task_student_limit, HasAnswerRequest, HasAnswerTask, LessonTask, StudentCodeRequest, StudentCodeResources, StudentTaskResource, TaskAnswer,
-    TaskAnswerMarkRequest, TaskAnswerSaveRequest, TaskAnswerSheet, TaskCheck, TaskClassGroups, TaskClassRequest, TaskGroupStudent, TaskIdRequest,
+    task_student_limit, ClassTaskListRequest, HasAnswerRequest, HasAnswerTask, LessonTask, StudentCodeRequest, StudentCodeResources, StudentTaskResource,
+    TaskAnswer, TaskAnswerMarkRequest, TaskAnswerSaveRequest, TaskAnswerSheet, TaskCheck, TaskClassGroups, TaskClassRequest, TaskGroupStudent, TaskIdRequest,
     TaskLessonQuery, TaskLessonRequest, TaskName, TaskQuestion, TaskSheetRequest, TaskStudentGroup, TaskStudentLimit, TaskStudentSummary, TaskSubmitRequest,
     TaskSummaryInfo, TaskTextCheck, TaskTextCheckRequest, TaskTextContent, TaskTextRequest, DEFAULT_QUESTION_SCORE, TASK_ANSWER_CHARS, TASK_CLOSED,
     TASK_KIND_LESSON, TASK_NAME_CHARS, TASK_OPEN, TASK_QUESTION_LIMIT, TASK_TEXT_CHARS,
@@ -20,7 +20,7 @@ use storage::lesson_task::{self, AnswerRow, HasAnswerQuery, MarkedAnswer, NewTas
 use storage::question::{self, QuestionRow};
 
 use super::question::{question_for, views};
-use crate::access::teaching_tasks::{lesson_for, readable_classes, student_visible, task_for, TaskNeed};
+use crate::access::teaching_tasks::{class_for, lesson_for, readable_classes, student_visible, task_for, TaskNeed};
 use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
@@ -54,6 +54,7 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(call("/api/lesson/report/hasAnswer/list", "My lesson tasks with answers in (newest lesson first)").spec(&["S349"]), has_answer_list);
     r.add(call("/api/lesson/report/hasAnswer/list/v2", "A page of my lesson tasks with answers in, filtered").spec(&["S350"]), has_answer_page);
     r.add(call("/api/lesson/studentcode/resource/query", "A student's tasks, found by their code").spec(&["S360"]), by_student_code);
+    r.add(call("/api/task/class/list", "Every task set for a class (answered or not), newest lesson first, for whoever may read the class"), class_tasks);
 }
 
 /// Right of marked (or points obtained of possible), exact; -1 when nothing is marked.
@@ -465,6 +466,13 @@ async fn has_answer_page(state: web::Data<AppState>, caller: Caller, body: web::
     let query = has_answer_query(&body)?;
     let paging = Paging::new(body.page_no, body.page_size, protocol::constants::limits::DEFAULT_PAGE_SIZE)?;
     let (rows, total) = lesson_task::has_answer_page(&state.db, caller.user.id, &query, paging.page_no, paging.page_size).await?;
+    Ok(Reply(paging.page(rows.into_iter().map(has_answer_task).collect(), total)))
+}
+
+async fn class_tasks(state: web::Data<AppState>, caller: Caller, body: web::Json<ClassTaskListRequest>) -> ApiResult<Reply<Page<HasAnswerTask>>> {
+    class_for(&state, &caller, body.class_id, TaskNeed::Read).await?;
+    let paging = Paging::new(body.page_no, body.page_size, protocol::constants::limits::DEFAULT_PAGE_SIZE)?;
+    let (rows, total) = lesson_task::class_task_page(&state.db, body.class_id, paging.page_no, paging.page_size).await?;
     Ok(Reply(paging.page(rows.into_iter().map(has_answer_task).collect(), total)))
 }
 

@@ -130,6 +130,14 @@ async fn tasks_are_set_answered_and_marked(app: &TestApp) {
     assert_eq!(teacher.post_data("/api/task/getTaskName", json!({"lessonId": lesson})).await["name"], "导数课后练习");
     assert_eq!(int(&manager.post_data("/api/task/detail", json!({"taskId": task_id})).await["taskId"]), task_id);
     refused(&colleague.post("/api/task/detail", json!({"taskId": task_id})).await, 404);
+    // The class's tasks, answered or not, for whoever reads the class (its school's manager too).
+    for reader in [&teacher, &manager] {
+        let page = reader.post_data("/api/task/class/list", json!({"classId": class})).await;
+        assert_eq!((int(&page["total"]), int(&page["records"][0]["taskId"]), int(&page["records"][0]["answeredStudents"])), (1, task_id, 0));
+        assert_eq!(page["records"][0]["accuracy"].as_f64(), Some(-1.0), "nothing marked yet");
+    }
+    refused(&colleague.post("/api/task/class/list", json!({"classId": class})).await, 404);
+    refused(&teacher.post("/api/task/class/list", json!({"classId": class, "pageSize": 100000})).await, 400);
 
     // The message: checked, refused with contact details, saved when clean.
     let verdict = teacher.post_data("/api/task/checkTextContent", json!({"taskId": task_id, "textContent": "加微信 abc，或访问 www.x.cn"})).await;

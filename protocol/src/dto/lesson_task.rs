@@ -375,6 +375,20 @@ pub struct HasAnswerRequest {
     pub page_size: Option<i64>,
 }
 
+/// `POST /task/class/list`: a page of the tasks set for a class.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[ts(export)]
+pub struct ClassTaskListRequest {
+    pub class_id: i64,
+    #[serde(default)]
+    #[ts(optional)]
+    pub page_no: Option<i64>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub page_size: Option<i64>,
+}
+
 /// A lesson task with answers in.
 #[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
 #[serde(rename_all = "camelCase")]
