@@ -1,6 +1,6 @@
 import { Alert, Badge, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import type { Extensions } from '@tiptap/core';
-import { type CSSProperties, type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useEffectEvent, useRef } from 'react';
 import { useCollabDoc } from '@/hooks/use-collab-doc';
 import {
   COLLAB_STATE_LABELS,
@@ -13,6 +13,7 @@ import {
   useCollabState,
   type CollabDoc,
 } from '@/lib/collab';
+import type { CollabCaret } from './caret';
 import { CollabStateBadge } from './collab-state-badge';
 import { PresenceAvatars } from './presence-avatars';
 import { SectionEditor } from './section-editor';
@@ -51,6 +52,11 @@ export interface CollabDocumentProps {
    * have changed meanwhile, e.g. an editor turned reader reconnects read-only).
    */
   onResynced?: () => void;
+  /**
+   * Told where the user's caret is: in the section last focused, as it moves and as edits (local
+   * or remote) move the blocks around it; it stays there while the focus is outside the document.
+   */
+  onCaret?: (caret: CollabCaret) => void;
 }
 
 /** A co-edited document: its sections as rich-text editors over one connection. */
@@ -67,6 +73,7 @@ export function CollabDocument({
   contentStyle,
   extensions,
   onResynced,
+  onCaret,
 }: CollabDocumentProps) {
   const doc = useCollabDoc(docType, id);
   if (!doc) {
@@ -89,6 +96,7 @@ export function CollabDocument({
       contentStyle={contentStyle}
       extensions={extensions}
       onResynced={onResynced}
+      onCaret={onCaret}
     >
       {children}
     </OpenDocument>
@@ -107,6 +115,7 @@ interface OpenDocumentProps {
   contentStyle?: CSSProperties;
   extensions?: Extensions;
   onResynced?: () => void;
+  onCaret?: (caret: CollabCaret) => void;
 }
 
 function OpenDocument({
@@ -121,9 +130,11 @@ function OpenDocument({
   contentStyle,
   extensions,
   onResynced,
+  onCaret,
 }: OpenDocumentProps) {
   const state = useCollabState(doc);
   useResynced(state, onResynced);
+  const sectionCaret = useSectionCaret(onCaret);
   const people = useCollabPresence(doc);
   const bySection = presenceBySection(people);
   const ended = isTerminal(state);
@@ -161,11 +172,28 @@ function OpenDocument({
             actions={sectionActions?.[section.key]}
             contentStyle={contentStyle}
             extensions={extensions}
+            onCaret={onCaret ? sectionCaret : undefined}
           />
         ))
       )}
     </Stack>
   );
+}
+
+/**
+ * The section editors' caret reports, passed on for the section focused last only (every editor
+ * reports its remote edits; the caret is in one of them).
+ */
+function useSectionCaret(onCaret: ((caret: CollabCaret) => void) | undefined) {
+  const caretSection = useRef<string | null>(null);
+  const latest = useRef(onCaret);
+  useEffect(() => {
+    latest.current = onCaret;
+  });
+  return useCallback((caret: CollabCaret, focused: boolean) => {
+    if (focused) caretSection.current = caret.section;
+    if (caretSection.current === caret.section) latest.current?.(caret);
+  }, []);
 }
 
 /** Calls `onResynced` each time the state returns to `synced` after having left it. */

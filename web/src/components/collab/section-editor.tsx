@@ -6,8 +6,9 @@ import CollaborationCaret from '@tiptap/extension-collaboration-caret';
 import type { Extensions } from '@tiptap/core';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { type CSSProperties, type ReactNode, useEffect } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useEffectEvent } from 'react';
 import type { CollabDoc, CollabSection, Presence } from '@/lib/collab';
+import { type CollabCaret, caretOf } from './caret';
 import { PresenceAvatars } from './presence-avatars';
 import classes from './section-editor.module.css';
 
@@ -65,6 +66,12 @@ export interface SectionEditorProps {
    * module constant: the editor is made once per section.
    */
   extensions?: Extensions;
+  /**
+   * Told where the caret is: when the editor gains focus (`focused`) and after every transaction
+   * (a local edit, a remote one, a move of the selection), while `focused` says whether the
+   * editor has the focus. Without it nothing is computed.
+   */
+  onCaret?: (caret: CollabCaret, focused: boolean) => void;
 }
 
 const NO_EXTENSIONS: Extensions = [];
@@ -78,6 +85,7 @@ export function SectionEditor({
   actions,
   contentStyle,
   extensions = NO_EXTENSIONS,
+  onCaret,
 }: SectionEditorProps) {
   const headingId = `section-${section.key}`;
   const editor = useEditor(
@@ -109,6 +117,20 @@ export function SectionEditor({
   useEffect(() => {
     if (editor.isEditable !== editable) editor.setEditable(editable);
   }, [editor, editable]);
+
+  const tracksCaret = onCaret !== undefined;
+  const reportCaret = useEffectEvent((focused: boolean) => onCaret?.(caretOf(section.key, editor.state), focused));
+  useEffect(() => {
+    if (!tracksCaret) return;
+    const onFocus = () => reportCaret(true);
+    const onTransaction = () => reportCaret(editor.isFocused);
+    editor.on('focus', onFocus);
+    editor.on('transaction', onTransaction);
+    return () => {
+      editor.off('focus', onFocus);
+      editor.off('transaction', onTransaction);
+    };
+  }, [editor, tracksCaret]);
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId} className={classes.section}>

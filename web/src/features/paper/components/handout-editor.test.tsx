@@ -4,7 +4,7 @@ import * as Y from 'yjs';
 import { sessionStore } from '@/lib/session';
 import { FakeSocket } from '@/testing/fake-socket';
 import { userInfo } from '@/testing/fixtures';
-import { act, envelope, mockFetch, render, screen, userEvent, waitFor, within } from '@/testing/test-utils';
+import { act, bodiesOf, envelope, mockFetch, render, screen, userEvent, waitFor, within } from '@/testing/test-utils';
 import { HandoutEditor } from './handout-editor';
 import { bodyOf, paperDetail } from './test-helpers';
 
@@ -42,6 +42,33 @@ function server(canEdit: boolean) {
       },
     ],
     ['POST', '/api/paper/restore', () => envelope(paperDetail())],
+    ['POST', '/api/feedback/blockCommentData/query', () => envelope([])],
+    [
+      'POST',
+      '/api/feedback/blockCommentData/addOrUpdate',
+      (_u, init) =>
+        envelope({
+          commentId: 1,
+          userId: 7,
+          userName: '王老师',
+          updateTime: 1_790_000_000_000,
+          mine: true,
+          ...bodyOf(init),
+        }),
+    ],
+    [
+      'POST',
+      '/api/paper/tree',
+      () =>
+        envelope([
+          {
+            key: 'section:knowledgeReview',
+            title: '知识梳理',
+            level: 1,
+            children: [{ key: 'heading:knowledgeReview:1', title: '导数的定义', level: 2, children: [] }],
+          },
+        ]),
+    ],
   ]);
 }
 
@@ -135,5 +162,60 @@ describe('HandoutEditor, the live document', () => {
     expect(node).toHaveAttribute('data-latex', '\\frac{1}{2}x^2');
     expect(examples).toHaveTextContent('1. 已知');
     expect(examples).toHaveTextContent('，求导数。');
+  });
+});
+
+describe('HandoutEditor, comments on blocks', () => {
+  afterEach(() => {
+    sessionStore.set((s) => ({ ...s, user: null }));
+    FakeSocket.reset();
+  });
+
+  it('comments on the heading the caret is under', async () => {
+    sessionStore.set((s) => ({ ...s, user: userInfo() }));
+    vi.stubGlobal('WebSocket', FakeSocket);
+    FakeSocket.reset();
+    const fetch = server(true);
+    openAt(0);
+    const review = await screen.findByRole('textbox', { name: '知识梳理' });
+
+    // 知识梳理: a paragraph, a heading (block 1) and a paragraph under it.
+    const serverDoc = new Y.Doc();
+    const heading = new Y.XmlElement('heading');
+    heading.insert(0, [new Y.XmlText('导数的定义')]);
+    const intro = new Y.XmlElement('paragraph');
+    intro.insert(0, [new Y.XmlText('引言')]);
+    const body = new Y.XmlElement('paragraph');
+    body.insert(0, [new Y.XmlText('函数在某点的瞬时变化率')]);
+    serverDoc.getXmlFragment('knowledgeReview').insert(0, [intro, heading, body]);
+    const socket = FakeSocket.all.find((s) => s.url.includes('handout'))!;
+    act(() => {
+      socket.open();
+      socket.receive(updateFrame(Y.encodeStateAsUpdate(serverDoc)) as unknown as string);
+    });
+    await waitFor(() => expect(review).toHaveTextContent('函数在某点的瞬时变化率'));
+
+    await userEvent.click(screen.getByRole('button', { name: '评论' }));
+    const panel = await screen.findByRole('complementary', { name: '评论' });
+    expect(await within(panel).findByText('还没有评论')).toBeInTheDocument();
+    expect(within(panel).getByRole('textbox', { name: '评论位置' })).toHaveValue('');
+
+    // The caret goes into the paragraph under the heading.
+    const text = within(review).getByText('函数在某点的瞬时变化率').firstChild!;
+    act(() => {
+      review.focus();
+      document.getSelection()!.collapse(text, 3);
+      document.dispatchEvent(new Event('selectionchange'));
+    });
+    const place = within(panel).getByRole('textbox', { name: '评论位置' });
+    await waitFor(() => expect(place).toHaveValue('导数的定义'));
+
+    await userEvent.type(within(panel).getByRole('textbox', { name: '评论内容' }), '加一个图');
+    await userEvent.click(within(panel).getByRole('button', { name: '发表评论' }));
+    await waitFor(() =>
+      expect(bodiesOf(fetch, '/api/feedback/blockCommentData/addOrUpdate')).toEqual([
+        { paperId: 7, blockKey: 'heading:knowledgeReview:1', content: '加一个图' },
+      ]),
+    );
   });
 });

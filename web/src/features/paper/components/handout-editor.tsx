@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,9 +8,11 @@ import { ErrorCode, Timing } from '@/generated/codes';
 import type { PaperDetail } from '@/generated/PaperDetail';
 import { isApiError } from '@/lib/api-client';
 import { useCopyPaper, usePaperDetail } from '../api/handout';
+import { blockKeyAt } from '../block-keys';
 import { HANDOUT_EXTENSIONS } from '../handout-extensions';
 import { DEFAULT_GLOBAL_SETTINGS, paperContentStyle } from '../paper-rules';
 import { HANDOUT_DOC_TITLE, HANDOUT_SECTIONS } from '../sections';
+import { BlockCommentsPanel } from './block-comments-panel';
 import { PaperTitle } from './paper-title';
 import { RestoreVersionModal } from './restore-version-modal';
 import { SettingsPanel } from './settings-panel';
@@ -30,8 +32,9 @@ type Panel = 'versions' | 'settings' | null;
 /**
  * The handout editor (/knowledgeSectionEdit): the paper's title and rights from paper/detail, its
  * sections co-edited live (read-only without the right to edit), versions (save, view, restore),
- * copy, and the header and layout settings; the layout styles the editing area. A saved version
- * is shown as static text.
+ * copy, and the header and layout settings; the layout styles the editing area; 评论, the
+ * comments on its blocks beside the live document, with a comment on the block the caret is in
+ * (everyone who reads the paper comments). A saved version is shown as static text.
  */
 export function HandoutEditor({ paperId, ver, paperActions }: HandoutEditorProps) {
   const navigate = useNavigate();
@@ -39,6 +42,9 @@ export function HandoutEditor({ paperId, ver, paperActions }: HandoutEditorProps
   const version = usePaperDetail(ver > 0 ? paperId : null, ver);
   const [panel, setPanel] = useState<Panel>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  // The block the caret is in, as block comments name it (null: not in the document yet).
+  const [caretBlock, setCaretBlock] = useState<string | null>(null);
   const copyMutation = useCopyPaper();
 
   if (
@@ -93,6 +99,16 @@ export function HandoutEditor({ paperId, ver, paperActions }: HandoutEditorProps
       <Button variant="default" size="xs" onClick={copy} loading={copyMutation.isPending}>
         复制讲义
       </Button>
+      {ver === 0 && (
+        <Button
+          variant={commentsOpen ? 'light' : 'default'}
+          size="xs"
+          aria-pressed={commentsOpen}
+          onClick={() => setCommentsOpen((open) => !open)}
+        >
+          评论
+        </Button>
+      )}
       {paperActions?.(paper)}
     </>
   );
@@ -111,25 +127,35 @@ export function HandoutEditor({ paperId, ver, paperActions }: HandoutEditorProps
           contentStyle={contentStyle}
         />
       ) : (
-        <CollabDocument
-          docType="handout"
-          id={paperId}
-          title={title}
-          sections={HANDOUT_SECTIONS}
-          editable={canEdit}
-          readOnlyNote={paper && !canEdit ? '只读' : null}
-          actions={actions}
-          contentStyle={contentStyle}
-          extensions={HANDOUT_EXTENSIONS}
-          // Read again after a reconnect: access may have changed while disconnected.
-          onResynced={() => void live.refetch()}
-        >
-          {live.isError && (
-            <Alert color="orange" title="讲义信息加载失败">
-              {live.error.message}
-            </Alert>
+        <Group align="flex-start" wrap="nowrap" gap={0}>
+          <Box flex={1} miw={0}>
+            <CollabDocument
+              docType="handout"
+              id={paperId}
+              title={title}
+              sections={HANDOUT_SECTIONS}
+              editable={canEdit}
+              readOnlyNote={paper && !canEdit ? '只读' : null}
+              actions={actions}
+              contentStyle={contentStyle}
+              extensions={HANDOUT_EXTENSIONS}
+              // Read again after a reconnect: access may have changed while disconnected.
+              onResynced={() => void live.refetch()}
+              onCaret={(caret) => setCaretBlock(blockKeyAt(caret))}
+            >
+              {live.isError && (
+                <Alert color="orange" title="讲义信息加载失败">
+                  {live.error.message}
+                </Alert>
+              )}
+            </CollabDocument>
+          </Box>
+          {paper && commentsOpen && (
+            <Box w={360} py="md" pr="md" style={{ flexShrink: 0, position: 'sticky', top: 0 }}>
+              <BlockCommentsPanel paperId={paperId} current={caretBlock} onClose={() => setCommentsOpen(false)} />
+            </Box>
           )}
-        </CollabDocument>
+        </Group>
       )}
       {paper && (
         <>

@@ -11,6 +11,7 @@ import {
   mockFetch,
   render,
   screen,
+  urlsOf,
   userEvent,
   waitFor,
   within,
@@ -34,7 +35,7 @@ const REFUSED = paperSummary(2, {
 const PENDING = paperSummary(3, { paperTitle: '数列讲义', auditStatus: 1, ownerId: 9, ownerName: '李老师' });
 const APPROVED = paperSummary(4, { paperTitle: '三角函数讲义', auditStatus: 2, ownerId: 9, ownerName: '李老师' });
 
-function server({ refuseJudge = false } = {}) {
+function server({ refuseJudge = false, emptyPapers = [] as number[], failCheck = false } = {}) {
   const audit = (paperId: number, auditStatus: number) => ({
     paperId,
     auditStatus,
@@ -51,6 +52,18 @@ function server({ refuseJudge = false } = {}) {
         const records: PaperSummary[] = body.mine ? [DRAFT, REFUSED] : body.auditStatus === 1 ? [PENDING] : [APPROVED];
         return envelope(pageOf(records, records.length, 1, 20));
       },
+    ],
+    [
+      'GET',
+      '/api/feedback/preCheckContentIsEmpty',
+      (u) =>
+        failCheck
+          ? envelope(null, 'A0404', '讲义不存在', 404)
+          : envelope(
+              emptyPapers.includes(Number(u.searchParams.get('paperId')))
+                ? { empty: true, emptySections: ['knowledgeReview', 'workedExamples', 'classPractice', 'homework'] }
+                : { empty: false, emptySections: ['homework'] },
+            ),
     ],
     ['POST', '/api/paper/audit/post', (_u, init) => envelope(audit(Number(jsonBody(init).paperId), 1))],
     [
@@ -157,6 +170,9 @@ describe('讲义审核与发布', () => {
     await userEvent.click(within(draft).getByRole('button', { name: '提交审核' }));
     await waitFor(() => expect(bodiesOf(fetch, '/api/paper/audit/post')).toEqual([{ paperId: 1 }]));
     expect(await screen.findByText('「导数讲义」已提交审核')).toBeInTheDocument();
+    // It had content (an empty homework alone is not an empty paper): nothing was asked.
+    expect(urlsOf(fetch)).toContain('/api/feedback/preCheckContentIsEmpty?paperId=1');
+    expect(screen.queryByRole('dialog', { name: '讲义还没有内容' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('radio', { name: '待审核' }));
     await waitFor(() =>
@@ -167,6 +183,37 @@ describe('讲义审核与发布', () => {
         pageSize: 20,
       }),
     );
+  });
+
+  it('asks before submitting a paper that has no content yet, naming its empty sections', async () => {
+    const fetch = server({ emptyPapers: [1] });
+    open();
+    const draft = await screen.findByRole('row', { name: '导数讲义' });
+
+    await userEvent.click(within(draft).getByRole('button', { name: '提交审核' }));
+    let dialog = await screen.findByRole('dialog', { name: '讲义还没有内容' });
+    expect(within(dialog).getByText('「导数讲义」还没有内容。')).toBeInTheDocument();
+    expect(within(dialog).getByText('以下部分为空：知识梳理、例题精讲、课堂练习、课后作业')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '讲义还没有内容' })).not.toBeInTheDocument());
+    expect(bodiesOf(fetch, '/api/paper/audit/post')).toEqual([]);
+
+    // Asked again (the paper is read anew), then submitted once confirmed.
+    await userEvent.click(within(draft).getByRole('button', { name: '提交审核' }));
+    dialog = await screen.findByRole('dialog', { name: '讲义还没有内容' });
+    expect(urlsOf(fetch).filter((u) => u.startsWith('/api/feedback/preCheckContentIsEmpty'))).toHaveLength(2);
+    await userEvent.click(within(dialog).getByRole('button', { name: '仍然提交审核' }));
+    await waitFor(() => expect(bodiesOf(fetch, '/api/paper/audit/post')).toEqual([{ paperId: 1 }]));
+    expect(await screen.findByText('「导数讲义」已提交审核')).toBeInTheDocument();
+  });
+
+  it('submits nothing when the check fails', async () => {
+    const fetch = server({ failCheck: true });
+    open();
+    const draft = await screen.findByRole('row', { name: '导数讲义' });
+    await userEvent.click(within(draft).getByRole('button', { name: '提交审核' }));
+    expect(await screen.findByText('讲义不存在')).toBeInTheDocument();
+    expect(bodiesOf(fetch, '/api/paper/audit/post')).toEqual([]);
   });
 
   it('shows a paper’s outline and change log in a drawer', async () => {

@@ -18,6 +18,7 @@ import { useAuditChanges, useCollection } from '../api/collection';
 import { AUDIT_STATUS, AUDIT_STATUSES, auditBadge, COLLECTION_PAGE_SIZE, maySubmit, showsResult } from '../audit-dict';
 import { PAPER_TYPES } from '../paper-rules';
 import { AuditModal, type Judging } from './audit-modal';
+import { useEmptyPaperConfirm } from './empty-paper-confirm';
 import { PaperLogDrawer } from './paper-log-drawer';
 
 type Tab = 'mine' | 'audit' | 'library';
@@ -56,9 +57,10 @@ const timeColumn: ListTableColumn<PaperSummary> = {
 
 /**
  * 讲义审核与发布 (/paperCollection/paperShow): 我的讲义, the caller's papers with their audit state
- * (submitted for audit here; a result shown until 知道了), their outline and change log; 审核, the
- * submitted papers a content admin approves into the library or refuses with a note; 讲义库, the
- * approved papers everyone reads, on which an error is reported (反馈).
+ * (submitted for audit here, an empty one only once its author confirms; a result shown until
+ * 知道了), their outline and change log; 审核, the submitted papers a content admin approves into
+ * the library or refuses with a note; 讲义库, the approved papers everyone reads, on which an
+ * error is reported (反馈).
  */
 export function PaperShow({ title }: { title: string }) {
   const admin = useSession((s) => isContentAdmin(s.user));
@@ -142,6 +144,7 @@ function CollectionList({
 
 function MyPapers() {
   const { post, hide } = useAuditChanges();
+  const emptyPaper = useEmptyPaperConfirm();
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState(ALL);
   const [logs, setLogs] = useState<PaperSummary | null>(null);
@@ -150,6 +153,12 @@ function MyPapers() {
     ...(status !== ALL ? { auditStatus: Number(status) } : {}),
     ...(keyword ? { keyword } : {}),
   };
+
+  // An empty paper is submitted only once its author confirms it.
+  const submit = (p: PaperSummary) =>
+    emptyPaper.run(p, '提交审核', () =>
+      post.mutate(p.paperId, { onSuccess: () => showSuccess(`「${p.paperTitle}」已提交审核`) }),
+    );
 
   const columns: ListTableColumn<PaperSummary>[] = [
     titleColumn,
@@ -198,8 +207,8 @@ function MyPapers() {
             <Button
               size="compact-sm"
               variant="light"
-              loading={post.isPending && post.variables === p.paperId}
-              onClick={() => post.mutate(p.paperId, { onSuccess: () => showSuccess(`「${p.paperTitle}」已提交审核`) })}
+              loading={emptyPaper.checking === p.paperId || (post.isPending && post.variables === p.paperId)}
+              onClick={() => submit(p)}
             >
               提交审核
             </Button>
@@ -239,6 +248,7 @@ function MyPapers() {
         emptyText="还没有讲义；在讲义库中组讲义或复制讲义后会出现在这里"
       />
       <PaperLogDrawer paper={logs} onClose={() => setLogs(null)} />
+      {emptyPaper.dialog}
     </>
   );
 }
