@@ -1,6 +1,5 @@
-import { Alert, Badge, Center, Grid, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Center, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { NavTree } from '@/components/nav-tree';
 import { ScopeSelect } from '@/components/scope-select';
 import { AID_PAGE_SIZE } from '@/features/teaching-aid/aid-dict';
 import { usePreparedAids } from '@/features/teaching-aid/api/aids';
@@ -8,13 +7,13 @@ import { aidColumns } from '@/features/teaching-aid/components/aid-columns';
 import { KeywordSearch } from '@/features/teaching/components/list-filters';
 import { PagedTable } from '@/features/teaching/components/paged-table';
 import { usePageNo } from '@/features/teaching/use-page-no';
-import { useBookTree, useChapterTree } from '@/features/teaching-material/api/books';
+import { useChapterTree } from '@/features/teaching-material/api/books';
 import { ChapterTree } from '@/features/teaching-material/components/chapter-tree';
 import type { TeachingAid } from '@/generated/TeachingAid';
 import type { TeachingAidListRequest } from '@/generated/TeachingAidListRequest';
 import { useScope } from '@/hooks/use-scope';
-import { useSession } from '@/lib/session';
-import { defaultBook } from '../book-tree';
+import { usePickedBook } from '../hooks/use-picked-book';
+import { BookShelf } from './book-shelf';
 
 type Tab = 'textbooks' | 'aids';
 
@@ -46,50 +45,11 @@ export function TeachingMaterial({ title }: { title: string }) {
 }
 
 function Textbooks() {
-  const selection = useSession((s) => s.selection);
-  const tree = useBookTree();
-  const [picked, setPicked] = useState<number | null>(null);
-  const textbookId = picked ?? defaultBook(tree.data ?? [], selection);
-
+  const { tree, textbookId, pick } = usePickedBook();
   return (
-    <Grid gutter="md" align="flex-start">
-      <Grid.Col span={{ base: 12, md: 3 }}>
-        <Paper withBorder p="sm" radius="md">
-          {tree.isPending ? (
-            <Center p="md">
-              <Loader size="sm" aria-label="正在加载教材" />
-            </Center>
-          ) : tree.isError ? (
-            <Alert color="orange" title="教材加载失败">
-              {tree.error.message}
-            </Alert>
-          ) : tree.data.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              还没有发布的教材
-            </Text>
-          ) : (
-            <NavTree
-              nodes={tree.data}
-              leafId={(n) => n.textbookId}
-              selectedId={textbookId}
-              onSelect={setPicked}
-              label="教材"
-            />
-          )}
-        </Paper>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 9 }}>
-        {textbookId === null ? (
-          <Paper withBorder p="xl" radius="md">
-            <Text c="dimmed" ta="center">
-              选择左侧的教材查看目录
-            </Text>
-          </Paper>
-        ) : (
-          <BookChapters key={textbookId} textbookId={textbookId} />
-        )}
-      </Grid.Col>
-    </Grid>
+    <BookShelf tree={tree} textbookId={textbookId} onPick={pick} noBookText="选择左侧的教材查看目录">
+      {(id) => <BookChapters key={id} textbookId={id} />}
+    </BookShelf>
   );
 }
 

@@ -1,28 +1,11 @@
-import { Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useBasketEnums } from '@/features/basket/api/basket';
-import { BasketToggle } from '@/features/basket/components/basket-toggle';
-import { KeywordSearch } from '@/features/teaching/components/list-filters';
-import { usePageNo } from '@/features/teaching/use-page-no';
-import type { QuestionSearchRequest } from '@/generated/QuestionSearchRequest';
-import type { QuestionView } from '@/generated/QuestionView';
 import type { TextbookChapter } from '@/generated/TextbookChapter';
-import { useClassSearch, useQuestionSearch } from '../api/search';
-import { ALL, coded, QUESTION_PAGE_SIZE, SOURCE } from '../question-dict';
+import { useBankCodes } from '../hooks/use-bank-codes';
+import { type BankFilters, NO_BANK_FILTERS, useBankSearch } from '../hooks/use-bank-search';
 import { chapterPoints } from '../textbook-chapters';
-import { FacetFilter } from './facet-filter';
-import { QuestionList } from './question-list';
-import { SimilarModal } from './similar-modal';
-
-interface Filters {
-  keyword: string;
-  typeId: number;
-  difficulty: number;
-  source: number;
-  order: number;
-}
-
-const NO_FILTERS: Filters = { keyword: '', typeId: ALL, difficulty: ALL, source: SOURCE.all, order: 0 };
+import { BankQuestionList } from './bank-question-list';
+import { BankSearchFilters } from './bank-search-filters';
 
 export interface ChapterQuestionsProps {
   chapter: TextbookChapter;
@@ -36,39 +19,12 @@ export interface ChapterQuestionsProps {
  * the basket or shows its similar questions. A chapter without points has nothing to search.
  */
 export function ChapterQuestions({ chapter, subject, stage }: ChapterQuestionsProps) {
-  const enums = useBasketEnums();
+  const codes = useBankCodes();
   const points = chapterPoints(chapter);
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const change = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
-  const [similar, setSimilar] = useState<QuestionView | null>(null);
-  const types = coded(enums.data?.questionTypes);
-  const difficulties = coded(enums.data?.difficulties);
-  const sources = coded(enums.data?.sources);
-  const orders = coded(enums.data?.orders);
-
-  // The query keys hold the search by value, so a search built afresh each render reads nothing again.
-  const base =
-    points.length === 0
-      ? null
-      : {
-          subject,
-          stage,
-          ...(filters.keyword ? { keyword: filters.keyword } : {}),
-          knowledgeIds: points.map((p) => p.id),
-          source: filters.source,
-        };
-  const [pageNo, setPageNo] = usePageNo(JSON.stringify([base, filters]));
-  const request: QuestionSearchRequest | null = base && {
-    ...base,
-    typeIds: [filters.typeId],
-    difficulties: [filters.difficulty],
-    order: filters.order,
-    pageNo,
-    pageSize: QUESTION_PAGE_SIZE,
-  };
-  const classRequest: QuestionSearchRequest | null = base && { ...base, typeIds: [ALL], difficulties: [ALL] };
-  const search = useQuestionSearch(request);
-  const classes = useClassSearch(classRequest);
+  const [filters, setFilters] = useState<BankFilters>(NO_BANK_FILTERS);
+  const change = (patch: Partial<BankFilters>) => setFilters((f) => ({ ...f, ...patch }));
+  const scope = points.length === 0 ? null : { subject, stage, knowledgeIds: points.map((p) => p.id) };
+  const { search, classes, pageNo, setPageNo } = useBankSearch(scope, filters);
 
   return (
     <Stack gap="sm">
@@ -84,65 +40,16 @@ export function ChapterQuestions({ chapter, subject, stage }: ChapterQuestionsPr
               </Badge>
             ))}
           </Group>
-          {base && (
-            <>
-              <KeywordSearch
-                placeholder="题干、选项或解析中的词"
-                value={filters.keyword}
-                onSearch={(keyword) => change({ keyword })}
-              >
-                <Select
-                  size="xs"
-                  label="来源"
-                  w={120}
-                  data={sources.map((s) => ({ value: String(s.code), label: s.name }))}
-                  value={String(filters.source)}
-                  allowDeselect={false}
-                  onChange={(v) => v && change({ source: Number(v) })}
-                />
-                <Select
-                  size="xs"
-                  label="排序"
-                  w={120}
-                  data={orders.map((s) => ({ value: String(s.code), label: s.name }))}
-                  value={String(filters.order)}
-                  allowDeselect={false}
-                  onChange={(v) => v && change({ order: Number(v) })}
-                />
-              </KeywordSearch>
-              <FacetFilter
-                label="题型"
-                options={types}
-                value={filters.typeId}
-                onChange={(typeId) => change({ typeId })}
-                facets={classes.data?.types}
-              />
-              <FacetFilter
-                label="难度"
-                options={difficulties}
-                value={filters.difficulty}
-                onChange={(difficulty) => change({ difficulty })}
-                facets={classes.data?.difficulties}
-              />
-            </>
-          )}
+          {scope && <BankSearchFilters codes={codes} filters={filters} onChange={change} counts={classes.data} />}
         </Stack>
       </Paper>
-      {base ? (
-        <QuestionList
+      {scope ? (
+        <BankQuestionList
           search={search}
-          difficulties={difficulties}
+          difficulties={codes.difficulties}
           pageNo={pageNo}
           onPageChange={setPageNo}
           emptyText="这个章节的知识点下没有找到题目，换个条件试试"
-          actions={(q) => (
-            <>
-              <BasketToggle question={q} />
-              <Button size="compact-sm" variant="subtle" onClick={() => setSimilar(q)}>
-                相似题
-              </Button>
-            </>
-          )}
         />
       ) : (
         <Paper withBorder p="xl" radius="md">
@@ -151,7 +58,6 @@ export function ChapterQuestions({ chapter, subject, stage }: ChapterQuestionsPr
           </Text>
         </Paper>
       )}
-      <SimilarModal question={similar} difficulties={difficulties} onClose={() => setSimilar(null)} />
     </Stack>
   );
 }

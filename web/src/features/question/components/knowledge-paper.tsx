@@ -1,35 +1,25 @@
-import { Alert, Badge, Button, Center, Grid, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Grid, Group, Loader, Paper, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ScopeSelect } from '@/components/scope-select';
 import { defaultTree } from '@/features/atlas/atlas-tree';
 import { useTreeChoices, useTreeDetail } from '@/features/atlas/api/trees';
-import { useBasket, useBasketEnums } from '@/features/basket/api/basket';
-import { BasketDrawer } from '@/features/basket/components/basket-drawer';
-import { BasketToggle } from '@/features/basket/components/basket-toggle';
-import { KeywordSearch } from '@/features/teaching/components/list-filters';
-import { usePageNo } from '@/features/teaching/use-page-no';
-import type { QuestionSearchRequest } from '@/generated/QuestionSearchRequest';
+import { useBasket } from '@/features/basket/api/basket';
 import type { QuestionView } from '@/generated/QuestionView';
 import { useScope } from '@/hooks/use-scope';
-import { useClassSearch, useQuestionSearch } from '../api/search';
-import { ALL, coded, QUESTION_PAGE_SIZE, SOURCE } from '../question-dict';
-import { FacetFilter } from './facet-filter';
+import { useBankCodes } from '../hooks/use-bank-codes';
+import { type BankFilters, NO_BANK_FILTERS, useBankSearch } from '../hooks/use-bank-search';
+import { BankQuestionList } from './bank-question-list';
+import { BankSearchFilters } from './bank-search-filters';
+import { BasketPage } from './basket-page';
 import { KnowledgeFilter } from './knowledge-filter';
 import { QuestionFormModal, type QuestionFormMode } from './question-form-modal';
-import { QuestionList } from './question-list';
-import { SimilarModal } from './similar-modal';
 import { TagModal } from './tag-modal';
 
-interface Filters {
-  keyword: string;
-  typeId: number;
-  difficulty: number;
-  source: number;
-  order: number;
+interface Filters extends BankFilters {
   nodeId: number | null;
 }
 
-const NO_FILTERS: Filters = { keyword: '', typeId: ALL, difficulty: ALL, source: SOURCE.all, order: 0, nodeId: null };
+const NO_FILTERS: Filters = { ...NO_BANK_FILTERS, nodeId: null };
 
 /**
  * 知识点组卷 (/knowledgeSelection/knowledgePaper): the question bank searched by words, type,
@@ -41,7 +31,7 @@ const NO_FILTERS: Filters = { keyword: '', typeId: ALL, difficulty: ALL, source:
  */
 export function KnowledgePaper({ title }: { title: string }) {
   const [scope, choose] = useScope();
-  const enums = useBasketEnums();
+  const codes = useBankCodes();
   const basket = useBasket();
   const choices = useTreeChoices(scope?.subject ?? null, scope?.stage ?? null);
   const [pickedTree, setPickedTree] = useState<number | null>(null);
@@ -50,62 +40,25 @@ export function KnowledgePaper({ title }: { title: string }) {
   const detail = useTreeDetail(treeId);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const change = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
-  const [drawer, setDrawer] = useState(false);
-  const [similar, setSimilar] = useState<QuestionView | null>(null);
   const [tagging, setTagging] = useState<QuestionView | null>(null);
   const [form, setForm] = useState<QuestionFormMode | null>(null);
 
-  const types = coded(enums.data?.questionTypes);
-  const difficulties = coded(enums.data?.difficulties);
-  const sources = coded(enums.data?.sources);
-  const orders = coded(enums.data?.orders);
-
-  const base = useMemo(() => {
-    if (!scope) return null;
-    const { keyword, nodeId, source } = filters;
-    return {
-      subject: scope.subject,
-      stage: scope.stage,
-      ...(keyword ? { keyword } : {}),
-      knowledgeIds: nodeId ? [nodeId] : [],
-      source,
-    };
-  }, [scope, filters]);
-  const searchKey = JSON.stringify([base, filters]);
-  const [pageNo, setPageNo] = usePageNo(searchKey);
-  const request: QuestionSearchRequest | null = base && {
-    ...base,
-    typeIds: [filters.typeId],
-    difficulties: [filters.difficulty],
-    order: filters.order,
-    pageNo,
-    pageSize: QUESTION_PAGE_SIZE,
-  };
-  // The counts of every type and difficulty under the other filters.
-  const classRequest: QuestionSearchRequest | null = base && { ...base, typeIds: [ALL], difficulties: [ALL] };
-  const search = useQuestionSearch(request);
-  const classes = useClassSearch(classRequest);
+  const { search, classes, pageNo, setPageNo } = useBankSearch(
+    scope && { subject: scope.subject, stage: scope.stage, knowledgeIds: filters.nodeId ? [filters.nodeId] : [] },
+    filters,
+  );
   const pointCounts = useMemo(
     () => new Map((classes.data?.knowledgePoints ?? []).map((f) => [f.code, f.count])),
     [classes.data],
   );
 
   return (
-    <Stack p="md" gap="md">
-      <Group justify="space-between">
-        <Title order={4}>{title}</Title>
-        <Button
-          variant="light"
-          onClick={() => setDrawer(true)}
-          rightSection={
-            <Badge size="sm" variant="filled" aria-label="试题篮题数">
-              {basket.data?.total ?? 0}
-            </Badge>
-          }
-        >
-          试题篮
-        </Button>
-      </Group>
+    <BasketPage
+      title={title}
+      count={basket.data?.total ?? 0}
+      subject={scope?.subject ?? null}
+      stage={scope?.stage ?? null}
+    >
       <Group align="flex-end" gap="sm">
         <ScopeSelect
           value={scope}
@@ -162,58 +115,17 @@ export function KnowledgePaper({ title }: { title: string }) {
             <Stack gap="sm">
               <Paper withBorder p="sm" radius="md">
                 <Stack gap="xs">
-                  <KeywordSearch
-                    placeholder="题干、选项或解析中的词"
-                    value={filters.keyword}
-                    onSearch={(keyword) => change({ keyword })}
-                  >
-                    <Select
-                      size="xs"
-                      label="来源"
-                      w={120}
-                      data={sources.map((s) => ({ value: String(s.code), label: s.name }))}
-                      value={String(filters.source)}
-                      allowDeselect={false}
-                      onChange={(v) => v && change({ source: Number(v) })}
-                    />
-                    <Select
-                      size="xs"
-                      label="排序"
-                      w={120}
-                      data={orders.map((s) => ({ value: String(s.code), label: s.name }))}
-                      value={String(filters.order)}
-                      allowDeselect={false}
-                      onChange={(v) => v && change({ order: Number(v) })}
-                    />
-                  </KeywordSearch>
-                  <FacetFilter
-                    label="题型"
-                    options={types}
-                    value={filters.typeId}
-                    onChange={(typeId) => change({ typeId })}
-                    facets={classes.data?.types}
-                  />
-                  <FacetFilter
-                    label="难度"
-                    options={difficulties}
-                    value={filters.difficulty}
-                    onChange={(difficulty) => change({ difficulty })}
-                    facets={classes.data?.difficulties}
-                  />
+                  <BankSearchFilters codes={codes} filters={filters} onChange={change} counts={classes.data} />
                 </Stack>
               </Paper>
-              <QuestionList
+              <BankQuestionList
                 search={search}
-                difficulties={difficulties}
+                difficulties={codes.difficulties}
                 pageNo={pageNo}
                 onPageChange={setPageNo}
                 emptyText="没有找到题目，换个条件试试"
-                actions={(q) => (
+                moreActions={(q) => (
                   <>
-                    <BasketToggle question={q} />
-                    <Button size="compact-sm" variant="subtle" onClick={() => setSimilar(q)}>
-                      相似题
-                    </Button>
                     <Button size="compact-sm" variant="subtle" onClick={() => setTagging(q)}>
                       标签
                     </Button>
@@ -234,15 +146,8 @@ export function KnowledgePaper({ title }: { title: string }) {
           </Grid.Col>
         </Grid>
       )}
-      <BasketDrawer
-        opened={drawer}
-        onClose={() => setDrawer(false)}
-        subject={scope?.subject ?? null}
-        stage={scope?.stage ?? null}
-      />
-      <SimilarModal question={similar} difficulties={difficulties} onClose={() => setSimilar(null)} />
       <TagModal question={tagging} onClose={() => setTagging(null)} />
       <QuestionFormModal mode={form} onClose={() => setForm(null)} />
-    </Stack>
+    </BasketPage>
   );
 }

@@ -1,18 +1,14 @@
-import { Button, Drawer, Group, SegmentedControl, Stack } from '@mantine/core';
+import { Drawer, SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { ListFooter } from '@/components/data-table/list-footer';
-import { type ListSort, ListTable, type ListTableColumn } from '@/components/data-table/list-table';
-import { sortInfoOf, toListColumns } from '@/components/data-table/report-column';
-import { ConfirmModal } from '@/components/ui/confirm-modal';
+import type { ListSort } from '@/components/data-table/list-table';
+import { sortInfoOf } from '@/components/data-table/report-column';
 import type { QcEmployeeRow } from '@/generated/QcEmployeeRow';
 import type { ServicePunchRow } from '@/generated/ServicePunchRow';
-import { showSuccess } from '@/lib/toast';
-import { useDeletePunch, usePunches } from '../../api/punches';
+import { usePunches } from '../../api/punches';
 import { PUNCH_COLUMNS, punchLabel } from '../../columns/punch-columns';
 import { useCheckRule } from '../../hooks/use-check-rule';
 import { ALL, FIRST_PAGE, type QcFilters, toQcWire } from '../../qc-search';
-import { BatchResultModal } from './batch-result-modal';
-import { PunchDetailModal } from './punch-detail';
+import { PunchTable, type PunchTableTexts } from '../punch-table';
 
 /** The table's name; its column settings are kept under `qc-punches`. */
 export const PUNCH_TABLE = '服务打卡记录';
@@ -28,35 +24,13 @@ interface PunchesProps {
   filters: QcFilters;
 }
 
-function actionsColumn(
-  open: (punch: ServicePunchRow) => void,
-  remove: (punch: ServicePunchRow) => void,
-): ListTableColumn<ServicePunchRow> {
-  return {
-    accessor: 'actions',
-    title: '操作',
-    toggleable: false,
-    resizable: false,
-    fixed: 'right',
-    width: 130,
-    render: (punch) => (
-      <Group gap={4} wrap="nowrap">
-        <Button size="compact-xs" variant="subtle" aria-label={`质检 ${punchLabel(punch)}`} onClick={() => open(punch)}>
-          质检
-        </Button>
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          color="red"
-          aria-label={`删除 ${punchLabel(punch)}`}
-          onClick={() => remove(punch)}
-        >
-          删除
-        </Button>
-      </Group>
-    ),
-  };
-}
+const TEXTS: PunchTableTexts = {
+  open: '质检',
+  noRecords: '暂无打卡记录',
+  deleteTitle: '删除打卡记录',
+  deleteMessage: (punch) => `确定删除“${punchLabel(punch)}”的打卡记录吗？删除后不可恢复。`,
+  deleted: '打卡记录已删除',
+};
 
 /**
  * A staff member's punches in the searched period: a page at a time, sorted by the server,
@@ -70,21 +44,14 @@ function EmployeePunches({ employee, filters }: PunchesProps) {
   // narrows the punches themselves, starting from the list's.
   const [checkStatus, setCheckStatus] = useState(filters.checkStatus);
   const [selected, setSelected] = useState<ServicePunchRow[]>([]);
-  const [batching, setBatching] = useState(false);
-  const [opened, setOpened] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<ServicePunchRow | null>(null);
   // A staff member's punches are of their school: its rule decides the batch's comment.
   const rule = useCheckRule(selected[0]?.schoolId ?? filters.schoolId);
-  const remove = useDeletePunch();
 
   const search = toQcWire(
     { ...filters, checkStatus },
     { teacherId: employee.employeeId, pageNo, pageSize: FIRST_PAGE.pageSize, sortInfo },
   );
   const query = usePunches(search);
-  const records = query.data?.records ?? [];
-  const total = query.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / FIRST_PAGE.pageSize));
 
   const onSort = (next: ListSort) => {
     setSort(next);
@@ -94,16 +61,6 @@ function EmployeePunches({ employee, filters }: PunchesProps) {
     setCheckStatus(Number(value));
     setPageNo(FIRST_PAGE.pageNo);
     setSelected([]);
-  };
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.punchId, {
-      onSuccess: () => {
-        showSuccess('打卡记录已删除');
-        setSelected((s) => s.filter((p) => p.punchId !== deleting.punchId));
-        setDeleting(null);
-      },
-    });
   };
 
   return (
@@ -116,41 +73,21 @@ function EmployeePunches({ employee, filters }: PunchesProps) {
         value={String(checkStatus)}
         onChange={onCheckStatus}
       />
-      <ListTable<ServicePunchRow>
+      <PunchTable
         label={PUNCH_TABLE}
         storeKey="qc-punches"
-        columns={[...toListColumns(PUNCH_COLUMNS), actionsColumn((p) => setOpened(p.punchId), setDeleting)]}
-        records={records}
-        idAccessor="punchId"
-        rowAttributes={(row) => ({ 'aria-label': punchLabel(row) })}
-        noRecordsText="暂无打卡记录"
-        fetching={query.isFetching}
+        columns={PUNCH_COLUMNS}
+        rowLabel={punchLabel}
+        texts={TEXTS}
+        query={query}
+        pageNo={pageNo}
+        onPageChange={setPageNo}
         sort={sort}
         onSortChange={onSort}
-        selection={{ selected, onChange: setSelected, label: punchLabel }}
-        toolbar={() => (
-          <Button size="xs" variant="light" disabled={selected.length === 0} onClick={() => setBatching(true)}>
-            批量修改结果{selected.length > 0 ? `（${selected.length}）` : ''}
-          </Button>
-        )}
-      />
-      <ListFooter page={pageNo} pages={pages} total={total} onPageChange={setPageNo} />
-      <BatchResultModal
-        opened={batching}
-        punchIds={selected.map((p) => p.punchId)}
+        selected={selected}
+        onSelectedChange={setSelected}
         rule={rule}
-        onClose={() => setBatching(false)}
-        onDone={() => setSelected([])}
-      />
-      <PunchDetailModal punchId={opened} onClose={() => setOpened(null)} />
-      <ConfirmModal
-        opened={deleting !== null}
-        title="删除打卡记录"
-        message={deleting ? `确定删除“${punchLabel(deleting)}”的打卡记录吗？删除后不可恢复。` : ''}
-        confirmLabel="删除"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
+        onDeleted={(punch) => setSelected((s) => s.filter((p) => p.punchId !== punch.punchId))}
       />
     </Stack>
   );
