@@ -144,7 +144,17 @@ pub async fn readable_resource(state: &AppState, caller: &Caller, id: i64, missi
     if item.is_folder() {
         return Err(gone());
     }
-    uploads::resource(&state.db, item.id).await?.ok_or_else(gone)
+    // The drive item is the resource row: nothing to read again.
+    Ok(ResourceRow {
+        id: item.id,
+        user_id: item.user_id,
+        name: item.name,
+        ext: item.ext,
+        class: item.class,
+        size: item.size,
+        object_key: item.object_key,
+        created_at: item.created_at,
+    })
 }
 
 /// A file a camp task points at: what the store keeps of it.
@@ -161,12 +171,13 @@ pub async fn own_file(state: &AppState, caller: &Caller, biz_id: &str) -> ApiRes
     if let Some(u) = uploads::by_id(&state.db, biz_id).await?.filter(|u| u.user_id == caller.user.id && u.status == uploads::COMPLETE) {
         return Ok(TaskFile { key: u.object_key, name: u.file_name, ext: u.ext, size: u.size });
     }
-    if let Ok(id) = biz_id.parse::<i64>() {
-        if let Ok(r) = readable_resource(state, caller, id, "文件").await {
-            return Ok(TaskFile { key: r.object_key, name: r.name, ext: r.ext, size: r.size });
-        }
+    let missing = || ApiError::NotFound(format!("文件不存在：{biz_id}"));
+    let id = biz_id.parse::<i64>().map_err(|_| missing())?;
+    match readable_resource(state, caller, id, "文件").await {
+        Ok(r) => Ok(TaskFile { key: r.object_key, name: r.name, ext: r.ext, size: r.size }),
+        Err(ApiError::NotFound(_)) => Err(missing()),
+        Err(e) => Err(e),
     }
-    Err(ApiError::NotFound(format!("文件不存在：{biz_id}")))
 }
 
 /// Whether the caller may change the report now (an editor, and not yet submitted).

@@ -45,7 +45,8 @@ pub fn cjk_font() -> Option<Arc<Vec<u8>>> {
 
 /// Measures text in one font (advance widths of its glyphs).
 struct Measure<'a> {
-    font: skrifa::FontRef<'a>,
+    charmap: skrifa::charmap::Charmap<'a>,
+    metrics: skrifa::metrics::GlyphMetrics<'a>,
     units_per_em: f32,
 }
 
@@ -53,14 +54,13 @@ impl<'a> Measure<'a> {
     fn new(bytes: &'a [u8]) -> Result<Measure<'a>, String> {
         let font = skrifa::FontRef::from_index(bytes, 0).map_err(|e| format!("reading the font: {e}"))?;
         let units_per_em = font.metrics(Size::unscaled(), LocationRef::default()).units_per_em as f32;
-        Ok(Measure { font, units_per_em })
+        Ok(Measure { charmap: font.charmap(), metrics: font.glyph_metrics(Size::unscaled(), LocationRef::default()), units_per_em })
     }
 
     /// Width of `c` at `size` points.
     fn width(&self, c: char, size: f32) -> f32 {
-        let metrics = self.font.glyph_metrics(Size::unscaled(), LocationRef::default());
-        let glyph = self.font.charmap().map(c).unwrap_or_default();
-        metrics.advance_width(glyph).unwrap_or(self.units_per_em / 2.0) / self.units_per_em * size
+        let glyph = self.charmap.map(c).unwrap_or_default();
+        self.metrics.advance_width(glyph).unwrap_or(self.units_per_em / 2.0) / self.units_per_em * size
     }
 
     /// Splits `text` into lines no wider than `max` points: Chinese breaks between any two

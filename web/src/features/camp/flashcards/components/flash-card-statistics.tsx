@@ -8,11 +8,9 @@ import type { TaskSummary } from '@/generated/TaskSummary';
 import { EMPTY } from '@/lib/format';
 import { formatCount, formatText } from '@/lib/report-format';
 import { taskSummaryQueryOptions, useCampPhases } from '../../statistics/api/statistics';
-import { Loading, NoCamp } from '../../statistics/components/notices';
-import { useShownCamp, useStatsParams } from '../../statistics/components/use-pickers';
+import { CampStatsPage } from '../../statistics/components/camp-stats-page';
 import { campStatsPath, TASK_RESOURCE_STATISTICS } from '../../statistics/stats-paths';
 import { formatCampRate } from '../../statistics/stats-format';
-import { useStatisticsLive } from '../../statistics/use-statistics-live';
 import { isFlashCardTask } from '../decks';
 
 /** A flash-card task of the camp with its figures (none while read, or when it is not published). */
@@ -125,21 +123,5 @@ function CampDecks({ campId }: { campId: number }) {
  * completion rate — with a link to each task's members; followed live as students finish cards.
  */
 export function FlashCardStatistics({ title }: { title: string }) {
-  const params = useStatsParams();
-  const shown = useShownCamp(params.campId, params.setCamp);
-  const campId = shown.camp?.campId ?? null;
-  useStatisticsLive(campId);
-  return (
-    <Stack p="md" gap="md">
-      <Title order={4}>{title}</Title>
-      {shown.picker}
-      {shown.pending ? (
-        <Loading />
-      ) : campId === null ? (
-        <NoCamp asked={params.campId} />
-      ) : (
-        <CampDecks key={campId} campId={campId} />
-      )}
-    </Stack>
-  );
+  return <CampStatsPage title={title}>{(campId) => <CampDecks key={campId} campId={campId} />}</CampStatsPage>;
 }

@@ -12,12 +12,10 @@ import type { PhaseTask } from '@/generated/PhaseTask';
 import { useCampEnums, useCampOverview, useCampPhases, useClassStats, usePhaseStats } from '../api/statistics';
 import { campStatsPath, TASK_RESOURCE_STATISTICS } from '../stats-paths';
 import { DEFAULT_INACTIVE_DAYS, overviewItems, tasksByPhase } from '../stats-format';
-import { useStatisticsLive } from '../use-statistics-live';
+import { CampStatsPage } from './camp-stats-page';
 import { DaysChart } from './charts';
 import { column, countColumn, rateColumn, scoreColumn, textColumn } from './columns';
 import { MemberSection } from './member-section';
-import { Loading, NoCamp } from './notices';
-import { useShownCamp, useStatsParams } from './use-pickers';
 import { StatCards } from './stat-cards';
 
 const CLASS_COLUMNS: ListTableColumn<ClassStatRow>[] = [
@@ -120,21 +118,5 @@ export function CampStatistics({ campId }: { campId: number }) {
 }
 
 export function TrainingStatistics({ title }: { title: string }) {
-  const params = useStatsParams();
-  const shown = useShownCamp(params.campId, params.setCamp);
-  const campId = shown.camp?.campId ?? null;
-  useStatisticsLive(campId);
-  return (
-    <Stack p="md" gap="md">
-      <Title order={4}>{title}</Title>
-      {shown.picker}
-      {shown.pending ? (
-        <Loading />
-      ) : campId === null ? (
-        <NoCamp asked={params.campId} />
-      ) : (
-        <CampStatistics key={campId} campId={campId} />
-      )}
-    </Stack>
-  );
+  return <CampStatsPage title={title}>{(campId) => <CampStatistics key={campId} campId={campId} />}</CampStatsPage>;
 }
