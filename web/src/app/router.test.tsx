@@ -221,29 +221,27 @@ describe('router', () => {
     expect(screen.getByRole('button', { name: '学科：全部学科' })).toBeInTheDocument();
   });
 
-  it('opens the lesson-preparation, platform-usage, feedback, first-lesson and training statistics under the data centre header', async () => {
+  // One case per page: each opens a whole screen, and gets its own time on a busy machine.
+  it.each([
+    ['/dataCenter/oneLessonPrepStatustics', '一对一备课统计'],
+    ['/dataCenter/classLessonPrepStatistics', '班课备课统计'],
+    ['/dataCenter/oneUsageStatistics', '一对一使用统计'],
+    ['/dataCenter/classUsageStatistics', '班课使用统计'],
+    ['/dataCenter/groupUsageStatistics', '小组课使用统计'],
+    ['/dataCenter/fullDayUsageStatistics', '全日制使用统计'],
+    ['/dataCenter/systemUsageStatistics', '系统使用统计'],
+    ['/dataCenter/feedbackStatistics', '反馈统计'],
+    ['/dataCenter/firstWholeStatistics', '首课整体统计'],
+    ['/dataCenter/teacherFirstStatistics', '教师首课统计'],
+    ['/dataCenter/consultantFirstStatistics', '顾问首课统计'],
+    ['/dataCenter/learnManageFirstStatistics', '学管首课统计'],
+    ['/dataCenter/basicTrainingExamination', '基础训练考试'],
+  ] as const)('opens %s (%s) under the data centre header', async (path, title) => {
     serverFor();
-    for (const [path, title] of [
-      ['/dataCenter/oneLessonPrepStatustics', '一对一备课统计'],
-      ['/dataCenter/classLessonPrepStatistics', '班课备课统计'],
-      ['/dataCenter/oneUsageStatistics', '一对一使用统计'],
-      ['/dataCenter/classUsageStatistics', '班课使用统计'],
-      ['/dataCenter/groupUsageStatistics', '小组课使用统计'],
-      ['/dataCenter/fullDayUsageStatistics', '全日制使用统计'],
-      ['/dataCenter/systemUsageStatistics', '系统使用统计'],
-      ['/dataCenter/feedbackStatistics', '反馈统计'],
-      ['/dataCenter/firstWholeStatistics', '首课整体统计'],
-      ['/dataCenter/teacherFirstStatistics', '教师首课统计'],
-      ['/dataCenter/consultantFirstStatistics', '顾问首课统计'],
-      ['/dataCenter/learnManageFirstStatistics', '学管首课统计'],
-      ['/dataCenter/basicTrainingExamination', '基础训练考试'],
-    ] as const) {
-      renderAt(path);
-      expect(await screen.findByRole('heading', { name: title }, { timeout: 10_000 })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: '学科：全部学科' })).toBeInTheDocument();
-      expect(screen.queryByText('该页面尚未开放，敬请期待。')).not.toBeInTheDocument();
-      cleanup();
-    }
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: title }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '学科：全部学科' })).toBeInTheDocument();
+    expect(screen.queryByText('该页面尚未开放，敬请期待。')).not.toBeInTheDocument();
   });
 
   it('opens the online-class statistics under the data centre header', async () => {
@@ -280,19 +278,16 @@ describe('router', () => {
     }
   });
 
-  it('opens the QC task management, common tasks and workflow screens without the header selectors', async () => {
+  it.each([
+    ['/qualityCheckManagement/taskManage', '任务管理'],
+    ['/qualityCheckManagement/commonTaskManage', '通用任务管理'],
+    ['/qualityCheckManagement/workflowConfig', '流程配置'],
+  ] as const)('opens %s (%s) without the header selectors', async (path, title) => {
     serverFor();
-    for (const [path, title] of [
-      ['/qualityCheckManagement/taskManage', '任务管理'],
-      ['/qualityCheckManagement/commonTaskManage', '通用任务管理'],
-      ['/qualityCheckManagement/workflowConfig', '流程配置'],
-    ] as const) {
-      renderAt(path);
-      expect(await screen.findByRole('heading', { name: title }, { timeout: 10_000 })).toBeInTheDocument();
-      expect(screen.queryByText('该页面尚未开放，敬请期待。')).not.toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: /^学科：/ })).not.toBeInTheDocument();
-      cleanup();
-    }
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: title }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText('该页面尚未开放，敬请期待。')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^学科：/ })).not.toBeInTheDocument();
   });
 
   it("opens the exam grades under the QC header, with the data centre's school and subject selectors beside the title", async () => {

@@ -6,7 +6,7 @@ import { queryClient } from '@/lib/react-query';
 // The machine is shared with Rust builds: give async queries room.
 configure({ asyncUtilTimeout: 4000 });
 
-// jsdom lacks these browser APIs that Mantine uses.
+// happy-dom lacks these browser APIs that Mantine uses.
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (elt: Element) => getComputedStyle(elt);
 window.HTMLElement.prototype.scrollIntoView = () => {};
@@ -26,6 +26,10 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: vi.fn(),
   })),
 });
+
+// The app's page is in standards mode (<!doctype html>); happy-dom leaves `compatMode` unset,
+// which KaTeX takes for quirks mode and refuses to render formulas.
+if (!document.compatMode) Object.defineProperty(document, 'compatMode', { value: 'CSS1Compat' });
 
 class ResizeObserver {
   observe() {}

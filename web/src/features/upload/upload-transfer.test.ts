@@ -14,7 +14,7 @@ import {
   uploadSliced,
 } from './upload-transfer';
 
-/** A File that can be read back in slices (jsdom's Blob has no arrayBuffer()). */
+/** A File that can be read back in slices (the test DOM's Blob has no arrayBuffer()). */
 function fileOf(bytes: Uint8Array, name: string): File {
   const part = (start = 0, end = bytes.byteLength) => ({
     size: Math.max(0, Math.min(end, bytes.byteLength) - start),

@@ -10,7 +10,7 @@ const NODES = [
 ];
 const ROW = 30;
 
-/** jsdom lays nothing out: each row (and its handle) is given its place in the outline. */
+/** the test DOM lays nothing out: each row (and its handle) is given its place in the outline. */
 function layOut() {
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     const item = this.closest('[role="treeitem"]');

@@ -5,7 +5,7 @@ import { resetDcSearch } from '../dc-search-store';
 import { dcServer, pageOf, searchOf, traineeRow, trainingExamRow, trainingResultRow } from '../test-helpers';
 import { BasicTrainingExamination } from './basic-training-examination';
 
-// jsdom lays nothing out, so recharts draws nothing: the bars are listed as the chart gets them.
+// the test DOM lays nothing out, so recharts draws nothing: the bars are listed as the chart gets them.
 vi.mock('@mantine/charts', () => ({
   BarChart: ({
     data,

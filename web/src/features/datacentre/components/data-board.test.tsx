@@ -10,7 +10,7 @@ import { DataBoard } from './data-board';
 const warn = console.warn.bind(console);
 beforeEach(() => {
   resetDcSearch();
-  // jsdom lays nothing out, so recharts says of every chart that it is 0×0.
+  // the test DOM lays nothing out, so recharts says of every chart that it is 0×0.
   vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
     if (!String(args[0]).startsWith('The width(0) and height(0) of chart')) warn(...args);
   });

@@ -4,7 +4,7 @@ import { defaultDcSearch, toWire } from '../dc-search';
 import { dcServer } from '../test-helpers';
 import { StayRateChart } from './stay-rate-chart';
 
-// jsdom lays nothing out, so recharts draws no axis: the chart's labels are drawn here as
+// the test DOM lays nothing out, so recharts draws no axis: the chart's labels are drawn here as
 // recharts and the tooltip write them, the value formatter's text followed by the unit.
 vi.mock('@mantine/charts', () => ({
   BarChart: ({ valueFormatter, unit }: { valueFormatter?: (v: number) => string; unit?: string }) => (

@@ -5,7 +5,7 @@ import { bodiesOf, envelope, mockFetch, render, screen, urlsOf, waitFor, within 
 import { GIB } from '../test-helpers';
 import { DriveStatistics } from './drive-statistics';
 
-// jsdom lays nothing out, so recharts would draw nothing: the bar chart lists its bars here.
+// the test DOM lays nothing out, so recharts would draw nothing: the bar chart lists its bars here.
 vi.mock('@mantine/charts', () => ({
   BarChart: ({
     data,

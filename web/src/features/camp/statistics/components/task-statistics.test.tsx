@@ -8,7 +8,7 @@ import { PaperStatistics, TaskResourceStatistics } from './task-statistics';
 const TASK_PAGE = '/knowledgeRepository/training/taskResourceStatistics';
 const PAPER_PAGE = '/knowledgeRepository/training/paperStatistics';
 
-// jsdom lays nothing out, so recharts would draw nothing: the bar chart lists its bars here, as
+// the test DOM lays nothing out, so recharts would draw nothing: the bar chart lists its bars here, as
 // the value formatter writes them.
 vi.mock('@mantine/charts', () => ({
   BarChart: ({

@@ -9,7 +9,7 @@ import { TrainingStatistics } from './training-statistics';
 
 const PAGE = '/knowledgeRepository/training/trainingStatistics';
 
-// jsdom lays nothing out, so recharts would draw nothing: the line chart lists its points here.
+// the test DOM lays nothing out, so recharts would draw nothing: the line chart lists its points here.
 vi.mock('@mantine/charts', () => ({
   LineChart: ({ data, series }: { data: Record<string, unknown>[]; series: { name: string; label: string }[] }) => (
     <ul aria-label="图表数据">
