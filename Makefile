@@ -75,7 +75,10 @@ lint-web: web-deps
 test-web: web
 	cd $(WEB) && $(NPM) test
 
-test-e2e: chromium build web
+# The browser tests start the server `cargo test` builds: after test-rust that is no work, where
+# `cargo build` would resolve the crates' features without the dev-dependencies and rebuild them all.
+test-e2e: chromium web
+	$(CARGO) test --workspace --no-run
 	cd $(WEB) && EDUHUB_E2E_REQUIRED=1 EDUHUB_BIN=$(CURDIR)/target/debug/eduhub $(NPM) run e2e
 
 coverage: build

@@ -100,6 +100,7 @@ pub fn define(r: &mut impl RouteSink) {
     handlers::teaching::routes(r);
     handlers::document::routes(r);
     handlers::team::routes(r);
+    handlers::work_task::routes(r);
 }
 
 /// A declaration helper for the handler modules.

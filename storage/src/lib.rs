@@ -48,6 +48,7 @@ pub mod token;
 pub mod tracking;
 pub mod uploads;
 pub mod whitelist;
+pub mod work_task;
 pub mod wrong_question;
 
 use std::time::{Duration, SystemTime, UNIX_EPOCH};

@@ -9,6 +9,7 @@ pub mod qc;
 pub mod records;
 pub mod scope;
 pub mod teaching_tasks;
+pub mod work_task;
 
 use protocol::constants::{self, role};
 use protocol::dto::user::MenuItem;

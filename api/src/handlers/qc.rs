@@ -28,9 +28,9 @@ use crate::routes::{info, RouteSink};
 use crate::state::AppState;
 
 /// Who checks punch records and configures services and rules.
-const INSPECTORS: &[&str] = &[role::ADMIN, role::OPERATOR];
+pub(crate) const INSPECTORS: &[&str] = &[role::ADMIN, role::OPERATOR];
 /// Who manages QC and project teams and reads the QC list.
-const MANAGERS: &[&str] = &[role::ADMIN, role::OPERATOR, role::SCHOOL_MANAGER, role::AREA_MANAGER];
+pub(crate) const MANAGERS: &[&str] = &[role::ADMIN, role::OPERATOR, role::SCHOOL_MANAGER, role::AREA_MANAGER];
 /// The most ids a batch call takes.
 const MAX_BATCH: usize = 500;
 

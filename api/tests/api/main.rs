@@ -41,3 +41,4 @@ mod training;
 mod uploads;
 mod user;
 mod web_app;
+mod work_task;

@@ -43,6 +43,7 @@ pub mod tracking;
 pub mod upload;
 pub mod user;
 pub mod version;
+pub mod work_task;
 pub mod wrong_question;
 
 #[cfg(test)]

@@ -42,14 +42,14 @@ impl Course {
         }
     }
 
-    fn code(self) -> i64 {
+    pub fn code(self) -> i64 {
         match self {
             Course::Zj => 1,
             Course::St => 2,
         }
     }
 
-    fn name(self) -> &'static str {
+    pub fn name(self) -> &'static str {
         dict::FIRST_TAB_TYPES[self.code() as usize - 1].1
     }
 

@@ -158,7 +158,8 @@ describe('router', () => {
   it('opens the pages reached from a menu entry, and pages in no menu', async () => {
     serverFor(userInfo(), seededTeacherMenu);
     const router = renderAt('/easyServer/workTaskDetail');
-    expect(await screen.findByText('该页面尚未开放，敬请期待。')).toBeInTheDocument();
+    // 任务详情 opens (with the section's group); without ?id= it says the link lacks one.
+    expect(await screen.findByText('链接中缺少有效的编号（id）。', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/easyServer/workTaskDetail');
     await router.navigate('/downloadCenter');
     expect(await screen.findByRole('heading', { name: '下载中心' })).toBeInTheDocument();

@@ -3,12 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hasAnswerTask } from '@/features/lesson-task/test-helpers';
 import { classDetail, classRow, pageOf } from '@/features/teaching/test-helpers';
 import { wrongStudent } from '@/features/wrong-question/test-helpers';
+import { taskRow } from '@/features/work-task/test-helpers';
 import { bodiesOf, envelope, mockFetch, render, screen, userEvent, within } from '@/testing/test-utils';
 import {
   ClassStudySituationReportRoute,
   ClassSummaryReportRoute,
   CourseVipsHistoryRoute,
   CourseVipsRoute,
+  WorkTaskDetailRoute,
 } from './easy-server';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -20,6 +22,7 @@ function renderAt(entry: string) {
       { path: '/easyServer/classSummaryReport', element: <ClassSummaryReportRoute /> },
       { path: '/courseCenter/vips', element: <CourseVipsRoute /> },
       { path: '/courseCenter/vipsHistory', element: <CourseVipsHistoryRoute /> },
+      { path: '/easyServer/workTaskDetail', element: <WorkTaskDetailRoute /> },
     ],
     { initialEntries: [entry] },
   );
@@ -86,5 +89,21 @@ describe('课程中心 routes', () => {
       pageNo: 1,
       pageSize: 30,
     });
+  });
+});
+
+describe('任务详情 route', () => {
+  it('opens the task of ?id=', async () => {
+    const fetch = mockFetch([['POST', '/api/workTask/detail', () => envelope(taskRow(7))]]);
+    renderAt('/easyServer/workTaskDetail?id=7');
+    expect(await screen.findByRole('heading', { name: '首课跟进任务' })).toBeInTheDocument();
+    expect(bodiesOf(fetch, '/api/workTask/detail')).toEqual([{ id: 7 }]);
+  });
+
+  it('says so when the link has no task', async () => {
+    const fetch = mockFetch([]);
+    renderAt('/easyServer/workTaskDetail');
+    expect(await screen.findByText('链接中缺少有效的编号（id）。')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,8 @@
 // An offline lesson's page shows its 课后任务 (lesson tasks), which the app hands to it; so do the
 // class reports, with the students' wrong questions. The online lesson's and class's lists are the data centre's
 // (its online-class drawers' tabs), which the app hands to those pages; the grades to filter
-// students by are the data centre's dictionary.
+// students by are the data centre's dictionary. 我的任务 and 任务详情 are the work tasks' (the
+// service steps of first and trial lessons the user carries out).
 
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { routesByName } from '@/config/paths';
@@ -27,6 +28,8 @@ import { summaryOf, summaryState } from '@/features/teaching/record-summary';
 import { COURSES, type CourseKind } from '@/features/teaching/course-center';
 import { classIdOf, lessonPath } from '@/features/teaching/teaching-paths';
 import { ClassWrongQuestions } from '@/features/wrong-question/components/class-wrong-questions';
+import { MyTask } from '@/features/work-task/components/my-task/my-task';
+import { TaskDetail } from '@/features/work-task/components/task-detail/task-detail';
 
 /** The record id of the URL (`:id`), null when it is none. */
 function useRecordId(): number | null {
@@ -142,6 +145,18 @@ export function ClassSummaryReportRoute() {
   const classId = useReportClassId();
   if (!classId) return <NotLoaded text={BAD_CLASS_LINK} />;
   return <ClassSummaryReport key={classId} classId={classId} tasks={<ClassTaskList classId={classId} />} />;
+}
+
+/** /easyServer/myTask */
+export function MyTaskRoute() {
+  return <MyTask />;
+}
+
+/** /easyServer/workTaskDetail?id={id} */
+export function WorkTaskDetailRoute() {
+  const id = Number(useSearchParams()[0].get('id'));
+  if (!Number.isSafeInteger(id) || id <= 0) return <NotLoaded text={BAD_LINK} />;
+  return <TaskDetail key={id} id={id} />;
 }
 
 /** A course centre page, titled as the user's menu names it. */

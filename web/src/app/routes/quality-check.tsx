@@ -1,7 +1,9 @@
 // The service QC screens (/qualityCheckManagement, 02 §2, §7.6). 服务配置's and 流程配置's course
 // range offers the data centre's dictionaries (product types, grades), which the app hands to them.
 // 考试成绩 is a data-centre report: the data centre's search, the session's school selector, its
-// exports. 通用任务管理 opens a task's records in 任务管理.
+// exports. 通用任务管理 opens a task's records in 任务管理. 工作任务质检 and 工作任务统计 are the
+// work tasks' (the service steps of first and trial lessons), searched under the session's school
+// selector and the data centre's subjects, like 考试成绩.
 
 import { useNavigate } from 'react-router';
 import { paths, routesByName } from '@/config/paths';
@@ -18,6 +20,8 @@ import { TaskManage } from '@/features/qc/components/task-manage/task-manage';
 import { WorkflowConfig } from '@/features/qc/components/workflow-config/workflow-config';
 import { narrowToService } from '@/features/qc/qc-search-store';
 import { SchoolSelector } from '@/features/selection/components/school-selector';
+import { WorkTaskQcManage } from '@/features/work-task/components/qc-manage/work-task-qc-manage';
+import { WorkTaskStatistics } from '@/features/work-task/components/statistics/work-task-statistics';
 import { useSession } from '@/lib/session';
 import { useExportReport } from './use-export-report';
 
@@ -54,6 +58,18 @@ export function QcCountRoute() {
 export function ExamGradesRoute() {
   const user = useSession((s) => s.user);
   return <ExamGrades exportReport={useExportReport()} schoolSelector={user ? <SchoolSelector user={user} /> : null} />;
+}
+
+/** /qualityCheckManagement/workTaskQcManage */
+export function WorkTaskQcManageRoute() {
+  const user = useSession((s) => s.user);
+  return <WorkTaskQcManage schoolSelector={user ? <SchoolSelector user={user} /> : null} />;
+}
+
+/** /qualityCheckManagement/workTaskStatistics */
+export function WorkTaskStatisticsRoute() {
+  const user = useSession((s) => s.user);
+  return <WorkTaskStatistics schoolSelector={user ? <SchoolSelector user={user} /> : null} />;
 }
 
 /** /qualityCheckManagement/projectTeamManage */

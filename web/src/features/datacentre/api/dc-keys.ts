@@ -5,6 +5,7 @@
 
 import type { DcSearch } from '@/generated/DcSearch';
 import type { QcSearch } from '@/generated/QcSearch';
+import type { WorkTaskSearch } from '@/generated/WorkTaskSearch';
 
 export const dcKeys = {
   all: ['datacentre'] as const,
@@ -12,7 +13,7 @@ export const dcKeys = {
   areas: (schoolId: number) => [...dcKeys.all, 'areas', schoolId] as const,
   /** Every report page. */
   reports: () => [...dcKeys.all, 'report'] as const,
-  report: (path: string, search: DcSearch | QcSearch) => [...dcKeys.reports(), path, search] as const,
+  report: (path: string, search: DcSearch | QcSearch | WorkTaskSearch) => [...dcKeys.reports(), path, search] as const,
   /** A list read whole by its path (a class's or a lesson's detail), made of the records too. */
   list: (path: string) => [...dcKeys.reports(), path] as const,
   /** Every figure of the data board. */

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ListFooter } from '@/components/data-table/list-footer';
 import { type ListSort, ListTable, type ListTableColumn } from '@/components/data-table/list-table';
 import { exportedProps, sortInfoOf, toListColumns } from '@/components/data-table/report-column';
@@ -17,6 +17,8 @@ export interface ReportTableProps<T> {
   exportReport: ExportReport;
   /** Cells that open what they name (a class, a lesson). */
   links?: CellLinks<T>;
+  /** Drawn under the table from the rows of the page shown (a chart of them); not the 合计 row. */
+  below?: (records: readonly T[]) => ReactNode;
 }
 
 /** The 合计 row's key (rows are keyed by their own fields otherwise). */
@@ -47,7 +49,7 @@ function withTotalsRow<T>(columns: ListTableColumn<T>[], totals: T | null): List
  * screen only, the sort). A new search or sort starts at page 1. Statistics draw the page's
  * totals first, as the 合计 row.
  */
-export function ReportTable<T>({ report, search, exportReport, links }: ReportTableProps<T>) {
+export function ReportTable<T>({ report, search, exportReport, links, below }: ReportTableProps<T>) {
   const [sort, setSort] = useState<ListSort | null>(null);
   const sortInfo = sortInfoOf(report.columns, sort);
   const searchKey = JSON.stringify([toWire(search), sortInfo]);
@@ -105,6 +107,7 @@ export function ReportTable<T>({ report, search, exportReport, links }: ReportTa
         }
       />
       <ListFooter page={pageNo} pages={pages} total={total} onPageChange={(p) => setPaging({ searchKey, pageNo: p })} />
+      {below?.(records)}
     </Stack>
   );
 }
