@@ -13,7 +13,7 @@ use protocol::dto::work_task::{MyWorkTaskCount, WorkTaskRow, WorkTaskSkipped, Wo
 use sqlx::FromRow;
 
 use crate::datacentre::filter::{push_filter, push_scope, Filter, Scope};
-use crate::datacentre::first_lesson::Course;
+use crate::datacentre::first_lesson::{names_of, Course};
 use crate::datacentre::prep::people;
 use crate::datacentre::{distinct, rate, subject_name, sum};
 use crate::reports::{Bind, Conditions};
@@ -177,7 +177,7 @@ async fn rows(db: &Db, records: Vec<TaskRecord>, now: i64) -> Result<Vec<WorkTas
         return Ok(Vec::new());
     }
     let people = people(db, &distinct(records.iter().flat_map(|r| [Some(r.teacher_id), Some(r.executor_id), r.qc_operator_id]).flatten()), now).await?;
-    let students = student_names(db, &distinct(records.iter().map(|r| r.student_id))).await?;
+    let students = names_of(db, "SELECT id, code, name FROM students", "id", &distinct(records.iter().map(|r| r.student_id))).await?;
     let schools: HashMap<i64, String> = crate::orgs::schools(db).await?.into_iter().map(|s| (s.id, s.name)).collect();
     Ok(records
         .into_iter()
@@ -233,19 +233,6 @@ pub fn role_task(executor_role: &str) -> &'static str {
         role::LEARNING_MANAGER => "学管任务",
         _ => "老师任务",
     }
-}
-
-async fn student_names(db: &Db, ids: &[i64]) -> Result<HashMap<i64, (String, String)>> {
-    let mut out = HashMap::new();
-    for chunk in ids.chunks(1000) {
-        let mut c = Conditions::new();
-        c.sql.push_str(" WHERE 1 = 1");
-        c.push_in("id", chunk);
-        let (sql, args) = c.finish("SELECT id, code, name FROM students", "");
-        let rows: Vec<(i64, String, String)> = sqlx::query_as_with(&sql, args).fetch_all(db.pool()).await?;
-        out.extend(rows.into_iter().map(|(id, code, name)| (id, (code, name))));
-    }
-    Ok(out)
 }
 
 /// An executor's tasks by shown state.

@@ -1033,7 +1033,7 @@ async fn areas_by_code(db: &Db) -> Result<HashMap<String, protocol::dto::dict::A
 }
 
 /// `(code, name)` of the rows of `select` whose `id_column` is in `ids`.
-async fn names_of(db: &Db, select: &str, id_column: &str, ids: &[i64]) -> Result<HashMap<i64, (String, String)>> {
+pub(crate) async fn names_of(db: &Db, select: &str, id_column: &str, ids: &[i64]) -> Result<HashMap<i64, (String, String)>> {
     let mut out = HashMap::new();
     for chunk in ids.chunks(1000) {
         let mut c = Conditions::new();
