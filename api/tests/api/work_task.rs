@@ -79,7 +79,7 @@ async fn my_tasks_and_finishing(app: &TestApp) {
     let mine: Vec<&Step> = all.iter().filter(|s| s.5 == teacher_id).collect();
     let (todo, overdue, done, unqualified) = counts(mine.iter().copied(), now());
     assert!(overdue > 0 && done > 0, "the demo teacher owes and has done feedback steps: {overdue} {done}");
-    let count = teacher.post_data("/api/workTask/my/count", json!({})).await;
+    let count = teacher.data("/api/workTask/my/count").await;
     assert_eq!((int(&count["todo"]), int(&count["overdue"]), int(&count["done"]), int(&count["unqualified"])), (todo, overdue, done, unqualified));
 
     // The overdue ones, the longest overdue first; every state's total.
@@ -100,7 +100,7 @@ async fn my_tasks_and_finishing(app: &TestApp) {
     let id = int(&first["id"]);
     let row = teacher.post_data("/api/workTask/finish", json!({"id": id, "note": "已电话沟通，反馈已发送"})).await;
     assert_eq!((int(&row["status"]), row["finishedLate"].as_bool(), row["note"].as_str()), (1, Some(true), Some("已电话沟通，反馈已发送")), "{row}");
-    let count = teacher.post_data("/api/workTask/my/count", json!({})).await;
+    let count = teacher.data("/api/workTask/my/count").await;
     assert_eq!((int(&count["overdue"]), int(&count["done"])), (overdue - 1, done + 1));
     let stored: (i64, String) =
         sqlx::query_as("SELECT status, note FROM first_lesson_steps WHERE id = $1").bind(id).fetch_one(app.state.db.pool()).await.unwrap();

@@ -30,9 +30,9 @@ export function useMyTasks(search: MyWorkTaskSearch) {
   return useQuery({ ...myTasksQueryOptions(search), placeholderData: keepPreviousData });
 }
 
-/** POST /api/workTask/my/count (no loading: the cards show beside the list). */
+/** GET /api/workTask/my/count (no loading: the cards show beside the list). */
 export function getMyTaskCount(): Promise<MyWorkTaskCount> {
-  return api.post<MyWorkTaskCount>('/api/workTask/my/count', {}, { noLoading: true });
+  return api.get<MyWorkTaskCount>('/api/workTask/my/count', { noLoading: true });
 }
 
 export function myTaskCountQueryOptions() {
