@@ -62,6 +62,7 @@ fn bench(c: &mut Criterion) {
         data_dir: dir.join("data"),
         web_dir: dir.join("no-web"),
         demo_records: None,
+        online_reminder_secs: None,
         live_records_secs: None,
         ..Config::from_env()
     };

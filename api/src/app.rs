@@ -85,6 +85,9 @@ impl Application {
         if let Some(secs) = config.live_records_secs {
             live_records(db.clone(), hub.clone(), secs);
         }
+        if let Some(secs) = config.online_reminder_secs {
+            hub::online_reminder::every(jobs.clone(), db.clone(), secs);
+        }
         let version = web_version(&config.web_dir);
         let listener = TcpListener::bind(&config.addr)?;
         let port = listener.local_addr()?.port();

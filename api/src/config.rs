@@ -50,6 +50,9 @@ pub struct Config {
     /// `EDUHUB_LIVE_RECORDS_SECS`: the generator's live mode for demos, off by default: every so
     /// many seconds a generated class holds a lesson now, and open data-centre screens update.
     pub live_records_secs: Option<u64>,
+    /// How often online-lesson reminders are looked for (`EDUHUB_ONLINE_REMINDER_SECS`, default
+    /// 30; `0` turns them off).
+    pub online_reminder_secs: Option<u64>,
     /// The cloud drive's quota and sweep.
     pub drive: DriveConfig,
     /// The desktop client's versions, for its upgrade prompt.
@@ -197,6 +200,11 @@ impl Config {
                 None => Some(storage::datacentre::generate::Scale::Small),
             },
             live_records_secs: var("EDUHUB_LIVE_RECORDS_SECS").and_then(|v| v.trim().parse().ok()).filter(|n: &u64| *n > 0),
+            online_reminder_secs: match var("EDUHUB_ONLINE_REMINDER_SECS").map(|v| v.trim().parse::<u64>()) {
+                Some(Ok(0)) => None,
+                Some(Ok(n)) => Some(n),
+                _ => Some(30),
+            },
             drive: DriveConfig {
                 quota_bytes: var("EDUHUB_DRIVE_QUOTA_BYTES")
                     .and_then(|v| v.trim().parse().ok())

@@ -101,6 +101,8 @@ pub fn define(r: &mut impl RouteSink) {
     handlers::document::routes(r);
     handlers::team::routes(r);
     handlers::work_task::routes(r);
+    handlers::live_lesson::routes(r);
+    handlers::online_reminder::routes(r);
 }
 
 /// A declaration helper for the handler modules.

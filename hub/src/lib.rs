@@ -19,6 +19,7 @@ pub mod doc;
 pub mod jobs;
 pub mod lease;
 pub mod metrics;
+pub mod online_reminder;
 pub mod outbox;
 pub mod registry;
 pub mod render;

@@ -29,6 +29,7 @@ impl Server {
             workers: 2,
             job_workers: 2,
             demo_records: None,
+            online_reminder_secs: None,
             live_records_secs: None,
             trusted_proxies: Default::default(),
             metrics_from: Default::default(),

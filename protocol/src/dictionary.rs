@@ -126,6 +126,13 @@ pub const ONLINE_COMPLETION_PERCENT: i64 = 60;
 /// group; the first is the default.
 pub const ONLINE_STAT_LEVELS: [(&str, &str); 5] =
     [("teacher", "老师统计"), ("class", "班级统计"), ("lesson", "课次统计"), ("school", "校区统计"), ("group", "小组统计")];
+/// `online_lessons.status`: 0 scheduled, 1 held, 2 cancelled.
+pub const ONLINE_LESSON_CANCELLED: i64 = 2;
+/// Patrol results of a live lesson (巡课).
+pub const PATROL_RESULTS: [Named; 2] = [(1, "正常"), (2, "有问题")];
+/// What the server reminds online lessons' teachers of (线上课设置): a lesson about to begin,
+/// the main teacher not in the room after the start, students not arrived after the start.
+pub const ONLINE_REMINDER_TYPES: [Named; 3] = [(1, "开课提醒"), (2, "老师未进教室提醒"), (3, "学员未到课提醒")];
 /// How a lesson is given.
 pub const ONLINE_VIDEO_TYPES: [Named; 2] = [(1, "直播"), (2, "录播")];
 /// A student's place at a lesson: regular, joined mid-term, make-up.

@@ -130,10 +130,20 @@ pub enum TypeCode {
     /// socket; the menu, the gates and the home banners reload without a page reload.
     #[serde(rename = "magic_shell_changed")]
     ShellChanged,
+    /// Not stored and not acknowledged (`id` empty): a live lesson changed (value
+    /// [`crate::dto::live_lesson::LiveLessonChange`]: presence, a patrol, the recording), sent to
+    /// its teachers and whoever watches it; an open lesson page reloads.
+    #[serde(rename = "magic_live_lesson")]
+    LiveLessonChanged,
+    /// A reminder of an online lesson to one of its teachers (content `id` the lesson, value
+    /// [`crate::dto::online_reminder::OnlineReminder`]); stored, so a teacher who comes online
+    /// later still gets it.
+    #[serde(rename = "magic_online_reminder")]
+    OnlineReminder,
 }
 
 impl TypeCode {
-    pub const ALL: [TypeCode; 25] = [
+    pub const ALL: [TypeCode; 27] = [
         TypeCode::Ack,
         TypeCode::DownloadStatusChanged,
         TypeCode::SaveToKnowledgeEnded,
@@ -159,6 +169,8 @@ impl TypeCode {
         TypeCode::AiUnreadChanged,
         TypeCode::AiPaperTaskProgress,
         TypeCode::ShellChanged,
+        TypeCode::LiveLessonChanged,
+        TypeCode::OnlineReminder,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -188,6 +200,8 @@ impl TypeCode {
             TypeCode::AiUnreadChanged => "magic_ai_unread",
             TypeCode::AiPaperTaskProgress => "magic_ai_paper_task",
             TypeCode::ShellChanged => "magic_shell_changed",
+            TypeCode::LiveLessonChanged => "magic_live_lesson",
+            TypeCode::OnlineReminder => "magic_online_reminder",
         }
     }
 
@@ -401,6 +415,18 @@ impl PushMessage {
     pub fn shell_changed(what: &str) -> PushMessage {
         let value = serde_json::to_value(ShellChanged { what: what.to_owned() }).expect("ShellChanged serialises");
         PushMessage::of(TypeCode::ShellChanged, PushContent { value: Some(value), ..Default::default() })
+    }
+
+    /// A live lesson changed (`magic_live_lesson`, a signal).
+    pub fn live_lesson_changed(value: &crate::dto::live_lesson::LiveLessonChange) -> PushMessage {
+        let json = serde_json::to_value(value).expect("LiveLessonChange serialises");
+        PushMessage::of(TypeCode::LiveLessonChanged, PushContent { value: Some(json), ..Default::default() })
+    }
+
+    /// A reminder of an online lesson (`magic_online_reminder`).
+    pub fn online_reminder(value: &crate::dto::online_reminder::OnlineReminder) -> PushMessage {
+        let json = serde_json::to_value(value).expect("OnlineReminder serialises");
+        PushMessage::of(TypeCode::OnlineReminder, PushContent { id: Some(value.lesson_id), value: Some(json), ..Default::default() })
     }
 
     /// One of the user's camps changed (`magic_camp_changed`).

@@ -35,11 +35,21 @@ pub enum JobKind {
     SimilarSend,
     /// A paper's photo or PDF recognised into questions by the AI provider (`ai_paper_tasks`).
     AiPaperRecognize,
+    /// The scan for online-lesson reminders due (no record: the job's one row, queued again at
+    /// every tick, is its own; what it sent is in `online_reminders_sent`).
+    OnlineReminders,
 }
 
 impl JobKind {
-    pub const ALL: [JobKind; 6] =
-        [JobKind::Download, JobKind::SaveToKnowledge, JobKind::DriveCopy, JobKind::DrivePurge, JobKind::SimilarSend, JobKind::AiPaperRecognize];
+    pub const ALL: [JobKind; 7] = [
+        JobKind::Download,
+        JobKind::SaveToKnowledge,
+        JobKind::DriveCopy,
+        JobKind::DrivePurge,
+        JobKind::SimilarSend,
+        JobKind::AiPaperRecognize,
+        JobKind::OnlineReminders,
+    ];
 
     pub fn as_str(self) -> &'static str {
         match self {
@@ -49,6 +59,7 @@ impl JobKind {
             JobKind::DrivePurge => "drive_purge",
             JobKind::SimilarSend => "similar_send",
             JobKind::AiPaperRecognize => "ai_paper_recognize",
+            JobKind::OnlineReminders => "online_reminders",
         }
     }
 
@@ -65,6 +76,7 @@ impl JobKind {
             JobKind::DrivePurge => "清理中断",
             JobKind::SimilarSend => "发送中断次数过多，请重新发送",
             JobKind::AiPaperRecognize => "识别中断次数过多，请重新识别",
+            JobKind::OnlineReminders => "提醒中断",
         }
     }
 }
@@ -153,6 +165,23 @@ pub async fn requeue(tx: &mut Transaction<'_, Any>, kind: JobKind, subject_id: i
     .execute(&mut **tx)
     .await?;
     Ok(true)
+}
+
+/// Queues a recurring job of the system (its one row, `subject_id` 0) unless it is waiting or
+/// running: true if this call queued it. Processes ticking together queue it once.
+pub async fn queue_recurring(db: &Db, kind: JobKind) -> Result<bool> {
+    let now = now_ms();
+    let _turn = db.write_turn().await;
+    let done = sqlx::query(
+        "INSERT INTO jobs (kind, subject_id, user_id, state, created_at, updated_at) VALUES ($1, 0, 0, 1, $2, $2) \
+         ON CONFLICT (kind, subject_id) DO UPDATE SET state = 1, attempts = 0, lease_until = 0, error = '', updated_at = $2 \
+         WHERE jobs.state NOT IN (1, 2)",
+    )
+    .bind(kind.as_str())
+    .bind(now)
+    .execute(db.pool())
+    .await?;
+    Ok(done.rows_affected() > 0)
 }
 
 /// Removes the record's job (the record is being deleted): a worker holding it loses its claim.
@@ -302,6 +331,7 @@ async fn mark_running(tx: &mut Transaction<'_, Any>, job: &Job) -> Result<()> {
             sqlx::query("UPDATE drive_jobs SET status = 2, updated_at = $1 WHERE id = $2").bind(now).bind(job.subject_id).execute(&mut **tx).await?;
         }
         JobKind::SimilarSend => crate::wrong_question::mark_running(tx, job.subject_id).await?,
+        JobKind::OnlineReminders => {}
         JobKind::AiPaperRecognize => {
             sqlx::query("UPDATE ai_paper_tasks SET status = 2, progress = 0, attempts = $1, updated_at = $2 WHERE id = $3")
                 .bind(job.attempt)
@@ -347,6 +377,9 @@ async fn record_outcome(tx: &mut Transaction<'_, Any>, kind: JobKind, subject_id
             _ => None,
         };
         return crate::wrong_question::mark_finished(tx, subject_id, error).await;
+    }
+    if kind == JobKind::OnlineReminders {
+        return Ok(());
     }
     let query = match (kind, outcome) {
         (JobKind::Download, Outcome::File { key, size }) => {

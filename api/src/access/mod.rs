@@ -5,6 +5,7 @@ pub mod ai;
 pub mod atlas;
 pub mod document;
 pub mod library;
+pub mod live_lesson;
 pub mod qc;
 pub mod records;
 pub mod scope;

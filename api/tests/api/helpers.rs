@@ -238,6 +238,8 @@ pub struct SpawnOptions {
     pub metrics_from: &'static str,
     /// `EDUHUB_LIVE_RECORDS_SECS` (default: off).
     pub live_records_secs: Option<u64>,
+    /// `EDUHUB_ONLINE_REMINDER_SECS` (default: off, so that no test gets reminders it did not ask for).
+    pub online_reminder_secs: Option<u64>,
     /// The drive's quota and sweep.
     pub drive: api::config::DriveConfig,
     /// `serve --demo` (default): the demo accounts and data are seeded.
@@ -261,6 +263,7 @@ impl Default for SpawnOptions {
             trusted_proxies: "",
             metrics_from: "127.0.0.1,::1",
             live_records_secs: None,
+            online_reminder_secs: None,
             drive: Default::default(),
             demo: true,
             registration: None,
@@ -306,6 +309,7 @@ impl TestApp {
             job_workers: options.job_workers,
             demo_records: None,
             live_records_secs: options.live_records_secs,
+            online_reminder_secs: options.online_reminder_secs,
             trusted_proxies: api::client_addr::TrustedProxies::parse(options.trusted_proxies).0,
             metrics_from: api::client_addr::TrustedProxies::parse(options.metrics_from).0,
             drive: options.drive,

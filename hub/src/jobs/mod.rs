@@ -99,6 +99,7 @@ impl Jobs {
         runners.insert(JobKind::DriveCopy, Arc::new(drive::CopyRunner::new(hub.clone())));
         runners.insert(JobKind::DrivePurge, Arc::new(drive::PurgeRunner::new(hub.clone(), objects)));
         runners.insert(JobKind::SimilarSend, Arc::new(similar_send::SimilarSendRunner::new(hub.clone())));
+        runners.insert(JobKind::OnlineReminders, Arc::new(crate::online_reminder::ReminderRunner::new(hub.clone())));
         runners.extend(more);
         if let Some(kind) = JobKind::ALL.into_iter().find(|k| !runners.contains_key(k)) {
             return Err(storage::StorageError::Conflict(format!("no runner for {} jobs", kind.as_str())));

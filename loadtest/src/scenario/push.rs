@@ -102,7 +102,9 @@ pub async fn run(args: PushArgs) -> anyhow::Result<Report> {
     let (mut seq, mut sent_targeted, mut sent_broadcasts, mut turn) = (0u64, 0u64, 0u64, 0usize);
     let mut tick = tokio::time::interval(Duration::from_millis(args.batch_ms.max(1)));
     if !connected.is_empty() {
-        while drive_started.elapsed() < args.duration {
+        // The last round runs at (or past) the end, so the calls offer exactly rate × duration
+        // however late the rounds ran (a busy machine used to end a round or two short).
+        loop {
             tick.tick().await;
             let elapsed = drive_started.elapsed().as_secs_f64().min(args.duration.as_secs_f64());
             let due_targeted = (args.rate * elapsed) as u64 - sent_targeted;
@@ -126,6 +128,9 @@ pub async fn run(args: PushArgs) -> anyhow::Result<Report> {
                 send(&admin, &gate, vec![item], Sent::Broadcast(seq, connected.len() as u64), &expected, &driver_errors).await;
             }
             sent_broadcasts += due_broadcasts;
+            if elapsed >= args.duration.as_secs_f64() {
+                break;
+            }
         }
     }
     // Every push call has answered once all permits are back.

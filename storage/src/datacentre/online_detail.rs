@@ -34,7 +34,7 @@ pub enum Visible {
 impl Visible {
     /// `AND` over a place's student (`s` = the student id column) and group (`g` = alias of
     /// `online_groups`). The ids are integers from the session, written in as numbers.
-    fn condition(&self, student: &str, g: &str) -> String {
+    pub(crate) fn condition(&self, student: &str, g: &str) -> String {
         match self {
             Visible::All => String::new(),
             Visible::Groups(id) => format!(" AND ({g}.assistant_id = {id} OR {g}.assistant2_id = {id})"),
@@ -92,6 +92,19 @@ pub async fn lesson_access(db: &Db, scope: &Scope, lesson_id: i64) -> Result<Opt
 }
 
 impl ClassAccess {
+    pub fn class_id(&self) -> i64 {
+        self.class.id
+    }
+
+    /// The class's main teacher.
+    pub fn teacher_id(&self) -> i64 {
+        self.class.teacher_id
+    }
+
+    pub(crate) fn class(&self) -> &ClassFacts {
+        &self.class
+    }
+
     /// The side whose statistics are this access's: an auxiliary teacher's own groups,
     /// everyone else's as their scope says.
     fn statistics_side(&self) -> Side {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { exemptPages, routesByName } from '@/config/paths';
+import { settings as reminderSettings, WHITELIST } from '@/features/online-reminder/test-helpers';
 import { paperDetail } from '@/features/paper/components/test-helpers';
 import type { FeedbackDetail } from '@/generated/FeedbackDetail';
 import type { PaperDetail } from '@/generated/PaperDetail';
@@ -9,7 +10,18 @@ import { realtime } from '@/lib/realtime';
 import { notifications } from '@mantine/notifications';
 import type { MenuItem } from '@/generated/MenuItem';
 import { allGroupsMenu, seededTeacherMenu, userInfo } from '@/testing/fixtures';
-import { cleanup, envelope, jsonBody, mockFetch, render, screen, waitFor, within } from '@/testing/test-utils';
+import {
+  act,
+  cleanup,
+  envelope,
+  jsonBody,
+  mockFetch,
+  render,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+} from '@/testing/test-utils';
 import { builtPages, routeNameOf, routes } from './router';
 import { resetBootstrap } from './session-bootstrap';
 import { FakeSocket } from '@/testing/fake-socket';
@@ -54,6 +66,16 @@ function addPaperDetail(fetch: ReturnType<typeof mockFetch>, detail: PaperDetail
   const fallback = fetch.getMockImplementation();
   fetch.mockImplementation(async (input: string, init?: RequestInit) => {
     if (input === '/api/paper/detail') return envelope(detail);
+    return fallback!(input, init);
+  });
+}
+
+/** Adds the online-lesson reminders' settings and whitelists to a mocked server. */
+function addReminderCalls(fetch: ReturnType<typeof mockFetch>) {
+  const fallback = fetch.getMockImplementation();
+  fetch.mockImplementation(async (input: string, init?: RequestInit) => {
+    if (input === '/api/onlineReminder/settings') return envelope(reminderSettings());
+    if (input === '/api/onlineReminder/whitelist/list') return envelope(WHITELIST);
     return fallback!(input, init);
   });
 }
@@ -209,7 +231,7 @@ describe('router', () => {
 
   it('shows later pages as not yet available', async () => {
     serverFor();
-    renderAt('/qualityCheckManagement/onlineLessonSetup');
+    renderAt('/qualityCheckManagement/studentDynamicManage');
     expect(await screen.findByText('该页面尚未开放，敬请期待。')).toBeInTheDocument();
   });
 
@@ -327,6 +349,52 @@ describe('router', () => {
     }
     expect(routeNameOf('/easyServer/myFeedback')).toBe('MyFeedback');
     expect(routeNameOf('/easyServer/scheduleDetail/3')).toBe('ScheduleDetail');
+  });
+
+  it("opens 线上课设置 and a kind's 白名单配置 from its link, and says so for a link naming no kind", async () => {
+    addReminderCalls(serverFor());
+    const router = renderAt('/qualityCheckManagement/onlineLessonSetup');
+    expect(await screen.findByRole('heading', { name: '线上课设置' }, { timeout: 10_000 })).toBeInTheDocument();
+    const students = await screen.findByRole('region', { name: '学员未到课提醒' });
+    await userEvent.click(within(students).getByRole('link', { name: '白名单（2 人）' }));
+    expect(await screen.findByRole('heading', { name: '白名单配置：学员未到课提醒' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/qualityCheckManagement/onlineWhiteConfigPage/3');
+    expect(await screen.findByRole('row', { name: '张老师 zhang@demo.eduhub' })).toBeInTheDocument();
+    expect(routeNameOf('/qualityCheckManagement/onlineWhiteConfigPage/3')).toBe('OnlineWhiteConfigPage');
+    await router.navigate('/qualityCheckManagement/onlineWhiteConfigPage/abc');
+    expect(await screen.findByText('链接中的提醒类型无效。')).toBeInTheDocument();
+  });
+
+  it('shows a pushed online-lesson reminder on any page, with the way to the lesson', async () => {
+    serverFor();
+    const router = renderAt('/main/home');
+    await screen.findByText('王老师，欢迎回来');
+    // Toasts left by earlier cases (the store is global) would queue the reminder behind them.
+    act(() => notifications.clean());
+    const socket = FakeSocket.last();
+    socket.open();
+    socket.welcome();
+    socket.push('903', 'magic_online_reminder', {
+      role: '',
+      id: 42,
+      time: Date.now(),
+      value: {
+        reminderType: 2,
+        reminderName: '老师未进教室提醒',
+        lessonId: 42,
+        className: '三年级数学A班',
+        lessonNo: 3,
+        lessonName: '分数的认识',
+        startAt: Date.now(),
+        text: '三年级数学A班 第3讲 已开课 5 分钟，主讲老师尚未进入教室',
+        students: [],
+      },
+    });
+    expect(await screen.findByText('三年级数学A班 第3讲 已开课 5 分钟，主讲老师尚未进入教室')).toBeInTheDocument();
+    expect(screen.getByText('老师未进教室提醒')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: '去看课' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/easyServer/watchLessonPage/42'));
+    act(() => notifications.clean());
   });
 
   it('shows a pushed notice in a dialog', async () => {

@@ -171,6 +171,8 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
   WorkflowConfig: qualityCheckPage('WorkflowConfigRoute'),
   WorkTaskQcManage: qualityCheckPage('WorkTaskQcManageRoute'),
   WorkTaskStatistics: qualityCheckPage('WorkTaskStatisticsRoute'),
+  OnlineLessonSetup: qualityCheckPage('OnlineLessonSetupRoute'),
+  OnlineWhiteConfigPage: qualityCheckPage('OnlineWhiteConfigRoute'),
   MyScheduleList: easyServerPage('MyScheduleListRoute'),
   ScheduleDetail: easyServerPage('ScheduleDetailRoute'),
   OnlineScheduleDetail: easyServerPage('OnlineScheduleDetailRoute'),

@@ -59,6 +59,8 @@ export const TypeCode = {
   AiUnreadChanged: 'magic_ai_unread',
   AiPaperTaskProgress: 'magic_ai_paper_task',
   ShellChanged: 'magic_shell_changed',
+  LiveLessonChanged: 'magic_live_lesson',
+  OnlineReminder: 'magic_online_reminder',
 } as const;
 
 /** Paging and limits (01 §9). */

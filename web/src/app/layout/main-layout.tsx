@@ -18,6 +18,7 @@ import { usePageTitle } from '@/features/menu/hooks/use-page-title';
 import { useSidebarOpen } from '@/features/menu/hooks/use-sidebar-open';
 import { NoticeDialog } from '@/features/notice/components/notice-dialog';
 import { useNoticeRealtime } from '@/features/notice/hooks/use-notice-realtime';
+import { OnlineReminderNotifier } from '@/features/online-reminder/components/online-reminder-notifier';
 import { PageTabs } from '@/features/tabs/components/page-tabs';
 import { addTab } from '@/features/tabs/tabs-store';
 import { usePageViewTracking } from '@/features/tracking/hooks/use-page-view-tracking';
@@ -103,6 +104,7 @@ export function MainLayout() {
       </AppShell.Main>
       <NoticeDialog />
       <SaveResultMessages user={userEmail} />
+      <OnlineReminderNotifier />
     </AppShell>
   );
 }

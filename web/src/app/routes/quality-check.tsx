@@ -3,12 +3,16 @@
 // 考试成绩 is a data-centre report: the data centre's search, the session's school selector, its
 // exports. 通用任务管理 opens a task's records in 任务管理. 工作任务质检 and 工作任务统计 are the
 // work tasks' (the service steps of first and trial lessons), searched under the session's school
-// selector and the data centre's subjects, like 考试成绩.
+// selector and the data centre's subjects, like 考试成绩. 线上课设置 and 白名单配置 are the online
+// lessons' reminders: a kind's whitelist is named by the link (`:reminderType`).
 
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { paths, routesByName } from '@/config/paths';
 import { useDictPrepare, useGrades } from '@/features/datacentre/api/dict';
 import { ExamGrades } from '@/features/datacentre/components/exam-grades';
+import { OnlineLessonSetup } from '@/features/online-reminder/components/online-lesson-setup';
+import { OnlineWhiteConfig } from '@/features/online-reminder/components/online-white-config';
+import { reminderTypeOf } from '@/features/online-reminder/reminder-rules';
 import type { CourseRangeOptions } from '@/features/qc/course-range';
 import { CommonTaskManage } from '@/features/qc/components/common-task-manage/common-task-manage';
 import { ProjectTeamManage } from '@/features/qc/components/project-teams/project-team-manage';
@@ -95,4 +99,16 @@ export function CommonTaskManageRoute() {
 /** /qualityCheckManagement/workflowConfig */
 export function WorkflowConfigRoute() {
   return <WorkflowConfig courseRangeOptions={useCourseRangeOptions()} />;
+}
+
+/** /qualityCheckManagement/onlineLessonSetup */
+export function OnlineLessonSetupRoute() {
+  return <OnlineLessonSetup />;
+}
+
+/** /qualityCheckManagement/onlineWhiteConfigPage/{reminderType} */
+export function OnlineWhiteConfigRoute() {
+  const reminderType = reminderTypeOf(useParams().reminderType);
+  // Another kind is another page: nothing typed or picked carries over.
+  return <OnlineWhiteConfig key={reminderType ?? 'none'} reminderType={reminderType} />;
 }
