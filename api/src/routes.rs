@@ -103,6 +103,7 @@ pub fn define(r: &mut impl RouteSink) {
     handlers::work_task::routes(r);
     handlers::live_lesson::routes(r);
     handlers::online_reminder::routes(r);
+    handlers::student_dynamic::routes(r);
 }
 
 /// A declaration helper for the handler modules.

@@ -133,6 +133,11 @@ pub const PATROL_RESULTS: [Named; 2] = [(1, "正常"), (2, "有问题")];
 /// What the server reminds online lessons' teachers of (线上课设置): a lesson about to begin,
 /// the main teacher not in the room after the start, students not arrived after the start.
 pub const ONLINE_REMINDER_TYPES: [Named; 3] = [(1, "开课提醒"), (2, "老师未进教室提醒"), (3, "学员未到课提醒")];
+/// Student dynamics (学员动态): a lesson missed, an online lesson neither attended nor replayed,
+/// a refund, a school exam score fallen.
+pub const STUDENT_DYNAMIC_KINDS: [Named; 4] = [(1, "缺课"), (2, "直播课未到课"), (3, "退费"), (4, "成绩下滑")];
+/// How a follow-up was made.
+pub const FOLLOW_METHODS: [Named; 4] = [(1, "电话"), (2, "微信"), (3, "面谈"), (4, "其他")];
 /// How a lesson is given.
 pub const ONLINE_VIDEO_TYPES: [Named; 2] = [(1, "直播"), (2, "录播")];
 /// A student's place at a lesson: regular, joined mid-term, make-up.

@@ -42,6 +42,7 @@ pub mod reports;
 pub mod secrets;
 pub mod seed;
 pub mod sessions;
+pub mod student_dynamic;
 pub mod teaching;
 pub mod teaching_aid;
 pub mod teaching_material;

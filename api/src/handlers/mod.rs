@@ -35,6 +35,7 @@ pub mod qc;
 pub mod question;
 pub mod realtime;
 pub mod resource;
+pub mod student_dynamic;
 pub mod system;
 pub mod teaching;
 pub mod teaching_aid;

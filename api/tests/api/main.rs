@@ -37,6 +37,7 @@ mod push;
 mod qc;
 mod question_bank;
 mod scale_out;
+mod student_dynamic;
 mod teaching;
 mod tracking;
 mod training;

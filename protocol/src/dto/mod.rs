@@ -36,6 +36,7 @@ pub mod paper;
 pub mod qc;
 pub mod question;
 pub mod resource;
+pub mod student_dynamic;
 pub mod system;
 pub mod teaching;
 pub mod teaching_aid;

@@ -15,17 +15,21 @@ import {
   SCIENCE_SUBJECT,
 } from '@/config/constants';
 import { FileStatus } from '@/features/download/download-rules';
+import { LIVE_WATCH_MS, MAX_PATROL_REMARK_CHARS, PATROL_RESULTS } from '@/features/live-lesson/live-dict';
 import { CopyStatus } from '@/features/library/knowledge-save-rules';
 import { SERVICE_ROLES } from '@/features/qc/service-form';
 import { UploadStatus } from '@/features/upload/upload-item';
 import * as collab from '@/lib/collab';
 import * as realtime from '@/lib/realtime';
 
-const sources = import.meta.glob<string>('../../../protocol/src/{constants,push}.rs', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+const sources = import.meta.glob<string>(
+  ['../../../protocol/src/{constants,push,dictionary}.rs', '../../../protocol/src/dto/live_lesson.rs'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
 
 function source(name: string): string {
   const text = Object.entries(sources).find(([path]) => path.endsWith(`/${name}`))?.[1];
@@ -40,6 +44,10 @@ function rustConst(text: string, name: string): string | number {
   const value = match[1].trim();
   if (value.startsWith('"')) return value.slice(1, -1);
   if (/^-?[\d_]+$/.test(value)) return Number(value.replaceAll('_', ''));
+  // A product of literals (10 * 60 * 1000).
+  if (/^[\d_]+( \* [\d_]+)+$/.test(value)) {
+    return value.split(' * ').reduce((product, factor) => product * Number(factor.replaceAll('_', '')), 1);
+  }
   return rustConst(text, value);
 }
 
@@ -112,6 +120,14 @@ describe('hand-copied protocol values', () => {
     });
     expect(CopyStatus.Success).toBe(rustConst(constants, 'COPY_STATUS_SUCCESS'));
     expect(CopyStatus.Failure).toBe(rustConst(constants, 'COPY_STATUS_FAILURE'));
+  });
+
+  it('match the live lessons’ limits (protocol::dto::live_lesson) and patrol results', () => {
+    const liveLesson = source('live_lesson.rs');
+    expect(LIVE_WATCH_MS).toBe(rustConst(liveLesson, 'LIVE_WATCH_MS'));
+    expect(MAX_PATROL_REMARK_CHARS).toBe(rustConst(liveLesson, 'MAX_PATROL_REMARK_CHARS'));
+    const results = /pub const PATROL_RESULTS: [^=]+= \[([^\]]*)\]/.exec(source('dictionary.rs'))?.[1] ?? '';
+    expect(PATROL_RESULTS.map((r) => `(${r.value}, "${r.label}")`).join(', ')).toBe(results);
   });
 
   it('match protocol::push::close_code', () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { exemptPages, routesByName } from '@/config/paths';
+import { liveDetail } from '@/features/live-lesson/test-helpers';
 import { settings as reminderSettings, WHITELIST } from '@/features/online-reminder/test-helpers';
 import { paperDetail } from '@/features/paper/components/test-helpers';
 import type { FeedbackDetail } from '@/generated/FeedbackDetail';
@@ -76,6 +77,17 @@ function addReminderCalls(fetch: ReturnType<typeof mockFetch>) {
   fetch.mockImplementation(async (input: string, init?: RequestInit) => {
     if (input === '/api/onlineReminder/settings') return envelope(reminderSettings());
     if (input === '/api/onlineReminder/whitelist/list') return envelope(WHITELIST);
+    return fallback!(input, init);
+  });
+}
+
+/** Adds online lesson 42 as it happens (its detail, watch and patrols) to a mocked server. */
+function addLiveLessonCalls(fetch: ReturnType<typeof mockFetch>) {
+  const fallback = fetch.getMockImplementation();
+  fetch.mockImplementation(async (input: string, init?: RequestInit) => {
+    if (input === '/api/liveLesson/detail') return envelope(liveDetail());
+    if (input === '/api/liveLesson/watch') return envelope({ until: Date.now() + 600_000 });
+    if (input === '/api/liveLesson/patrol/list') return envelope([]);
     return fallback!(input, init);
   });
 }
@@ -231,8 +243,26 @@ describe('router', () => {
 
   it('shows later pages as not yet available', async () => {
     serverFor();
-    renderAt('/qualityCheckManagement/studentDynamicManage');
+    renderAt('/easyServer/OneOnOneClassPlan');
     expect(await screen.findByText('该页面尚未开放，敬请期待。')).toBeInTheDocument();
+  });
+
+  it('opens 学员动态跟进, and 学员动态管理 with the school selector beside its title', async () => {
+    const fetch = serverFor();
+    const fallback = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input: string, init?: RequestInit) => {
+      if (input === '/api/studentDynamic/list') return envelope({ records: [], total: 0, pageNo: 1, pageSize: 30 });
+      if (input === '/api/studentDynamic/statistics') return envelope([]);
+      return fallback(input, init);
+    });
+    const router = renderAt('/easyServer/studentDynamicFollowup');
+    expect(await screen.findByRole('heading', { name: '学员动态跟进' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: '学员动态' })).toBeInTheDocument();
+    await router.navigate('/qualityCheckManagement/studentDynamicManage');
+    expect(await screen.findByRole('heading', { name: '学员动态管理' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: '学员动态统计' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '校区：海淀校区' })).toBeInTheDocument();
+    expect(routeNameOf('/qualityCheckManagement/studentDynamicManage')).toBe('StudentDynamicManage');
   });
 
   it('opens the data-centre screens with the school and subject selectors in the header', async () => {
@@ -395,6 +425,19 @@ describe('router', () => {
     await userEvent.click(screen.getByRole('link', { name: '去看课' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/easyServer/watchLessonPage/42'));
     act(() => notifications.clean());
+  });
+
+  it("opens an online lesson's 看课, 巡课 and 回放 to a teacher (with the section's group)", async () => {
+    addLiveLessonCalls(serverFor(userInfo(), seededTeacherMenu));
+    const router = renderAt('/easyServer/watchLessonPage/42');
+    expect(await screen.findByRole('heading', { name: '第3讲 分数的认识' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: '学员在教室情况' })).toBeInTheDocument();
+    await router.navigate('/easyServer/patrolSitePage/42');
+    expect(await screen.findByText('仅质检人员可记录巡课')).toBeInTheDocument();
+    await router.navigate('/easyServer/playbackPage/42');
+    expect(await screen.findByText('本节课暂无回放')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/easyServer/playbackPage/42');
+    expect(routeNameOf('/easyServer/patrolSitePage/42')).toBe('PatrolSitePage');
   });
 
   it('shows a pushed notice in a dialog', async () => {

@@ -1,15 +1,29 @@
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onlineClassLessonRow } from '@/features/datacentre/test-helpers';
 import { hasAnswerTask } from '@/features/lesson-task/test-helpers';
+import {
+  DETAIL as LIVE_DETAIL,
+  LESSON_ID,
+  liveDetail,
+  liveServer,
+  RECORDING_SET,
+} from '@/features/live-lesson/test-helpers';
 import { classDetail, classRow, pageOf } from '@/features/teaching/test-helpers';
 import { wrongStudent } from '@/features/wrong-question/test-helpers';
 import { taskRow } from '@/features/work-task/test-helpers';
-import { bodiesOf, envelope, mockFetch, render, screen, userEvent, within } from '@/testing/test-utils';
+import { bodiesOf, cleanup, envelope, mockFetch, render, screen, userEvent, within } from '@/testing/test-utils';
+import type { ResourceItem } from '@/generated/ResourceItem';
 import {
   ClassStudySituationReportRoute,
   ClassSummaryReportRoute,
   CourseVipsHistoryRoute,
   CourseVipsRoute,
+  OnlineMyClassesDetailRoute,
+  OnlineScheduleDetailRoute,
+  PatrolSitePageRoute,
+  PlaybackPageRoute,
+  WatchLessonPageRoute,
   WorkTaskDetailRoute,
 } from './easy-server';
 
@@ -23,6 +37,11 @@ function renderAt(entry: string) {
       { path: '/courseCenter/vips', element: <CourseVipsRoute /> },
       { path: '/courseCenter/vipsHistory', element: <CourseVipsHistoryRoute /> },
       { path: '/easyServer/workTaskDetail', element: <WorkTaskDetailRoute /> },
+      { path: '/easyServer/mySchedule/onlineScheduleDetail/:id', element: <OnlineScheduleDetailRoute /> },
+      { path: '/easyServer/myClasses/onlineMyClassesDetail/:id', element: <OnlineMyClassesDetailRoute /> },
+      { path: '/easyServer/watchLessonPage/:id', element: <WatchLessonPageRoute /> },
+      { path: '/easyServer/patrolSitePage/:id', element: <PatrolSitePageRoute /> },
+      { path: '/easyServer/playbackPage/:id', element: <PlaybackPageRoute /> },
     ],
     { initialEntries: [entry] },
   );
@@ -105,5 +124,96 @@ describe('任务详情 route', () => {
     renderAt('/easyServer/workTaskDetail');
     expect(await screen.findByText('链接中缺少有效的编号（id）。')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+const resource = (id: number, name: string, cls: string): ResourceItem => ({
+  id,
+  name,
+  ext: '',
+  class: cls,
+  size: 1024,
+  createTime: new Date(2026, 2, 2).getTime(),
+});
+
+describe('online lessons: their live pages (看课, 巡课, 回放)', () => {
+  it('线上课表详情 leads to the lesson’s 看课, 巡课 and 回放', async () => {
+    mockFetch([['POST', '/api/online/lesson/42/students', () => envelope([])]]);
+    renderAt('/easyServer/mySchedule/onlineScheduleDetail/42');
+    expect(await screen.findByRole('link', { name: '看课' })).toHaveAttribute('href', '/easyServer/watchLessonPage/42');
+    expect(screen.getByRole('link', { name: '巡课' })).toHaveAttribute('href', '/easyServer/patrolSitePage/42');
+    expect(screen.getByRole('link', { name: '回放' })).toHaveAttribute('href', '/easyServer/playbackPage/42');
+  });
+
+  it('线上班级详情 gives each lesson its 看课, 巡课 and 回放', async () => {
+    mockFetch([
+      ['POST', '/api/online/class/7/lessons', () => envelope([onlineClassLessonRow(1), onlineClassLessonRow(2)])],
+    ]);
+    renderAt('/easyServer/myClasses/onlineMyClassesDetail/7');
+    const row = await screen.findByRole('row', { name: '第2讲' });
+    expect(within(row).getByRole('link', { name: '看课 第2讲' })).toHaveAttribute(
+      'href',
+      '/easyServer/watchLessonPage/102',
+    );
+    expect(within(row).getByRole('link', { name: '巡课 第2讲' })).toHaveAttribute(
+      'href',
+      '/easyServer/patrolSitePage/102',
+    );
+    expect(within(row).getByRole('link', { name: '回放 第2讲' })).toHaveAttribute(
+      'href',
+      '/easyServer/playbackPage/102',
+    );
+    expect(screen.getByRole('link', { name: '看课 第1讲' })).toHaveAttribute('href', '/easyServer/watchLessonPage/101');
+  });
+
+  it('看课 and 巡课 open the lesson of the link, and say so for a link naming none', async () => {
+    const fetch = liveServer();
+    renderAt(`/easyServer/watchLessonPage/${LESSON_ID}`);
+    expect(await screen.findByRole('heading', { name: '第3讲 分数的认识' })).toBeInTheDocument();
+    expect(bodiesOf(fetch, LIVE_DETAIL)).toEqual([{ lessonId: LESSON_ID }]);
+    cleanup();
+    renderAt(`/easyServer/patrolSitePage/${LESSON_ID}`);
+    expect(await screen.findByText('仅质检人员可记录巡课')).toBeInTheDocument();
+    cleanup();
+    renderAt('/easyServer/patrolSitePage/abc');
+    expect(await screen.findByText('链接中缺少有效的编号（id）。')).toBeInTheDocument();
+  });
+
+  it('回放 lets the teacher pick one of their own videos or audios as the recording', async () => {
+    const fetch = liveServer(
+      () => liveDetail({ canReport: true }),
+      [
+        [
+          'POST',
+          '/api/resource/list',
+          () =>
+            envelope({
+              records: [
+                resource(901, '第3讲录像', 'video'),
+                resource(902, '课文朗读', 'audio'),
+                resource(903, '讲义', 'document'),
+              ],
+              total: 3,
+              pageNo: 1,
+              pageSize: 1000,
+            }),
+        ],
+        [
+          'POST',
+          RECORDING_SET,
+          () => envelope(liveDetail({ canReport: true, recording: { resourceId: 902, fileName: '课文朗读' } })),
+        ],
+      ],
+    );
+    renderAt(`/easyServer/playbackPage/${LESSON_ID}`);
+    const setter = await screen.findByRole('region', { name: '设置回放' });
+    await userEvent.click(within(setter).getByRole('textbox', { name: '选择音视频' }));
+    expect(await screen.findByRole('option', { name: '第3讲录像（视频）' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /讲义/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: '课文朗读（音频）' }));
+    await userEvent.click(within(setter).getByRole('button', { name: '设为回放' }));
+    expect(await within(setter).findByText('当前回放：课文朗读')).toBeInTheDocument();
+    expect(bodiesOf(fetch, RECORDING_SET)).toEqual([{ lessonId: LESSON_ID, resourceId: 902 }]);
+    expect(bodiesOf(fetch, '/api/resource/list')).toEqual([{ pageNo: 1, pageSize: 1000 }]);
   });
 });

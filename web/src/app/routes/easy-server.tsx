@@ -4,7 +4,10 @@
 // class reports, with the students' wrong questions. The online lesson's and class's lists are the data centre's
 // (its online-class drawers' tabs), which the app hands to those pages; the grades to filter
 // students by are the data centre's dictionary. 我的任务 and 任务详情 are the work tasks' (the
-// service steps of first and trial lessons the user carries out).
+// service steps of first and trial lessons the user carries out); 学员动态跟进 the student dynamics'
+// (what happened to the user's students, to follow up). An online lesson's live pages
+// (看课, 巡课, 回放) are the live lessons', reached from the online lesson's and class's pages; the
+// teacher picks a lesson's recording among their uploads (上传音视频), which the app hands to 回放.
 
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { routesByName } from '@/config/paths';
@@ -12,7 +15,13 @@ import { useGrades } from '@/features/datacentre/api/dict';
 import { OnlineClassTabs, OnlineLessonTabs } from '@/features/datacentre/components/online-drawers';
 import { ClassTaskList } from '@/features/lesson-task/components/class-task-list';
 import { LessonTaskSection } from '@/features/lesson-task/components/lesson-task-section';
+import { LessonLinks } from '@/features/live-lesson/components/lesson-links';
+import { PatrolSite } from '@/features/live-lesson/components/patrol-site';
+import { Playback } from '@/features/live-lesson/components/playback';
+import type { MediaPickerProps } from '@/features/live-lesson/components/recording-setter';
+import { WatchLesson } from '@/features/live-lesson/components/watch-lesson';
 import { usePageTitle } from '@/features/menu/hooks/use-page-title';
+import { StudentDynamicFollowup } from '@/features/student-dynamic/components/student-dynamic-followup';
 import { ClassDetail } from '@/features/teaching/components/class-detail';
 import { ClassList } from '@/features/teaching/components/class-list';
 import { ClassStudySituationReport, ClassSummaryReport } from '@/features/teaching/components/class-report';
@@ -27,6 +36,7 @@ import { StudentList } from '@/features/teaching/components/student-list';
 import { summaryOf, summaryState } from '@/features/teaching/record-summary';
 import { COURSES, type CourseKind } from '@/features/teaching/course-center';
 import { classIdOf, lessonPath } from '@/features/teaching/teaching-paths';
+import { OwnMediaSelect } from '@/features/upload/components/own-media-select';
 import { ClassWrongQuestions } from '@/features/wrong-question/components/class-wrong-questions';
 import { MyTask } from '@/features/work-task/components/my-task/my-task';
 import { TaskDetail } from '@/features/work-task/components/task-detail/task-detail';
@@ -57,12 +67,12 @@ export function ScheduleDetailRoute() {
   );
 }
 
-/** /easyServer/mySchedule/onlineScheduleDetail/{id} */
+/** /easyServer/mySchedule/onlineScheduleDetail/{id}: with the ways to the lesson's live pages. */
 export function OnlineScheduleDetailRoute() {
   const id = useRecordId();
   if (!id) return <NotLoaded text={BAD_LINK} />;
   return (
-    <OnlineRecord key={id} fallbackHeading={`线上课次 ${id}`}>
+    <OnlineRecord key={id} fallbackHeading={`线上课次 ${id}`} actions={<LessonLinks lessonId={id} />}>
       <OnlineLessonTabs lessonId={id} />
     </OnlineRecord>
   );
@@ -91,7 +101,10 @@ export function MyClassesDetailRoute() {
   return id ? <ClassDetail key={id} id={id} /> : <NotLoaded text={BAD_LINK} />;
 }
 
-/** /easyServer/myClasses/onlineMyClassesDetail/{id}: a lesson's name opens the online lesson's page. */
+/**
+ * /easyServer/myClasses/onlineMyClassesDetail/{id}: a lesson's name opens the online lesson's
+ * page; its actions open its live pages.
+ */
 export function OnlineMyClassesDetailRoute() {
   const id = useRecordId();
   const navigate = useNavigate();
@@ -101,6 +114,7 @@ export function OnlineMyClassesDetailRoute() {
     <OnlineRecord key={id} fallbackHeading={`线上班级 ${id}`}>
       <OnlineClassTabs
         classId={id}
+        lessonActions={(lesson) => <LessonLinks lessonId={lesson.lessonId} lessonName={lesson.lessonName} size="xs" />}
         onOpenLesson={(lesson) =>
           void navigate(lessonPath({ id: lesson.lessonId, online: true }), {
             state: summaryState({
@@ -112,6 +126,27 @@ export function OnlineMyClassesDetailRoute() {
       />
     </OnlineRecord>
   );
+}
+
+/** /easyServer/watchLessonPage/{id} (`id`: the online lesson's) */
+export function WatchLessonPageRoute() {
+  const id = useRecordId();
+  return id ? <WatchLesson key={id} lessonId={id} /> : <NotLoaded text={BAD_LINK} />;
+}
+
+/** /easyServer/patrolSitePage/{id} */
+export function PatrolSitePageRoute() {
+  const id = useRecordId();
+  return id ? <PatrolSite key={id} lessonId={id} /> : <NotLoaded text={BAD_LINK} />;
+}
+
+/** The teacher's own video and audio, to attach as a lesson's recording. */
+const ownMediaPicker = (props: MediaPickerProps) => <OwnMediaSelect {...props} />;
+
+/** /easyServer/playbackPage/{id} */
+export function PlaybackPageRoute() {
+  const id = useRecordId();
+  return id ? <Playback key={id} lessonId={id} mediaPicker={ownMediaPicker} /> : <NotLoaded text={BAD_LINK} />;
 }
 
 /** /easyServer/myFeedback */
@@ -150,6 +185,11 @@ export function ClassSummaryReportRoute() {
 /** /easyServer/myTask */
 export function MyTaskRoute() {
   return <MyTask />;
+}
+
+/** /easyServer/studentDynamicFollowup */
+export function StudentDynamicFollowupRoute() {
+  return <StudentDynamicFollowup />;
 }
 
 /** /easyServer/workTaskDetail?id={id} */

@@ -4,7 +4,8 @@
 // exports. 通用任务管理 opens a task's records in 任务管理. 工作任务质检 and 工作任务统计 are the
 // work tasks' (the service steps of first and trial lessons), searched under the session's school
 // selector and the data centre's subjects, like 考试成绩. 线上课设置 and 白名单配置 are the online
-// lessons' reminders: a kind's whitelist is named by the link (`:reminderType`).
+// lessons' reminders: a kind's whitelist is named by the link (`:reminderType`). 学员动态管理 is the
+// student dynamics', searched under the session's school selector.
 
 import { useNavigate, useParams } from 'react-router';
 import { paths, routesByName } from '@/config/paths';
@@ -24,6 +25,7 @@ import { TaskManage } from '@/features/qc/components/task-manage/task-manage';
 import { WorkflowConfig } from '@/features/qc/components/workflow-config/workflow-config';
 import { narrowToService } from '@/features/qc/qc-search-store';
 import { SchoolSelector } from '@/features/selection/components/school-selector';
+import { StudentDynamicManage } from '@/features/student-dynamic/components/student-dynamic-manage';
 import { WorkTaskQcManage } from '@/features/work-task/components/qc-manage/work-task-qc-manage';
 import { WorkTaskStatistics } from '@/features/work-task/components/statistics/work-task-statistics';
 import { useSession } from '@/lib/session';
@@ -111,4 +113,10 @@ export function OnlineWhiteConfigRoute() {
   const reminderType = reminderTypeOf(useParams().reminderType);
   // Another kind is another page: nothing typed or picked carries over.
   return <OnlineWhiteConfig key={reminderType ?? 'none'} reminderType={reminderType} />;
+}
+
+/** /qualityCheckManagement/studentDynamicManage */
+export function StudentDynamicManageRoute() {
+  const user = useSession((s) => s.user);
+  return <StudentDynamicManage schoolSelector={user ? <SchoolSelector user={user} /> : null} />;
 }

@@ -1,5 +1,5 @@
 import { Drawer, Tabs } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { OnlineClassLessonRow } from '@/generated/OnlineClassLessonRow';
 import type { OnlineClassStudentRow } from '@/generated/OnlineClassStudentRow';
 import type { OnlineDeviceRow } from '@/generated/OnlineDeviceRow';
@@ -58,14 +58,32 @@ function LessonList<T>({
   return <ListReport report={report} records={query.data ?? []} fetching={query.isFetching} />;
 }
 
-/** The class's lessons, each name opening the lesson. */
-function ClassLessons({ classId, onOpenLesson }: { classId: number; onOpenLesson: (lesson: OnlineLessonRef) => void }) {
+/** A lesson's actions in a list of lessons (the teaching service's: 看课, 巡课, 回放). */
+export type LessonActions = (lesson: OnlineLessonRef) => ReactNode;
+
+/** The class's lessons, each name opening the lesson, with the actions handed in. */
+function ClassLessons({
+  classId,
+  onOpenLesson,
+  lessonActions,
+}: {
+  classId: number;
+  onOpenLesson: (lesson: OnlineLessonRef) => void;
+  lessonActions?: LessonActions;
+}) {
   const query = useOnlineList<OnlineClassLessonRow>(onlineClassPath(classId, 'lessons'));
   return (
     <ListReport
       report={ONLINE_CLASS_LESSONS}
       records={query.data ?? []}
       fetching={query.isFetching}
+      actions={
+        lessonActions &&
+        ((r: OnlineClassLessonRow) => {
+          const lesson = lessonOf(r);
+          return lesson && lessonActions(lesson);
+        })
+      }
       links={{
         lessonName: (r) => {
           const lesson = lessonOf(r);
@@ -87,14 +105,17 @@ const CLASS_TABS: readonly { tab: ClassTab; label: string }[] = [
 
 /**
  * A class's lists in tabs (课次 / 学员 / 小组 / 续报 / 设备检测), each read when its tab opens; a
- * lesson's name opens the lesson (the drawers' class, the teaching service's online class page).
+ * lesson's name opens the lesson (the drawers' class, the teaching service's online class page,
+ * which adds each lesson's actions).
  */
 export function OnlineClassTabs({
   classId,
   onOpenLesson,
+  lessonActions,
 }: {
   classId: number;
   onOpenLesson: (lesson: OnlineLessonRef) => void;
+  lessonActions?: LessonActions;
 }) {
   const [tab, setTab] = useState<ClassTab>('lessons');
   return (
@@ -111,7 +132,7 @@ export function OnlineClassTabs({
         ))}
       </Tabs.List>
       <Tabs.Panel value="lessons" pt="sm">
-        <ClassLessons classId={classId} onOpenLesson={onOpenLesson} />
+        <ClassLessons classId={classId} onOpenLesson={onOpenLesson} lessonActions={lessonActions} />
       </Tabs.Panel>
       <Tabs.Panel value="students" pt="sm">
         <ClassList<OnlineClassStudentRow> classId={classId} part="students" report={ONLINE_CLASS_STUDENTS} />
