@@ -168,14 +168,18 @@ fn wire(r: Row) -> StudentDynamicRow {
     }
 }
 
-const JOINS: &str = " LEFT JOIN students st ON st.id = d.student_id LEFT JOIN users u ON u.id = d.teacher_id LEFT JOIN users fu ON fu.id = f.followed_by";
+/// The relation with the names [`COLUMNS`] reads, joined after the follow-ups (before the
+/// relation's own conditions).
+fn named(mut c: Conditions) -> Conditions {
+    const JOINS: &str = " LEFT JOIN students st ON st.id = d.student_id LEFT JOIN users u ON u.id = d.teacher_id LEFT JOIN users fu ON fu.id = f.followed_by";
+    let at = c.sql.rfind(" WHERE 1 = 1").unwrap_or(c.sql.len());
+    c.sql.insert_str(at, JOINS);
+    c
+}
 
 /// A page of dynamics, the latest first.
 pub async fn page(db: &Db, scope: &Scope, f: &Filter, which: Which) -> Result<Vec<StudentDynamicRow>> {
-    let mut c = relation(scope, f, which);
-    // The names join after the follow-ups: splice them in before the WHERE of the relation.
-    let at = c.sql.rfind(" WHERE 1 = 1").unwrap_or(c.sql.len());
-    c.sql.insert_str(at, JOINS);
+    let mut c = named(relation(scope, f, which));
     c.push(" ORDER BY d.happened_at DESC, d.source_key LIMIT ", Bind::Int(f.page_size));
     c.push(" OFFSET ", Bind::Int(f.offset()));
     let (sql, args) = c.finish(COLUMNS, "");
@@ -186,9 +190,7 @@ pub async fn page(db: &Db, scope: &Scope, f: &Filter, which: Which) -> Result<Ve
 /// One dynamic, if it is in the caller's scope (any time).
 pub async fn one(db: &Db, scope: &Scope, kind: i64, source_key: &str) -> Result<Option<StudentDynamicRow>> {
     let all_time = Filter::span(time::Date::MIN, time::Date::MAX);
-    let mut c = relation(scope, &all_time, Which { kind: Some(kind), followed: None });
-    let at = c.sql.rfind(" WHERE 1 = 1").unwrap_or(c.sql.len());
-    c.sql.insert_str(at, JOINS);
+    let mut c = named(relation(scope, &all_time, Which { kind: Some(kind), followed: None }));
     c.push(" AND d.source_key = ", Bind::Text(source_key.to_owned()));
     let (sql, args) = c.finish(COLUMNS, "");
     let row: Option<Row> = sqlx::query_as_with(&sql, args).fetch_optional(db.pool()).await?;

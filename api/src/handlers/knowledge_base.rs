@@ -162,13 +162,13 @@ async fn play_token(state: web::Data<AppState>, caller: Caller, body: web::Json<
     Ok(Reply(PlayToken { media_id: media.id, token: signing::token(&key, PLAY, &media.id.to_string(), expire_time), expire_time }))
 }
 
-async fn play_url(state: web::Data<AppState>, caller: Caller, body: web::Json<IdRequest>) -> ApiResult<Reply<PlayUrl>> {
-    let media = own_media(&state, &caller, body.id).await?;
+/// Where `user_id` streams `media` from (a signed, expiring URL) and where they stopped.
+pub(super) async fn media_play_url(state: &AppState, user_id: i64, media: storage::uploads::ResourceRow) -> ApiResult<PlayUrl> {
     let key = storage::secrets::signing_key(&state.db).await?;
     let expire_time = storage::now_ms() + PLAY_TTL_MS;
     let token = signing::token(&key, PLAY, &media.id.to_string(), expire_time);
-    let record = storage::uploads::play_record(&state.db, caller.user.id, media.id).await?;
-    Ok(Reply(PlayUrl {
+    let record = storage::uploads::play_record(&state.db, user_id, media.id).await?;
+    Ok(PlayUrl {
         media_id: media.id,
         url: format!("/api/media/play/{}?token={token}", media.id),
         expire_time,
@@ -176,7 +176,12 @@ async fn play_url(state: web::Data<AppState>, caller: Caller, body: web::Json<Id
         class: media.class,
         last_position: record.as_ref().map(|r| r.position),
         duration: record.and_then(|r| r.duration),
-    }))
+    })
+}
+
+async fn play_url(state: web::Data<AppState>, caller: Caller, body: web::Json<IdRequest>) -> ApiResult<Reply<PlayUrl>> {
+    let media = own_media(&state, &caller, body.id).await?;
+    Ok(Reply(media_play_url(&state, caller.user.id, media).await?))
 }
 
 async fn play(state: web::Data<AppState>, req: HttpRequest, path: web::Path<i64>, query: web::Query<PlayQuery>) -> ApiResult<HttpResponse> {

@@ -11,12 +11,11 @@ use actix_web::http::Method;
 use actix_web::web;
 use protocol::dictionary as dict;
 use protocol::dto::live_lesson::*;
-use protocol::dto::resource::{PlayRecord, PlayUrl};
+use protocol::dto::resource::PlayRecord;
 use protocol::push::PushMessage;
 use storage::live_lesson::{self, NewPatrol, PresenceRefusal, TEACHER};
 use storage::{now_ms, uploads};
 
-use super::knowledge_base::{PLAY, PLAY_TTL_MS};
 use super::qc::INSPECTORS;
 use crate::access::live_lesson::{self as rule, OpenLesson};
 use crate::access::Access;
@@ -24,7 +23,6 @@ use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
 use crate::reply::Reply;
 use crate::routes::{info, RouteSink};
-use crate::signing;
 use crate::state::AppState;
 
 pub fn routes(r: &mut impl RouteSink) {
@@ -210,28 +208,13 @@ async fn recording(state: &AppState, open: &OpenLesson) -> ApiResult<uploads::Re
 async fn playback(state: web::Data<AppState>, caller: Caller, body: web::Json<LiveLessonRequest>) -> ApiResult<Reply<LivePlayback>> {
     let open = rule::open(&state, &caller, body.lesson_id).await?;
     let media = recording(&state, &open).await?;
-    let key = storage::secrets::signing_key(&state.db).await?;
-    let expire_time = now_ms() + PLAY_TTL_MS;
-    let token = signing::token(&key, PLAY, &media.id.to_string(), expire_time);
-    let record = uploads::play_record(&state.db, caller.user.id, media.id).await?;
-    let play = PlayUrl {
-        media_id: media.id,
-        url: format!("/api/media/play/{}?token={token}", media.id),
-        expire_time,
-        file_name: media.name,
-        class: media.class,
-        last_position: record.as_ref().map(|r| r.position),
-        duration: record.and_then(|r| r.duration),
-    };
+    let play = super::knowledge_base::media_play_url(&state, caller.user.id, media).await?;
     let points = live_lesson::replay_points(&state.db, open.lesson.id).await?;
     Ok(Reply(LivePlayback { lesson_id: open.lesson.id, play, points }))
 }
 
 async fn playback_position(state: web::Data<AppState>, caller: Caller, body: web::Json<LivePlayPosition>) -> ApiResult<Reply<PlayRecord>> {
-    let valid = |v: f64| v.is_finite() && (0.0..=86_400.0).contains(&v);
-    if !valid(body.position) || body.duration.is_some_and(|d| !valid(d) || d < body.position) {
-        return Err(ApiError::bad_request("播放位置需在0到时长之间（秒）"));
-    }
+    super::resource::check_play_position(body.position, body.duration)?;
     let open = rule::open(&state, &caller, body.lesson_id).await?;
     let media = recording(&state, &open).await?;
     let row = uploads::record_play(&state.db, caller.user.id, media.id, body.position, body.duration).await?;

@@ -76,6 +76,16 @@ pub fn routes(r: &mut impl RouteSink) {
     );
 }
 
+/// A play position (and duration) in seconds: finite, within a day, the position within the
+/// duration.
+pub(super) fn check_play_position(position: f64, duration: Option<f64>) -> ApiResult<()> {
+    let valid = |v: f64| v.is_finite() && (0.0..=86_400.0).contains(&v);
+    if !valid(position) || duration.is_some_and(|d| !valid(d) || d < position) {
+        return Err(ApiError::bad_request("播放位置需在0到时长之间（秒）"));
+    }
+    Ok(())
+}
+
 /// One of the caller's media resources (video, audio or image).
 pub(super) async fn own_media(state: &AppState, caller: &Caller, id: i64) -> ApiResult<uploads::ResourceRow> {
     let resource = records::readable_resource(state, caller, id, "媒体文件").await?;
@@ -96,10 +106,7 @@ async fn media_download_url(state: web::Data<AppState>, caller: Caller, body: we
 
 async fn play_record(state: web::Data<AppState>, caller: Caller, body: web::Json<PlayRecordRequest>) -> ApiResult<Reply<PlayRecord>> {
     let media = own_media(&state, &caller, body.media_id).await?;
-    let valid = |v: f64| v.is_finite() && (0.0..=86_400.0).contains(&v);
-    if !valid(body.position) || body.duration.is_some_and(|d| !valid(d) || d < body.position) {
-        return Err(ApiError::bad_request("播放位置需在0到时长之间（秒）"));
-    }
+    check_play_position(body.position, body.duration)?;
     let row = uploads::record_play(&state.db, caller.user.id, media.id, body.position, body.duration).await?;
     Ok(Reply(PlayRecord { media_id: row.resource_id, position: row.position, duration: row.duration, play_count: row.play_count, updated_at: row.updated_at }))
 }
