@@ -132,7 +132,7 @@ describe('EduHub online-lesson reminders', { skip: skip ?? false }, () => {
       page.getByRole('button', { name: '添加', exact: true }).click(),
     ]);
     assert.deepEqual(requestBody(added).emails, [TEACHER, 'nobody@example.cn']);
-    await page.getByRole('region', { name: '添加结果' }).getByText('nobody@example.cn').waitFor();
+    await page.getByRole('status', { name: '添加结果' }).getByText('nobody@example.cn').waitFor();
     const listed = await post(page, '/api/onlineReminder/whitelist/list', { reminderType: 3 });
     assert.deepEqual(
       listed.map((r) => r.email),
