@@ -178,15 +178,89 @@ pub struct TestDatabase {
     _dir: tempfile::TempDir,
 }
 
+/// A hash of one backend's migrations: a template built from other migrations is not used.
+fn migrations_hash(backend: &str) -> String {
+    use sha2::{Digest, Sha256};
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../storage/migrations").join(backend);
+    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|entry| entry.unwrap().path()).collect();
+    files.sort();
+    let mut hash = Sha256::new();
+    for file in files {
+        hash.update(file.file_name().unwrap().as_encoded_bytes());
+        hash.update(std::fs::read(&file).unwrap());
+    }
+    hash.finalize().iter().take(6).map(|b| format!("{b:02x}")).collect()
+}
+
+/// A migrated SQLite file each test's database starts as a copy of (built once per migration set).
+async fn sqlite_template() -> &'static std::path::Path {
+    static TEMPLATE: tokio::sync::OnceCell<std::path::PathBuf> = tokio::sync::OnceCell::const_new();
+    TEMPLATE
+        .get_or_init(|| async {
+            let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("eduhub-template-{}.db", migrations_hash("sqlite")));
+            if !path.exists() {
+                // Built beside and renamed into place, so a concurrent or interrupted build is never copied.
+                let building = path.with_extension(unique_name("building"));
+                let db = storage::Db::connect(&format!("sqlite://{}?mode=rwc", building.display())).await.unwrap();
+                db.migrate().await.unwrap();
+                db.close().await;
+                assert!(!building.with_extension(format!("{}-wal", building.extension().unwrap().to_str().unwrap())).exists());
+                std::fs::rename(&building, &path).unwrap();
+            }
+            path
+        })
+        .await
+}
+
+/// A migrated PostgreSQL database each test's database is created from: running the migrations
+/// for every test cost PostgreSQL about 2 s of CPU each, most of the PostgreSQL half of the suite.
+async fn pg_template() -> &'static str {
+    static TEMPLATE: tokio::sync::OnceCell<String> = tokio::sync::OnceCell::const_new();
+    TEMPLATE
+        .get_or_init(|| async {
+            let name = format!("eduhub_tmpl_{}", migrations_hash("postgres"));
+            let admin = storage::Db::connect(&pg_admin_url()).await.expect("PostgreSQL is reachable (see README: make test needs it)");
+            let mut conn = admin.pool().acquire().await.unwrap();
+            // One builder among concurrent test processes.
+            sqlx::query("SELECT pg_advisory_lock(730514)").execute(&mut *conn).await.unwrap();
+            let exists = sqlx::query(&format!("SELECT 1 FROM pg_database WHERE datname = '{name}'")).fetch_optional(&mut *conn).await.unwrap().is_some();
+            if !exists {
+                let stale: Vec<String> =
+                    sqlx::query_scalar("SELECT datname FROM pg_database WHERE datname LIKE 'eduhub_tmpl_%'").fetch_all(&mut *conn).await.unwrap();
+                for old in stale {
+                    sqlx::query(&format!("DROP DATABASE IF EXISTS {old} WITH (FORCE)")).execute(&mut *conn).await.unwrap();
+                }
+                let building = format!("{name}_building");
+                sqlx::query(&format!("CREATE DATABASE {building}")).execute(&mut *conn).await.unwrap();
+                let base = pg_admin_url();
+                let db = storage::Db::connect(&format!("{}/{building}", base.rsplit_once('/').unwrap().0)).await.unwrap();
+                db.migrate().await.unwrap();
+                db.close().await;
+                sqlx::query(&format!("ALTER DATABASE {building} RENAME TO {name}")).execute(&mut *conn).await.unwrap();
+            }
+            sqlx::query("SELECT pg_advisory_unlock(730514)").execute(&mut *conn).await.unwrap();
+            drop(conn);
+            admin.close().await;
+            name
+        })
+        .await
+}
+
 impl TestDatabase {
+    /// A fresh database, already migrated (a copy of a template; the server's own migration
+    /// run then finds nothing to do).
     pub async fn create(backend: Backend) -> TestDatabase {
         let dir = tempfile::tempdir().unwrap();
         match backend {
-            Backend::Sqlite => TestDatabase { url: format!("sqlite://{}/test.db?mode=rwc", dir.path().display()), pg_name: None, _dir: dir },
+            Backend::Sqlite => {
+                std::fs::copy(sqlite_template().await, dir.path().join("test.db")).unwrap();
+                TestDatabase { url: format!("sqlite://{}/test.db?mode=rwc", dir.path().display()), pg_name: None, _dir: dir }
+            }
             Backend::Postgres => {
+                let template = pg_template().await;
                 let name = unique_name("eduhub_t");
                 let admin = storage::Db::connect(&pg_admin_url()).await.expect("PostgreSQL is reachable (see README: make test needs it)");
-                sqlx::query(&format!("CREATE DATABASE {name}")).execute(admin.pool()).await.unwrap();
+                sqlx::query(&format!("CREATE DATABASE {name} TEMPLATE {template}")).execute(admin.pool()).await.unwrap();
                 admin.close().await;
                 let base = pg_admin_url();
                 let url = format!("{}/{name}", base.rsplit_once('/').unwrap().0);
