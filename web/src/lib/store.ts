@@ -7,9 +7,20 @@ export interface Store<T> {
   subscribe: (listener: () => void) => () => void;
 }
 
+/** Every store's way back to its first state. */
+const resets = new Set<() => void>();
+
+/** Every store back to its first state (tests: a test worker keeps its modules between files). */
+export function resetStores(): void {
+  resets.forEach((reset) => reset());
+}
+
 export function createStore<T>(initial: T): Store<T> {
   let state = initial;
   const listeners = new Set<() => void>();
+  resets.add(() => {
+    state = initial;
+  });
   return {
     get: () => state,
     set(next) {

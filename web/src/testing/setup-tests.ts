@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { queryClient } from '@/lib/react-query';
+import { resetStores } from '@/lib/store';
 
 // The machine is shared with Rust builds: give async queries room.
 configure({ asyncUtilTimeout: 4000 });
@@ -38,8 +40,15 @@ class ResizeObserver {
 }
 window.ResizeObserver = ResizeObserver;
 
+// A test file starts with the app's stores as a fresh page has them, as when each file had its
+// own modules.
+beforeAll(() => resetStores());
+
 afterEach(() => {
   cleanup();
+  // The notification store outlives a test file (workers keep their modules): nothing shown or
+  // queued is left for the next test.
+  notifications.clean();
   // The app's own query cache (read by the session loaders) starts empty in every test.
   queryClient.clear();
   localStorage.clear();
