@@ -104,6 +104,7 @@ pub fn define(r: &mut impl RouteSink) {
     handlers::live_lesson::routes(r);
     handlers::online_reminder::routes(r);
     handlers::student_dynamic::routes(r);
+    handlers::record_tool::routes(r);
 }
 
 /// A declaration helper for the handler modules.

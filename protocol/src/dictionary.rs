@@ -193,6 +193,10 @@ pub fn score_band(percent: f64) -> i64 {
 pub const CLASS_TYPES: [Named; 4] = [(1, "一对一"), (2, "小组课"), (3, "班课"), (4, "直播课")];
 /// A lesson's state in a schedule: scheduled, held, cancelled.
 pub const LESSON_STATUSES: [Named; 3] = [(0, "待上课"), (1, "已上课"), (2, "已取消")];
+/// A lesson visit's (听课记录) state.
+pub const VISIT_STATUSES: [Named; 2] = [(0, "记录中"), (1, "已完成")];
+/// How attentive a student was in a visited lesson (0: not rated).
+pub const VISIT_ATTENTION: [Named; 5] = [(1, "走神"), (2, "偶尔走神"), (3, "一般"), (4, "专注"), (5, "非常专注")];
 /// The stages of a feedback report as its teacher follows it: written (draft, confirmed,
 /// submitted), then shared with the family (sent) and opened by them.
 pub const REPORT_STAGES: [(&str, &str); 5] = [("draft", "草稿"), ("confirmed", "已确认"), ("submitted", "已提交"), ("sent", "已发送"), ("opened", "家长已读")];

@@ -38,6 +38,7 @@ pub mod password;
 pub mod push_log;
 pub mod qc;
 pub mod question;
+pub mod record_tool;
 pub mod reports;
 pub mod secrets;
 pub mod seed;

@@ -70,6 +70,7 @@ const MENU: &[(&str, Option<&str>, &str, &str)] = &[
     ("QC_WORK_TASKS", Some("QUALITYCHECKMANAGEMENT"), "工作任务质检", "workTaskQcManage"),
     ("QC_WORK_TASK_STATS", Some("QUALITYCHECKMANAGEMENT"), "工作任务统计", "workTaskStatistics"),
     ("QC_ONLINE_SETUP", Some("QUALITYCHECKMANAGEMENT"), "线上课设置", "onlineLessonSetup"),
+    ("QC_LESSON_VISITS", Some("QUALITYCHECKMANAGEMENT"), "听课管理", "recordVisitManage"),
     ("EASYDEVELOP", None, "易研发", "easyDevelop"),
     ("ED_SLICING", Some("EASYDEVELOP"), "知识切片", "knowledgeSlicing"),
     ("ED_TEXTBOOKS", Some("EASYDEVELOP"), "教材库", "textbookLibrary"),

@@ -7,6 +7,7 @@ pub mod document;
 pub mod library;
 pub mod live_lesson;
 pub mod qc;
+pub mod record_tool;
 pub mod records;
 pub mod scope;
 pub mod teaching_tasks;

@@ -34,6 +34,7 @@ pub mod paper;
 pub mod qc;
 pub mod question;
 pub mod realtime;
+pub mod record_tool;
 pub mod resource;
 pub mod student_dynamic;
 pub mod system;

@@ -58,7 +58,7 @@ fn keyword(text: &Option<String>) -> ApiResult<Option<String>> {
 }
 
 /// `[from, to + 1 day)` of two `YYYY-MM-DD` days.
-fn day_span(from: &str, to: &str, max_days: i64) -> ApiResult<(i64, i64)> {
+pub(crate) fn day_span(from: &str, to: &str, max_days: i64) -> ApiResult<(i64, i64)> {
     let parse = |name: &str, text: &str| parse_day(text).ok_or_else(|| ApiError::bad_request(format!("{name} 需要 YYYY-MM-DD 格式")));
     let (from, to) = (parse("from", from)?, parse("to", to)?);
     let days = (to - from).whole_days() + 1;

@@ -226,7 +226,7 @@ async fn pg_template() -> &'static str {
             let exists = sqlx::query(&format!("SELECT 1 FROM pg_database WHERE datname = '{name}'")).fetch_optional(&mut *conn).await.unwrap().is_some();
             if !exists {
                 let stale: Vec<String> =
-                    sqlx::query_scalar("SELECT datname FROM pg_database WHERE datname LIKE 'eduhub_tmpl_%'").fetch_all(&mut *conn).await.unwrap();
+                    sqlx::query_scalar("SELECT datname::text FROM pg_database WHERE datname LIKE 'eduhub_tmpl_%'").fetch_all(&mut *conn).await.unwrap();
                 for old in stale {
                     sqlx::query(&format!("DROP DATABASE IF EXISTS {old} WITH (FORCE)")).execute(&mut *conn).await.unwrap();
                 }

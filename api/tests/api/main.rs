@@ -36,6 +36,7 @@ mod papers;
 mod push;
 mod qc;
 mod question_bank;
+mod record_tool;
 mod scale_out;
 mod student_dynamic;
 mod teaching;

@@ -35,6 +35,7 @@ pub mod outline;
 pub mod paper;
 pub mod qc;
 pub mod question;
+pub mod record_tool;
 pub mod resource;
 pub mod student_dynamic;
 pub mod system;

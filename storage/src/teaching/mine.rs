@@ -88,18 +88,25 @@ impl Mine {
     /// `school_id` and `area_code` columns) within the scope's schools or areas, for scopes
     /// that reach beyond "mine".
     pub(crate) fn or_within(condition: String, scope: &Scope, a: &str) -> String {
-        let reach = match scope {
-            Scope::All => String::new(),
-            Scope::Schools(ids) if !ids.is_empty() => {
-                format!(" AND {a}.school_id IN ({})", ids.iter().map(i64::to_string).collect::<Vec<_>>().join(", "))
-            }
-            Scope::Areas(codes) if !codes.is_empty() => format!(
-                " AND {a}.area_code IN ({})",
-                // Area codes are ours (letters and digits); quotes are doubled all the same.
-                codes.iter().map(|c| format!("'{}'", c.replace('\'', "''"))).collect::<Vec<_>>().join(", ")
-            ),
-            _ => return condition,
-        };
-        format!(" AND ((1 = 1{condition}) OR (1 = 1{reach}))")
+        match reach(scope, a) {
+            Some(reach) => format!(" AND ((1 = 1{condition}) OR (1 = 1{reach}))"),
+            None => condition,
+        }
+    }
+}
+
+/// `AND` the record aliased `a` (with `school_id` and `area_code`) lies within a manager's
+/// scope: everything for `All` (an empty condition), their schools or areas; `None` for the
+/// scopes of people (a teacher's, an adviser's) and for a manager bound to nothing.
+pub fn reach(scope: &Scope, a: &str) -> Option<String> {
+    match scope {
+        Scope::All => Some(String::new()),
+        Scope::Schools(ids) if !ids.is_empty() => Some(format!(" AND {a}.school_id IN ({})", ids.iter().map(i64::to_string).collect::<Vec<_>>().join(", "))),
+        Scope::Areas(codes) if !codes.is_empty() => Some(format!(
+            " AND {a}.area_code IN ({})",
+            // Area codes are ours (letters and digits); quotes are doubled all the same.
+            codes.iter().map(|c| format!("'{}'", c.replace('\'', "''"))).collect::<Vec<_>>().join(", ")
+        )),
+        _ => None,
     }
 }

@@ -13,14 +13,14 @@ use crate::{Db, Result};
 /// A lesson as the queries below read it.
 #[derive(Debug, FromRow)]
 pub(crate) struct LessonFacts {
-    id: i64,
+    pub(crate) id: i64,
     class_id: i64,
     class_code: String,
     class_name: String,
     class_type: i64,
     subject: i64,
     grade_code: i64,
-    teacher_id: i64,
+    pub(crate) teacher_id: i64,
     teacher_name: String,
     title: String,
     lesson_no: i64,
@@ -31,7 +31,7 @@ pub(crate) struct LessonFacts {
     present_count: i64,
     report_count: i64,
     submitted_count: i64,
-    school_id: i64,
+    pub(crate) school_id: i64,
     area_code: String,
 }
 
