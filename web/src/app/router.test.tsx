@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { exemptPages, routesByName } from '@/config/paths';
 import { liveDetail } from '@/features/live-lesson/test-helpers';
+import { SHEET, visitRow } from '@/features/record-tool/test-helpers';
+import { lessonDetail } from '@/features/teaching/test-helpers';
 import { settings as reminderSettings, WHITELIST } from '@/features/online-reminder/test-helpers';
 import { paperDetail } from '@/features/paper/components/test-helpers';
 import type { FeedbackDetail } from '@/generated/FeedbackDetail';
@@ -263,6 +265,38 @@ describe('router', () => {
     expect(await screen.findByRole('table', { name: '学员动态统计' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '校区：海淀校区' })).toBeInTheDocument();
     expect(routeNameOf('/qualityCheckManagement/studentDynamicManage')).toBe('StudentDynamicManage');
+  });
+
+  it('opens the 听课记录 pages, and the visits of an offline lesson on its page', async () => {
+    const fetch = serverFor();
+    const fallback = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input: string, init?: RequestInit) => {
+      if (input === '/api/recordTool/lessons') return envelope([]);
+      if (input === '/api/recordTool/visits')
+        return envelope({ records: [visitRow(3)], total: 1, pageNo: 1, pageSize: 20 });
+      if (input === '/api/recordTool/layout') return envelope(SHEET);
+      if (input === '/api/teaching/lesson/detail') return envelope(lessonDetail());
+      return fallback(input, init);
+    });
+    const router = renderAt('/recordTool/startRecord');
+    expect(await screen.findByRole('heading', { name: '开始听课' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('当天没有可听的线下课')).toBeInTheDocument();
+    for (const [path, title] of [
+      ['/recordTool/recordVisitManage', '听课管理'],
+      ['/recordTool/testLayout', '记录表版式'],
+      ['/recordTool/recordScan', '扫码听课'],
+    ] as const) {
+      await router.navigate(path);
+      expect(await screen.findByRole('heading', { name: title }, { timeout: 10_000 })).toBeInTheDocument();
+    }
+    await router.navigate('/recordTool/proceedRecord');
+    expect(await screen.findByText('链接中缺少有效的听课记录编号（id）。')).toBeInTheDocument();
+    expect(routeNameOf('/recordTool/recordStudentList')).toBe('RecordStudentList');
+
+    await router.navigate('/easyServer/scheduleDetail/14');
+    const visits = await screen.findByRole('region', { name: '听课记录' }, { timeout: 10_000 });
+    expect(within(visits).getByRole('row', { name: '李主管' })).toBeInTheDocument();
+    expect(within(visits).getByRole('button', { name: '听课二维码' })).toBeInTheDocument();
   });
 
   it('opens the data-centre screens with the school and subject selectors in the header', async () => {

@@ -107,6 +107,11 @@ type AdministrationRoutes = typeof import('./routes/administration');
 const administrationPage = (name: keyof AdministrationRoutes) =>
   lazy(() => import('./routes/administration').then((m) => ({ default: m[name] })));
 
+/** 听课记录 (lesson visits: 开始听课, 听课记录表, 听课管理…) loads on first use. */
+type RecordToolRoutes = typeof import('./routes/record-tool');
+const recordToolPage = (name: keyof RecordToolRoutes) =>
+  lazy(() => import('./routes/record-tool').then((m) => ({ default: m[name] })));
+
 /** The teaching-content libraries (issue 21: 教材章节, 试卷库, 考试分析, 组讲义, 闪卡, 学情洞察…) load on first use. */
 type ContentLibraryRoutes = typeof import('./routes/content-libraries');
 const contentLibraryPage = (name: keyof ContentLibraryRoutes) =>
@@ -225,6 +230,12 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
   FlashCardStatistics: contentLibraryPage('FlashCardStatisticsRoute'),
   ImportFile: contentLibraryPage('ImportFileRoute'),
   InsightLearningSituation: contentLibraryPage('InsightLearningSituationRoute'),
+  StartRecord: recordToolPage('StartRecordRoute'),
+  ProceedRecord: recordToolPage('ProceedRecordRoute'),
+  RecordStudentList: recordToolPage('RecordStudentListRoute'),
+  RecordScan: recordToolPage('RecordScanRoute'),
+  TestLayout: recordToolPage('TestLayoutRoute'),
+  RecordVisitManage: recordToolPage('RecordVisitManageRoute'),
 };
 
 function laterPage(r: RouteDef, path: string): RouteObject {

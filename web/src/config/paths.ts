@@ -243,13 +243,15 @@ export const sections: SectionDef[] = [
     '系统管理',
   ),
   section('BatchImport', '/batchImport', '批量导入', [['ImportFile', 'importFile', '导入文件']]),
-  section('RecordTool', '/recordTool', '录入工具', [
-    ['StartRecord', 'startRecord', '开始录入'],
-    ['ProceedRecord', 'proceedRecord', '继续录入'],
-    ['RecordStudentList', 'recordStudentList', '录入学生'],
-    ['RecordScan', 'recordScan', '扫描录入'],
-    ['TestLayout', 'testLayout', '版式测试'],
-    ['RecordVisitManage', 'recordVisitManage', '回访管理'],
+  // Lesson visits: ProceedRecord and RecordStudentList take ?id={visitId}, StartRecord
+  // ?lessonId= to start one at once, RecordScan ?code={a lesson's scan code}.
+  section('RecordTool', '/recordTool', '听课记录', [
+    ['StartRecord', 'startRecord', '开始听课'],
+    ['ProceedRecord', 'proceedRecord', '听课记录表'],
+    ['RecordStudentList', 'recordStudentList', '听课学生'],
+    ['RecordScan', 'recordScan', '扫码听课'],
+    ['TestLayout', 'testLayout', '记录表版式'],
+    ['RecordVisitManage', 'recordVisitManage', '听课管理'],
   ]),
 ];
 

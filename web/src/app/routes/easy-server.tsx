@@ -8,6 +8,8 @@
 // (what happened to the user's students, to follow up). An online lesson's live pages
 // (看课, 巡课, 回放) are the live lessons', reached from the online lesson's and class's pages; the
 // teacher picks a lesson's recording among their uploads (上传音视频), which the app hands to 回放.
+// An offline lesson's page shows its visits (听课记录) and its scan code (听课二维码), the record
+// tools'.
 
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { routesByName } from '@/config/paths';
@@ -17,6 +19,7 @@ import { ClassTaskList } from '@/features/lesson-task/components/class-task-list
 import { LessonTaskSection } from '@/features/lesson-task/components/lesson-task-section';
 import { LessonLinks } from '@/features/live-lesson/components/lesson-links';
 import { PatrolSite } from '@/features/live-lesson/components/patrol-site';
+import { LessonVisits } from '@/features/record-tool/components/lesson-visits';
 import { Playback } from '@/features/live-lesson/components/playback';
 import type { MediaPickerProps } from '@/features/live-lesson/components/recording-setter';
 import { WatchLesson } from '@/features/live-lesson/components/watch-lesson';
@@ -62,7 +65,12 @@ export function ScheduleDetailRoute() {
     <ScheduleDetail
       key={id}
       id={id}
-      extra={({ lesson }) => <LessonTaskSection lessonId={lesson.id} classId={lesson.classId} />}
+      extra={({ lesson }) => (
+        <>
+          <LessonVisits lesson={lesson} />
+          <LessonTaskSection lessonId={lesson.id} classId={lesson.classId} />
+        </>
+      )}
     />
   );
 }
