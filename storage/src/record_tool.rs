@@ -99,6 +99,8 @@ pub struct VisitRecord {
     pub status: i64,
     pub started_at: i64,
     pub finished_at: i64,
+    /// Changes that read a visit write only if it is as they read it (`save`, `finish`).
+    pub updated_at: i64,
     pub scores: String,
     pub notes: String,
     pub summary: String,
@@ -114,62 +116,66 @@ impl VisitRecord {
     }
 }
 
-const VISIT: &str = "SELECT v.id, v.lesson_id, v.visitor_id, u.name AS visitor_name, v.status, v.started_at, v.finished_at, v.scores, v.notes, v.summary \
+const VISIT: &str =
+    "SELECT v.id, v.lesson_id, v.visitor_id, u.name AS visitor_name, v.status, v.started_at, v.finished_at, v.updated_at, v.scores, v.notes, v.summary \
     FROM lesson_visits v JOIN users u ON u.id = v.visitor_id";
 
 pub async fn visit(db: &Db, id: i64) -> Result<Option<VisitRecord>> {
     Ok(sqlx::query_as(&format!("{VISIT} WHERE v.id = $1")).bind(id).fetch_optional(db.pool()).await?)
 }
 
-/// The visitor's unfinished visit of the lesson, or a new one scoring `sheet`.
+/// The visitor's unfinished visit of the lesson, or a new one scoring `sheet` (one at most:
+/// `lesson_visits_open`, so two starts at once end in the same visit).
 pub async fn start(db: &Db, lesson_id: i64, visitor_id: i64, sheet: &[LayoutDimension], now: i64) -> Result<i64> {
     let _turn = db.write_turn().await;
-    let open: Option<i64> = sqlx::query_scalar("SELECT MAX(id) FROM lesson_visits WHERE lesson_id = $1 AND visitor_id = $2 AND status = 0")
-        .bind(lesson_id)
-        .bind(visitor_id)
-        .fetch_one(db.pool())
-        .await?;
-    if let Some(id) = open {
-        return Ok(id);
-    }
     let scores: Vec<VisitScore> = sheet
         .iter()
         .map(|d| VisitScore { key: d.key.clone(), name: d.name.clone(), description: d.description.clone(), max_score: d.max_score, score: None })
         .collect();
-    let id: i64 = sqlx::query_scalar(
-        "INSERT INTO lesson_visits (lesson_id, visitor_id, status, started_at, updated_at, scores) VALUES ($1, $2, 0, $3, $3, $4) RETURNING id",
+    sqlx::query(
+        "INSERT INTO lesson_visits (lesson_id, visitor_id, status, started_at, updated_at, scores) VALUES ($1, $2, 0, $3, $3, $4) ON CONFLICT DO NOTHING",
     )
     .bind(lesson_id)
     .bind(visitor_id)
     .bind(now)
     .bind(serde_json::to_string(&scores).expect("scores serialise"))
-    .fetch_one(db.pool())
+    .execute(db.pool())
     .await?;
+    let id: i64 = sqlx::query_scalar("SELECT id FROM lesson_visits WHERE lesson_id = $1 AND visitor_id = $2 AND status = 0")
+        .bind(lesson_id)
+        .bind(visitor_id)
+        .fetch_one(db.pool())
+        .await?;
     Ok(id)
 }
 
-/// Stores the record as the visitor has it now, while it is still being recorded (`false`: it
-/// was finished meanwhile).
-pub async fn save(db: &Db, id: i64, scores: &[VisitScore], notes: &[VisitNote], summary: &str, now: i64) -> Result<bool> {
+/// Stores the record as the visitor has it now, if it is still being recorded and unchanged
+/// since `read` (`false`: finished or changed meanwhile).
+pub async fn save(db: &Db, read: &VisitRecord, scores: &[VisitScore], notes: &[VisitNote], summary: &str, now: i64) -> Result<bool> {
     let _turn = db.write_turn().await;
-    let changed = sqlx::query("UPDATE lesson_visits SET scores = $2, notes = $3, summary = $4, updated_at = $5 WHERE id = $1 AND status = 0")
-        .bind(id)
-        .bind(serde_json::to_string(scores).expect("scores serialise"))
-        .bind(serde_json::to_string(notes).expect("notes serialise"))
-        .bind(summary)
-        .bind(now)
-        .execute(db.pool())
-        .await?
-        .rows_affected();
+    let changed =
+        sqlx::query("UPDATE lesson_visits SET scores = $2, notes = $3, summary = $4, updated_at = $5 WHERE id = $1 AND status = 0 AND updated_at = $6")
+            .bind(read.id)
+            .bind(serde_json::to_string(scores).expect("scores serialise"))
+            .bind(serde_json::to_string(notes).expect("notes serialise"))
+            .bind(summary)
+            // Saved twice within a millisecond, the second would look unchanged.
+            .bind(now.max(read.updated_at + 1))
+            .bind(read.updated_at)
+            .execute(db.pool())
+            .await?
+            .rows_affected();
     Ok(changed == 1)
 }
 
-/// Finishes a visit being recorded (`false`: it was not).
-pub async fn finish(db: &Db, id: i64, now: i64) -> Result<bool> {
+/// Finishes a visit being recorded, as `read` (checked complete) was (`false`: finished or
+/// changed meanwhile).
+pub async fn finish(db: &Db, read: &VisitRecord, now: i64) -> Result<bool> {
     let _turn = db.write_turn().await;
-    let changed = sqlx::query("UPDATE lesson_visits SET status = 1, finished_at = $2, updated_at = $2 WHERE id = $1 AND status = 0")
-        .bind(id)
-        .bind(now)
+    let changed = sqlx::query("UPDATE lesson_visits SET status = 1, finished_at = $2, updated_at = $2 WHERE id = $1 AND status = 0 AND updated_at = $3")
+        .bind(read.id)
+        .bind(now.max(read.updated_at + 1))
+        .bind(read.updated_at)
         .execute(db.pool())
         .await?
         .rows_affected();
@@ -226,21 +232,27 @@ pub async fn students(db: &Db, visit: &VisitRecord) -> Result<Vec<VisitStudent>>
 pub async fn rate_student(db: &Db, visit_id: i64, student_id: i64, attention: i64, note: &str, now: i64) -> Result<bool> {
     let _turn = db.write_turn().await;
     let mut tx = db.pool().begin().await?;
-    let recording: Option<i64> =
-        sqlx::query_scalar("SELECT id FROM lesson_visits WHERE id = $1 AND status = 0").bind(visit_id).fetch_optional(&mut *tx).await?;
-    if recording.is_none() {
+    // Touching the visit first holds its row (PostgreSQL) until the rating is in, so a finish
+    // cannot come between.
+    let recording =
+        sqlx::query("UPDATE lesson_visits SET updated_at = updated_at WHERE id = $1 AND status = 0").bind(visit_id).execute(&mut *tx).await?.rows_affected();
+    if recording == 0 {
         return Ok(false);
     }
-    sqlx::query("DELETE FROM lesson_visit_students WHERE visit_id = $1 AND student_id = $2").bind(visit_id).bind(student_id).execute(&mut *tx).await?;
-    if attention != 0 || !note.is_empty() {
-        sqlx::query("INSERT INTO lesson_visit_students (visit_id, student_id, attention, note, updated_at) VALUES ($1, $2, $3, $4, $5)")
-            .bind(visit_id)
-            .bind(student_id)
-            .bind(attention)
-            .bind(note)
-            .bind(now)
-            .execute(&mut *tx)
-            .await?;
+    if attention == 0 && note.is_empty() {
+        sqlx::query("DELETE FROM lesson_visit_students WHERE visit_id = $1 AND student_id = $2").bind(visit_id).bind(student_id).execute(&mut *tx).await?;
+    } else {
+        sqlx::query(
+            "INSERT INTO lesson_visit_students (visit_id, student_id, attention, note, updated_at) VALUES ($1, $2, $3, $4, $5) \
+             ON CONFLICT (visit_id, student_id) DO UPDATE SET attention = excluded.attention, note = excluded.note, updated_at = excluded.updated_at",
+        )
+        .bind(visit_id)
+        .bind(student_id)
+        .bind(attention)
+        .bind(note)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
     }
     tx.commit().await?;
     Ok(true)
@@ -260,7 +272,8 @@ pub struct VisitFilter<'a> {
 }
 
 pub enum Reach<'a> {
-    Within(&'a str),
+    /// A manager's reach (a condition on `cl`), and the manager's own id.
+    Within(&'a str, i64),
     TeacherOf(i64),
 }
 
@@ -288,7 +301,10 @@ struct VisitListRow {
 pub async fn list(db: &Db, filter: &VisitFilter<'_>, may_delete: impl Fn(i64) -> bool, page_no: i64, page_size: i64) -> Result<(Vec<VisitRow>, i64)> {
     let mut conditions = String::from(" AND l.start_at >= $1 AND l.start_at < $2");
     match filter.reach {
-        Reach::Within(reach) => conditions.push_str(reach),
+        // A manager's reach, and the finished visits of their own lessons, as for a teacher.
+        Reach::Within(reach, teacher) => {
+            conditions.push_str(&format!(" AND (((1 = 1{reach}) AND l.teacher_id <> {teacher}) OR (l.teacher_id = {teacher} AND v.status = 1))"))
+        }
         Reach::TeacherOf(teacher) => conditions.push_str(&format!(" AND l.teacher_id = {teacher} AND v.status = 1")),
     }
     if let Some(status) = filter.status {
@@ -301,8 +317,8 @@ pub async fn list(db: &Db, filter: &VisitFilter<'_>, may_delete: impl Fn(i64) ->
         conditions.push_str(&format!(" AND v.lesson_id = {lesson}"));
     }
     // An empty pattern matches every visit.
-    conditions.push_str(" AND ($3 = '' OR t.name LIKE $3 ESCAPE '!' OR cl.name LIKE $3 ESCAPE '!' OR cl.code LIKE $3 ESCAPE '!')");
-    let pattern = filter.keyword.map(|k| format!("%{}%", crate::reports::like_escaped(k))).unwrap_or_default();
+    conditions.push_str(" AND ($3 = '' OR LOWER(t.name) LIKE $3 ESCAPE '!' OR LOWER(cl.name) LIKE $3 ESCAPE '!' OR LOWER(cl.code) LIKE $3 ESCAPE '!')");
+    let pattern = filter.keyword.map(|k| format!("%{}%", crate::reports::like_escaped(&k.to_lowercase()))).unwrap_or_default();
     let from = format!(
         "FROM lesson_visits v JOIN lessons l ON l.id = v.lesson_id JOIN classes cl ON cl.id = l.class_id JOIN users t ON t.id = l.teacher_id \
          JOIN users vu ON vu.id = v.visitor_id LEFT JOIN schools s ON s.id = cl.school_id WHERE 1 = 1{conditions}"

@@ -139,8 +139,8 @@ async fn save(state: web::Data<AppState>, caller: Caller, body: web::Json<VisitS
     let notes = checked_notes(&body.notes)?;
     let open = rule::editable(&state, &caller, body.id).await?;
     let scores = scored(open.visit.scores(), &body.scores)?;
-    if !record_tool::save(&state.db, body.id, &scores, &notes, summary, now_ms()).await? {
-        return Err(ApiError::Conflict("听课记录已完成，不能再修改".into()));
+    if !record_tool::save(&state.db, &open.visit, &scores, &notes, summary, now_ms()).await? {
+        return Err(ApiError::Conflict("听课记录已完成，或刚被另一处修改，请刷新后再保存".into()));
     }
     reread(&state, &caller, body.id).await
 }
@@ -154,8 +154,8 @@ async fn finish(state: web::Data<AppState>, caller: Caller, body: web::Json<Visi
     if open.visit.summary.trim().is_empty() {
         return Err(ApiError::bad_request("请先填写总评"));
     }
-    if !record_tool::finish(&state.db, body.id, now_ms()).await? {
-        return Err(ApiError::Conflict("听课记录已完成".into()));
+    if !record_tool::finish(&state.db, &open.visit, now_ms()).await? {
+        return Err(ApiError::Conflict("听课记录已完成，或刚被另一处修改，请刷新后再完成".into()));
     }
     reread(&state, &caller, body.id).await
 }
@@ -170,7 +170,7 @@ async fn delete(state: web::Data<AppState>, caller: Caller, body: web::Json<Visi
 }
 
 async fn students(state: web::Data<AppState>, caller: Caller, body: web::Json<VisitIdRequest>) -> ApiResult<Reply<Vec<VisitStudent>>> {
-    let open = rule::readable(&state, &caller, body.id).await?;
+    let open = rule::roster(&state, &caller, body.id).await?;
     Ok(Reply(record_tool::students(&state.db, &open.visit).await?))
 }
 
@@ -183,14 +183,17 @@ async fn rate_student(state: web::Data<AppState>, caller: Caller, body: web::Jso
         return Err(ApiError::bad_request(format!("学生备注最多 {MAX_VISIT_STUDENT_NOTE_CHARS} 字")));
     }
     let open = rule::editable(&state, &caller, body.id).await?;
-    if !record_tool::students(&state.db, &open.visit).await?.iter().any(|s| s.student_id == body.student_id) {
+    let students = record_tool::students(&state.db, &open.visit).await?;
+    let Some(mut student) = students.into_iter().find(|s| s.student_id == body.student_id) else {
         return Err(ApiError::NotFound("该学生不在本课次".into()));
-    }
+    };
     if !record_tool::rate_student(&state.db, body.id, body.student_id, body.attention, note, now_ms()).await? {
         return Err(ApiError::Conflict("听课记录已完成，不能再修改".into()));
     }
-    let students = record_tool::students(&state.db, &open.visit).await?;
-    students.into_iter().find(|s| s.student_id == body.student_id).map(Reply).ok_or_else(|| ApiError::NotFound("该学生不在本课次".into()))
+    student.attention = body.attention;
+    student.attention_name = if body.attention == 0 { String::new() } else { dict::name_of(&dict::VISIT_ATTENTION, body.attention).to_owned() };
+    student.note = note.to_owned();
+    Ok(Reply(student))
 }
 
 async fn list(state: web::Data<AppState>, caller: Caller, body: web::Json<VisitListRequest>) -> ApiResult<Reply<Page<VisitRow>>> {
@@ -206,7 +209,7 @@ async fn list(state: web::Data<AppState>, caller: Caller, body: web::Json<VisitL
     // Managers see the visits in their reach; anyone else the finished visits of their lessons.
     let within = storage::teaching::mine::reach(&scope, "cl");
     let reach = match &within {
-        Some(condition) => Reach::Within(condition),
+        Some(condition) => Reach::Within(condition, caller.user.id),
         None => Reach::TeacherOf(caller.user.id),
     };
     let filter = VisitFilter {

@@ -19,11 +19,16 @@ fn int(v: &Value) -> i64 {
     v.as_i64().unwrap_or_else(|| panic!("a number: {v}"))
 }
 
-async fn refused(client: &Client, path: &str, body: Value) -> String {
+/// Refused with `code`.
+async fn refused(client: &Client, path: &str, body: Value, code: &str) {
     let (_, reply) = client.post(path, body).await;
-    assert_ne!(reply["code"], "1", "{path} should be refused: {reply}");
-    reply["code"].as_str().unwrap().to_owned()
+    assert_eq!(reply["code"], code, "{path} should be refused with {code}: {reply}");
 }
+
+const NO_RIGHT: &str = "A0300";
+const BAD: &str = "A0400";
+const MISSING: &str = "A0404";
+const CLASH: &str = "A0409";
 
 on_both_databases!(an_inspector_visits_a_lesson_and_its_teacher_reads_the_record);
 
@@ -66,13 +71,19 @@ async fn an_inspector_visits_a_lesson_and_its_teacher_reads_the_record(app: &Tes
     let row = listed.as_array().unwrap().iter().find(|l| int(&l["lesson"]["id"]) == lesson_id).unwrap();
     assert_eq!((int(&row["myVisitId"]), int(&row["visitCount"])), (0, 0));
     // A teacher holds no visitor's role.
-    refused(&teacher, "/api/recordTool/lessons", json!({"day": day})).await;
-    refused(&inspector, "/api/recordTool/lessons", json!({"day": "2026-13-01"})).await;
+    refused(&teacher, "/api/recordTool/lessons", json!({"day": day}), NO_RIGHT).await;
+    refused(&inspector, "/api/recordTool/lessons", json!({"day": "2026-13-01"}), BAD).await;
 
     // Start, and start again: one visit, scoring the sheet as it is.
     let visit = inspector.post_data("/api/recordTool/visit/start", json!({"lessonId": lesson_id})).await;
     let id = int(&visit["id"]);
     assert_eq!(int(&inspector.post_data("/api/recordTool/visit/start", json!({"lessonId": lesson_id})).await["id"]), id);
+    // Two starts at once by another visitor end in one visit.
+    let admin = app.login(ADMIN).await;
+    let start = json!({"lessonId": lesson_id});
+    let (a, b) = tokio::join!(admin.post_data("/api/recordTool/visit/start", start.clone()), admin.post_data("/api/recordTool/visit/start", start.clone()));
+    assert_eq!(int(&a["id"]), int(&b["id"]));
+    admin.post_data("/api/recordTool/visit/delete", json!({"id": int(&a["id"])})).await;
     let sheet = inspector.data("/api/recordTool/layout").await;
     let keys: Vec<String> = sheet.as_array().unwrap().iter().map(|d| d["key"].as_str().unwrap().to_owned()).collect();
     assert_eq!(visit["scores"].as_array().unwrap().len(), keys.len());
@@ -89,15 +100,17 @@ async fn an_inspector_visits_a_lesson_and_its_teacher_reads_the_record(app: &Tes
     assert_eq!(int(&saved["totalScore"]), given);
     assert_eq!(int(&saved["maxTotal"]), max_total);
     assert_eq!(saved["notes"], json!([{"minute": 5, "text": "导入新课"}, {"minute": 30, "text": "学生分组讨论"}]), "trimmed, in minute order");
-    refused(&inspector, "/api/recordTool/visit/save", json!({"id": id, "scores": [{"key": keys[0], "score": 999}], "notes": [], "summary": ""})).await;
-    refused(&inspector, "/api/recordTool/visit/save", json!({"id": id, "scores": [{"key": "nope", "score": 1}], "notes": [], "summary": ""})).await;
-    refused(&inspector, "/api/recordTool/visit/save", json!({"id": id, "scores": [], "notes": [{"minute": 1, "text": "  "}], "summary": ""})).await;
+    refused(&inspector, "/api/recordTool/visit/save", json!({"id": id, "scores": [{"key": keys[0], "score": 999}], "notes": [], "summary": ""}), BAD).await;
+    refused(&inspector, "/api/recordTool/visit/save", json!({"id": id, "scores": [{"key": "nope", "score": 1}], "notes": [], "summary": ""}), BAD).await;
+    refused(&inspector, "/api/recordTool/visit/save", json!({"id": id, "scores": [], "notes": [{"minute": 1, "text": "  "}], "summary": ""}), BAD).await;
     let unchanged = inspector.post_data("/api/recordTool/visit/detail", json!({"id": id})).await;
     assert_eq!(int(&unchanged["totalScore"]), given);
     assert_eq!(unchanged["notes"].as_array().unwrap().len(), 2);
 
-    // The teacher does not see a record being written.
-    refused(&teacher, "/api/recordTool/visit/detail", json!({"id": id})).await;
+    // The teacher does not see a record being written, nor finds it in lists.
+    refused(&teacher, "/api/recordTool/visit/detail", json!({"id": id}), MISSING).await;
+    refused(&teacher, "/api/recordTool/visit/students", json!({"id": id}), MISSING).await;
+    assert_eq!(int(&teacher.post_data("/api/recordTool/visits", json!({"from": day, "to": day})).await["total"]), 0);
 
     // The lesson's students, as its page lists them; one rated.
     let lesson = teacher.post_data("/api/teaching/lesson/detail", json!({"id": lesson_id})).await;
@@ -108,15 +121,20 @@ async fn an_inspector_visits_a_lesson_and_its_teacher_reads_the_record(app: &Tes
     let student_id = *visit_students.iter().next().unwrap();
     let rated = inspector.post_data("/api/recordTool/visit/student/save", json!({"id": id, "studentId": student_id, "attention": 4, "note": "积极发言"})).await;
     assert_eq!((int(&rated["attention"]), rated["attentionName"].as_str().unwrap(), rated["note"].as_str().unwrap()), (4, "专注", "积极发言"));
-    refused(&inspector, "/api/recordTool/visit/student/save", json!({"id": id, "studentId": -5, "attention": 4, "note": ""})).await;
-    refused(&inspector, "/api/recordTool/visit/student/save", json!({"id": id, "studentId": student_id, "attention": 9, "note": ""})).await;
+    refused(&inspector, "/api/recordTool/visit/student/save", json!({"id": id, "studentId": -5, "attention": 4, "note": ""}), MISSING).await;
+    refused(&inspector, "/api/recordTool/visit/student/save", json!({"id": id, "studentId": student_id, "attention": 9, "note": ""}), BAD).await;
 
-    // Finishing needs a summary; then nothing changes it.
-    refused(&inspector, "/api/recordTool/visit/finish", json!({"id": id})).await;
+    // Finishing needs every dimension scored and a summary; then nothing changes it.
+    let one_cleared: Vec<Value> = vec![json!({"key": keys[0]})];
+    inspector.post_data("/api/recordTool/visit/save", json!({"id": id, "scores": one_cleared, "notes": notes, "summary": "整体良好"})).await;
+    refused(&inspector, "/api/recordTool/visit/finish", json!({"id": id}), BAD).await;
+    inspector.post_data("/api/recordTool/visit/save", json!({"id": id, "scores": scores, "notes": notes, "summary": ""})).await;
+    refused(&inspector, "/api/recordTool/visit/finish", json!({"id": id}), BAD).await;
     inspector.post_data("/api/recordTool/visit/save", json!({"id": id, "scores": scores, "notes": notes, "summary": "整体良好"})).await;
     let finished = inspector.post_data("/api/recordTool/visit/finish", json!({"id": id})).await;
     assert_eq!((int(&finished["status"]), finished["statusName"].as_str().unwrap(), finished["canEdit"].as_bool().unwrap()), (1, "已完成", false));
-    assert_eq!(refused(&inspector, "/api/recordTool/visit/save", json!({"id": id, "scores": [], "notes": [], "summary": "改"})).await, "A0409");
+    refused(&inspector, "/api/recordTool/visit/save", json!({"id": id, "scores": [], "notes": [], "summary": "改"}), CLASH).await;
+    refused(&inspector, "/api/recordTool/visit/student/save", json!({"id": id, "studentId": student_id, "attention": 1, "note": ""}), CLASH).await;
 
     // Now the teacher reads it, and finds it among the visits of their lessons.
     let read = teacher.post_data("/api/recordTool/visit/detail", json!({"id": id})).await;
@@ -127,9 +145,15 @@ async fn an_inspector_visits_a_lesson_and_its_teacher_reads_the_record(app: &Tes
     assert_eq!((int(&theirs["records"][0]["id"]), theirs["records"][0]["canDelete"].as_bool().unwrap()), (id, false));
     let mine = inspector.post_data("/api/recordTool/visits", json!({"from": day, "to": day, "mine": true, "lessonId": lesson_id})).await;
     assert_eq!((int(&mine["total"]), int(&mine["records"][0]["totalScore"]), int(&mine["records"][0]["maxTotal"])), (1, given, max_total));
-    let none = inspector.post_data("/api/recordTool/visits", json!({"from": day, "to": day, "keyword": "没有这样的班%"})).await;
-    assert_eq!(int(&none["total"]), 0);
-    refused(&inspector, "/api/recordTool/visits", json!({"from": day, "to": "2020-01-01"})).await;
+    // The keyword: part of the class code in any case; LIKE's wildcards are plain characters.
+    let class_code = mine["records"][0]["classCode"].as_str().unwrap().to_lowercase();
+    let found = inspector.post_data("/api/recordTool/visits", json!({"from": day, "to": day, "keyword": class_code})).await;
+    assert_eq!(int(&found["total"]), 1);
+    for wildcard in ["%", "_"] {
+        let none = inspector.post_data("/api/recordTool/visits", json!({"from": day, "to": day, "keyword": wildcard})).await;
+        assert_eq!(int(&none["total"]), 0, "{wildcard} is matched as itself");
+    }
+    refused(&inspector, "/api/recordTool/visits", json!({"from": day, "to": "2020-01-01"}), BAD).await;
 
     // The scan code: shown by the teacher, opening the lesson for the inspector.
     let code = teacher.post_data("/api/recordTool/lesson/code", json!({"lessonId": lesson_id})).await;
@@ -138,7 +162,7 @@ async fn an_inspector_visits_a_lesson_and_its_teacher_reads_the_record(app: &Tes
     let scanned = inspector.post_data("/api/recordTool/scan", json!({"code": code_text})).await;
     assert_eq!((int(&scanned["lesson"]["id"]), int(&scanned["myVisitId"]), int(&scanned["visitCount"])), (lesson_id, id, 1));
     let forged = code_text.replacen(&lesson_id.to_string(), &(lesson_id + 1).to_string(), 1);
-    refused(&inspector, "/api/recordTool/scan", json!({"code": forged})).await;
+    refused(&inspector, "/api/recordTool/scan", json!({"code": forged}), BAD).await;
 
     // Another school's manager sees neither the lesson nor the visit.
     let principal_id = app.user_id(PRINCIPAL).await;
@@ -150,19 +174,19 @@ async fn an_inspector_visits_a_lesson_and_its_teacher_reads_the_record(app: &Tes
         .unwrap();
     if !principal_schools.contains(&lesson_school) {
         let principal = app.login(PRINCIPAL).await;
-        assert_eq!(refused(&principal, "/api/recordTool/visit/detail", json!({"id": id})).await, "A0404");
-        assert_eq!(refused(&principal, "/api/recordTool/visit/start", json!({"lessonId": lesson_id})).await, "A0404");
+        refused(&principal, "/api/recordTool/visit/detail", json!({"id": id}), MISSING).await;
+        refused(&principal, "/api/recordTool/visit/start", json!({"lessonId": lesson_id}), MISSING).await;
         assert_eq!(int(&principal.post_data("/api/recordTool/visits", span.clone()).await["total"]), 0);
     }
 
     // A new sheet: the admin's; new visits score it, the finished one keeps its own.
-    refused(&inspector, "/api/recordTool/layout/save", json!({"dimensions": [{"key": "a", "name": "甲", "description": "", "maxScore": 10}]})).await;
-    let admin = app.login(ADMIN).await;
-    refused(&admin, "/api/recordTool/layout/save", json!({"dimensions": [{"key": "a b", "name": "甲", "description": "", "maxScore": 10}]})).await;
+    refused(&inspector, "/api/recordTool/layout/save", json!({"dimensions": [{"key": "a", "name": "甲", "description": "", "maxScore": 10}]}), NO_RIGHT).await;
+    refused(&admin, "/api/recordTool/layout/save", json!({"dimensions": [{"key": "a b", "name": "甲", "description": "", "maxScore": 10}]}), BAD).await;
     refused(
         &admin,
         "/api/recordTool/layout/save",
         json!({"dimensions": [{"key": "a", "name": "甲", "description": "", "maxScore": 10}, {"key": "a", "name": "乙", "description": "", "maxScore": 10}]}),
+        BAD,
     )
     .await;
     let layout = json!([{"key": "clarity", "name": "讲解清晰", "description": "", "maxScore": 50}, {"key": "pace", "name": "节奏", "description": "快慢适中", "maxScore": 50}]);
@@ -174,8 +198,8 @@ async fn an_inspector_visits_a_lesson_and_its_teacher_reads_the_record(app: &Tes
     assert_eq!((kept["scores"].as_array().unwrap().len(), int(&kept["maxTotal"])), (keys.len(), max_total));
 
     // Deleting: the teacher may not; the visitor may.
-    refused(&teacher, "/api/recordTool/visit/delete", json!({"id": id})).await;
+    refused(&teacher, "/api/recordTool/visit/delete", json!({"id": id}), NO_RIGHT).await;
     inspector.post_data("/api/recordTool/visit/delete", json!({"id": id})).await;
-    assert_eq!(refused(&inspector, "/api/recordTool/visit/detail", json!({"id": id})).await, "A0404");
+    refused(&inspector, "/api/recordTool/visit/detail", json!({"id": id}), MISSING).await;
     assert_eq!(int(&teacher.post_data("/api/recordTool/visits", span).await["total"]), 0);
 }

@@ -17,6 +17,8 @@ CREATE TABLE lesson_visits (
 );
 CREATE INDEX lesson_visits_lesson ON lesson_visits(lesson_id);
 CREATE INDEX lesson_visits_visitor ON lesson_visits(visitor_id, status);
+-- One visit being recorded per lesson and visitor (a second start reopens it).
+CREATE UNIQUE INDEX lesson_visits_open ON lesson_visits(lesson_id, visitor_id) WHERE status = 0;
 
 -- The visitor's rating of each student's attention (dictionary::VISIT_ATTENTION) and a note.
 CREATE TABLE lesson_visit_students (
