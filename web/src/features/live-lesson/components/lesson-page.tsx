@@ -1,5 +1,5 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { QueryPage } from '@/components/query-page';
 import type { LiveLessonDetail } from '@/generated/LiveLessonDetail';
 import { realtime, type RealtimeClient } from '@/lib/realtime';
 import { useLiveLesson } from '../api/detail';
@@ -20,25 +20,5 @@ export interface LessonPageProps {
 export function LessonPage({ lessonId, client = realtime, children }: LessonPageProps) {
   useLessonLive(lessonId, client);
   const query = useLiveLesson(lessonId);
-  if (query.isPending) {
-    return (
-      <Center p="xl">
-        <Loader size="sm" aria-label="加载中" />
-      </Center>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Center p="xl">
-        <Text c="dimmed" role="alert">
-          {query.error.message}
-        </Text>
-      </Center>
-    );
-  }
-  return (
-    <Stack p="md" gap="md">
-      {children(query.data, query.dataUpdatedAt)}
-    </Stack>
-  );
+  return <QueryPage query={query}>{children}</QueryPage>;
 }

@@ -1,5 +1,5 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { QueryPage } from '@/components/query-page';
 import type { VisitDetail } from '@/generated/VisitDetail';
 import { useVisit } from '../api/visits';
 
@@ -15,25 +15,5 @@ export interface VisitPageProps {
  */
 export function VisitPage({ id, children }: VisitPageProps) {
   const query = useVisit(id);
-  if (query.isPending) {
-    return (
-      <Center p="xl">
-        <Loader size="sm" aria-label="加载中" />
-      </Center>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Center p="xl">
-        <Text c="dimmed" role="alert">
-          {query.error.message}
-        </Text>
-      </Center>
-    );
-  }
-  return (
-    <Stack p="md" gap="md">
-      {children(query.data)}
-    </Stack>
-  );
+  return <QueryPage query={query}>{(detail) => children(detail)}</QueryPage>;
 }
