@@ -62,9 +62,10 @@ export function isApiError(e: unknown, code?: string): e is ApiError {
 
 type SessionExpiredHandler = () => void;
 
-let onSessionExpired: SessionExpiredHandler = () => {
+const toLoginPage: SessionExpiredHandler = () => {
   window.location.assign('/login');
 };
+let onSessionExpired = toLoginPage;
 let expiring = false;
 const pending = new Set<AbortController>();
 
@@ -78,6 +79,13 @@ export function cancelPendingRequests(): void {
   pending.forEach((c) => c.abort(new ApiError('CANCELLED', 'cancelled', 0)));
   pending.clear();
   resetLoading();
+}
+
+/** The client as a fresh page has it (tests: a worker keeps its modules between files). */
+export function resetApiClient(): void {
+  cancelPendingRequests();
+  onSessionExpired = toLoginPage;
+  expiring = false;
 }
 
 /** Resets the expired-session latch (after a successful login). */

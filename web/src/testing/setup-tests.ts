@@ -40,9 +40,16 @@ class ResizeObserver {
 }
 window.ResizeObserver = ResizeObserver;
 
-// A test file starts with the app's stores as a fresh page has them, as when each file had its
+// A test file starts with the app's stores, its API client (calls in flight, the expired-session
+// latch and handler) and the desktop launch as a fresh page has them, as when each file had its
 // own modules.
-beforeAll(() => resetStores());
+// Imported here, not at the top: a file that mocks what the client imports (vi.mock) must get the
+// client wired to its mocks.
+beforeAll(async () => {
+  resetStores();
+  (await import('@/lib/api-client')).resetApiClient();
+  (await import('@/lib/desktop-env')).resetDesktopEnv();
+});
 
 afterEach(() => {
   cleanup();
