@@ -24,6 +24,7 @@ pub mod paper_recognition;
 pub mod qr;
 pub mod reply;
 pub mod routes;
+pub mod sheet;
 pub mod signing;
 pub mod state;
 pub mod tracking;

@@ -26,6 +26,10 @@ use crate::state::AppState;
 pub enum Access {
     /// Anyone.
     Public,
+    /// Anyone holding the token or signature the call carries (a signed URL, a preview or play
+    /// token, a one-time link, a camp member's token); the handler checks it, and refuses (A0300)
+    /// a call without a valid one. The text says which token.
+    Token(&'static str),
     /// A WebSocket that checks the session itself and answers with close codes (4401, 4403).
     SocketSession,
     /// Any signed-in user.
@@ -50,13 +54,14 @@ pub enum Access {
 
 impl Access {
     pub fn needs_session(self) -> bool {
-        !matches!(self, Access::Public | Access::SocketSession)
+        !matches!(self, Access::Public | Access::Token(_) | Access::SocketSession)
     }
 
     /// A short text for the OpenAPI description.
     pub fn describe(self) -> String {
         match self {
             Access::Public => "public".into(),
+            Access::Token(what) => format!("public; the call's {what} is the right"),
             Access::SocketSession => "session (checked on the socket: close 4401/4403)".into(),
             Access::Session => "session".into(),
             Access::HoldsRole(roles) => format!("session; holds a role of: {}", roles.join(", ")),
@@ -87,7 +92,7 @@ pub async fn check(state: &AppState, access: Access, caller: Option<&Caller>) ->
     let caller = caller.ok_or(ApiError::LoginExpired)?;
     let tags = || permission_tags(&caller.user.current_role, caller.user.selected_stage, caller.user.selected_subject);
     let allowed = match access {
-        Access::Public | Access::SocketSession | Access::Session => true,
+        Access::Public | Access::Token(_) | Access::SocketSession | Access::Session => true,
         Access::HoldsRole(roles) => roles.iter().any(|r| caller.holds(r)),
         Access::AnyTag(required) => {
             let have = tags();
@@ -130,6 +135,7 @@ mod tests {
     #[test]
     fn only_public_routes_skip_the_session() {
         assert!(!Access::Public.needs_session());
+        assert!(!Access::Token("signed URL").needs_session());
         assert!(!Access::SocketSession.needs_session());
         assert!(Access::Session.needs_session());
         assert!(Access::SuperUser.needs_session());

@@ -50,8 +50,14 @@ pub fn routes(r: &mut impl RouteSink) {
         play_url,
     );
     r.add(
-        info(Method::GET, "/api/media/play/{id}", Access::Public, "knowledge-base", "Stream a media resource in place (play token; Range supported)")
-            .raw("application/octet-stream"),
+        info(
+            Method::GET,
+            "/api/media/play/{id}",
+            Access::Token("play token"),
+            "knowledge-base",
+            "Stream a media resource in place (play token; Range supported)",
+        )
+        .raw("application/octet-stream"),
         play,
     );
     r.add(

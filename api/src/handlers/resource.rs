@@ -40,7 +40,7 @@ pub fn routes(r: &mut impl RouteSink) {
         get_download_url,
     );
     r.add(
-        info(Method::GET, "/api/files/download/{id}", Access::Public, "resource", "Fetch a resource (signed URL; Range supported)")
+        info(Method::GET, "/api/files/download/{id}", Access::Token("signed URL"), "resource", "Fetch a resource (signed URL; Range supported)")
             .raw("application/octet-stream"),
         download,
     );

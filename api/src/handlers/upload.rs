@@ -36,7 +36,10 @@ pub(super) const SLICES: &str = "slices";
 pub(super) const DOWNLOAD: &str = "download";
 
 pub fn routes(r: &mut impl RouteSink) {
-    r.add(info(Method::PUT, "/api/files/upload/{fileId}", Access::Public, "upload", "PUT a file's bytes (signed URL: expires and sig)"), put_upload);
+    r.add(
+        info(Method::PUT, "/api/files/upload/{fileId}", Access::Token("signed URL"), "upload", "PUT a file's bytes (signed URL: expires and sig)"),
+        put_upload,
+    );
     r.add(
         info(Method::GET, "/api/producer_api/cos/getCredential/v2", Access::Session, "upload", "A credential for one sliced upload (as getStorageCertificate)")
             .spec(&["S071"]),
@@ -49,10 +52,19 @@ pub fn routes(r: &mut impl RouteSink) {
     );
     // `complete` before `{index}`: the more specific path must match first.
     r.add(
-        info(Method::POST, "/api/files/slices/{fileId}/complete", Access::Public, "upload", "Assemble the slices and verify the whole file's SHA-256"),
+        info(
+            Method::POST,
+            "/api/files/slices/{fileId}/complete",
+            Access::Token("upload token"),
+            "upload",
+            "Assemble the slices and verify the whole file's SHA-256",
+        ),
         complete,
     );
-    r.add(info(Method::PUT, "/api/files/slices/{fileId}/{index}", Access::Public, "upload", "One slice (headers x-upload-token, x-slice-sha256)"), put_slice);
+    r.add(
+        info(Method::PUT, "/api/files/slices/{fileId}/{index}", Access::Token("upload token"), "upload", "One slice (headers x-upload-token, x-slice-sha256)"),
+        put_slice,
+    );
     r.add(
         info(Method::POST, "/api/resource/getMediaUploadUrl", Access::Session, "upload", "A signed, expiring URL to PUT a video, audio or image to")
             .spec(&["S073"]),

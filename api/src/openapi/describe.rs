@@ -22,6 +22,8 @@ pub struct OpDoc {
     /// The body's content type and schema, and whether it may be absent.
     pub body: Option<(&'static str, RefOr<Schema>, bool)>,
     pub query: Vec<Parameter>,
+    /// The types of the path's `{parameters}`, in order (`web::Path`).
+    pub path: Vec<Type>,
     /// The 200 answer's content type and schema; `None` for a raw response the route describes
     /// itself (`RouteInfo::raw`).
     pub response: Option<(&'static str, RefOr<Schema>)>,
@@ -70,13 +72,40 @@ describe_tuple!(A, B, C, D, E);
 describe_tuple!(A, B, C, D, E, F);
 describe_tuple!(A, B, C, D, E, F, G);
 
-// Extractors that carry no client input of their own (the session is the route's access; path
-// parameters come from the path).
+// Extractors that carry no client input of their own (the session is the route's access).
 impl<T: ?Sized> DescribeArg for web::Data<T> {}
 impl DescribeArg for HttpRequest {}
 impl DescribeArg for Caller {}
 impl DescribeArg for MaybeCaller {}
-impl<T> DescribeArg for web::Path<T> {}
+
+/// What a `web::Path` takes: the type of each `{parameter}`, in order.
+pub trait PathTypes {
+    fn types() -> Vec<Type>;
+}
+
+impl PathTypes for i64 {
+    fn types() -> Vec<Type> {
+        vec![Type::Integer]
+    }
+}
+
+impl PathTypes for String {
+    fn types() -> Vec<Type> {
+        vec![Type::String]
+    }
+}
+
+impl<A: PathTypes, B: PathTypes> PathTypes for (A, B) {
+    fn types() -> Vec<Type> {
+        [A::types(), B::types()].concat()
+    }
+}
+
+impl<T: PathTypes> DescribeArg for web::Path<T> {
+    fn describe(doc: &mut OpDoc) {
+        doc.path = T::types();
+    }
+}
 
 impl<T: ToSchema> DescribeArg for web::Json<T> {
     fn describe(doc: &mut OpDoc) {

@@ -14,6 +14,7 @@ use utoipa::openapi::extensions::ExtensionsBuilder;
 use utoipa::openapi::path::{HttpMethod, OperationBuilder, ParameterBuilder, ParameterIn, PathItem};
 use utoipa::openapi::request_body::RequestBodyBuilder;
 use utoipa::openapi::response::ResponseBuilder;
+use utoipa::openapi::schema::{ObjectBuilder, Type};
 use utoipa::openapi::security::{ApiKey, ApiKeyValue, Http, HttpAuthScheme, SecurityRequirement, SecurityScheme};
 use utoipa::openapi::{ComponentsBuilder, InfoBuilder, OpenApiBuilder, PathsBuilder, Required};
 
@@ -82,8 +83,19 @@ fn build() -> String {
                 .response("401", ResponseBuilder::new().description("A0201 登录过期，请重新登录").build())
                 .response("403", ResponseBuilder::new().description("A0300 no permission").build());
         }
-        for segment in route.path.split('/').filter(|s| s.starts_with('{') && s.ends_with('}')) {
-            op = op.parameter(ParameterBuilder::new().name(&segment[1..segment.len() - 1]).parameter_in(ParameterIn::Path).required(Required::True).build());
+        let segments = route.path.split('/').filter(|s| s.starts_with('{') && s.ends_with('}'));
+        for (i, segment) in segments.enumerate() {
+            // A socket route reads its path itself: its parameters are text.
+            let kind = doc.path.get(i).cloned().unwrap_or(Type::String);
+            let schema = ObjectBuilder::new().schema_type(kind).build();
+            op = op.parameter(
+                ParameterBuilder::new()
+                    .name(&segment[1..segment.len() - 1])
+                    .parameter_in(ParameterIn::Path)
+                    .required(Required::True)
+                    .schema(Some(schema))
+                    .build(),
+            );
         }
         for parameter in doc.query {
             op = op.parameter(parameter);

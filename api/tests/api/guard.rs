@@ -26,7 +26,7 @@ async fn every_protected_route_needs_a_session(app: &TestApp) {
     for route in &routes {
         let path = concrete(route.path);
         match route.access {
-            Access::Public => {}
+            Access::Public | Access::Token(_) => {}
             Access::SocketSession => {
                 let mut socket = anonymous.socket_for("teacher@demo.eduhub", None).await;
                 assert_eq!(socket.expect_close().await, Some(protocol::push::close_code::NO_SESSION), "{path}");

@@ -669,9 +669,11 @@ pub struct QcRule {
     pub updated_by: String,
 }
 
-/// What a QC rule sets (`rule/saveOrUpdate`, with `schoolId`).
+/// What a QC rule sets (`rule/saveOrUpdate`, with `schoolId`). Read only as part of a
+/// [`QcRule`] (flattened): no `deny_unknown_fields`, which would forbid the rule's own fields in
+/// its schema.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 #[ts(export)]
 pub struct QcRuleSettings {
     /// A punch's text shorter than this is flagged (0–2000).

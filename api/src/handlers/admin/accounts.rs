@@ -309,17 +309,6 @@ async fn reset_link(state: web::Data<AppState>, req: HttpRequest, caller: Caller
     Ok(Reply(link("/resetPassword?token=", &token, expires_at)))
 }
 
-/// The cells of an .xlsx's first sheet as text.
-fn read_sheet(bytes: Vec<u8>) -> Result<Vec<Vec<String>>, String> {
-    use calamine::Reader;
-    let mut book = calamine::Xlsx::new(std::io::Cursor::new(bytes)).map_err(|_| "不是有效的 Excel（.xlsx）文件".to_owned())?;
-    let sheet = book.worksheet_range_at(0).ok_or("文件里没有工作表")?.map_err(|_| "工作表无法读取".to_owned())?;
-    if sheet.height() > IMPORT_MAX_ROWS + 1 {
-        return Err(format!("最多导入{IMPORT_MAX_ROWS}行（文件有{}行）", sheet.height() - 1));
-    }
-    Ok(sheet.rows().map(|row| row.iter().map(|c| c.to_string().trim().to_owned()).collect()).collect())
-}
-
 /// A role named as the app shows it (教师) or by its code (teacher).
 fn role_of(text: &str) -> Option<&'static str> {
     role::ALL.iter().copied().find(|code| *code == text || role::name(code) == text)
@@ -341,7 +330,10 @@ async fn import(state: web::Data<AppState>, req: HttpRequest, caller: Caller, bo
     while let Some(chunk) = stream.next().await {
         bytes.extend_from_slice(&chunk.map_err(ApiError::Internal)?);
     }
-    let rows = web::block(move || read_sheet(bytes)).await.map_err(|e| ApiError::Internal(e.to_string()))?.map_err(ApiError::BadRequest)?;
+    let rows = web::block(move || crate::sheet::read_first_sheet(bytes, IMPORT_MAX_ROWS, "行"))
+        .await
+        .map_err(|e| ApiError::Internal(e.to_string()))?
+        .map_err(ApiError::BadRequest)?;
     let header = rows.first().ok_or_else(|| ApiError::bad_request("文件是空的"))?;
     let column = |title: &str| header.iter().position(|h| h == title);
     let (Some(email_at), Some(role_at), Some(school_at)) = (column("邮箱"), column("角色"), column("校区")) else {

@@ -21,15 +21,30 @@ use crate::state::AppState;
 
 pub fn routes(r: &mut impl RouteSink) {
     r.add(
-        info(Method::POST, "/api/account/link/info", Access::Public, "account", "What a one-time link (invitation, password reset, set-up) is for"),
+        info(
+            Method::POST,
+            "/api/account/link/info",
+            Access::Token("one-time link"),
+            "account",
+            "What a one-time link (invitation, password reset, set-up) is for",
+        ),
         link_info,
     );
     r.add(
-        info(Method::POST, "/api/account/password/reset", Access::Public, "account", "Set a new password through a reset link (ends every session)"),
+        info(
+            Method::POST,
+            "/api/account/password/reset",
+            Access::Token("reset link"),
+            "account",
+            "Set a new password through a reset link (ends every session)",
+        ),
         reset_password,
     );
     r.add(info(Method::GET, "/api/setup/state", Access::Public, "account", "Whether the first set-up is still to do (no account yet)"), setup_state);
-    r.add(info(Method::POST, "/api/setup", Access::Public, "account", "The first super user and school, through the set-up link printed at start"), setup);
+    r.add(
+        info(Method::POST, "/api/setup", Access::Token("set-up link"), "account", "The first super user and school, through the set-up link printed at start"),
+        setup,
+    );
 }
 
 const INVALID: &str = "链接无效或已过期，请联系管理员重新获取";

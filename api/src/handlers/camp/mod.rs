@@ -51,8 +51,14 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(session(M::POST, "/api/camp/task/media-info", "A media task's file and a signed link to play it", &["S381"]), build::media_info);
     r.add(session(M::POST, "/api/camp/task/permission/preview", "Whether the caller may preview a task, and why not", &["S382"]), build::preview_permission);
     r.add(
-        info(M::GET, "/api/camp/files/{id}/{copy}", Access::Public, "camp", "A camp task's file, published or working copy (signed URL; Range supported)")
-            .raw("application/octet-stream"),
+        info(
+            M::GET,
+            "/api/camp/files/{id}/{copy}",
+            Access::Token("signed URL"),
+            "camp",
+            "A camp task's file, published or working copy (signed URL; Range supported)",
+        )
+        .raw("application/octet-stream"),
         build::file,
     );
 
@@ -83,13 +89,14 @@ pub fn routes(r: &mut impl RouteSink) {
     );
     r.add(session(M::POST, "/api/camp/statistics/praise/poster", "A praise poster naming the member and what they achieved", &["S393"]), stats::praise_poster);
 
-    let public = |path: &'static str, summary: &'static str| info(M::POST, path, Access::Public, "camp", summary);
-    r.add(public("/api/camp/student/join/info", "What a join link is for (camp, class, teacher)"), student::join_info);
-    r.add(public("/api/camp/student/join", "Join a camp through its link as a student (code and name)"), student::join);
-    r.add(public("/api/camp/student/view", "The published camp as the member follows it"), student::view);
-    r.add(public("/api/camp/student/task/file", "A signed link to a task's file (marks the task opened)"), student::task_file);
-    r.add(public("/api/camp/student/task/done", "Finish a document, media or flash-card task"), student::task_done);
-    r.add(public("/api/camp/student/task/answer", "Answer a question set (scored once)"), student::task_answer);
+    let member = |path: &'static str, summary: &'static str| info(M::POST, path, Access::Token("camp member token"), "camp", summary);
+    let join = |path: &'static str, summary: &'static str| info(M::POST, path, Access::Token("join link"), "camp", summary);
+    r.add(join("/api/camp/student/join/info", "What a join link is for (camp, class, teacher)"), student::join_info);
+    r.add(join("/api/camp/student/join", "Join a camp through its link as a student (code and name)"), student::join);
+    r.add(member("/api/camp/student/view", "The published camp as the member follows it"), student::view);
+    r.add(member("/api/camp/student/task/file", "A signed link to a task's file (marks the task opened)"), student::task_file);
+    r.add(member("/api/camp/student/task/done", "Finish a document, media or flash-card task"), student::task_done);
+    r.add(member("/api/camp/student/task/answer", "Answer a question set (scored once)"), student::task_answer);
 }
 
 const JOIN: &str = "camp-join";

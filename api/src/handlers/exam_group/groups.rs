@@ -3,7 +3,6 @@
 //! transaction) and exported through the download queue.
 
 use actix_web::web;
-use calamine::Reader;
 use futures_util::StreamExt;
 use protocol::constants::limits::DEFAULT_PAGE_SIZE;
 use protocol::dictionary as dict;
@@ -119,16 +118,6 @@ pub(super) async fn remove(state: web::Data<AppState>, caller: Caller, body: web
     Ok(Reply(MembersChanged { changed, total }))
 }
 
-/// The cells of an .xlsx's first sheet as text, or why it is not one.
-fn read_sheet(bytes: Vec<u8>) -> Result<Vec<Vec<String>>, String> {
-    let mut book = calamine::Xlsx::new(std::io::Cursor::new(bytes)).map_err(|_| "不是有效的 Excel（.xlsx）文件".to_owned())?;
-    let sheet = book.worksheet_range_at(0).ok_or("文件里没有工作表")?.map_err(|_| "工作表无法读取".to_owned())?;
-    if sheet.height() > dict::EXAM_IMPORT_MAX_ROWS + 1 {
-        return Err(format!("最多导入{}行学生（文件有{}行）", dict::EXAM_IMPORT_MAX_ROWS, sheet.height() - 1));
-    }
-    Ok(sheet.rows().map(|row| row.iter().map(|c| c.to_string().trim().to_owned()).collect()).collect())
-}
-
 pub(super) async fn import(state: web::Data<AppState>, caller: Caller, body: web::Json<GroupImportRequest>) -> ApiResult<Reply<GroupImportResult>> {
     let name = group_name(&body.group_name)?;
     let upload = records::own_upload(&state, &caller, &body.file_id).await?;
@@ -146,7 +135,10 @@ pub(super) async fn import(state: web::Data<AppState>, caller: Caller, body: web
     while let Some(chunk) = stream.next().await {
         bytes.extend_from_slice(&chunk.map_err(ApiError::Internal)?);
     }
-    let rows = web::block(move || read_sheet(bytes)).await.map_err(|e| ApiError::Internal(e.to_string()))?.map_err(ApiError::BadRequest)?;
+    let rows = web::block(move || crate::sheet::read_first_sheet(bytes, dict::EXAM_IMPORT_MAX_ROWS, "行学生"))
+        .await
+        .map_err(|e| ApiError::Internal(e.to_string()))?
+        .map_err(ApiError::BadRequest)?;
     let header = rows.first().ok_or_else(|| ApiError::bad_request("文件是空的"))?;
     let column = |title: &str| header.iter().position(|h| h == title);
     let (Some(code_at), Some(name_at)) = (column("学号"), column("姓名")) else {

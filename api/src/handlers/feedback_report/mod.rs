@@ -52,8 +52,14 @@ pub fn routes(r: &mut impl RouteSink) {
     );
     r.add(info(Method::POST, "/api/report/feedback/overview", Access::Session, "feedback-report", "The reports of a lesson").spec(&["S311"]), overview);
     r.add(
-        info(Method::GET, "/api/report/feedback/v2/detail/preview", Access::Public, "feedback-report", "A report, read-only, by signed preview token")
-            .spec(&["S312"]),
+        info(
+            Method::GET,
+            "/api/report/feedback/v2/detail/preview",
+            Access::Token("preview token"),
+            "feedback-report",
+            "A report, read-only, by signed preview token",
+        )
+        .spec(&["S312"]),
         preview,
     );
     r.add(
