@@ -6,7 +6,7 @@ CARGO ?= cargo
 NPM ?= npm
 WEB := web
 
-.PHONY: help run serve web web-deps build release test lint-rust test-rust test-types lint-web test-web test-e2e services chromium fonts types coverage bench fuzz-api clean
+.PHONY: help run serve web web-deps build release test lint-rust test-rust test-types lint-web test-web test-e2e services chromium fonts types coverage bench fuzz-api fuzz clean
 
 help:
 	@echo "make run    build everything, seed the demo on first start, serve on http://127.0.0.1:8080"
@@ -15,6 +15,7 @@ help:
 	@echo "make coverage  per area, the spec's calls (docs/spec/calls.tsv) implemented and missing"
 	@echo "make bench  EduHub vs @y/websocket-server under eduhub-load; figures into docs/benchmarks.md"
 	@echo "make fuzz-api  Schemathesis against /api/openapi.json as each demo role (FUZZ_API_SECONDS per role)"
+	@echo "make fuzz   cargo-fuzz over every decoder a client feeds (nightly; FUZZ_SECONDS per target)"
 
 # ---------------------------------------------------------------- running
 
@@ -94,6 +95,11 @@ bench:
 # outside its schema. Not part of `make test`; CI runs it on a short budget.
 fuzz-api:
 	./scripts/fuzz-api.sh
+
+# Coverage-guided fuzzing of the decoders clients feed (nightly, cargo-fuzz), FUZZ_SECONDS (default
+# 60) per target. Not part of `make test`.
+fuzz:
+	./scripts/fuzz.sh
 
 clean:
 	$(CARGO) clean
