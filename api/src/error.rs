@@ -102,11 +102,18 @@ impl From<hub::doc::error::DocError> for ApiError {
     }
 }
 
+/// What a caller is told while the database cannot be reached (503, C0001): try again later.
+pub const DATABASE_UNAVAILABLE: &str = "数据库暂时无法连接，请稍后再试";
+
 impl From<StorageError> for ApiError {
     fn from(e: StorageError) -> ApiError {
         match e {
             StorageError::NotFound => ApiError::NotFound(ErrorCode::NotFound.default_message().into()),
             StorageError::Conflict(what) => ApiError::Conflict(what),
+            other if other.is_unavailable() => {
+                tracing::warn!(error = %other, "the database is unavailable");
+                ApiError::Unavailable(DATABASE_UNAVAILABLE.into())
+            }
             other => ApiError::Internal(other.to_string()),
         }
     }

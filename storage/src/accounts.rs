@@ -76,7 +76,7 @@ pub async fn create(db: &Db, new: &NewUser) -> Result<User> {
     let first_role = new.roles.first().cloned().ok_or_else(|| StorageError::Conflict("a user needs a role".into()))?;
     let (stage, subject) = new.subjects.first().copied().unwrap_or((protocol::constants::DEFAULT_STAGE, 54));
     let school = new.school_ids.first().copied().unwrap_or(protocol::constants::GENERAL_EDITION_SCHOOL_ID);
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO users (email, password_hash, name, mobile, avatar, teacher_code, join_date, teacher_level, \
          division_age_desc, school_age_desc, superuser, active_role, selected_stage, selected_subject, \
@@ -160,7 +160,7 @@ pub async fn set_current_role(db: &Db, user_id: i64, role: &str) -> Result<()> {
 
 /// Updates whichever of school, stage, subject and province are given.
 pub async fn set_selection(db: &Db, user_id: i64, school_id: Option<i64>, stage: Option<i64>, subject: Option<i64>, province: Option<&str>) -> Result<()> {
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     if let Some(school_id) = school_id {
         sqlx::query("UPDATE users SET selected_school_id = $1 WHERE id = $2").bind(school_id).bind(user_id).execute(&mut *tx).await?;
     }

@@ -136,7 +136,7 @@ async fn insert_tree(tx: &mut Transaction<'_, Any>, new: &NewTree<'_>, copied_fr
 
 pub async fn create_tree(db: &Db, new: &NewTree<'_>) -> Result<i64> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let id = insert_tree(&mut tx, new, None).await?;
     log(&mut tx, id, 0, new.created_by, "tree_add", new.name).await?;
     tx.commit().await?;
@@ -146,7 +146,7 @@ pub async fn create_tree(db: &Db, new: &NewTree<'_>) -> Result<i64> {
 /// Inserts a tree with a known id and its nodes (the demo's centre trees); nothing when it exists.
 pub async fn seed_tree(db: &Db, id: i64, new: &NewTree<'_>, nodes: &[(i64, i64, &str, &str)]) -> Result<()> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let exists: Option<i64> = sqlx::query_scalar("SELECT id FROM atlas_trees WHERE id = $1").bind(id).fetch_optional(&mut *tx).await?;
     if exists.is_some() {
         return Ok(());
@@ -218,7 +218,7 @@ async fn log(tx: &mut Transaction<'_, Any>, tree_id: i64, node_id: i64, user: i6
 /// centre node it stands for.
 pub async fn copy_tree(db: &Db, source: i64, new: &NewTree<'_>) -> Result<i64> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let nodes: Vec<NodeRow> =
         sqlx::query_as(&format!("SELECT {NODE_COLUMNS} FROM atlas_nodes WHERE tree_id = $1 ORDER BY depth, sort, id")).bind(source).fetch_all(&mut *tx).await?;
     let id = insert_tree(&mut tx, new, Some(source)).await?;
@@ -252,7 +252,7 @@ pub async fn copy_tree(db: &Db, source: i64, new: &NewTree<'_>) -> Result<i64> {
 /// Deletes a tree, its nodes, their maps and the questions' links to them.
 pub async fn delete_tree(db: &Db, id: i64) -> Result<bool> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     lock_tree(db, &mut tx, id).await?;
     sqlx::query("DELETE FROM question_points WHERE node_id IN (SELECT id FROM atlas_nodes WHERE tree_id = $1)").bind(id).execute(&mut *tx).await?;
     sqlx::query("DELETE FROM atlas_knowledge_maps WHERE node_id IN (SELECT id FROM atlas_nodes WHERE tree_id = $1)").bind(id).execute(&mut *tx).await?;
@@ -265,7 +265,7 @@ pub async fn delete_tree(db: &Db, id: i64) -> Result<bool> {
 
 pub async fn set_published(db: &Db, id: i64, user: i64, publish: bool) -> Result<()> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     sqlx::query("UPDATE atlas_trees SET published_at = $2 WHERE id = $1").bind(id).bind(publish.then(now_ms)).execute(&mut *tx).await?;
     log(&mut tx, id, 0, user, if publish { "tree_publish" } else { "tree_unpublish" }, "").await?;
     tx.commit().await?;
@@ -274,7 +274,7 @@ pub async fn set_published(db: &Db, id: i64, user: i64, publish: bool) -> Result
 
 pub async fn set_type(db: &Db, id: i64, user: i64, atlas_type: i64) -> Result<()> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     sqlx::query("UPDATE atlas_trees SET atlas_type = $2 WHERE id = $1").bind(id).bind(atlas_type).execute(&mut *tx).await?;
     log(&mut tx, id, 0, user, "tree_type", &atlas_type.to_string()).await?;
     tx.commit().await?;
@@ -310,7 +310,7 @@ pub async fn is_editor(db: &Db, tree_id: i64, user: i64) -> Result<bool> {
 /// Makes `users` exactly the tree's editors (unknown user ids are skipped).
 pub async fn set_editors(db: &Db, tree_id: i64, by: i64, users: &[i64]) -> Result<()> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     sqlx::query(&format!("DELETE FROM atlas_tree_editors WHERE tree_id = $1 AND user_id NOT IN ({})", id_list(users))).bind(tree_id).execute(&mut *tx).await?;
     let now = now_ms();
     for user in users {
@@ -408,7 +408,7 @@ async fn place(tx: &mut Transaction<'_, Any>, tree_id: i64, parent: i64, node: i
 /// Adds a node under `parent` (0: the top level) of a tree.
 pub async fn add_node(db: &Db, tree: &TreeRow, parent: i64, name: &str, summary: &str, index: Option<i64>, user: i64) -> Result<Result<NodeRow, NodeRefusal>> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     lock_tree(db, &mut tx, tree.id).await?;
     let (parent_path, depth) = if parent == 0 {
         ("/".to_owned(), 1)
@@ -443,7 +443,7 @@ pub async fn add_node(db: &Db, tree: &TreeRow, parent: i64, name: &str, summary:
 /// Moves a node with its subtree under `parent` (0: the top level) of the same tree, at `index`.
 pub async fn move_node(db: &Db, tree_id: i64, id: i64, parent: i64, index: Option<i64>, user: i64) -> Result<Result<(), NodeRefusal>> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     lock_tree(db, &mut tx, tree_id).await?;
     let Some(node): Option<NodeRow> = sqlx::query_as(&format!("SELECT {NODE_COLUMNS} FROM atlas_nodes WHERE id = $1 AND tree_id = $2"))
         .bind(id)
@@ -489,7 +489,7 @@ pub async fn move_node(db: &Db, tree_id: i64, id: i64, parent: i64, index: Optio
 
 pub async fn rename_node(db: &Db, node: &NodeRow, name: &str, summary: Option<&str>, user: i64) -> Result<()> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     sqlx::query("UPDATE atlas_nodes SET name = $2, summary = COALESCE($3, summary) WHERE id = $1")
         .bind(node.id)
         .bind(name)
@@ -504,7 +504,7 @@ pub async fn rename_node(db: &Db, node: &NodeRow, name: &str, summary: Option<&s
 /// Deletes a node with its subtree (their maps and the questions' links to them); how many nodes.
 pub async fn delete_node(db: &Db, node: &NodeRow, user: i64) -> Result<u64> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     lock_tree(db, &mut tx, node.tree_id).await?;
     let range = "SELECT id FROM atlas_nodes WHERE tree_id = $1 AND path >= $2 AND path < $3";
     for table in ["question_points", "atlas_knowledge_maps"] {
@@ -534,7 +534,7 @@ pub async fn knowledge_map(db: &Db, node_id: i64) -> Result<Option<(String, i64)
 
 pub async fn save_knowledge_map(db: &Db, node: &NodeRow, content: &str, user: i64) -> Result<()> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     sqlx::query(
         "INSERT INTO atlas_knowledge_maps (node_id, content, updated_by, updated_at) VALUES ($1,$2,$3,$4) \
          ON CONFLICT (node_id) DO UPDATE SET content = excluded.content, updated_by = excluded.updated_by, updated_at = excluded.updated_at",

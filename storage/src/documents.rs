@@ -109,7 +109,7 @@ pub async fn append_many(db: &Db, entries: &[(&str, &[Vec<u8>])]) -> Result<Vec<
     let rows: Vec<(&str, &[u8])> = entries.iter().flat_map(|(key, updates)| updates.iter().map(move |u| (*key, u.as_slice()))).collect();
     let mut last: std::collections::HashMap<String, i64> = std::collections::HashMap::with_capacity(entries.len());
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     for chunk in rows.chunks(UPDATES_PER_STATEMENT) {
         let values: Vec<String> = (0..chunk.len()).map(|i| format!("(${}, ${}, ${})", 3 * i + 1, 3 * i + 2, 3 * i + 3)).collect();
         let sql = format!("INSERT INTO doc_updates (doc_key, data, created_at) VALUES {} RETURNING doc_key, id", values.join(", "));
@@ -130,7 +130,7 @@ pub async fn append_many(db: &Db, entries: &[(&str, &[Vec<u8>])]) -> Result<Vec<
 /// Replaces the log up to `upto_id` with `state_v2` (the full state including those updates).
 pub async fn compact(db: &Db, key: &str, state_v2: &[u8], upto_id: i64) -> Result<()> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     sqlx::query(
         "INSERT INTO doc_snapshots (doc_key, state_v2, upto_id, updated_at) VALUES ($1, $2, $3, $4) \
          ON CONFLICT (doc_key) DO UPDATE SET state_v2 = excluded.state_v2, upto_id = excluded.upto_id, updated_at = excluded.updated_at",

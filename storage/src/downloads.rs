@@ -51,7 +51,7 @@ pub struct NewTask<'a> {
 /// and nothing stored).
 pub async fn create(db: &Db, task: &NewTask<'_>, cap: i64) -> Result<Option<i64>> {
     let now = now_ms();
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO download_tasks (user_id, file_name, file_type, ext, business_type, business_id, business_name, params, status, created_at, updated_at) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 1, $9, $9) RETURNING id",
@@ -108,7 +108,7 @@ pub async fn mark_downloaded(db: &Db, id: i64) -> Result<bool> {
 /// A failed task back to the queue (retry → waiting, its job queued again within the user's
 /// `cap` of waiting jobs).
 pub async fn requeue(db: &Db, task: &TaskRow, cap: i64) -> Result<Requeued> {
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let r = sqlx::query("UPDATE download_tasks SET status = 1, attempts = 0, error = '', updated_at = $1 WHERE id = $2 AND status = 5")
         .bind(now_ms())
         .bind(task.id)
@@ -140,7 +140,7 @@ pub enum Requeued {
 /// Read in the same statement, so a file recorded a moment before is not missed; one recorded
 /// after it is removed by its worker (whose claim is gone).
 pub async fn delete(db: &Db, id: i64) -> Result<Option<String>> {
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     jobs::remove(&mut tx, JobKind::Download, id).await?;
     let path = sqlx::query_scalar("DELETE FROM download_tasks WHERE id = $1 RETURNING file_path").bind(id).fetch_optional(&mut *tx).await?;
     tx.commit().await?;

@@ -77,7 +77,7 @@ pub async fn groups(db: &Db, owner_id: i64, keyword: Option<&str>) -> Result<Vec
 /// Deletes a group; the exams published from it keep their members.
 pub async fn delete_group(db: &Db, id: i64) -> Result<()> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     sqlx::query("DELETE FROM exam_group_members WHERE group_id = $1").bind(id).execute(&mut *tx).await?;
     sqlx::query("UPDATE exam_selections SET group_id = 0 WHERE group_id = $1").bind(id).execute(&mut *tx).await?;
     sqlx::query("DELETE FROM exam_groups WHERE id = $1").bind(id).execute(&mut *tx).await?;
@@ -165,7 +165,7 @@ pub async fn member_ids(db: &Db, group_id: i64) -> Result<Vec<i64>> {
 /// Adds students to a group (those already in it are skipped); answers how many were added.
 pub async fn add_members(db: &Db, group_id: i64, students: &[i64], max_members: i64) -> Result<i64> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let added = add_members_in(&mut tx, group_id, students, max_members).await?;
     tx.commit().await?;
     Ok(added)
@@ -193,7 +193,7 @@ async fn add_members_in(tx: &mut sqlx::Transaction<'_, sqlx::Any>, group_id: i64
 
 pub async fn remove_members(db: &Db, group_id: i64, students: &[i64]) -> Result<i64> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let mut removed = 0;
     for student in students {
         removed += sqlx::query("DELETE FROM exam_group_members WHERE group_id = $1 AND student_id = $2")
@@ -216,7 +216,7 @@ pub async fn create_group_with(db: &Db, owner_id: i64, name: &str, students: &[i
     }
     let id = {
         let _turn = db.write_turn().await;
-        let mut tx = db.pool().begin().await?;
+        let mut tx = db.begin().await?;
         let now = now_ms();
         let id: i64 = sqlx::query_scalar("INSERT INTO exam_groups (owner_id, name, created_at, updated_at) VALUES ($1,$2,$3,$3) RETURNING id")
             .bind(owner_id)
@@ -247,7 +247,7 @@ pub async fn selection(db: &Db, owner_id: i64) -> Result<Vec<StudentRow>> {
 pub async fn select(db: &Db, owner_id: i64, picks: &[(i64, i64)]) -> Result<i64> {
     let now = now_ms();
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let mut added = 0;
     for (student, group) in picks {
         added += sqlx::query(
@@ -270,7 +270,7 @@ pub async fn unselect(db: &Db, owner_id: i64, students: Option<&[i64]>) -> Resul
     let Some(students) = students else {
         return Ok(sqlx::query("DELETE FROM exam_selections WHERE owner_id = $1").bind(owner_id).execute(db.pool()).await?.rows_affected() as i64);
     };
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let mut removed = 0;
     for chunk in students.chunks(200) {
         let marks: Vec<String> = (0..chunk.len()).map(|i| format!("${}", i + 2)).collect();
@@ -328,7 +328,7 @@ pub struct NewExam<'a> {
 pub async fn publish(db: &Db, exam: &NewExam<'_>) -> Result<i64> {
     let now = now_ms();
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     // Taken in one statement: a student picked in another tab meanwhile stays selected for the next exam.
     let picked: Vec<(i64, i64)> =
         sqlx::query_as("DELETE FROM exam_selections WHERE owner_id = $1 RETURNING student_id, group_id").bind(exam.owner_id).fetch_all(&mut *tx).await?;
@@ -432,7 +432,7 @@ async fn lock_published(tx: &mut sqlx::Transaction<'_, sqlx::Any>, exam_id: i64)
 pub async fn add_exam_members(db: &Db, exam_id: i64, students: &[i64]) -> Result<i64> {
     let now = now_ms();
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     lock_published(&mut tx, exam_id).await?;
     let mut added = 0;
     for s in students {
@@ -454,7 +454,7 @@ pub async fn add_exam_members(db: &Db, exam_id: i64, students: &[i64]) -> Result
 pub async fn record_scores(db: &Db, exam_id: i64, scores: &[(i64, Option<f64>)]) -> Result<()> {
     let now = now_ms();
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     lock_published(&mut tx, exam_id).await?;
     for (student, score) in scores {
         let changed = sqlx::query("UPDATE exam_members SET score = $1, submitted_at = $2 WHERE exam_id = $3 AND student_id = $4")
@@ -488,7 +488,7 @@ pub fn revoke_refusal(exam: &ExamRowData) -> Option<String> {
 /// Withdraws the exam if the rule allows it at this moment (checked again inside the write).
 pub async fn revoke(db: &Db, exam_id: i64) -> Result<()> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     // The exam's row first: results being recorded now are in before the count below is read.
     lock_published(&mut tx, exam_id).await?;
     let handed_in: i64 =
@@ -505,7 +505,7 @@ pub async fn revoke(db: &Db, exam_id: i64) -> Result<()> {
 pub async fn set_shares(db: &Db, exam_id: i64, users: &[i64]) -> Result<()> {
     let now = now_ms();
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     sqlx::query("DELETE FROM exam_shares WHERE exam_id = $1").bind(exam_id).execute(&mut *tx).await?;
     for u in users {
         sqlx::query("INSERT INTO exam_shares (exam_id, user_id, shared_at) VALUES ($1,$2,$3) ON CONFLICT (exam_id, user_id) DO NOTHING")

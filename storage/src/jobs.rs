@@ -196,7 +196,7 @@ pub async fn remove(tx: &mut Transaction<'_, Any>, kind: JobKind, subject_id: i6
 pub async fn claim(db: &Db, lease_ms: i64) -> Result<Option<Job>> {
     let lock = if db.backend() == Backend::Postgres { " FOR UPDATE SKIP LOCKED" } else { "" };
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let now = now_ms();
     // Only kinds this build runs: a newer process's kinds wait for a process that knows them.
     let kinds = JobKind::ALL.iter().map(|k| format!("'{}'", k.as_str())).collect::<Vec<_>>().join(", ");
@@ -237,7 +237,7 @@ pub async fn renew(db: &Db, job: &Job, lease_ms: i64) -> Result<bool> {
 /// lost: nothing is recorded, and the caller removes what it made.
 pub async fn finish(db: &Db, job: &Job, outcome: &Outcome) -> Result<bool> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let (state, error) = match outcome {
         Outcome::Failed(reason) => (FAILED, reason.as_str()),
         _ => (SUCCEEDED, ""),
@@ -271,7 +271,7 @@ pub async fn recover(db: &Db) -> Result<Vec<(Job, Recovered)>> {
     let mut out = Vec::new();
     for job in stuck.into_iter().filter_map(JobRow::job) {
         let _turn = db.write_turn().await;
-        let mut tx = db.pool().begin().await?;
+        let mut tx = db.begin().await?;
         // The lease is checked again in the update: a job renewed meanwhile is left alone.
         let (state, recovered) = if job.attempt >= MAX_ATTEMPTS { (FAILED, Recovered::GaveUp) } else { (WAITING, Recovered::Requeued) };
         let error = if recovered == Recovered::GaveUp { job.kind.gave_up_message() } else { "" };

@@ -45,7 +45,7 @@ const COLUMNS: &str = "id, user_id, paper_id, paper_title, copy_status, user_vie
 /// (`None`, and nothing stored).
 pub async fn create(db: &Db, user_id: i64, paper_id: i64, paper_title: &str, cap: i64) -> Result<Option<i64>> {
     let now = now_ms();
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO knowledge_saves (user_id, paper_id, paper_title, copy_status, created_at, updated_at) VALUES ($1, $2, $3, 1, $4, $4) RETURNING id",
     )

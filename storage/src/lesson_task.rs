@@ -140,7 +140,7 @@ pub(crate) async fn insert_in(tx: &mut Transaction<'_, Any>, task: &NewTask<'_>,
 pub async fn set_for_lesson(db: &Db, task: &NewTask<'_>) -> Result<i64> {
     let lesson_id = task.lesson_id.ok_or(StorageError::NotFound)?;
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let now = now_ms();
     // The row is locked first (an update), so answers recorded meanwhile wait for the replacement.
     let existing: Option<i64> = sqlx::query_scalar("UPDATE lesson_tasks SET updated_at = $1 WHERE lesson_id = $2 AND kind = 1 RETURNING id")
@@ -261,7 +261,7 @@ pub struct MarkedAnswer<'a> {
 /// changed one replaces it. `Conflict` when the task was closed meanwhile.
 pub async fn record_answers(db: &Db, task: &TaskRow, student_id: i64, answers: &[MarkedAnswer<'_>], marked_by: Option<i64>) -> Result<()> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let now = now_ms();
     // Locks the task: a replacement or a close waits, or this waits for them and sees their end.
     let open = sqlx::query("UPDATE lesson_tasks SET updated_at = $1 WHERE id = $2 AND status = 1").bind(now).bind(task.id).execute(&mut *tx).await?;
@@ -343,7 +343,7 @@ pub async fn mark(
     marked_by: i64,
 ) -> Result<bool> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let now = now_ms();
     let exists: Option<i64> = sqlx::query_scalar("SELECT 1 FROM lesson_task_answers WHERE task_id = $1 AND student_id = $2 AND question_id = $3")
         .bind(task.id)

@@ -87,6 +87,17 @@ pub enum StorageError {
     Password(String),
 }
 
+impl StorageError {
+    /// The database could not be reached (down, restarting, unreachable, or no connection free
+    /// within the pool's wait): the call may succeed later, unlike a refused or broken query.
+    pub fn is_unavailable(&self) -> bool {
+        matches!(
+            self,
+            StorageError::Database(sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed | sqlx::Error::Io(_) | sqlx::Error::Tls(_) | sqlx::Error::WorkerCrashed)
+        )
+    }
+}
+
 pub type Result<T, E = StorageError> = std::result::Result<T, E>;
 
 /// The database handle every repository function takes.
@@ -151,6 +162,17 @@ impl Db {
             Backend::Postgres => sqlx::migrate!("migrations/postgres").run(&self.pool).await?,
         }
         Ok(())
+    }
+
+    /// A transaction. On SQLite it takes the write lock at once (`BEGIN IMMEDIATE`): a deferred
+    /// transaction that reads and then writes fails with SQLITE_BUSY_SNAPSHOT when another writer
+    /// committed in between (the busy handler cannot wait that out), where an immediate one
+    /// waits its turn under the busy timeout.
+    pub async fn begin(&self) -> Result<sqlx::Transaction<'static, sqlx::Any>> {
+        Ok(match self.backend {
+            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
+            Backend::Postgres => self.pool.begin().await?,
+        })
     }
 
     pub fn pool(&self) -> &AnyPool {

@@ -23,7 +23,7 @@ pub struct LoadAccount {
 pub async fn create_accounts(db: &Db, prefix: &str, start: i64, count: i64, password_hash: &str) -> Result<Vec<LoadAccount>> {
     let now = now_ms();
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let mut out = Vec::with_capacity(count.max(0) as usize);
     for n in start..start + count {
         let email = email(prefix, n);
@@ -86,7 +86,7 @@ pub async fn count_accounts(db: &Db, user_ids: &[i64]) -> Result<usize> {
 /// rest; returns their ids.
 pub async fn create_documents(db: &Db, editors: &[Vec<i64>]) -> Result<Vec<i64>> {
     let now = now_ms();
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let mut next: i64 = sqlx::query_scalar("SELECT COALESCE(MAX(ref_id), 0) FROM documents WHERE doc_type = 'loadtest'").fetch_one(&mut *tx).await?;
     let mut ids = Vec::with_capacity(editors.len());
     for group in editors {

@@ -29,7 +29,7 @@ const SELECT_FOR_USER: &str = "SELECT n.id, n.title, n.content, n.type, n.create
 
 /// Stores a notice addressed to `recipients` (user id, role it was addressed for).
 pub async fn publish(db: &Db, created_by: i64, title: &str, content: &str, kind: i64, recipients: &[(i64, String)]) -> Result<i64> {
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let id: i64 = sqlx::query_scalar("INSERT INTO notices (title, content, type, created_by, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id")
         .bind(title)
         .bind(content)
@@ -48,7 +48,7 @@ pub async fn publish(db: &Db, created_by: i64, title: &str, content: &str, kind:
 /// Withdraws one notice (or every live one for `id` -1); returns the recipients, each with the
 /// role the notice was addressed for, so that they can be told.
 pub async fn withdraw(db: &Db, id: i64) -> Result<Vec<(i64, String)>> {
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let recipients: Vec<(i64, String)> = if id == -1 {
         sqlx::query_as("SELECT DISTINCT r.user_id, '' FROM notice_recipients r JOIN notices n ON n.id = r.notice_id WHERE n.withdrawn_at IS NULL")
             .fetch_all(&mut *tx)

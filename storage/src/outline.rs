@@ -104,7 +104,7 @@ async fn write_units(tx: &mut Transaction<'_, Any>, id: i64, units: &[NewUnit]) 
 /// Creates (`id` None) or changes an outline; `units`, when given, replace its units and lessons.
 pub async fn save(db: &Db, id: Option<i64>, f: &OutlineFields<'_>, units: Option<&[NewUnit]>, by: i64) -> Result<i64> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let now = now_ms();
     let id = match id {
         Some(id) => {
@@ -141,7 +141,7 @@ pub async fn save(db: &Db, id: Option<i64>, f: &OutlineFields<'_>, units: Option
 /// Replaces an outline's units and lessons.
 pub async fn replace_units(db: &Db, id: i64, units: &[NewUnit]) -> Result<()> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     write_units(&mut tx, id, units).await?;
     tx.commit().await?;
     Ok(())
@@ -222,7 +222,7 @@ pub async fn lesson(db: &Db, id: i64) -> Result<Option<LessonRow>> {
 /// Copies an outline (units, lessons, configuration; not its schools or status) as `name`.
 pub async fn copy(db: &Db, id: i64, name: &str, by: i64) -> Result<i64> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let now = now_ms();
     let copy: i64 = sqlx::query_scalar(
         "INSERT INTO teaching_outlines (name, subject, stage, class_type, config, copied_from, created_by, created_at, updated_at) \

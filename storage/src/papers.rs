@@ -56,7 +56,7 @@ pub struct NewPaper<'a> {
 /// Creates the paper and its document (owned by the same user).
 pub async fn create(db: &Db, new: &NewPaper<'_>) -> Result<Paper> {
     let now = now_ms();
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO papers (owner_id, paper_type, title, subject, stage, school_id, tree_id, parent_atlas_id, header_info, global_settings, copied_from, created_at, updated_at) \
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$12) RETURNING id",
@@ -123,7 +123,7 @@ pub struct Version {
 
 /// Stores a snapshot as the paper's next version (1, 2, …).
 pub async fn add_version(db: &Db, paper_id: i64, state_v2: &[u8], user_id: i64) -> Result<Version> {
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let next: i64 =
         sqlx::query_scalar("SELECT COALESCE(MAX(version_no), 0) + 1 FROM paper_versions WHERE paper_id = $1").bind(paper_id).fetch_one(&mut *tx).await?;
     let now = now_ms();

@@ -64,7 +64,7 @@ pub async fn append(db: &Db, pushes: &[NewPush]) -> Result<Vec<PushRecord>> {
         counts[i].1 += 1;
     }
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     // The cursor upserts come first so the transaction takes the write lock at once.
     let mut next_seq: std::collections::HashMap<i64, i64> = std::collections::HashMap::with_capacity(counts.len());
     for chunk in counts.chunks(CURSORS_PER_STATEMENT) {
@@ -149,7 +149,7 @@ const ACKS_PER_STATEMENT: usize = 64;
 pub async fn ack_many(db: &Db, pairs: &[(i64, i64)]) -> Result<u64> {
     let now = now_ms();
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let mut changed = 0;
     for chunk in pairs.chunks(ACKS_PER_STATEMENT) {
         let values: Vec<String> = (0..chunk.len()).map(|i| format!("(${}, ${})", 2 * i + 2, 2 * i + 3)).collect();

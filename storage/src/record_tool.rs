@@ -24,7 +24,7 @@ pub async fn layout(db: &Db) -> Result<Vec<LayoutDimension>> {
 /// Replaces the record sheet (checked by the caller).
 pub async fn save_layout(db: &Db, dimensions: &[LayoutDimension]) -> Result<()> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     sqlx::query("DELETE FROM lesson_visit_layout").execute(&mut *tx).await?;
     for (position, d) in dimensions.iter().enumerate() {
         sqlx::query("INSERT INTO lesson_visit_layout (position, dimension_key, name, description, max_score) VALUES ($1, $2, $3, $4, $5)")
@@ -184,7 +184,7 @@ pub async fn finish(db: &Db, read: &VisitRecord, now: i64) -> Result<bool> {
 
 pub async fn delete(db: &Db, id: i64) -> Result<()> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     sqlx::query("DELETE FROM lesson_visit_students WHERE visit_id = $1").bind(id).execute(&mut *tx).await?;
     sqlx::query("DELETE FROM lesson_visits WHERE id = $1").bind(id).execute(&mut *tx).await?;
     tx.commit().await?;
@@ -231,7 +231,7 @@ pub async fn students(db: &Db, visit: &VisitRecord) -> Result<Vec<VisitStudent>>
 /// Rates one student of a visit being recorded (`false`: the visit is not being recorded).
 pub async fn rate_student(db: &Db, visit_id: i64, student_id: i64, attention: i64, note: &str, now: i64) -> Result<bool> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     // Touching the visit first holds its row (PostgreSQL) until the rating is in, so a finish
     // cannot come between.
     let recording =

@@ -67,7 +67,7 @@ pub async fn series_page(db: &Db, subject: Option<i64>, stage: Option<i64>, page
 /// subject and stage after.
 pub async fn sort_series(db: &Db, ids: &[i64]) -> Result<Vec<SeriesRow>> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let rows: Vec<(i64, i64, i64)> =
         sqlx::query_as(&format!("SELECT id, subject, stage FROM aid_series WHERE id IN ({})", id_list(ids))).fetch_all(&mut *tx).await?;
     let Some((_, subject, stage)) = rows.first().copied() else {
@@ -96,7 +96,7 @@ pub async fn sort_series(db: &Db, ids: &[i64]) -> Result<Vec<SeriesRow>> {
 /// Deletes an empty series; `Conflict` while it holds aids.
 pub async fn delete_series(db: &Db, id: i64) -> Result<bool> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let held: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM teaching_aids WHERE series_id = $1").bind(id).fetch_one(&mut *tx).await?;
     if held > 0 {
         return Err(StorageError::Conflict("该系列下还有教辅，请先移走或删除".into()));

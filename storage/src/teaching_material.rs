@@ -183,7 +183,7 @@ pub async fn chapter_question_counts(db: &Db, chapter_ids: &[i64], viewer: i64) 
 /// node's bank node; refused (`Conflict`) when the textbook has chapters already.
 pub async fn init_chapters(db: &Db, textbook_id: i64, nodes: &[NodeRow]) -> Result<u64> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let existing: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM textbook_chapters WHERE textbook_id = $1").bind(textbook_id).fetch_one(&mut *tx).await?;
     if existing > 0 {
         return Err(StorageError::Conflict("该教材已有章节".into()));
@@ -226,7 +226,7 @@ pub async fn init_chapters(db: &Db, textbook_id: i64, nodes: &[NodeRow]) -> Resu
 /// Adds (`id` None) or changes a chapter with its knowledge points; its id.
 pub async fn save_chapter(db: &Db, textbook_id: i64, id: Option<i64>, parent_id: i64, name: &str, sort: Option<i64>, points: &[i64]) -> Result<i64> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let now = now_ms();
     let id = match id {
         Some(id) => {
@@ -271,7 +271,7 @@ pub async fn save_chapter(db: &Db, textbook_id: i64, id: Option<i64>, parent_id:
 /// Deletes a chapter with its sections; how many went.
 pub async fn delete_chapter(db: &Db, chapter: &ChapterRow) -> Result<u64> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let gone = sqlx::query("DELETE FROM textbook_chapters WHERE id = $1 OR (parent_id = $1 AND textbook_id = $2)")
         .bind(chapter.id)
         .bind(chapter.textbook_id)

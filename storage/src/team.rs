@@ -54,7 +54,7 @@ pub async fn name(db: &Db, team_id: i64) -> Result<Option<String>> {
 pub async fn create(db: &Db, owner_id: i64, name: &str) -> Result<i64> {
     let now = now_ms();
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let id: i64 = sqlx::query_scalar("INSERT INTO teams (name, owner_id, created_at) VALUES ($1,$2,$3) RETURNING id")
         .bind(name)
         .bind(owner_id)
@@ -81,7 +81,7 @@ pub async fn rename(db: &Db, team_id: i64, name: &str) -> Result<()> {
 /// Deletes a team whose space holds nothing (the bin included); refused otherwise.
 pub async fn delete(db: &Db, team_id: i64) -> Result<()> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let held: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM resources WHERE team_id = $1").bind(team_id).fetch_one(&mut *tx).await?;
     if held > 0 {
         return Err(StorageError::Conflict("团队空间中还有文件（含回收站），请先清空".into()));
@@ -111,7 +111,7 @@ pub async fn member_ids(db: &Db, team_id: i64) -> Result<Vec<i64>> {
 pub async fn add_members(db: &Db, team_id: i64, user_ids: &[i64], role: i64) -> Result<()> {
     let now = now_ms();
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     for user in user_ids {
         sqlx::query("INSERT INTO team_members (team_id, user_id, role, joined_at) VALUES ($1,$2,$3,$4) ON CONFLICT (team_id, user_id) DO NOTHING")
             .bind(team_id)
@@ -128,7 +128,7 @@ pub async fn add_members(db: &Db, team_id: i64, user_ids: &[i64], role: i64) -> 
 /// Sets a member's role; making someone owner hands the team over (the old owner becomes editor).
 pub async fn set_role(db: &Db, team_id: i64, user_id: i64, role: i64) -> Result<bool> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     if role == OWNER {
         sqlx::query("UPDATE team_members SET role = $1 WHERE team_id = $2 AND role = $3").bind(EDITOR).bind(team_id).bind(OWNER).execute(&mut *tx).await?;
         sqlx::query("UPDATE teams SET owner_id = $1 WHERE id = $2").bind(user_id).bind(team_id).execute(&mut *tx).await?;

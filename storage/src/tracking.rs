@@ -69,7 +69,7 @@ pub async fn record(db: &Db, events: &[NewEvent]) -> Result<()> {
         return Ok(());
     }
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     for chunk in events.chunks(ROWS_PER_STATEMENT) {
         let values: Vec<String> = (0..chunk.len())
             .map(|i| {

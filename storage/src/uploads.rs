@@ -223,7 +223,7 @@ pub const DRIVE_SAVE_DONE: i64 = 2;
 pub async fn save_to_drive(db: &Db, user_id: i64, source: &str, files: &[DriveFile<'_>]) -> Result<DriveSaveRow> {
     let now = now_ms();
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     crate::document::lock_spaces(db, &mut tx, &[crate::document::Space::Personal(user_id)]).await?;
     let mut ids = Vec::new();
     let mut skipped = 0;

@@ -34,7 +34,7 @@ pub async fn grant(db: &Db, code: &str, email: &str) -> Result<()> {
 
 /// Frees a function from whitelist control (its grants go with it).
 pub async fn remove_function(db: &Db, code: &str) -> Result<()> {
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     sqlx::query("DELETE FROM whitelist_grants WHERE code = $1").bind(code).execute(&mut *tx).await?;
     sqlx::query("DELETE FROM whitelist_functions WHERE code = $1").bind(code).execute(&mut *tx).await?;
     tx.commit().await?;

@@ -284,7 +284,7 @@ pub async fn check(db: &Db, ids: &[i64], scope: &Scope, qc_status: i64, remark: 
     c.push_in("x.id", &ids);
     push_scope(&mut c, "x", scope);
     let (sql, args) = c.finish("SELECT x.id, x.status FROM first_lesson_steps x", "");
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let found: HashMap<i64, i64> = sqlx::query_as_with::<_, (i64, i64), _>(&sql, args).fetch_all(&mut *tx).await?.into_iter().collect();
     let mut checked = 0;
     let mut skipped = Vec::new();

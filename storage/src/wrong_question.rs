@@ -205,7 +205,7 @@ pub enum BatchRefused {
 pub async fn create_batch(db: &Db, user_id: i64, class_id: i64, only: Option<&[i64]>, cap: i64) -> Result<std::result::Result<i64, BatchRefused>> {
     let narrow = only.map(|ids| format!(" AND w.student_id IN ({})", id_list(ids))).unwrap_or_default();
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let running: Option<i64> = sqlx::query_scalar(&format!(
         "SELECT id FROM similar_batches WHERE class_id = $1 AND status IN ({BATCH_WAITING}, {BATCH_RUNNING}) ORDER BY id DESC LIMIT 1"
     ))
@@ -261,7 +261,7 @@ pub async fn create_batch(db: &Db, user_id: i64, class_id: i64, only: Option<&[i
 /// is still under way.
 pub async fn resend(db: &Db, batch: &BatchRow, cap: i64) -> Result<std::result::Result<(), BatchRefused>> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let now = now_ms();
     let r = sqlx::query(&format!(
         "UPDATE similar_batches SET status = {BATCH_WAITING}, failed = 0, error = '', notice_id = NULL, updated_at = $1 WHERE id = $2 AND status = {BATCH_PARTLY_FAILED}"
@@ -305,7 +305,7 @@ pub struct StudentSend<'a> {
 /// Records one student's part; false (nothing recorded) when another attempt already sent it.
 pub async fn record_student_send(db: &Db, send: &StudentSend<'_>) -> Result<bool> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let now = now_ms();
     let batch_id = send.batch.id;
     if !send.sent.is_empty() {

@@ -5,8 +5,6 @@
 //! import, and the append-only audit log with the sensitive user actions in it. Every
 //! administration call refuses a non-administrator (A0300), read from the route table.
 
-use std::time::Duration;
-
 use protocol::push::TypeCode;
 use serde_json::{json, Value};
 
@@ -213,7 +211,7 @@ async fn a_menu_change_reaches_an_open_session_and_its_rights(app: &TestApp) {
     // Hidden: gone from the teacher's menu, and with it the calls it gates; the open session is told.
     let change = json!({"code": "EASYSERVER", "name": node["name"], "sort": node["sort"], "hidden": true, "badge": ""});
     admin.post_data("/api/admin/menu/update", change.clone()).await;
-    let signal = wait_for(&mut socket, TypeCode::ShellChanged).await;
+    let signal = socket.wait_for(TypeCode::ShellChanged).await;
     assert_eq!(signal.decode_content().unwrap().value.unwrap()["what"], "menus");
     let codes = |tree: &Value| tree.as_array().unwrap().iter().map(|m| m["code"].as_str().unwrap().to_owned()).collect::<Vec<_>>();
     assert!(!codes(&teacher.data("/api/pub/user/menu-list").await).contains(&"EASYSERVER".to_owned()));
@@ -222,14 +220,14 @@ async fn a_menu_change_reaches_an_open_session_and_its_rights(app: &TestApp) {
 
     // Shown again with a badge and another name; then taken from the teacher's role.
     admin.post_data("/api/admin/menu/update", with(&change, json!({"hidden": false, "badge": "新", "name": "服务中心"}))).await;
-    wait_for(&mut socket, TypeCode::ShellChanged).await;
+    socket.wait_for(TypeCode::ShellChanged).await;
     let tree = teacher.data("/api/pub/user/menu-list").await;
     let shown = tree.as_array().unwrap().iter().find(|m| m["code"] == "EASYSERVER").unwrap();
     assert_eq!((shown["name"].as_str(), shown["badge"].as_str()), (Some("服务中心"), Some("新")));
     let (status, body) = admin.post("/api/admin/menu/update", with(&change, json!({"badge": "太长的角标"}))).await;
     assert_eq!((status, body["code"].as_str()), (400, Some("A0400")));
     admin.post_data("/api/admin/menu/grant", json!({"code": "EASYSERVER", "role": "teacher", "granted": false})).await;
-    wait_for(&mut socket, TypeCode::ShellChanged).await;
+    socket.wait_for(TypeCode::ShellChanged).await;
     assert_eq!(teacher.post("/api/teaching/students", json!({})).await.0, 403);
     admin.post_data("/api/admin/menu/grant", json!({"code": "EASYSERVER", "role": "teacher", "granted": true})).await;
     assert_eq!(teacher.post("/api/teaching/students", json!({})).await.0, 200);
@@ -241,7 +239,7 @@ async fn a_menu_change_reaches_an_open_session_and_its_rights(app: &TestApp) {
 
     // The whitelist: a listed function (the demo lists exam groups) is for its granted e-mails only.
     admin.post_data("/api/admin/whitelist/grant", json!({"code": "TEACHER_GROUP", "email": TEACHER, "granted": false})).await;
-    wait_for(&mut socket, TypeCode::ShellChanged).await;
+    socket.wait_for(TypeCode::ShellChanged).await;
     let (status, _) = teacher.post("/api/exam/group/list", json!({})).await;
     assert_eq!(status, 403, "listed, not granted");
     admin.post_data("/api/admin/whitelist/grant", json!({"code": "TEACHER_GROUP", "email": TEACHER, "granted": true})).await;
@@ -253,17 +251,6 @@ async fn a_menu_change_reaches_an_open_session_and_its_rights(app: &TestApp) {
     assert_eq!(status, 400);
     let actions: Vec<String> = audit(&admin, json!({"action": "menu."})).await.iter().map(|e| e["action"].as_str().unwrap().to_owned()).collect();
     assert_eq!(actions, ["menu.revoke", "menu.grant", "menu.revoke", "menu.update", "menu.update"]);
-}
-
-async fn wait_for(socket: &mut PushSocket, kind: TypeCode) -> protocol::push::PushEnvelope {
-    for _ in 0..20 {
-        match socket.next_push(Duration::from_secs(5)).await {
-            Some(push) if push.type_code == kind => return push,
-            Some(_) => continue,
-            None => break,
-        }
-    }
-    panic!("no {kind:?} push arrived");
 }
 
 async fn the_organisation_is_edited_and_closed_schools_take_no_one(app: &TestApp) {
@@ -534,7 +521,7 @@ async fn notices_reach_a_school_and_count_their_readers(app: &TestApp) {
     assert_eq!(published["recipients"].as_i64(), Some(at_school));
     assert!(at_school >= 2, "the manager and the admin are placed there");
     let id = published["id"].as_i64().unwrap();
-    assert_eq!(wait_for(&mut socket, TypeCode::NoticePublished).await.decode_content().unwrap().id, Some(id));
+    assert_eq!(socket.wait_for(TypeCode::NoticePublished).await.decode_content().unwrap().id, Some(id));
     let (status, body) = admin.post("/api/admin/notice/publish", json!({"title": "x", "content": "y", "type": 2, "schoolIds": [424242]})).await;
     assert_eq!((status, body["msg"].as_str()), (400, Some("校区不存在：424242")));
 

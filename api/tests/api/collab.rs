@@ -42,12 +42,18 @@ fn utf16_doc() -> Doc {
 
 impl YClient {
     pub async fn open(app: &TestApp, client: &Client, room: &str) -> Opened {
+        YClient::open_replica(app, client, room, utf16_doc()).await
+    }
+
+    /// A socket for the replica `doc`, as y-websocket reconnects: the sync sends the server what
+    /// the replica holds and the server lacks.
+    pub async fn open_replica(app: &TestApp, client: &Client, room: &str, doc: Doc) -> Opened {
         let mut request = format!("{}/collab/{room}", app.ws_base).into_client_request().unwrap();
         if let Some(token) = &client.token {
             request.headers_mut().insert("Authorization", format!("Bearer {token}").parse().unwrap());
         }
         let (ws, _) = tokio_tungstenite::connect_async(request).await.expect("upgrade");
-        let mut c = YClient { ws, doc: utf16_doc(), awareness_seen: 0 };
+        let mut c = YClient { ws, doc, awareness_seen: 0 };
         // The server opens with SyncStep1; a refused socket closes instead.
         match c.pump_one(Duration::from_secs(5)).await {
             Err(code) => Opened::Closed(code),

@@ -598,6 +598,18 @@ impl PushSocket {
         }
     }
 
+    /// The next push of `kind` (others are skipped), within 5 s of each other.
+    pub async fn wait_for(&mut self, kind: TypeCode) -> PushEnvelope {
+        for _ in 0..20 {
+            match self.next_push(Duration::from_secs(5)).await {
+                Some(push) if push.type_code == kind => return push,
+                Some(_) => continue,
+                None => break,
+            }
+        }
+        panic!("no {kind:?} push arrived");
+    }
+
     pub async fn expect_push(&mut self) -> PushEnvelope {
         self.next_push(Duration::from_secs(5)).await.expect("a push arrives within 5 s")
     }

@@ -20,6 +20,7 @@ mod downloads;
 mod drive;
 mod exam_grades;
 mod exam_group;
+mod faults;
 mod feedback;
 mod feedback_items;
 mod first_lesson;

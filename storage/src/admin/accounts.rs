@@ -68,7 +68,7 @@ pub struct Assignment<'a> {
 /// current role, school and subject stay when still held; otherwise the first given is current.
 pub async fn assign(db: &Db, user_id: i64, a: &Assignment<'_>) -> Result<()> {
     let first_role = a.roles.first().ok_or_else(|| StorageError::Conflict("至少需要一个角色".into()))?;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let r = sqlx::query("UPDATE users SET name = $1 WHERE id = $2").bind(a.name).bind(user_id).execute(&mut *tx).await?;
     if r.rows_affected() == 0 {
         return Err(StorageError::NotFound);
@@ -127,7 +127,7 @@ pub async fn assign(db: &Db, user_id: i64, a: &Assignment<'_>) -> Result<()> {
 /// Sets the account's state; answers the state it had (None when there is no such account).
 pub async fn set_state(db: &Db, user_id: i64, state: i64) -> Result<Option<i64>> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let before: Option<i64> = sqlx::query_scalar("SELECT state FROM users WHERE id = $1").bind(user_id).fetch_optional(&mut *tx).await?;
     if before.is_some() {
         sqlx::query("UPDATE users SET state = $1 WHERE id = $2").bind(state).bind(user_id).execute(&mut *tx).await?;
@@ -154,7 +154,7 @@ pub async fn refuse(db: &Db, user_id: i64) -> Result<bool> {
 /// false when the link was no longer open.
 pub async fn reset_password(db: &Db, token: &str, user_id: i64, password_hash: &str) -> Result<bool> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     if !super::links::take(&mut tx, token, super::links::RESET).await? {
         return Ok(false);
     }

@@ -72,7 +72,7 @@ const COLUMNS: &str = "token_hash, kind, email, user_id, grant_json, created_by,
 pub async fn create(db: &Db, kind: &str, email: &str, user_id: Option<i64>, grant: &Grant, created_by: Option<i64>, ttl_ms: i64) -> Result<(String, i64)> {
     let token = new_token();
     let now = now_ms();
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     if kind != INVITE {
         sqlx::query("UPDATE account_links SET revoked_at = $1 WHERE kind = $2 AND email = $3 AND used_at IS NULL AND revoked_at IS NULL")
             .bind(now)
@@ -119,7 +119,7 @@ pub async fn take(tx: &mut sqlx::Transaction<'_, sqlx::Any>, token: &str, kind: 
 /// Uses the link on its own: true for the one caller that took it open.
 pub async fn use_once(db: &Db, token: &str, kind: &str) -> Result<bool> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let taken = take(&mut tx, token, kind).await?;
     tx.commit().await?;
     Ok(taken)

@@ -86,7 +86,7 @@ pub async fn save_group(db: &Db, id: Option<i64>, name: &str) -> Result<i64> {
 
 /// Removes a group; its schools stay, without a group.
 pub async fn delete_group(db: &Db, id: i64) -> Result<bool> {
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     sqlx::query("UPDATE schools SET group_id = NULL WHERE group_id = $1").bind(id).execute(&mut *tx).await?;
     let r = sqlx::query("DELETE FROM school_groups WHERE id = $1").bind(id).execute(&mut *tx).await?;
     tx.commit().await?;
@@ -110,7 +110,7 @@ pub struct SchoolChange<'a> {
 /// after the largest).
 pub async fn create_school(db: &Db, change: &SchoolChange<'_>) -> Result<i64> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let taken: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM schools WHERE name = $1").bind(change.name).fetch_one(&mut *tx).await?;
     if taken > 0 {
         return Err(StorageError::Conflict("校区名称已存在".into()));
@@ -165,7 +165,7 @@ pub async fn is_open(db: &Db, id: i64) -> Result<bool> {
 /// or renames one; answers its code.
 pub async fn save_area(db: &Db, school_id: i64, code: Option<&str>, name: &str) -> Result<String> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let taken: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM areas WHERE school_id = $1 AND name = $2 AND code <> $3")
         .bind(school_id)
         .bind(name)
@@ -214,7 +214,7 @@ pub async fn delete_area(db: &Db, code: &str) -> Result<bool> {
 /// Adds (no id) or renames a department of a school; staff placed in it follow a rename.
 pub async fn save_department(db: &Db, school_id: i64, id: Option<i64>, name: &str) -> Result<i64> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let id = match id {
         None => sqlx::query_scalar("INSERT INTO departments (school_id, name, created_at) VALUES ($1, $2, $3) RETURNING id")
             .bind(school_id)

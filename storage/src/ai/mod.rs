@@ -97,7 +97,7 @@ pub async fn delete(db: &Db, id: i64) -> Result<()> {
 /// their ids.
 pub async fn add_exchange(db: &Db, conversation_id: i64, user_id: i64, content: &str, model: &str) -> Result<(i64, i64)> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let now = now_ms();
     let question: i64 = sqlx::query_scalar(&format!(
         "INSERT INTO ai_messages (conversation_id, user_id, role, content, status, model, created_at, updated_at, read_at) \
@@ -338,7 +338,7 @@ pub async fn usage(db: &Db, user_id: Option<i64>, from: i64, to: i64) -> Result<
 /// new reply (empty, generating); answers the reply's id.
 pub async fn reedit(db: &Db, conversation_id: i64, message_id: i64, user_id: i64, content: &str, model: &str) -> Result<i64> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let now = now_ms();
     sqlx::query("UPDATE ai_messages SET content = $1, updated_at = $2 WHERE id = $3").bind(content).bind(now).bind(message_id).execute(&mut *tx).await?;
     sqlx::query("DELETE FROM ai_messages WHERE conversation_id = $1 AND id > $2").bind(conversation_id).bind(message_id).execute(&mut *tx).await?;

@@ -134,7 +134,7 @@ pub async fn update(db: &Db, id: i64, f: &TaskFields<'_>) -> Result<()> {
 /// Deletes a task, its questions and its job (a recognition under way loses its claim).
 pub async fn delete(db: &Db, id: i64) -> Result<()> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     jobs::remove(&mut tx, JobKind::AiPaperRecognize, id).await?;
     sqlx::query("DELETE FROM ai_paper_items WHERE task_id = $1").bind(id).execute(&mut *tx).await?;
     sqlx::query("DELETE FROM ai_paper_tasks WHERE id = $1").bind(id).execute(&mut *tx).await?;
@@ -146,7 +146,7 @@ pub async fn delete(db: &Db, id: i64) -> Result<()> {
 /// the cap is reached. A task waiting or being recognised is not queued again (false too).
 pub async fn queue_recognition(db: &Db, id: i64, user_id: i64, cap: i64) -> Result<bool> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let r = sqlx::query(&format!(
         "UPDATE ai_paper_tasks SET status = 1, progress = 0, error = '', updated_at = $1 WHERE id = $2 AND status IN ({AI_TASK_DRAFT}, {AI_TASK_RECOGNIZED}, {AI_TASK_FAILED}, {AI_TASK_SAVED})"
     ))
@@ -219,7 +219,7 @@ pub async fn item_page(db: &Db, task_id: i64, question_type: Option<i64>, page_n
 /// Replaces a task's questions (a recognition's result, or the teacher's edit).
 pub async fn replace_items(db: &Db, task_id: i64, items: &[NewItem]) -> Result<()> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     sqlx::query("DELETE FROM ai_paper_items WHERE task_id = $1").bind(task_id).execute(&mut *tx).await?;
     for (position, item) in items.iter().enumerate() {
         sqlx::query(
@@ -257,7 +257,7 @@ pub async fn replace_items(db: &Db, task_id: i64, items: &[NewItem]) -> Result<(
 /// removes the bank question it made. The task is saved once all its questions are.
 pub async fn mark_saved(db: &Db, task_id: i64, item_id: i64, question_id: i64) -> Result<bool> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let linked = sqlx::query("UPDATE ai_paper_items SET saved_question_id = $1 WHERE id = $2 AND task_id = $3 AND saved_question_id IS NULL")
         .bind(question_id)
         .bind(item_id)

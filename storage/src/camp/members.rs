@@ -52,7 +52,7 @@ pub async fn join(db: &Db, camp_id: i64, student_id: i64, class_id: i64) -> Resu
     let now = now_ms();
     {
         let _turn = db.write_turn().await;
-        let mut tx = db.pool().begin().await?;
+        let mut tx = db.begin().await?;
         let live: Option<i64> = sqlx::query_scalar("UPDATE camps SET updated_at = updated_at WHERE id = $1 AND status IN ($2, $3) RETURNING id")
             .bind(camp_id)
             .bind(super::PUBLISHED)

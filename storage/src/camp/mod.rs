@@ -211,7 +211,7 @@ pub async fn list(db: &Db, owner_id: i64, filter: &CampFilter) -> Result<Vec<(Ca
 /// of the published version; a shut camp takes none.
 pub async fn rename(db: &Db, id: i64, name: &str, description: Option<&str>) -> Result<CampRow> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let camp = begin_change(&mut tx, id, false).await?;
     if camp.status == SHUT {
         return Err(refuse("营地已关闭，不能修改"));
@@ -257,7 +257,7 @@ pub(crate) async fn begin_change(tx: &mut Transaction<'_, Any>, id: i64, edits: 
 /// a published camp like any other.
 pub async fn set_rule(db: &Db, id: i64, rule: i64, start_at: Option<i64>, interval_days: i64) -> Result<CampRow> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     begin_change(&mut tx, id, true).await?;
     sqlx::query("UPDATE camps SET publish_rule = $1, start_at = $2, interval_days = $3 WHERE id = $4")
         .bind(rule)
@@ -278,7 +278,7 @@ fn refuse(text: &str) -> StorageError {
 /// without tasks, and the by-date rule without its opening day.
 pub async fn publish(db: &Db, id: i64) -> Result<CampRow> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let camp = begin_change(&mut tx, id, false).await?;
     match camp.status {
         DRAFT | EDITING => {}
@@ -316,7 +316,7 @@ pub async fn publish(db: &Db, id: i64) -> Result<CampRow> {
 /// afterwards students' records depend on it, and the camp can be paused or shut down instead.
 pub async fn revoke(db: &Db, id: i64) -> Result<CampRow> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let camp = begin_change(&mut tx, id, false).await?;
     if !camp.is_live() {
         return Err(refuse(match camp.status {
@@ -338,7 +338,7 @@ pub async fn revoke(db: &Db, id: i64) -> Result<CampRow> {
 /// the published version.
 pub async fn revoke_edit(db: &Db, id: i64) -> Result<CampRow> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let camp = begin_change(&mut tx, id, false).await?;
     let back_to = match (camp.status, camp.resume_status) {
         (EDITING, _) => PUBLISHED,
@@ -392,7 +392,7 @@ pub async fn shut_down(db: &Db, id: i64, reason: &str) -> Result<CampRow> {
 
 async fn set_state(db: &Db, id: i64, reason: &str, next: impl FnOnce(&CampRow) -> std::result::Result<(i64, i64), &'static str>) -> Result<CampRow> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let camp = begin_change(&mut tx, id, false).await?;
     let (status, resume_status) = next(&camp).map_err(refuse)?;
     sqlx::query("UPDATE camps SET status = $1, resume_status = $2, state_reason = $3 WHERE id = $4")

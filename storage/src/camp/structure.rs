@@ -96,7 +96,7 @@ fn assemble(phases: Vec<PhaseRow>, tasks: Vec<TaskRow>) -> Vec<SnapPhase> {
 
 /// The working copy as the builder shows it.
 pub async fn phases(db: &Db, camp_id: i64) -> Result<Vec<SnapPhase>> {
-    let mut conn = db.pool().begin().await?;
+    let mut conn = db.begin().await?;
     let out = working_copy(&mut conn, camp_id).await?;
     conn.rollback().await?;
     Ok(out)
@@ -122,7 +122,7 @@ async fn live_phase(tx: &mut Transaction<'_, Any>, camp_id: i64, phase_id: i64) 
 
 pub async fn add_phase(db: &Db, camp_id: i64, name: &str, max_phases: i64) -> Result<SnapPhase> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     begin_change(&mut tx, camp_id, true).await?;
     let (count, last): (i64, Option<i64>) =
         sqlx::query_as("SELECT COUNT(*), MAX(seq_no) FROM camp_phases WHERE camp_id = $1 AND deleted_at IS NULL").bind(camp_id).fetch_one(&mut *tx).await?;
@@ -143,7 +143,7 @@ pub async fn add_phase(db: &Db, camp_id: i64, name: &str, max_phases: i64) -> Re
 
 pub async fn rename_phase(db: &Db, camp_id: i64, phase_id: i64, name: &str) -> Result<()> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     begin_change(&mut tx, camp_id, true).await?;
     live_phase(&mut tx, camp_id, phase_id).await?;
     sqlx::query("UPDATE camp_phases SET name = $1 WHERE id = $2").bind(name).bind(phase_id).execute(&mut *tx).await?;
@@ -154,7 +154,7 @@ pub async fn rename_phase(db: &Db, camp_id: i64, phase_id: i64, name: &str) -> R
 /// Deletes a phase and its tasks.
 pub async fn delete_phase(db: &Db, camp_id: i64, phase_id: i64) -> Result<()> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     begin_change(&mut tx, camp_id, true).await?;
     live_phase(&mut tx, camp_id, phase_id).await?;
     let now = now_ms();
@@ -182,7 +182,7 @@ fn check_order(ids: &[i64], current: &[i64], what: &str) -> Result<()> {
 /// Stores the phases' new order: `ids` must be every phase of the camp.
 pub async fn reorder_phases(db: &Db, camp_id: i64, ids: &[i64]) -> Result<()> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     begin_change(&mut tx, camp_id, true).await?;
     let current: Vec<i64> =
         sqlx::query_scalar("SELECT id FROM camp_phases WHERE camp_id = $1 AND deleted_at IS NULL").bind(camp_id).fetch_all(&mut *tx).await?;
@@ -197,7 +197,7 @@ pub async fn reorder_phases(db: &Db, camp_id: i64, ids: &[i64]) -> Result<()> {
 /// Stores the tasks' new order within a phase: `ids` must be every task of that phase.
 pub async fn reorder_tasks(db: &Db, camp_id: i64, phase_id: i64, ids: &[i64]) -> Result<()> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     begin_change(&mut tx, camp_id, true).await?;
     live_phase(&mut tx, camp_id, phase_id).await?;
     let current: Vec<i64> = sqlx::query_scalar("SELECT id FROM camp_phase_tasks WHERE camp_id = $1 AND phase_id = $2 AND deleted_at IS NULL")
@@ -217,7 +217,7 @@ pub async fn reorder_tasks(db: &Db, camp_id: i64, phase_id: i64, ids: &[i64]) ->
 pub async fn add_tasks(db: &Db, user_id: i64, camp_id: i64, phase_id: i64, tasks: &[NewTask<'_>], max_tasks: i64) -> Result<Vec<TaskRow>> {
     let now = now_ms();
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     begin_change(&mut tx, camp_id, true).await?;
     live_phase(&mut tx, camp_id, phase_id).await?;
     let (count, last): (i64, Option<i64>) = sqlx::query_as("SELECT COUNT(*), MAX(seq_no) FROM camp_phase_tasks WHERE phase_id = $1 AND deleted_at IS NULL")
@@ -267,7 +267,7 @@ async fn live_task(tx: &mut Transaction<'_, Any>, camp_id: i64, task_id: i64) ->
 
 pub async fn delete_task(db: &Db, camp_id: i64, task_id: i64) -> Result<()> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     begin_change(&mut tx, camp_id, true).await?;
     live_task(&mut tx, camp_id, task_id).await?;
     sqlx::query("UPDATE camp_phase_tasks SET deleted_at = $1 WHERE id = $2").bind(now_ms()).bind(task_id).execute(&mut *tx).await?;
@@ -278,7 +278,7 @@ pub async fn delete_task(db: &Db, camp_id: i64, task_id: i64) -> Result<()> {
 /// Renames a task and, for a question set or flash cards, replaces its content.
 pub async fn update_task(db: &Db, camp_id: i64, task_id: i64, name: &str, content: Option<String>) -> Result<TaskRow> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     begin_change(&mut tx, camp_id, true).await?;
     let task = live_task(&mut tx, camp_id, task_id).await?;
     let content = content.unwrap_or(task.content.clone());
@@ -296,7 +296,7 @@ pub async fn update_task(db: &Db, camp_id: i64, task_id: i64, name: &str, conten
 /// Points a file task at another file (a retried upload).
 pub async fn set_file(db: &Db, camp_id: i64, task_id: i64, biz_id: &str, file_key: &str, file_name: &str, file_size: i64) -> Result<TaskRow> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     begin_change(&mut tx, camp_id, true).await?;
     let task = live_task(&mut tx, camp_id, task_id).await?;
     sqlx::query("UPDATE camp_phase_tasks SET biz_id = $1, file_key = $2, file_name = $3, file_size = $4, updated_at = $5 WHERE id = $6")

@@ -47,7 +47,7 @@ pub async fn user_areas(db: &Db, user_id: i64) -> Result<Vec<String>> {
 }
 
 pub async fn set_user_areas(db: &Db, user_id: i64, areas: &[&str]) -> Result<()> {
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     sqlx::query("DELETE FROM user_areas WHERE user_id = $1").bind(user_id).execute(&mut *tx).await?;
     for area in areas {
         sqlx::query("INSERT INTO user_areas (user_id, area_code) VALUES ($1, $2)").bind(user_id).bind(*area).execute(&mut *tx).await?;

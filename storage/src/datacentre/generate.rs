@@ -200,7 +200,7 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
     // Staff and students, school by school, in one transaction.
     {
         let _turn = db.write_turn().await;
-        let mut tx = db.pool().begin().await?;
+        let mut tx = db.begin().await?;
         if existing_groups.is_empty() {
             records::insert_project_groups(&mut tx, &project_groups).await?;
         }
@@ -304,7 +304,7 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
             staff.into_iter().filter_map(|(id, school, area, hired)| teachers.get(&id).map(|subject| (id, school, area, *subject, hired))).collect();
         trainees.sort_by_key(|t| t.0);
         let _turn = db.write_turn().await;
-        let mut tx = db.pool().begin().await?;
+        let mut tx = db.begin().await?;
         (summary.training_exams, summary.training_results) =
             super::training::generate(&mut tx, options.seed, &trainees, &SUBJECTS, (day_start_ms(start), now)).await?;
         tx.commit().await?;
@@ -374,7 +374,7 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
             &mut online_ids,
         );
         let _turn = db.write_turn().await;
-        let mut tx = db.pool().begin().await?;
+        let mut tx = db.begin().await?;
         records::insert_classes(&mut tx, &batch.classes).await?;
         records::insert_members(&mut tx, &batch.members).await?;
         records::insert_packages(&mut tx, &batch.packages).await?;
@@ -999,7 +999,7 @@ pub async fn live_lesson(db: &Db, pick: u64, now: i64) -> Result<usize> {
         })
         .collect();
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     records::insert_lessons(&mut tx, std::slice::from_ref(&lesson)).await?;
     records::insert_attendance(&mut tx, &rows).await?;
     super::prep::insert_empty(&mut tx, &[lesson.id]).await?;

@@ -472,7 +472,7 @@ pub async fn import(db: &Db, kind: ImportKind, data: &[u8]) -> Result<ImportResu
     let stored = lessons.len() + attendance.len() + refunds.len() + punches.len() + preps.len() + trials.len();
     if stored > 0 {
         let _turn = db.write_turn().await;
-        let mut tx = db.pool().begin().await?;
+        let mut tx = db.begin().await?;
         records::insert_lessons(&mut tx, &lessons).await?;
         // Held lessons count in the lesson-preparation and usage reports from the start.
         super::prep::insert_empty(&mut tx, &lessons.iter().map(|l| l.id).collect::<Vec<_>>()).await?;

@@ -27,7 +27,7 @@ pub struct NewItem<'a> {
 /// Makes the item (a clashing name becomes "name (n)"); answers its id.
 pub async fn create(db: &Db, item: NewItem<'_>) -> Result<i64> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     lock_spaces(db, &mut tx, &[item.space]).await?;
     let id = insert(&mut tx, &item).await?;
     tx.commit().await?;
@@ -109,7 +109,7 @@ impl Target<'_> {
 /// how many items moved, subtrees included.
 pub async fn move_items(db: &Db, items: &[ItemRow], target: Target<'_>) -> Result<i64> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let mut spaces: Vec<Space> = items.iter().map(ItemRow::space).collect();
     spaces.push(target.space);
     lock_spaces(db, &mut tx, &spaces).await?;
@@ -214,7 +214,7 @@ async fn leave_bin_behind(tx: &mut Transaction<'_, Any>, path: &str) -> Result<(
 /// Puts the live items and their live subtrees in the recycle bin; answers how many went.
 pub async fn trash(db: &Db, items: &[ItemRow]) -> Result<i64> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let spaces: Vec<Space> = items.iter().map(ItemRow::space).collect();
     lock_spaces(db, &mut tx, &spaces).await?;
     let now = now_ms();
@@ -240,7 +240,7 @@ pub async fn trash(db: &Db, items: &[ItemRow]) -> Result<i64> {
 /// else to the root of their space (a clashing name becomes "name (n)"). Answers how many.
 pub async fn restore(db: &Db, items: &[ItemRow]) -> Result<i64> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let spaces: Vec<Space> = items.iter().map(ItemRow::space).collect();
     lock_spaces(db, &mut tx, &spaces).await?;
     let now = now_ms();
@@ -292,7 +292,7 @@ async fn purge_roots(db: &Db, roots: &[i64]) -> Result<(i64, Vec<String>)> {
         return Ok((0, Vec::new()));
     }
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let list = crate::id_list(roots);
     let keys: Vec<String> =
         sqlx::query_scalar(&format!("SELECT DISTINCT object_key FROM resources WHERE trash_root IN ({list}) AND object_key <> ''")).fetch_all(&mut *tx).await?;

@@ -38,7 +38,7 @@ pub struct CopyPlan<'a> {
 pub async fn copy_items(db: &Db, plan: CopyPlan<'_>, mut level: impl FnMut(i64)) -> Result<(Vec<i64>, i64)> {
     let batch = token::new_token();
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let mut spaces: Vec<super::Space> = plan.items.iter().map(ItemRow::space).collect();
     spaces.push(plan.target.space);
     lock_spaces(db, &mut tx, &spaces).await?;

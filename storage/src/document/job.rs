@@ -53,7 +53,7 @@ pub async fn by_id(db: &Db, id: i64) -> Result<Option<DriveJobRow>> {
 pub async fn queue_copy(db: &Db, user_id: i64, request: &CopyRequest, total: i64, cap: i64) -> Result<Option<i64>> {
     let now = now_ms();
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO drive_jobs (user_id, kind, request, status, total, created_at, updated_at) VALUES ($1,'copy',$2,1,$3,$4,$4) RETURNING id",
     )
@@ -75,7 +75,7 @@ pub async fn queue_copy(db: &Db, user_id: i64, request: &CopyRequest, total: i64
 pub async fn queue_purge(db: &Db) -> Result<Option<i64>> {
     let now = now_ms();
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let pending: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM drive_jobs WHERE kind = 'purge' AND status IN (1, 2)").fetch_one(&mut *tx).await?;
     if pending > 0 {
         tx.rollback().await?;

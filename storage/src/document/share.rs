@@ -56,7 +56,7 @@ pub async fn share(db: &Db, sender_id: i64, item_ids: &[i64], receivers: &[Recei
     let mut ids = Vec::new();
     {
         let _turn = db.write_turn().await;
-        let mut tx = db.pool().begin().await?;
+        let mut tx = db.begin().await?;
         for item in item_ids {
             for receiver in receivers {
                 let (person, team) = match receiver {

@@ -92,7 +92,7 @@ pub async fn ensure_services(db: &Db, by: i64, now: i64) -> Result<Option<Servic
     let mut tags = Vec::new();
     {
         let _turn = db.write_turn().await;
-        let mut tx = db.pool().begin().await?;
+        let mut tx = db.begin().await?;
         for name in ["家长满意", "需跟进", "学习进步", "作业未完成"] {
             tags.push(super::punches::tag_id(&mut tx, name, now).await?);
         }

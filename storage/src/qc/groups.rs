@@ -123,7 +123,7 @@ pub struct GroupWrite<'a> {
 /// Creates or replaces a team with its members (moved out of any other team) and inspectors.
 pub async fn save(db: &Db, g: &GroupWrite<'_>, by: i64) -> Result<QcGroupRow> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let now = now_ms();
     let id = match g.id {
         Some(id) => {
@@ -168,7 +168,7 @@ pub async fn save(db: &Db, g: &GroupWrite<'_>, by: i64) -> Result<QcGroupRow> {
 
 pub async fn delete(db: &Db, ids: &[i64]) -> Result<i64> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let mut gone = 0;
     for id in ids {
         sqlx::query("DELETE FROM qc_group_members WHERE group_id = $1").bind(id).execute(&mut *tx).await?;

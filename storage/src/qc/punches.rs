@@ -192,7 +192,7 @@ pub async fn detail(db: &Db, facts: Facts, fields: &[FormField]) -> Result<Punch
 /// Deletes a punch record and its checks.
 pub async fn delete(db: &Db, id: i64) -> Result<()> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     sqlx::query("DELETE FROM qc_reviews WHERE punch_id = $1").bind(id).execute(&mut *tx).await?;
     if sqlx::query("DELETE FROM service_punches WHERE id = $1").bind(id).execute(&mut *tx).await?.rows_affected() == 0 {
         return Err(StorageError::NotFound);
@@ -213,7 +213,7 @@ pub async fn tags(db: &Db) -> Result<Vec<TagRow>> {
 /// Deletes a tag; the punches that carried it keep no tag.
 pub async fn delete_tag(db: &Db, id: i64) -> Result<()> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     sqlx::query("UPDATE service_punches SET tag_id = 0 WHERE tag_id = $1").bind(id).execute(&mut *tx).await?;
     if sqlx::query("DELETE FROM qc_tags WHERE id = $1").bind(id).execute(&mut *tx).await?.rows_affected() == 0 {
         return Err(StorageError::NotFound);

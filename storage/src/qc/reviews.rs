@@ -78,7 +78,7 @@ async fn record(tx: &mut Transaction<'_, Any>, punch_id: i64, check: &Check<'_>)
 /// Records one check; `NotFound` when the punch is gone.
 pub async fn check(db: &Db, punch_id: i64, inspector: i64, result: i64, classic: bool, comment: &str) -> Result<()> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let check = Check { inspector, result, classic, comment, source: "single", at: now_ms() };
     if !record(&mut tx, punch_id, &check).await? {
         return Err(StorageError::NotFound);
@@ -91,7 +91,7 @@ pub async fn check(db: &Db, punch_id: i64, inspector: i64, result: i64, classic:
 /// `NotFound` when one is gone.
 pub async fn batch(db: &Db, punch_ids: &[i64], inspector: i64, result: i64, comment: &str) -> Result<i64> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let check = Check { inspector, result, classic: false, comment, source: "batch", at: now_ms() };
     for id in punch_ids {
         if !record(&mut tx, *id, &check).await? {

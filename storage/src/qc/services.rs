@@ -207,7 +207,7 @@ pub async fn by_condition(db: &Db, side: Option<i64>, role_code: Option<&str>) -
 /// Deletes a service type: gone if it has no punch records, else hidden.
 pub async fn delete(db: &Db, id: i64, by: i64) -> Result<()> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let used: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM service_punches WHERE service_id = $1").bind(id).fetch_one(&mut *tx).await?;
     let changed = if used == 0 {
         sqlx::query("DELETE FROM qc_services WHERE id = $1 AND deleted = 0").bind(id).execute(&mut *tx).await?.rows_affected()

@@ -290,7 +290,7 @@ pub async fn team(db: &Db, id: i64) -> Result<ProjectTeamRow> {
 /// Creates or renames a team; a name is unique within its school (`Conflict`).
 pub async fn save_team(db: &Db, id: Option<i64>, name: &str, school_id: i64, remark: &str) -> Result<ProjectTeamRow> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let clash: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM project_groups WHERE school_id = $1 AND name = $2 AND id <> $3")
         .bind(school_id)
         .bind(name)
@@ -335,7 +335,7 @@ pub async fn save_team(db: &Db, id: Option<i64>, name: &str, school_id: i64, rem
 /// Deletes teams; their members belong to none.
 pub async fn delete_teams(db: &Db, ids: &[i64]) -> Result<i64> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let mut gone = 0;
     for id in ids {
         sqlx::query("UPDATE staff SET project_group = 0 WHERE project_group = $1").bind(id).execute(&mut *tx).await?;
@@ -348,7 +348,7 @@ pub async fn delete_teams(db: &Db, ids: &[i64]) -> Result<i64> {
 /// Moves staff into a team (0 = none); how many moved.
 pub async fn move_members(db: &Db, user_ids: &[i64], group_id: i64) -> Result<i64> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let mut moved = 0;
     for id in user_ids {
         moved += sqlx::query("UPDATE staff SET project_group = $1 WHERE user_id = $2").bind(group_id).bind(id).execute(&mut *tx).await?.rows_affected() as i64;

@@ -25,7 +25,7 @@ pub async fn holding(db: &Db, user: i64, ids: &[i64]) -> Result<Vec<i64>> {
 /// `limit`; the count after, or `None` when they would not fit.
 pub async fn add(db: &Db, user: i64, ids: &[i64], limit: usize) -> Result<Option<i64>> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     if db.backend() == crate::Backend::Postgres {
         sqlx::query("SELECT pg_advisory_xact_lock(8, CAST($1 AS INTEGER))").bind(user).execute(&mut *tx).await?;
     }

@@ -184,7 +184,7 @@ async fn insert_one(tx: &mut Transaction<'_, Any>, q: &NewQuestion, now: i64, pe
 /// Stores questions with their points and index rows, in one transaction; their ids in order.
 pub async fn insert_many(db: &Db, questions: &[NewQuestion]) -> Result<Vec<i64>> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let now = now_ms();
     let mut pending = Pending::default();
     let mut ids = Vec::with_capacity(questions.len());
@@ -206,7 +206,7 @@ pub async fn insert(db: &Db, question: &NewQuestion) -> Result<i64> {
 /// Replaces a question's content, points and index rows.
 pub async fn update(db: &Db, id: i64, q: &NewQuestion) -> Result<()> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     replace_content(&mut tx, id, q).await?;
     tx.commit().await?;
     Ok(())
@@ -242,7 +242,7 @@ async fn replace_content(tx: &mut Transaction<'_, Any>, id: i64, q: &NewQuestion
 /// Marks a teacher's own question deleted and takes it out of the index and baskets.
 pub async fn delete(db: &Db, id: i64) -> Result<bool> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let gone = sqlx::query("UPDATE questions SET deleted_at = $2 WHERE id = $1 AND deleted_at IS NULL")
         .bind(id)
         .bind(now_ms())
@@ -319,7 +319,7 @@ pub async fn propose_reedit(db: &Db, origin: &QuestionRow, author: i64, content:
         ..content.clone()
     };
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let mut pending = Pending::default();
     let id = insert_one(&mut tx, &proposal, now_ms(), &mut pending).await?;
     pending.flush(&mut tx).await?;
@@ -353,7 +353,7 @@ pub async fn reedits(db: &Db, status: Option<i64>, author: Option<i64>, page_no:
 /// `false` when it was no longer pending.
 pub async fn audit_reedit(db: &Db, reedit: &QuestionRow, approve: bool, auditor: i64, note: &str) -> Result<bool> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let status = if approve { AUDIT_APPROVED } else { AUDIT_REFUSED };
     let settled = sqlx::query("UPDATE questions SET audit_status = $2, audit_note = $3, audited_by = $4, updated_at = $5 WHERE id = $1 AND audit_status = $6")
         .bind(reedit.id)

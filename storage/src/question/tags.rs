@@ -20,7 +20,7 @@ pub struct TagChange<'a> {
 /// Applies the changes in one transaction.
 pub async fn apply(db: &Db, user: i64, changes: &[TagChange<'_>]) -> Result<()> {
     let _turn = db.write_turn().await;
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let now = now_ms();
     for change in changes {
         if change.add {

@@ -71,7 +71,7 @@ pub struct NewClass<'a> {
 }
 
 pub async fn add_class(db: &Db, class: &NewClass<'_>) -> Result<i64> {
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin().await?;
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO classes (name, teacher_id, school_id, stage, subject, class_type, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
     )
