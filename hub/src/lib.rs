@@ -94,10 +94,18 @@ impl Hub {
                         docs.do_send(doc::room::EndSession { token_hash: token_hash.as_str().into() });
                         target.do_send(BusDelivery(BusEvent::SessionEnded { token_hash }));
                     }
+                    // Bus traffic was lost: pushes come again from the push log, document
+                    // updates from the document log.
+                    Ok(BusEvent::Resync) => {
+                        tracing::info!("bus traffic was lost; sessions resync and open documents catch up");
+                        target.do_send(ResyncAll);
+                        docs.do_send(doc::rooms::CatchUpAll);
+                    }
                     Ok(event) => target.do_send(BusDelivery(event)),
                     Err(RecvError::Lagged(skipped)) => {
                         tracing::warn!(skipped, "hub fell behind the bus; sessions resync from the push log");
                         target.do_send(ResyncAll);
+                        docs.do_send(doc::rooms::CatchUpAll);
                     }
                     Err(RecvError::Closed) => break,
                 }

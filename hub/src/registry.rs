@@ -112,7 +112,7 @@ impl Handler<BusDelivery> for PushRegistry {
                     }
                 }
             }
-            BusEvent::DocAccessChanged { .. } | BusEvent::DocRelay { .. } => {}
+            BusEvent::DocAccessChanged { .. } | BusEvent::DocRelay { .. } | BusEvent::Resync => {}
             BusEvent::Signal { frame } => {
                 let frame: Arc<str> = frame.into();
                 for entry in self.by_user.values().flatten() {

@@ -37,6 +37,10 @@ pub enum BusEvent {
     /// Document traffic from the editors of one process for the editors of the others: updates
     /// (already in the log) or an awareness frame. `origin` is the sending process.
     DocRelay { doc_key: String, origin: u64, payload: DocPayload },
+    /// Bus traffic was lost: a process's subscription dropped and is back (sent to that process
+    /// only), or a publish failed (published to all once Redis answers again). Whoever hears it
+    /// resyncs its push sockets from the push log and its open documents from the document log.
+    Resync,
 }
 
 /// What a [`BusEvent::DocRelay`] carries.
@@ -106,24 +110,34 @@ impl Bus for InProcessBus {
     }
 }
 
-/// Redis pub/sub on one channel; a background task re-subscribes after a connection loss.
+/// Redis pub/sub on one channel; a background task re-subscribes after a connection loss, and
+/// the publishing connection reconnects by itself (a Redis restart ends both).
 pub struct RedisBus {
     channel: String,
-    publisher: redis::aio::MultiplexedConnection,
+    publisher: redis::aio::ConnectionManager,
     local: broadcast::Sender<BusEvent>,
+    /// A publish failed and the others have not yet been told to resync.
+    lost: Arc<std::sync::atomic::AtomicBool>,
 }
 
 impl RedisBus {
     pub async fn connect(url: &str, namespace: &str) -> Result<RedisBus> {
         let channel = format!("eduhub:{namespace}:hub");
         let client = redis::Client::open(url).map_err(|e| StorageError::Bus(e.to_string()))?;
-        let publisher = client.get_multiplexed_async_connection().await.map_err(|e| StorageError::Bus(e.to_string()))?;
+        let publisher = client.get_connection_manager().await.map_err(|e| StorageError::Bus(e.to_string()))?;
         let local = broadcast::channel(LOCAL_CAPACITY).0;
         // Subscribe before returning so that nothing published after connect() is missed.
         let pubsub = subscribe(&client, &channel).await?;
         tokio::spawn(relay(client, channel.clone(), pubsub, local.clone()));
-        Ok(RedisBus { channel, publisher, local })
+        Ok(RedisBus { channel, publisher, local, lost: Arc::default() })
     }
+}
+
+async fn publish_on(publisher: &redis::aio::ConnectionManager, channel: &str, event: &BusEvent) -> Result<()> {
+    let payload = serde_json::to_vec(event).expect("bus events serialise");
+    let mut conn = publisher.clone();
+    redis::cmd("PUBLISH").arg(channel).arg(payload).query_async::<i64>(&mut conn).await.map_err(|e| StorageError::Bus(e.to_string()))?;
+    Ok(())
 }
 
 async fn subscribe(client: &redis::Client, channel: &str) -> Result<redis::aio::PubSub> {
@@ -158,6 +172,7 @@ async fn relay(client: redis::Client, channel: String, mut pubsub: redis::aio::P
             match subscribe(&client, &channel).await {
                 Ok(p) => {
                     pubsub = p;
+                    let _ = local.send(BusEvent::Resync);
                     break;
                 }
                 Err(e) => tracing::warn!(error = %e, "redis bus reconnect failed"),
@@ -169,10 +184,22 @@ async fn relay(client: redis::Client, channel: String, mut pubsub: redis::aio::P
 #[async_trait]
 impl Bus for RedisBus {
     async fn publish(&self, event: BusEvent) -> Result<()> {
-        let payload = serde_json::to_vec(&event).expect("bus events serialise");
-        let mut conn = self.publisher.clone();
-        redis::cmd("PUBLISH").arg(&self.channel).arg(payload).query_async::<i64>(&mut conn).await.map_err(|e| StorageError::Bus(e.to_string()))?;
-        Ok(())
+        let result = publish_on(&self.publisher, &self.channel, &event).await;
+        if result.is_err() && !self.lost.swap(true, std::sync::atomic::Ordering::SeqCst) {
+            // What this publish carried is in the logs: once Redis answers again, every process
+            // reads them again.
+            let (publisher, channel, lost) = (self.publisher.clone(), self.channel.clone(), self.lost.clone());
+            tokio::spawn(async move {
+                loop {
+                    tokio::time::sleep(Duration::from_millis(500)).await;
+                    if publish_on(&publisher, &channel, &BusEvent::Resync).await.is_ok() {
+                        lost.store(false, std::sync::atomic::Ordering::SeqCst);
+                        break;
+                    }
+                }
+            });
+        }
+        result
     }
 
     fn subscribe(&self) -> broadcast::Receiver<BusEvent> {

@@ -162,3 +162,91 @@ async fn a_bucket_that_cannot_be_read_stops_the_start_with_its_name() {
         assert!(error.contains(&format!("the S3 bucket {bucket} cannot be read")), "{error}");
     }
 }
+
+/// A Redis server of this test's own (the shared one serves other tests), restartable on its port.
+struct OwnRedis {
+    port: u16,
+    child: std::process::Child,
+}
+
+impl OwnRedis {
+    fn start(port: u16) -> OwnRedis {
+        let child = std::process::Command::new("redis-server")
+            .args(["--port", &port.to_string(), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"])
+            .stdout(std::process::Stdio::null())
+            .spawn()
+            .expect("redis-server runs (make services)");
+        let deadline = std::time::Instant::now() + Duration::from_secs(10);
+        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(std::time::Instant::now() < deadline, "redis-server listens on {port}");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        OwnRedis { port, child }
+    }
+
+    fn url(&self) -> String {
+        format!("redis://127.0.0.1:{}", self.port)
+    }
+
+    fn restart(mut self, down_for: Duration) -> OwnRedis {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+        std::thread::sleep(down_for);
+        OwnRedis::start(self.port)
+    }
+}
+
+impl Drop for OwnRedis {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Redis restarts under two nodes with an editor and a push socket on each: what was published
+/// while it was away is lost to the bus, but not to the clients. Both nodes reconnect; pushes
+/// come from the push log and documents catch up from the document log, so the editors converge.
+#[actix_web::test]
+async fn a_redis_restart_loses_no_edit_and_no_push() {
+    use crate::collab::YClient;
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let redis = OwnRedis::start(port);
+    let database = TestDatabase::create(Backend::Postgres).await;
+    let url = database.url.clone();
+    let options = || SpawnOptions { redis: Some(redis.url()), namespace: "restart".into(), ..Default::default() };
+    let node_a = TestApp::spawn_on(database, options()).await;
+    let node_b = TestApp::spawn_on(TestDatabase::reuse(&url), options()).await;
+
+    let teacher = node_a.login(TEACHER).await;
+    let mut teacher_on_b = node_b.client();
+    teacher_on_b.token = teacher.token.clone();
+    teacher_on_b.email = TEACHER.into();
+    let mut pushes_b = teacher_on_b.socket(None).await;
+    pushes_b.expect_connected().await;
+    let teacher2 = node_b.login(TEACHER2).await;
+    let mut on_a = YClient::connect(&node_a, &teacher, "feedback/1").await;
+    let mut on_b = YClient::connect(&node_b, &teacher2, "feedback/1").await;
+    on_a.settle(Duration::from_millis(200)).await;
+    on_b.settle(Duration::from_millis(200)).await;
+    on_a.type_at(0, "前").await;
+    assert!(on_b.wait_text("前", Duration::from_secs(3)).await, "the bus works: {:?}", on_b.text());
+
+    // Redis goes away; A's editor types and A publishes a notice to the teacher meanwhile.
+    let redis = redis.restart(Duration::from_millis(100));
+    on_a.type_at(1, "中").await;
+    let admin = node_a.login(ADMIN).await;
+    let notice = admin.post_data("/api/admin/notice/publish", json!({"title": "重启之中", "content": "x", "type": 1, "emails": [TEACHER]})).await;
+
+    // B's editor gets the edit, and B's push socket the notice, once B is back on the bus.
+    assert!(on_b.wait_text("前中", Duration::from_secs(10)).await, "B's editor caught up: {:?}", on_b.text());
+    let push = pushes_b.expect_push().await;
+    assert_eq!(push.decode_content().unwrap().id, notice["id"].as_i64(), "{push:?}");
+
+    // And the bus carries traffic both ways again.
+    on_b.type_at(2, "后").await;
+    assert!(on_a.wait_text("前中后", Duration::from_secs(10)).await, "A sees B's edit after the restart: {:?}", on_a.text());
+
+    node_b.stop_keep_database().await;
+    node_a.stop().await;
+    drop(redis);
+}

@@ -61,6 +61,30 @@ struct Conn {
     clients: HashSet<u64>,
 }
 
+/// Decodes a V1 update. yrs reserves room for the clients an update claims before reading them,
+/// so 13 bytes claiming 2³² clients made the server reserve (and touch) hundreds of megabytes
+/// (found by `make fuzz`). Each client takes at least three bytes: a claim the bytes cannot hold
+/// is refused first.
+fn decode_update_v1(bytes: &[u8]) -> Result<Update, String> {
+    let claimed = leading_var_u32(bytes).ok_or("an update without its client count")?;
+    if claimed as usize > bytes.len() / 3 {
+        return Err(format!("an update claiming {claimed} clients in {} bytes", bytes.len()));
+    }
+    Update::decode_v1(bytes).map_err(|e| e.to_string())
+}
+
+/// The unsigned LEB128 number that starts `bytes` (lib0's `readVarUint`), if it is one.
+fn leading_var_u32(bytes: &[u8]) -> Option<u32> {
+    let mut value: u64 = 0;
+    for (i, byte) in bytes.iter().take(5).enumerate() {
+        value |= u64::from(byte & 0x7f) << (7 * i);
+        if byte & 0x80 == 0 {
+            return u32::try_from(value).ok();
+        }
+    }
+    None
+}
+
 pub struct DocCore {
     awareness: Awareness,
     conns: HashMap<ConnId, Conn>,
@@ -95,7 +119,7 @@ impl DocCore {
                 txn.apply_update(update).map_err(|e| CoreError::Stored(e.to_string()))?;
             }
             for bytes in updates_v1 {
-                let update = Update::decode_v1(bytes).map_err(|e| CoreError::Stored(e.to_string()))?;
+                let update = decode_update_v1(bytes).map_err(CoreError::Stored)?;
                 txn.apply_update(update).map_err(|e| CoreError::Stored(e.to_string()))?;
             }
         }
@@ -169,7 +193,7 @@ impl DocCore {
                     if self.stored_bytes.saturating_add(bytes.len()) > self.max_bytes {
                         return Err(CoreError::TooLarge);
                     }
-                    let update = Update::decode_v1(&bytes).map_err(|e| CoreError::Malformed(e.to_string()))?;
+                    let update = decode_update_v1(&bytes).map_err(CoreError::Malformed)?;
                     self.doc().transact_mut().apply_update(update).map_err(|e| CoreError::Update(e.to_string()))?;
                     self.drain_captured(Some(conn), &mut out);
                 }
@@ -236,13 +260,28 @@ impl DocCore {
     pub fn apply_remote(&mut self, updates_v1: &[Vec<u8>]) -> Result<Vec<Output>, CoreError> {
         std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             for bytes in updates_v1 {
-                let update = Update::decode_v1(bytes).map_err(|e| CoreError::Malformed(e.to_string()))?;
+                let update = decode_update_v1(bytes).map_err(CoreError::Malformed)?;
                 self.doc().transact_mut().apply_update(update).map_err(|e| CoreError::Update(e.to_string()))?;
             }
             let captured = std::mem::take(&mut *self.captured.lock().unwrap_or_else(|e| e.into_inner()));
             Ok(captured.into_iter().map(|u| Output::Broadcast { except: None, frame: Message::Sync(SyncMessage::Update(u)).encode_v1() }).collect())
         }))
         .unwrap_or(Err(CoreError::Poisoned))
+    }
+
+    /// Applies the stored state (snapshot V2, then updates V1), to catch up with what other
+    /// processes wrote: what the document already holds changes nothing; what it lacked goes to
+    /// every connection.
+    pub fn apply_stored(&mut self, snapshot_v2: Option<&[u8]>, updates_v1: &[Vec<u8>]) -> Result<Vec<Output>, CoreError> {
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            if let Some(snapshot) = snapshot_v2 {
+                let update = Update::decode_v2(snapshot).map_err(|e| CoreError::Stored(e.to_string()))?;
+                self.doc().transact_mut().apply_update(update).map_err(|e| CoreError::Update(e.to_string()))?;
+            }
+            Ok(())
+        }))
+        .unwrap_or(Err(CoreError::Poisoned))?;
+        self.apply_remote(updates_v1)
     }
 
     /// Applies an awareness message relayed from another process; answers the frame for this
@@ -319,6 +358,31 @@ impl DocCore {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Found by the `doc_frames` fuzz target: an update claiming 2³² clients in a few bytes.
+    #[test]
+    fn an_update_claiming_more_clients_than_its_bytes_hold_is_refused_unread() {
+        let mut core = DocCore::default();
+        core.connect(1, false);
+        let update = [0xff, 0xff, 0xff, 0xff, 0x0f, 0, 0, 0];
+        let frame = [&[0u8, 2, update.len() as u8][..], &update].concat();
+        match core.receive(1, &frame) {
+            Err(CoreError::Malformed(why)) => assert!(why.contains("claiming 4294967295 clients"), "{why}"),
+            other => panic!("refused as malformed, got {other:?}"),
+        }
+        assert!(DocCore::load(None, &[update.to_vec()]).is_err());
+        // A real update of two clients passes.
+        let (a, b) = (Client::new(1), Client::new(2));
+        a.doc.get_or_insert_text("body").insert(&mut a.doc.transact_mut(), 0, "甲");
+        b.doc.get_or_insert_text("body").insert(&mut b.doc.transact_mut(), 0, "乙");
+        let merged = yrs::merge_updates_v1([
+            a.doc.transact().encode_state_as_update_v1(&Default::default()),
+            b.doc.transact().encode_state_as_update_v1(&Default::default()),
+        ])
+        .unwrap();
+        assert_eq!(leading_var_u32(&merged), Some(2));
+        assert!(decode_update_v1(&merged).is_ok());
+    }
 
     #[test]
     fn an_edit_past_the_size_cap_is_refused_and_compaction_frees_room() {

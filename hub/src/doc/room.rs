@@ -422,6 +422,37 @@ impl Handler<WithDoc> for DocRoom {
     }
 }
 
+/// Relayed traffic may have been lost: apply what the log holds (what this room already has
+/// changes nothing), and send what was missing to this process's editors.
+#[derive(Message)]
+#[rtype(result = "()")]
+pub struct CatchUp;
+
+impl Handler<CatchUp> for DocRoom {
+    type Result = ();
+    fn handle(&mut self, _: CatchUp, ctx: &mut Context<Self>) {
+        if self.core.is_none() {
+            return;
+        }
+        let (db, key) = (self.db.clone(), self.key.clone());
+        ctx.spawn(async move { storage::documents::load(&db, &key).await }.into_actor(self).map(|stored, act, ctx| {
+            let Some(core) = act.core.as_mut() else { return };
+            let stored = match stored {
+                Ok(stored) => stored,
+                Err(e) => {
+                    tracing::warn!(error = %e, doc = %act.key, "catching up from the log failed");
+                    return;
+                }
+            };
+            match core.apply_stored(stored.snapshot_v2.as_deref(), &stored.updates_v1) {
+                Ok(outputs) => act.send_local(outputs, false),
+                Err(CoreError::Poisoned) => act.poisoned(ctx),
+                Err(e) => tracing::warn!(error = %e, doc = %act.key, "the log could not be applied"),
+            }
+        }));
+    }
+}
+
 /// Document traffic from another process (see [`Relay`]).
 #[derive(Message)]
 #[rtype(result = "()")]

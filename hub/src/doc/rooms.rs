@@ -8,7 +8,7 @@ use actix::prelude::*;
 use storage::bus::{BusEvent, DocPayload, SharedBus};
 use storage::Db;
 
-use crate::doc::room::{DocRoom, Remote, Revoke};
+use crate::doc::room::{CatchUp, DocRoom, Remote, Revoke};
 
 /// Sends this process's document traffic to the other processes over the bus; with the
 /// in-process bus there are no other processes and nothing is sent.
@@ -24,6 +24,8 @@ impl Relay {
             return;
         }
         let (bus, event) = (self.bus.clone(), BusEvent::DocRelay { doc_key: key.to_owned(), origin: self.origin, payload });
+        // A failed relay is made good by the bus: the others catch up from the log once Redis
+        // answers again (`BusEvent::Resync`).
         actix::spawn(async move {
             if let Err(e) = bus.publish(event).await {
                 tracing::warn!(error = %e, "relaying document traffic failed");
@@ -31,6 +33,11 @@ impl Relay {
         });
     }
 }
+
+/// The bus lost traffic for this process: every open room catches up from the document log.
+#[derive(Message)]
+#[rtype(result = "()")]
+pub struct CatchUpAll;
 
 /// Document traffic relayed from another process.
 #[derive(Message)]
@@ -89,6 +96,15 @@ impl Handler<RelayIn> for DocRooms {
         // A room not open here has nothing to update: it loads the logged state when opened.
         if let Some(room) = self.open.get(msg.key.as_str()) {
             room.do_send(Remote(msg.payload));
+        }
+    }
+}
+
+impl Handler<CatchUpAll> for DocRooms {
+    type Result = ();
+    fn handle(&mut self, _: CatchUpAll, _: &mut Context<Self>) {
+        for room in self.open.values() {
+            room.do_send(CatchUp);
         }
     }
 }
