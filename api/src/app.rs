@@ -117,6 +117,9 @@ impl Application {
             }
         })
         .workers(workers)
+        // SIGTERM and SIGINT are the binary's to handle (`run_until_terminated`): the sockets are
+        // told to go away before the server stops.
+        .disable_signals()
         .shutdown_timeout(5)
         .listen(listener)?
         .run();
@@ -137,7 +140,21 @@ impl Application {
         self.server.handle()
     }
 
-    /// Serves until the server is stopped (SIGTERM, or its handle), then stores the usage events
+    /// Serves until SIGTERM or SIGINT. Then every socket closes with 1001 (going away: clients
+    /// reconnect at once, behind a proxy to another node), the server stops taking connections
+    /// and finishes the calls in flight (at most 5 s), and the process exits: within 10 s.
+    pub async fn run_until_terminated(self) -> std::io::Result<()> {
+        let (handle, hub) = (self.server.handle(), self.state.hub.clone());
+        actix::spawn(async move {
+            terminated().await;
+            tracing::info!("stopping: sockets go away, calls in flight finish");
+            hub.going_away(Duration::from_secs(3)).await;
+            handle.stop(true).await;
+        });
+        self.run().await
+    }
+
+    /// Serves until the server is stopped (through its handle), then stores the usage events
     /// still queued.
     pub async fn run(self) -> std::io::Result<()> {
         let served = self.server.await;
@@ -145,6 +162,15 @@ impl Application {
             tracing::warn!("the usage events still queued could not all be stored before stopping");
         }
         served
+    }
+}
+
+/// SIGTERM (a deploy, `docker stop`) or SIGINT (Ctrl-C).
+async fn terminated() {
+    let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).expect("SIGTERM can be handled");
+    tokio::select! {
+        _ = term.recv() => {}
+        _ = tokio::signal::ctrl_c() => {}
     }
 }
 

@@ -110,7 +110,7 @@ async fn main() -> anyhow::Result<()> {
                     );
                 }
             }
-            app.run().await?;
+            app.run_until_terminated().await?;
         }
         Command::Admin { command: AdminCommand::Create { email, name, school, province } } => {
             let email = email.trim().to_lowercase();

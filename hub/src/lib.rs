@@ -217,6 +217,23 @@ impl Hub {
         }
     }
 
+    /// The server is stopping: every socket of this process closes with 1001 (going away), so
+    /// clients reconnect at once (behind a proxy, to another node) instead of finding a dead
+    /// connection. Waits until the closes are sent, or `within`.
+    pub async fn going_away(&self, within: std::time::Duration) {
+        self.inner.registry.do_send(registry::GoingAway);
+        self.inner.doc_rooms.do_send(doc::room::GoingAway);
+        let deadline = std::time::Instant::now() + within;
+        while std::time::Instant::now() < deadline {
+            let open = self.inner.registry.send(registry::CountSockets).await.unwrap_or(0);
+            let editing: usize = self.inner.doc_sockets.lock().map(|counts| counts.values().sum()).unwrap_or(0);
+            if open == 0 && editing == 0 {
+                return;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+    }
+
     /// Closes every socket of the sign-in session (logout, account switch): push and co-editing,
     /// in every process.
     pub async fn end_session(&self, token_hash: &str) {

@@ -19,6 +19,8 @@ pub struct Deliver(pub Arc<PushRecord>);
 pub enum Control {
     /// Close with this code (session ended).
     Close(u16),
+    /// The server is stopping: close with 1001 (the client reconnects, to another node).
+    GoingAway,
     /// Events may have been missed: catch up from the push log.
     Resync,
     /// Send this frame (a signal: not stored, not acknowledged).
@@ -134,6 +136,20 @@ impl Handler<BusDelivery> for PushRegistry {
                     }
                 }
             }
+        }
+    }
+}
+
+/// The server is stopping: every socket closes with 1001.
+#[derive(Message)]
+#[rtype(result = "()")]
+pub struct GoingAway;
+
+impl Handler<GoingAway> for PushRegistry {
+    type Result = ();
+    fn handle(&mut self, _: GoingAway, _: &mut Context<Self>) {
+        for entry in self.by_user.values().flatten() {
+            entry.control.do_send(Control::GoingAway);
         }
     }
 }

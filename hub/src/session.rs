@@ -316,6 +316,7 @@ impl Handler<Control> for PushSession {
     fn handle(&mut self, msg: Control, ctx: &mut Context<Self>) {
         match msg {
             Control::Close(code) => self.close(code, "会话已结束", ctx),
+            Control::GoingAway => self.close(protocol::push::close_code::GOING_AWAY, "服务重启，请重新连接", ctx),
             Control::Resync => {
                 if self.ready {
                     self.catch_up(None, ctx)

@@ -34,6 +34,8 @@ pub mod close_code {
     pub const MESSAGE_TOO_BIG: u16 = 1009;
     /// The user has as many co-editing sockets open as one may (close some tabs).
     pub const TOO_MANY_SOCKETS: u16 = 4429;
+    /// The server is stopping (a restart or a deploy): reconnect, another node answers (RFC 6455).
+    pub const GOING_AWAY: u16 = 1001;
 }
 
 /// Every `typeCode` of the push channel, named for what happened; serde keeps the spec's wire

@@ -123,3 +123,43 @@ async fn a_task_generating_when_the_server_is_killed_is_finished_after_restart()
     assert_eq!(rows as i64, 1 + HISTORY_ROWS + 1);
     db.close().await;
 }
+
+/// SIGTERM (a deploy, `docker stop`): the process tells every socket it is going away (1001, so
+/// clients reconnect at once, behind a proxy to another node) and exits cleanly within 10 s.
+#[actix_web::test]
+async fn sigterm_closes_every_socket_going_away_and_exits_within_ten_seconds() {
+    use futures_util::StreamExt;
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    use tokio_tungstenite::tungstenite::Message;
+
+    let dir = tempfile::tempdir().unwrap();
+    let mut server = ServerProcess::start(dir.path(), free_port()).await;
+    let teacher = Client::at(&server.base).login(TEACHER).await;
+    let mut pushes = teacher.socket(None).await;
+    pushes.expect_connected().await;
+    let mut request = format!("{}/collab/feedback/1", server.base.replace("http://", "ws://")).into_client_request().unwrap();
+    request.headers_mut().insert("Authorization", format!("Bearer {}", teacher.token.as_ref().unwrap()).parse().unwrap());
+    let (mut editor, _) = tokio_tungstenite::connect_async(request).await.unwrap();
+    assert!(matches!(editor.next().await, Some(Ok(Message::Binary(_)))), "the room syncs");
+
+    let sent = Instant::now();
+    let status = Command::new("kill").args(["-TERM", &server.child.id().to_string()]).status().unwrap();
+    assert!(status.success());
+    assert_eq!(pushes.expect_close().await, Some(protocol::push::close_code::GOING_AWAY), "the push socket");
+    let editor_closed = loop {
+        match tokio::time::timeout(Duration::from_secs(10), editor.next()).await.expect("the editor is told within 10 s") {
+            Some(Ok(Message::Close(frame))) => break frame.map(|f| u16::from(f.code)),
+            Some(Ok(_)) => continue,
+            other => panic!("the editor's socket ended without a close frame: {other:?}"),
+        }
+    };
+    assert_eq!(editor_closed, Some(protocol::push::close_code::GOING_AWAY), "the co-editing socket");
+    let exit = loop {
+        if let Some(exit) = server.child.try_wait().unwrap() {
+            break exit;
+        }
+        assert!(sent.elapsed() < Duration::from_secs(10), "the process exits within 10 s of SIGTERM");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    assert!(exit.success(), "a clean exit: {exit:?}");
+}

@@ -371,6 +371,21 @@ impl Handler<Revoke> for DocRoom {
     }
 }
 
+/// The server is stopping: every connection closes with 1001 (y-websocket reconnects, to another
+/// node; what an editor typed is in the log or still on the client).
+#[derive(Message, Clone)]
+#[rtype(result = "()")]
+pub struct GoingAway;
+
+impl Handler<GoingAway> for DocRoom {
+    type Result = ();
+    fn handle(&mut self, _: GoingAway, _: &mut Context<Self>) {
+        for m in self.members.values() {
+            m.out.do_send(DocOut::Close(protocol::push::close_code::GOING_AWAY, "服务重启，请重新连接"));
+        }
+    }
+}
+
 /// A sign-in session ended (logout, account switch): its connections close with 4001.
 #[derive(Message, Clone)]
 #[rtype(result = "()")]

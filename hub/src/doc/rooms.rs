@@ -100,6 +100,15 @@ impl Handler<RelayIn> for DocRooms {
     }
 }
 
+impl Handler<super::room::GoingAway> for DocRooms {
+    type Result = ();
+    fn handle(&mut self, msg: super::room::GoingAway, _: &mut Context<Self>) {
+        for room in self.open.values() {
+            room.do_send(msg.clone());
+        }
+    }
+}
+
 impl Handler<CatchUpAll> for DocRooms {
     type Result = ();
     fn handle(&mut self, _: CatchUpAll, _: &mut Context<Self>) {
