@@ -10,8 +10,17 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { browserTestsSkipped, loginAs, openPage, pagePost, screenshot } from './browser.mjs';
-import { closeReportPage, isPost, openReportPage, post, rowLabels, tableRows, until } from './report-page.mjs';
+import { browserTestsSkipped, pagePost, screenshot } from './browser.mjs';
+import {
+  closeReportPage,
+  isPost,
+  openReportPage,
+  openSecondPage,
+  post,
+  rowLabels,
+  tableRows,
+  until,
+} from './report-page.mjs';
 
 const skip = browserTestsSkipped();
 
@@ -55,13 +64,11 @@ describe('EduHub record tools (听课记录)', { skip: skip ?? false }, () => {
 
   before(async () => {
     ({ server, browser, context, page, pageErrors } = await openReportPage('record-tool', PRINCIPAL.email));
-    ({ context: teacherContext, page: teacherPage } = await openPage(
-      browser,
-      { timezoneId: 'Asia/Shanghai' },
+    ({ context: teacherContext, page: teacherPage } = await openSecondPage(
+      { browser, server, pageErrors },
       'record-tool teacher',
+      TEACHER.email,
     ));
-    teacherPage.on('pageerror', (e) => pageErrors.push(e.message));
-    await loginAs(teacherPage, server.origin, TEACHER.email);
   });
 
   after(async () => {

@@ -35,6 +35,18 @@ export async function openReportPage(label, email, serverEnv = {}) {
   }
 }
 
+/**
+ * A second signed-in page beside openReportPage's, as `email` in a context of its own (China
+ * time); its script errors go to `pageErrors` too. Close its context after the tests.
+ * @returns {Promise<{ context: import('playwright-core').BrowserContext, page: import('playwright-core').Page }>}
+ */
+export async function openSecondPage({ browser, server, pageErrors }, label, email) {
+  const opened = await openPage(browser, { timezoneId: 'Asia/Shanghai' }, label);
+  opened.page.on('pageerror', (e) => pageErrors.push(e.message));
+  await loginAs(opened.page, server.origin, email);
+  return opened;
+}
+
 /** Closes what openReportPage opened (any of it may be missing): the page's context, the browser, the server. */
 export async function closeReportPage({ context, browser, server }) {
   await context?.close();

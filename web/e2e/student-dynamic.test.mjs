@@ -9,12 +9,13 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { browserTestsSkipped, loginAs, openPage, screenshot } from './browser.mjs';
+import { browserTestsSkipped, screenshot } from './browser.mjs';
 import {
   closeReportPage,
   count,
   isPost,
   openReportPage,
+  openSecondPage,
   post,
   requestBody,
   requestOf,
@@ -60,13 +61,11 @@ describe('EduHub student dynamics (学员动态)', { skip: skip ?? false }, () =
 
   before(async () => {
     ({ server, browser, context, page, pageErrors } = await openReportPage('student-dynamic', TEACHER.email));
-    ({ context: managerContext, page: managerPage } = await openPage(
-      browser,
-      { timezoneId: 'Asia/Shanghai' },
+    ({ context: managerContext, page: managerPage } = await openSecondPage(
+      { browser, server, pageErrors },
       'student-dynamic manager',
+      PRINCIPAL,
     ));
-    managerPage.on('pageerror', (e) => pageErrors.push(e.message));
-    await loginAs(managerPage, server.origin, PRINCIPAL);
   });
 
   after(async () => {

@@ -10,13 +10,14 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { browserTestsSkipped, loginAs, openPage, pageApi, screenshot } from './browser.mjs';
+import { browserTestsSkipped, pageApi, screenshot } from './browser.mjs';
 import {
   cards,
   closeReportPage,
   count,
   isPost,
   openReportPage,
+  openSecondPage,
   post,
   requestBody,
   requestOf,
@@ -64,13 +65,11 @@ describe('EduHub work tasks (工作任务)', { skip: skip ?? false }, () => {
 
   before(async () => {
     ({ server, browser, context, page, pageErrors } = await openReportPage('work-task', TEACHER.email));
-    ({ context: inspectorContext, page: inspectorPage } = await openPage(
-      browser,
-      { timezoneId: 'Asia/Shanghai' },
+    ({ context: inspectorContext, page: inspectorPage } = await openSecondPage(
+      { browser, server, pageErrors },
       'work-task inspector',
+      INSPECTOR.email,
     ));
-    inspectorPage.on('pageerror', (e) => pageErrors.push(e.message));
-    await loginAs(inspectorPage, server.origin, INSPECTOR.email);
   });
 
   after(async () => {

@@ -302,6 +302,9 @@ async fn interruptions_errors_and_limits() {
     refused(&teacher.post("/api/ai/message/send", json!({"content": " "})).await, 400);
     refused(&teacher.post("/api/ai/message/send", json!({"content": "hi", "model": "gpt-x"})).await, 400);
     refused(&teacher.post("/api/ai/usage", json!({"startTime": 10, "endTime": 5})).await, 400);
+    // Extreme bounds are refused, not overflowed (found by make fuzz-api).
+    refused(&teacher.post("/api/ai/usage", json!({"startTime": i64::MIN, "endTime": 0})).await, 400);
+    refused(&teacher.post("/api/ai/usage", json!({"endTime": i64::MIN})).await, 400);
     app.stop().await;
     provider.stop().await;
 }

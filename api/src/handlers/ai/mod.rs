@@ -286,8 +286,9 @@ async fn unread(state: web::Data<AppState>, caller: Caller) -> ApiResult<Reply<A
 async fn usage(state: web::Data<AppState>, caller: Caller, body: OptionalJson<AiUsageRequest>) -> ApiResult<Reply<AiUsage>> {
     let now = storage::now_ms();
     let to = body.0.end_time.unwrap_or(now + 1);
-    let from = body.0.start_time.unwrap_or(to - 30 * DAY_MS);
-    if from >= to || to - from > 366 * DAY_MS {
+    // Saturating: the bounds are the client's (i64::MIN arrived through make fuzz-api).
+    let from = body.0.start_time.unwrap_or(to.saturating_sub(30 * DAY_MS));
+    if from >= to || to.saturating_sub(from) > 366 * DAY_MS {
         return Err(ApiError::bad_request("时间范围需在一年以内，且开始早于结束"));
     }
     let everyone = caller.holds(role::ADMIN) || caller.signed_in().is_superuser();
