@@ -91,7 +91,7 @@ impl Hub {
                     Ok(BusEvent::DocRelay { doc_key, origin, payload }) => docs.do_send(doc::rooms::RelayIn { key: doc_key, origin, payload }),
                     // Every socket of an ended session closes: push sockets and co-editing ones.
                     Ok(BusEvent::SessionEnded { token_hash }) => {
-                        docs.do_send(doc::room::EndSession { token_hash: token_hash.as_str().into() });
+                        docs.do_send(doc::rooms::EveryRoom(doc::room::EndSession { token_hash: token_hash.as_str().into() }));
                         target.do_send(BusDelivery(BusEvent::SessionEnded { token_hash }));
                     }
                     // Bus traffic was lost: pushes come again from the push log, document
@@ -99,13 +99,13 @@ impl Hub {
                     Ok(BusEvent::Resync) => {
                         tracing::info!("bus traffic was lost; sessions resync and open documents catch up");
                         target.do_send(ResyncAll);
-                        docs.do_send(doc::rooms::CatchUpAll);
+                        docs.do_send(doc::rooms::EveryRoom(doc::room::CatchUp));
                     }
                     Ok(event) => target.do_send(BusDelivery(event)),
                     Err(RecvError::Lagged(skipped)) => {
                         tracing::warn!(skipped, "hub fell behind the bus; sessions resync from the push log");
                         target.do_send(ResyncAll);
-                        docs.do_send(doc::rooms::CatchUpAll);
+                        docs.do_send(doc::rooms::EveryRoom(doc::room::CatchUp));
                     }
                     Err(RecvError::Closed) => break,
                 }
@@ -222,7 +222,7 @@ impl Hub {
     /// connection. Waits until the closes are sent, or `within`.
     pub async fn going_away(&self, within: std::time::Duration) {
         self.inner.registry.do_send(registry::GoingAway);
-        self.inner.doc_rooms.do_send(doc::room::GoingAway);
+        self.inner.doc_rooms.do_send(doc::rooms::EveryRoom(doc::room::GoingAway));
         let deadline = std::time::Instant::now() + within;
         while std::time::Instant::now() < deadline {
             let open = self.inner.registry.send(registry::CountSockets).await.unwrap_or(0);

@@ -18,6 +18,7 @@ import {
   openSecondPage,
   post,
   rowLabels,
+  sameJson,
   tableRows,
   until,
 } from './report-page.mjs';
@@ -197,7 +198,7 @@ describe('EduHub record tools (听课记录)', { skip: skip ?? false }, () => {
     assert.ok(students.length >= 2, JSON.stringify(students));
     const names = () => page.getByRole('article').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     const expected = students.map((s) => s.studentName);
-    assert.deepEqual(await until(names, (v) => JSON.stringify(v) === JSON.stringify(expected)), expected);
+    assert.deepEqual(await until(names, (v) => sameJson(v, expected)), expected);
     assert.ok(
       students.every((s) => s.attention === 0),
       'no one rated yet',

@@ -20,6 +20,7 @@ import {
   requestBody,
   requestOf,
   rowLabels,
+  sameJson,
   tableRows,
   until,
 } from './report-page.mjs';
@@ -86,6 +87,19 @@ describe('EduHub student dynamics (学员动态)', { skip: skip ?? false }, () =
       );
     });
 
+  /** The principal's statistics table shows `stats` (the server's answer), counted as the page counts. */
+  async function expectStatistics(page, stats) {
+    const expected = Object.fromEntries(stats.map((r) => [r.kindName, [count(r.total), count(r.followed)]]));
+    const table = page.getByRole('table', { name: '学员动态统计' });
+    assert.deepEqual(
+      await until(
+        () => shownStatistics(table),
+        (v) => sameJson(v, expected),
+      ),
+      expected,
+    );
+  }
+
   it('学员动态管理 before: the principal’s statistics are the server’s', async () => {
     const [request] = await Promise.all([
       managerPage.waitForRequest(isPost('/api/studentDynamic/statistics')),
@@ -101,15 +115,7 @@ describe('EduHub student dynamics (学员动态)', { skip: skip ?? false }, () =
     assert.equal(search.followed, undefined, 'the statistics cover every state');
     const stats = await post(managerPage, '/api/studentDynamic/statistics', search);
     assert.equal(stats.at(-1).kindName, '合计');
-    const expected = Object.fromEntries(stats.map((r) => [r.kindName, [count(r.total), count(r.followed)]]));
-    const table = managerPage.getByRole('table', { name: '学员动态统计' });
-    assert.deepEqual(
-      await until(
-        () => shownStatistics(table),
-        (v) => JSON.stringify(v) === JSON.stringify(expected),
-      ),
-      expected,
-    );
+    await expectStatistics(managerPage, stats);
     await screenshot(managerPage, 'student-dynamic-manage-before');
     Object.assign(the, { statsSearch: search, statsBefore: stats });
     assert.deepEqual(pageErrors, []);
@@ -226,15 +232,7 @@ describe('EduHub student dynamics (学员动态)', { skip: skip ?? false }, () =
     const before = followedOf(statsBefore);
     const expectedFollowed = { ...before, [dynamic.kind]: before[dynamic.kind] + 1, 0: before[0] + 1 };
     assert.deepEqual(followedOf(stats), expectedFollowed, 'one more followed up of its kind and in 合计');
-    const expected = Object.fromEntries(stats.map((r) => [r.kindName, [count(r.total), count(r.followed)]]));
-    const table = managerPage.getByRole('table', { name: '学员动态统计' });
-    assert.deepEqual(
-      await until(
-        () => shownStatistics(table),
-        (v) => JSON.stringify(v) === JSON.stringify(expected),
-      ),
-      expected,
-    );
+    await expectStatistics(managerPage, stats);
 
     // The list under 已跟进: the teacher's follow-up.
     const list = managerPage.getByRole('table', { name: '学员动态', exact: true });

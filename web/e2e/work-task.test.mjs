@@ -22,6 +22,7 @@ import {
   requestBody,
   requestOf,
   rowLabels,
+  sameJson,
   tableRows,
   until,
 } from './report-page.mjs';
@@ -89,7 +90,7 @@ describe('EduHub work tasks (工作任务)', { skip: skip ?? false }, () => {
     assert.deepEqual(
       await until(
         () => cards(page, '任务概览'),
-        (v) => JSON.stringify(v) === JSON.stringify(expected),
+        (v) => sameJson(v, expected),
       ),
       expected,
     );

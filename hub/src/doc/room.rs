@@ -439,7 +439,7 @@ impl Handler<WithDoc> for DocRoom {
 
 /// Relayed traffic may have been lost: apply what the log holds (what this room already has
 /// changes nothing), and send what was missing to this process's editors.
-#[derive(Message)]
+#[derive(Message, Clone)]
 #[rtype(result = "()")]
 pub struct CatchUp;
 

@@ -8,7 +8,7 @@ use actix::prelude::*;
 use storage::bus::{BusEvent, DocPayload, SharedBus};
 use storage::Db;
 
-use crate::doc::room::{CatchUp, DocRoom, Remote, Revoke};
+use crate::doc::room::{DocRoom, Remote, Revoke};
 
 /// Sends this process's document traffic to the other processes over the bus; with the
 /// in-process bus there are no other processes and nothing is sent.
@@ -34,10 +34,11 @@ impl Relay {
     }
 }
 
-/// The bus lost traffic for this process: every open room catches up from the document log.
+/// A message for every open room of this process (a session ended, the bus lost traffic, the
+/// server is stopping).
 #[derive(Message)]
 #[rtype(result = "()")]
-pub struct CatchUpAll;
+pub struct EveryRoom<M>(pub M);
 
 /// Document traffic relayed from another process.
 #[derive(Message)]
@@ -100,24 +101,6 @@ impl Handler<RelayIn> for DocRooms {
     }
 }
 
-impl Handler<super::room::GoingAway> for DocRooms {
-    type Result = ();
-    fn handle(&mut self, msg: super::room::GoingAway, _: &mut Context<Self>) {
-        for room in self.open.values() {
-            room.do_send(msg.clone());
-        }
-    }
-}
-
-impl Handler<CatchUpAll> for DocRooms {
-    type Result = ();
-    fn handle(&mut self, _: CatchUpAll, _: &mut Context<Self>) {
-        for room in self.open.values() {
-            room.do_send(CatchUp);
-        }
-    }
-}
-
 impl Actor for DocRooms {
     type Context = Context<Self>;
 }
@@ -143,11 +126,15 @@ impl Handler<RoomClosed> for DocRooms {
     }
 }
 
-impl Handler<super::room::EndSession> for DocRooms {
+impl<M> Handler<EveryRoom<M>> for DocRooms
+where
+    M: Message<Result = ()> + Clone + Send + 'static,
+    DocRoom: Handler<M>,
+{
     type Result = ();
-    fn handle(&mut self, msg: super::room::EndSession, _: &mut Context<Self>) {
+    fn handle(&mut self, msg: EveryRoom<M>, _: &mut Context<Self>) {
         for room in self.open.values() {
-            room.do_send(msg.clone());
+            room.do_send(msg.0.clone());
         }
     }
 }
