@@ -105,6 +105,8 @@ pub fn define(r: &mut impl RouteSink) {
     handlers::online_reminder::routes(r);
     handlers::student_dynamic::routes(r);
     handlers::record_tool::routes(r);
+    handlers::analysis::routes(r);
+    handlers::class_plan::routes(r);
 }
 
 /// A declaration helper for the handler modules.

@@ -10,9 +10,11 @@
 pub mod accounts;
 pub mod admin;
 pub mod ai;
+pub mod analysis;
 pub mod atlas;
 pub mod bus;
 pub mod camp;
+pub mod class_plan;
 pub mod content_feedback;
 pub mod datacentre;
 pub mod document;

@@ -2,7 +2,9 @@
 //! `routes` evaluates it before the handler runs.
 
 pub mod ai;
+pub mod analysis;
 pub mod atlas;
+pub mod class_plan;
 pub mod document;
 pub mod library;
 pub mod live_lesson;

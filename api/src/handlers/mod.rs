@@ -1,15 +1,17 @@
 //! Route handlers, one module per area of the spec (`docs/spec/calls.tsv`, `-` → `_`), named as
 //! the area's wire types in `protocol::dto`; each declares its routes with `routes()`. Modules
-//! for calls of our own: `admin` (back office), `collab` (document members), `config` (shell
+//! for calls of our own: `admin` (back office), `analysis` (learning analysis and stage reports), `class_plan` (one-on-one course plans), `collab` (document members), `config` (shell
 //! links), `loadtest` (the load tool's setup), `system` (health, metrics, API description), `teaching`
 //! (the teaching service's own calls).
 
 pub mod account;
 pub mod admin;
 pub mod ai;
+pub mod analysis;
 pub mod atlas;
 pub mod basket;
 pub mod camp;
+pub mod class_plan;
 pub mod collab;
 pub mod config;
 pub mod datacentre;

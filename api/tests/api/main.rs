@@ -8,6 +8,7 @@ mod activity;
 mod administration;
 mod ai_assistant;
 mod ai_papers;
+mod analysis;
 mod authorization;
 mod camp;
 mod collab;

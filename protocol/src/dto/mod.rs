@@ -8,9 +8,11 @@
 pub mod account;
 pub mod admin;
 pub mod ai;
+pub mod analysis;
 pub mod atlas;
 pub mod basket;
 pub mod camp;
+pub mod class_plan;
 pub mod collab;
 pub mod common;
 pub mod config;
