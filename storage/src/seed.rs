@@ -532,7 +532,99 @@ pub fn demo_question_count(scale: Scale) -> usize {
     }
 }
 
-/// Fills the demo's question bank (when it is empty); how many questions it stored.
+/// Fills the demo's question bank (when it is empty), then sets the first demo teacher's demo
+/// tasks from it; how many questions it stored.
 pub async fn demo_questions(db: &Db, scale: Scale) -> Result<usize> {
-    crate::question::generate::generate(db, DEMO_SEED, demo_question_count(scale)).await
+    let stored = crate::question::generate::generate(db, DEMO_SEED, demo_question_count(scale)).await?;
+    if stored > 0 {
+        demo_tasks(db).await?;
+    }
+    Ok(stored)
+}
+
+/// The first demo teacher's tasks, answered, so that the learning analysis has something to show:
+/// one on each of their one-on-one and class lessons of the generated records held in the last
+/// eight weeks, for the students present, dated at the lesson. Answers follow a fixed pattern per
+/// student and task, so that students and tasks differ; worked answers are marked as well. The
+/// demo's own teaching classes (without attendance records) are left without tasks.
+async fn demo_tasks(db: &Db) -> Result<()> {
+    use crate::lesson_task::{self, MarkedAnswer, NewTask, NewTaskQuestion};
+    use crate::teaching::{CLASS_CLASS, CLASS_ONE_TO_ONE};
+    const WEEKS: i64 = 8;
+    let Some(teacher) = accounts::by_email(db, "teacher@demo.eduhub").await? else { return Ok(()) };
+    let now = crate::now_ms();
+    let lessons: Vec<(i64, i64, i64)> = sqlx::query_as(
+        "SELECT l.id, l.class_id, l.start_at FROM lessons l JOIN classes c ON c.id = l.class_id \
+         WHERE l.teacher_id = $1 AND c.class_type IN ($2, $3) AND l.status = 1 AND l.start_at >= $4 AND l.start_at < $5 \
+         AND EXISTS (SELECT 1 FROM attendance a WHERE a.lesson_id = l.id AND a.status IN (1, 2)) ORDER BY l.start_at, l.id",
+    )
+    .bind(teacher.id)
+    .bind(CLASS_CLASS)
+    .bind(CLASS_ONE_TO_ONE)
+    .bind(now - WEEKS * 7 * 24 * 3600 * 1000)
+    .bind(now)
+    .fetch_all(db.pool())
+    .await?;
+    for (n, (lesson_id, class_id, start_at)) in lessons.into_iter().enumerate() {
+        // Eight questions of senior-high mathematics, two of each type, in turn through the bank.
+        let mut questions = Vec::new();
+        for t in 1..=4i64 {
+            let ids: Vec<i64> = sqlx::query_scalar(
+                "SELECT q.id FROM questions q WHERE q.subject = 54 AND q.stage = 4 AND q.owner_id = 0 AND q.question_type = $1 \
+                 AND EXISTS (SELECT 1 FROM question_points p WHERE p.question_id = q.id) ORDER BY q.id LIMIT 2 OFFSET $2",
+            )
+            .bind(t)
+            .bind(2 * (n as i64 % 20))
+            .fetch_all(db.pool())
+            .await?;
+            questions.extend(ids.into_iter().map(|id| NewTaskQuestion { question_id: id, score: if t == 4 { 10 } else { 5 }, practice_of: None }));
+        }
+        let students: Vec<i64> = sqlx::query_scalar("SELECT student_id FROM attendance WHERE lesson_id = $1 AND status IN (1, 2) ORDER BY student_id")
+            .bind(lesson_id)
+            .fetch_all(db.pool())
+            .await?;
+        if questions.is_empty() || students.is_empty() {
+            continue;
+        }
+        let name = format!("第{}次课后练习", n + 1);
+        let task = NewTask {
+            kind: 1,
+            lesson_id: Some(lesson_id),
+            class_id,
+            teacher_id: teacher.id,
+            name: &name,
+            text_content: "",
+            questions: &questions,
+            students: &students,
+        };
+        let task_id = lesson_task::set_for_lesson(db, &task).await?;
+        sqlx::query("UPDATE lesson_tasks SET created_at = $2, updated_at = $2 WHERE id = $1").bind(task_id).bind(start_at).execute(db.pool()).await?;
+        let Some(row) = lesson_task::by_id(db, task_id).await? else { continue };
+        let answers: Vec<(i64, String)> = sqlx::query_as(&format!(
+            "SELECT id, answer FROM questions WHERE id IN ({})",
+            crate::id_list(&questions.iter().map(|q| q.question_id).collect::<Vec<_>>())
+        ))
+        .fetch_all(db.pool())
+        .await?;
+        let right_answer: std::collections::HashMap<i64, String> = answers.into_iter().collect();
+        for (k, student) in students.iter().enumerate() {
+            let sheet: Vec<MarkedAnswer> = questions
+                .iter()
+                .enumerate()
+                .map(|(j, q)| {
+                    let right = (j + k + n) % (k % 3 + 2) != 1;
+                    let answer = right_answer.get(&q.question_id).map_or("", String::as_str);
+                    // A wrong choice is a letter the answer does not hold; a wrong written answer a slip.
+                    let given = match (right, ["A", "B", "C", "D"].into_iter().find(|l| !answer.contains(l))) {
+                        (true, _) => answer,
+                        (false, Some(letter)) if answer.len() <= 4 && answer.chars().all(|c| c.is_ascii_uppercase()) => letter,
+                        (false, _) => "计算出错",
+                    };
+                    MarkedAnswer { question_id: q.question_id, answer: given, correct: Some(right), score: Some(if right { q.score } else { 0 }), practice_of: None }
+                })
+                .collect();
+            lesson_task::record_answers(db, &row, *student, &sheet, Some(teacher.id)).await?;
+        }
+    }
+    Ok(())
 }
