@@ -31,6 +31,8 @@ pub struct Application {
     server: Server,
     port: u16,
     state: web::Data<AppState>,
+    /// How long the jobs in hand may run on after SIGTERM (`Config::job_stop_grace`).
+    job_stop_grace: Duration,
 }
 
 impl Application {
@@ -80,6 +82,7 @@ impl Application {
         let recognize: std::sync::Arc<dyn hub::jobs::JobRunner> =
             std::sync::Arc::new(crate::paper_recognition::RecognizeRunner::new(hub.clone(), objects.clone(), ai.clone()));
         let more = vec![(storage::jobs::JobKind::AiPaperRecognize, recognize)];
+        let job_stop_grace = config.job_stop_grace;
         let jobs = hub::jobs::Jobs::start(hub.clone(), objects.clone(), scratch, config.job_workers, config.job_lease, more).await?;
         drive_sweep(db.clone(), jobs.clone(), config.drive.sweep_secs);
         if let Some(secs) = config.live_records_secs {
@@ -125,7 +128,7 @@ impl Application {
         .run();
         actix::spawn(ai_sweep(db.clone()));
         actix::spawn(maintenance(db));
-        Ok(Application { server, port, state })
+        Ok(Application { server, port, state, job_stop_grace })
     }
 
     pub fn port(&self) -> u16 {
@@ -141,14 +144,17 @@ impl Application {
     }
 
     /// Serves until SIGTERM or SIGINT. Then every socket closes with 1001 (going away: clients
-    /// reconnect at once, behind a proxy to another node), the server stops taking connections
-    /// and finishes the calls in flight (at most 5 s), and the process exits: within 10 s.
+    /// reconnect at once, behind a proxy to another node) while the background jobs in hand get
+    /// 2 s to finish and are otherwise given back to the queue for another node; the server stops
+    /// taking connections and finishes the calls in flight (at most 5 s), and the process exits:
+    /// within 10 s.
     pub async fn run_until_terminated(self) -> std::io::Result<()> {
-        let (handle, hub) = (self.server.handle(), self.state.hub.clone());
+        let (handle, hub, jobs) = (self.server.handle(), self.state.hub.clone(), self.state.jobs.clone());
+        let grace = self.job_stop_grace;
         actix::spawn(async move {
             terminated().await;
-            tracing::info!("stopping: sockets go away, calls in flight finish");
-            hub.going_away(Duration::from_secs(3)).await;
+            tracing::info!("stopping: sockets go away, jobs in hand go back to the queue, calls in flight finish");
+            tokio::join!(hub.going_away(Duration::from_secs(3)), jobs.stop(grace));
             handle.stop(true).await;
         });
         self.run().await

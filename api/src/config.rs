@@ -4,6 +4,9 @@ use std::path::PathBuf;
 
 pub use storage::objects::S3Config;
 
+/// How long the jobs in hand may run on after SIGTERM, unless configured.
+pub const DEFAULT_JOB_STOP_GRACE_SECS: u64 = 2;
+
 #[derive(Debug, Clone)]
 pub struct Config {
     /// `EDUHUB_ADDR`, default 127.0.0.1:8080.
@@ -39,6 +42,9 @@ pub struct Config {
     pub job_lease: hub::lease::JobLease,
     /// Workers of the job engine (`EDUHUB_JOB_WORKERS`, default 2, at least 1).
     pub job_workers: usize,
+    /// `EDUHUB_JOB_STOP_GRACE_SECS` (default 2): on SIGTERM, how long the jobs in hand may run
+    /// on before they are given back to the queue for another process.
+    pub job_stop_grace: std::time::Duration,
     /// Proxies whose `X-Forwarded-For` names the client (`EDUHUB_TRUSTED_PROXIES`, addresses or
     /// networks, comma-separated; none by default).
     pub trusted_proxies: crate::client_addr::TrustedProxies,
@@ -227,6 +233,9 @@ impl Config {
                 minimum: var("EDUHUB_DESKTOP_MINIMUM").unwrap_or_else(|| DesktopConfig::default().minimum),
                 download_url: var("EDUHUB_DESKTOP_URL").unwrap_or_default(),
             },
+            job_stop_grace: std::time::Duration::from_secs(
+                var("EDUHUB_JOB_STOP_GRACE_SECS").and_then(|v| v.trim().parse().ok()).unwrap_or(DEFAULT_JOB_STOP_GRACE_SECS),
+            ),
             job_workers: var("EDUHUB_JOB_WORKERS").and_then(|v| v.trim().parse().ok()).filter(|n: &usize| *n > 0).unwrap_or(2),
             load_test: var("EDUHUB_LOAD_TEST").is_some_and(|v| v == "1" || v == "true"),
             workers: var("EDUHUB_WORKERS").and_then(|v| v.parse().ok()).unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2)),

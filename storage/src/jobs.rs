@@ -233,6 +233,29 @@ pub async fn renew(db: &Db, job: &Job, lease_ms: i64) -> Result<bool> {
     Ok(r.rows_affected() > 0)
 }
 
+/// Gives a running job back to the queue because its process is stopping (a deploy, a rolling
+/// restart): waiting again at once, for any process, with this attempt not counted, and its record
+/// waiting too. False when the claim was lost meanwhile.
+pub async fn release(db: &Db, job: &Job) -> Result<bool> {
+    let _turn = db.write_turn().await;
+    let mut tx = db.begin().await?;
+    let r = sqlx::query("UPDATE jobs SET state = $1, attempts = attempts - 1, lease_until = 0, updated_at = $2 WHERE id = $3 AND state = 2 AND attempts = $4")
+        .bind(WAITING)
+        .bind(now_ms())
+        .bind(job.id)
+        .bind(job.attempt)
+        .execute(&mut *tx)
+        .await?;
+    if r.rows_affected() == 0 {
+        tx.rollback().await?;
+        return Ok(false);
+    }
+    let released = Job { attempt: job.attempt - 1, ..job.clone() };
+    mark_waiting(&mut tx, &released).await?;
+    tx.commit().await?;
+    Ok(true)
+}
+
 /// Records how the attempt ended, on the job and its record together. False when the claim is
 /// lost: nothing is recorded, and the caller removes what it made.
 pub async fn finish(db: &Db, job: &Job, outcome: &Outcome) -> Result<bool> {

@@ -20,6 +20,11 @@ struct ServerProcess {
 
 impl ServerProcess {
     async fn start(dir: &Path, port: u16) -> ServerProcess {
+        ServerProcess::start_with(dir, port, &[]).await
+    }
+
+    /// With `env` set over the defaults below.
+    async fn start_with(dir: &Path, port: u16, env: &[(&str, &str)]) -> ServerProcess {
         let log = std::fs::OpenOptions::new().create(true).append(true).open(dir.join("server.log")).unwrap();
         let child = Command::new(env!("CARGO_BIN_EXE_eduhub"))
             .args(["serve", "--demo"])
@@ -32,6 +37,7 @@ impl ServerProcess {
             .env_remove("DATABASE_URL")
             .env_remove("REDIS_URL")
             .env_remove("EDUHUB_S3_BUCKET")
+            .envs(env.iter().copied())
             .stdout(Stdio::null())
             .stderr(log)
             .spawn()
@@ -65,6 +71,89 @@ fn free_port() -> u16 {
 
 /// Rows of the teacher's download history, so that exporting it takes long enough to be caught.
 const HISTORY_ROWS: i64 = 99_000;
+
+/// Submits the export of the teacher's long download history and waits until it is generating:
+/// the task's id.
+async fn export_generating(server: &ServerProcess, dir: &Path) -> (Client, PushSocket, i64) {
+    let teacher = Client::at(&server.base).login(TEACHER).await;
+    let db = storage::Db::connect(&format!("sqlite://{}/data/eduhub.db", dir.display())).await.unwrap();
+    let user = storage::accounts::by_email(&db, TEACHER).await.unwrap().unwrap().id;
+    insert_download_history(&db, user, HISTORY_ROWS).await;
+    db.close().await;
+    let mut socket = teacher.socket(None).await;
+    socket.expect_connected().await;
+    teacher.post_data("/api/producer_api/submitExcelTask", json!({"excelType": "downloadHistory", "businessName": "全部记录"})).await;
+    let task = loop {
+        let push = socket.next_push(Duration::from_secs(30)).await.expect("the task's statuses are pushed");
+        if push.type_code != TypeCode::DownloadStatusChanged {
+            continue;
+        }
+        let content = push.decode_content().unwrap();
+        if content.file_status == Some(2) {
+            break content.id.unwrap();
+        }
+    };
+    (teacher, socket, task)
+}
+
+/// Waits for the download task to end (ready or failed): its status.
+async fn download_ended(socket: &mut PushSocket, task: i64, within: Duration) -> i32 {
+    let deadline = Instant::now() + within;
+    loop {
+        assert!(Instant::now() < deadline, "the task did not end within {within:?}");
+        let Some(push) = socket.next_push(Duration::from_secs(1)).await else { continue };
+        if push.type_code != TypeCode::DownloadStatusChanged {
+            continue;
+        }
+        let content = push.decode_content().unwrap();
+        if content.id == Some(task) && matches!(content.file_status, Some(3) | Some(5)) {
+            return content.file_status.unwrap();
+        }
+    }
+}
+
+/// SIGTERM while a job runs (a deploy, a rolling restart): the job goes back to the queue at once,
+/// its attempt not counted, so the next process takes it over without waiting for a lease to run
+/// out, and finishes it.
+#[actix_web::test]
+async fn sigterm_gives_the_jobs_in_hand_back_to_the_queue() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = free_port();
+    // A lease far longer than the test: only the release lets the next process take the job; no
+    // grace, so the job is surely still in hand when the signal comes.
+    let env = [("EDUHUB_JOB_LEASE_SECS", "600"), ("EDUHUB_JOB_STOP_GRACE_SECS", "0")];
+    let mut server = ServerProcess::start_with(dir.path(), port, &env).await;
+    let (_, _socket, task) = export_generating(&server, dir.path()).await;
+
+    let sent = Instant::now();
+    assert!(Command::new("kill").args(["-TERM", &server.child.id().to_string()]).status().unwrap().success());
+    let exit = loop {
+        if let Some(exit) = server.child.try_wait().unwrap() {
+            break exit;
+        }
+        assert!(sent.elapsed() < Duration::from_secs(10), "the process exits within 10 s of SIGTERM");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    assert!(exit.success(), "a clean exit: {exit:?}");
+    let db = storage::Db::connect(&format!("sqlite://{}/data/eduhub.db", dir.path().display())).await.unwrap();
+    let job: (i64, i64, i64) = sqlx::query_as("SELECT state, attempts, lease_until FROM jobs WHERE kind = 'download' AND subject_id = $1")
+        .bind(task)
+        .fetch_one(db.pool())
+        .await
+        .unwrap();
+    assert_eq!(job, (1, 0, 0), "waiting again, the attempt not counted, no lease held");
+    assert_eq!(storage::downloads::by_id(&db, task).await.unwrap().unwrap().status, storage::downloads::WAITING);
+
+    let next = ServerProcess::start_with(dir.path(), port, &env).await;
+    let teacher = Client::at(&next.base).login(TEACHER).await;
+    let mut socket = teacher.socket(None).await;
+    socket.expect_connected().await;
+    assert_eq!(download_ended(&mut socket, task, Duration::from_secs(60)).await, 3, "finished by the next process");
+    let attempts: i64 =
+        sqlx::query_scalar("SELECT attempts FROM jobs WHERE kind = 'download' AND subject_id = $1").bind(task).fetch_one(db.pool()).await.unwrap();
+    assert_eq!(attempts, 1);
+    db.close().await;
+}
 
 #[actix_web::test]
 async fn a_task_generating_when_the_server_is_killed_is_finished_after_restart() {

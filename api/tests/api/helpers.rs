@@ -381,6 +381,7 @@ impl TestApp {
             s3: options.s3,
             job_lease: options.job_lease,
             job_workers: options.job_workers,
+            job_stop_grace: std::time::Duration::from_secs(api::config::DEFAULT_JOB_STOP_GRACE_SECS),
             demo_records: None,
             live_records_secs: options.live_records_secs,
             online_reminder_secs: options.online_reminder_secs,

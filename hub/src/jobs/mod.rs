@@ -2,8 +2,9 @@
 //! (`storage::jobs`), whatever its kind. The engine owns the mechanics, once: claims in a fair
 //! order (a user's backlog waits behind everyone else's turn), a lease renewed while a job runs,
 //! attempts (a worker whose claim was taken over records nothing and removes what it made), the
-//! recovery of jobs whose process died, and the per-user cap of waiting jobs. A kind only says
-//! how to do its work and how to tell its user ([`JobRunner`]).
+//! recovery of jobs whose process died, the per-user cap of waiting jobs, and the release of the
+//! jobs in hand when the process stops (`stop`: they wait again at once, for any process). A kind
+//! only says how to do its work and how to tell its user ([`JobRunner`]).
 
 pub mod download;
 pub mod drive;
@@ -12,13 +13,15 @@ pub mod similar_send;
 
 use std::collections::HashMap;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
 use async_trait::async_trait;
 use storage::jobs::{self, Job, JobKind, Outcome, Recovered};
 use storage::objects::Objects;
-use tokio::sync::Notify;
+use tokio::sync::{watch, Notify};
+use tokio::time::Instant;
 
 use crate::lease::JobLease;
 use crate::Hub;
@@ -79,6 +82,11 @@ struct Inner {
     runners: HashMap<JobKind, Arc<dyn JobRunner>>,
     wake: Notify,
     lease: JobLease,
+    /// When the jobs in hand are given back (`stop`); `None` while the process serves.
+    stopping: watch::Sender<Option<Instant>>,
+    /// Jobs being run by this process, and a wake-up when that reaches 0.
+    running: AtomicUsize,
+    idle: Notify,
 }
 
 impl Jobs {
@@ -104,7 +112,8 @@ impl Jobs {
         if let Some(kind) = JobKind::ALL.into_iter().find(|k| !runners.contains_key(k)) {
             return Err(storage::StorageError::Conflict(format!("no runner for {} jobs", kind.as_str())));
         }
-        let engine = Jobs { inner: Arc::new(Inner { hub, runners, wake: Notify::new(), lease }) };
+        let inner = Inner { hub, runners, wake: Notify::new(), lease, stopping: watch::channel(None).0, running: AtomicUsize::new(0), idle: Notify::new() };
+        let engine = Jobs { inner: Arc::new(inner) };
         engine.recover().await?;
         for _ in 0..workers.max(1) {
             let e = engine.clone();
@@ -151,10 +160,52 @@ impl Jobs {
         Ok(())
     }
 
+    fn is_stopping(&self) -> bool {
+        self.inner.stopping.borrow().is_some()
+    }
+
+    /// Stops taking jobs; the jobs in hand get `grace` to finish, then go back to the queue (not
+    /// counted as an attempt) for another process, or this one when it starts again. Returns when
+    /// none is left in hand.
+    pub async fn stop(&self, grace: Duration) {
+        self.inner.stopping.send_replace(Some(Instant::now() + grace));
+        self.inner.wake.notify_waiters();
+        loop {
+            let idle = self.inner.idle.notified();
+            if self.inner.running.load(Ordering::SeqCst) == 0 {
+                return;
+            }
+            idle.await;
+        }
+    }
+
+    /// Resolves once the jobs in hand are to be given back.
+    async fn released(&self) {
+        let mut stopping = self.inner.stopping.subscribe();
+        // The guard `wait_for` answers is not held across the sleep.
+        let deadline = match stopping.wait_for(Option::is_some).await {
+            Ok(at) => *at,
+            Err(_) => None,
+        };
+        match deadline {
+            Some(deadline) => tokio::time::sleep_until(deadline).await,
+            None => std::future::pending().await,
+        }
+    }
+
     async fn work(&self) {
         loop {
+            if self.is_stopping() {
+                return;
+            }
             match jobs::claim(self.inner.hub.db(), self.inner.lease.millis()).await {
-                Ok(Some(job)) => self.run(job).await,
+                Ok(Some(job)) => {
+                    self.inner.running.fetch_add(1, Ordering::SeqCst);
+                    self.run(job).await;
+                    if self.inner.running.fetch_sub(1, Ordering::SeqCst) == 1 {
+                        self.inner.idle.notify_waiters();
+                    }
+                }
                 Ok(None) => {
                     let _ = tokio::time::timeout(IDLE_POLL, self.inner.wake.notified()).await;
                 }
@@ -186,6 +237,16 @@ impl Jobs {
                 Some(outcome)
             }
             () = renewing => None,
+            () = self.released() => {
+                match jobs::release(db, &job).await {
+                    Ok(true) => tracing::info!(job = job.id, kind = job.kind.as_str(), "a job was given back to the queue: the process is stopping"),
+                    Ok(false) => {}
+                    Err(e) => tracing::error!(error = %e, job = job.id, "giving a job back failed; its lease will run out"),
+                }
+                runner.abandon(&job, None).await;
+                runner.notify(job.user_id, job.subject_id).await;
+                return;
+            }
         };
         let recorded = match &finished {
             Some(outcome) => jobs::finish(db, &job, outcome).await,
