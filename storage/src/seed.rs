@@ -620,7 +620,13 @@ async fn demo_tasks(db: &Db) -> Result<()> {
                         (false, Some(letter)) if answer.len() <= 4 && answer.chars().all(|c| c.is_ascii_uppercase()) => letter,
                         (false, _) => "计算出错",
                     };
-                    MarkedAnswer { question_id: q.question_id, answer: given, correct: Some(right), score: Some(if right { q.score } else { 0 }), practice_of: None }
+                    MarkedAnswer {
+                        question_id: q.question_id,
+                        answer: given,
+                        correct: Some(right),
+                        score: Some(if right { q.score } else { 0 }),
+                        practice_of: None,
+                    }
                 })
                 .collect();
             lesson_task::record_answers(db, &row, *student, &sheet, Some(teacher.id)).await?;
