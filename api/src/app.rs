@@ -33,6 +33,8 @@ pub struct Application {
     state: web::Data<AppState>,
     /// How long the jobs in hand may run on after SIGTERM (`Config::job_stop_grace`).
     job_stop_grace: Duration,
+    /// How long the process drains before its sockets go away (`Config::drain`).
+    drain: Duration,
 }
 
 impl Application {
@@ -82,7 +84,7 @@ impl Application {
         let recognize: std::sync::Arc<dyn hub::jobs::JobRunner> =
             std::sync::Arc::new(crate::paper_recognition::RecognizeRunner::new(hub.clone(), objects.clone(), ai.clone()));
         let more = vec![(storage::jobs::JobKind::AiPaperRecognize, recognize)];
-        let job_stop_grace = config.job_stop_grace;
+        let (job_stop_grace, drain) = (config.job_stop_grace, config.drain);
         let jobs = hub::jobs::Jobs::start(hub.clone(), objects.clone(), scratch, config.job_workers, config.job_lease, more).await?;
         drive_sweep(db.clone(), jobs.clone(), config.drive.sweep_secs);
         if let Some(secs) = config.live_records_secs {
@@ -128,7 +130,7 @@ impl Application {
         .run();
         actix::spawn(ai_sweep(db.clone()));
         actix::spawn(maintenance(db));
-        Ok(Application { server, port, state, job_stop_grace })
+        Ok(Application { server, port, state, job_stop_grace, drain })
     }
 
     pub fn port(&self) -> u16 {
@@ -143,17 +145,20 @@ impl Application {
         self.server.handle()
     }
 
-    /// Serves until SIGTERM or SIGINT. Then every socket closes with 1001 (going away: clients
-    /// reconnect at once, behind a proxy to another node) while the background jobs in hand get
-    /// 2 s to finish and are otherwise given back to the queue for another node; the server stops
-    /// taking connections and finishes the calls in flight (at most 5 s), and the process exits:
-    /// within 10 s.
+    /// Serves until SIGTERM or SIGINT. Then the process drains (`EDUHUB_DRAIN_SECS`, default 0:
+    /// new sockets refused with 503, `/healthz` 503), every socket closes with 1001 (going away:
+    /// clients reconnect at once, behind a proxy to another node) while the background jobs in
+    /// hand get `EDUHUB_JOB_STOP_GRACE_SECS` to finish and are otherwise given back to the queue
+    /// for another node; the server stops taking connections and finishes the calls in flight (at
+    /// most 5 s), and the process exits: within 10 s of the drain.
     pub async fn run_until_terminated(self) -> std::io::Result<()> {
         let (handle, hub, jobs) = (self.server.handle(), self.state.hub.clone(), self.state.jobs.clone());
-        let grace = self.job_stop_grace;
+        let (grace, drain) = (self.job_stop_grace, self.drain);
         actix::spawn(async move {
             terminated().await;
-            tracing::info!("stopping: sockets go away, jobs in hand go back to the queue, calls in flight finish");
+            tracing::info!(?drain, "stopping: draining, then sockets go away, jobs in hand go back to the queue, calls in flight finish");
+            hub.drain();
+            tokio::time::sleep(drain).await;
             tokio::join!(hub.going_away(Duration::from_secs(3)), jobs.stop(grace));
             handle.stop(true).await;
         });

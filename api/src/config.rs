@@ -45,6 +45,10 @@ pub struct Config {
     /// `EDUHUB_JOB_STOP_GRACE_SECS` (default 2): on SIGTERM, how long the jobs in hand may run
     /// on before they are given back to the queue for another process.
     pub job_stop_grace: std::time::Duration,
+    /// `EDUHUB_DRAIN_SECS` (default 0): on SIGTERM, how long the process refuses new sockets and
+    /// answers `/healthz` with 503 before it tells its sockets to go away, so that a proxy's health
+    /// check has taken it out when clients reconnect.
+    pub drain: std::time::Duration,
     /// Proxies whose `X-Forwarded-For` names the client (`EDUHUB_TRUSTED_PROXIES`, addresses or
     /// networks, comma-separated; none by default).
     pub trusted_proxies: crate::client_addr::TrustedProxies,
@@ -233,6 +237,7 @@ impl Config {
                 minimum: var("EDUHUB_DESKTOP_MINIMUM").unwrap_or_else(|| DesktopConfig::default().minimum),
                 download_url: var("EDUHUB_DESKTOP_URL").unwrap_or_default(),
             },
+            drain: std::time::Duration::from_secs(var("EDUHUB_DRAIN_SECS").and_then(|v| v.trim().parse().ok()).unwrap_or(0)),
             job_stop_grace: std::time::Duration::from_secs(
                 var("EDUHUB_JOB_STOP_GRACE_SECS").and_then(|v| v.trim().parse().ok()).unwrap_or(DEFAULT_JOB_STOP_GRACE_SECS),
             ),

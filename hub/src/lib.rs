@@ -52,6 +52,8 @@ struct HubInner {
     next_conn_id: AtomicU64,
     /// Co-editing sockets open in this process, per user.
     doc_sockets: Arc<std::sync::Mutex<std::collections::HashMap<i64, usize>>>,
+    /// The process is stopping: it takes no new socket, and says so to health checks.
+    draining: std::sync::atomic::AtomicBool,
 }
 
 /// A user's place among their co-editing sockets; the place is given back when it is dropped
@@ -112,7 +114,18 @@ impl Hub {
             }
         });
         let acks = acks::AckWriter::start(db.clone());
-        Hub { inner: Arc::new(HubInner { db, bus, registry, doc_rooms, acks, next_conn_id: AtomicU64::new(1), doc_sockets: Default::default() }) }
+        Hub {
+            inner: Arc::new(HubInner {
+                db,
+                bus,
+                registry,
+                doc_rooms,
+                acks,
+                next_conn_id: AtomicU64::new(1),
+                doc_sockets: Default::default(),
+                draining: Default::default(),
+            }),
+        }
     }
 
     /// Records, in the background and in batches, that the user received push `seq`.
@@ -217,10 +230,21 @@ impl Hub {
         }
     }
 
+    /// Marks the process as stopping: socket upgrades are refused (503, so a proxy tries another
+    /// node) and `/healthz` answers 503, while the sockets already open stay until `going_away`.
+    pub fn drain(&self) {
+        self.inner.draining.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    pub fn is_draining(&self) -> bool {
+        self.inner.draining.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
     /// The server is stopping: every socket of this process closes with 1001 (going away), so
     /// clients reconnect at once (behind a proxy, to another node) instead of finding a dead
     /// connection. Waits until the closes are sent, or `within`.
     pub async fn going_away(&self, within: std::time::Duration) {
+        self.drain();
         self.inner.registry.do_send(registry::GoingAway);
         self.inner.doc_rooms.do_send(doc::rooms::EveryRoom(doc::room::GoingAway));
         let deadline = std::time::Instant::now() + within;

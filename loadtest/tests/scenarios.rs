@@ -29,6 +29,7 @@ impl Server {
             workers: 2,
             job_workers: 2,
             job_stop_grace: std::time::Duration::from_secs(api::config::DEFAULT_JOB_STOP_GRACE_SECS),
+            drain: std::time::Duration::ZERO,
             demo_records: None,
             online_reminder_secs: None,
             live_records_secs: None,

@@ -48,6 +48,10 @@ async fn collab_socket(
     body: web::Payload,
     path: web::Path<(String, String)>,
 ) -> Result<HttpResponse, actix_web::Error> {
+    if state.hub.is_draining() {
+        // Stopping: a proxy (proxy_next_upstream http_503) or the client tries another node.
+        return Ok(HttpResponse::ServiceUnavailable().insert_header(("Retry-After", "1")).finish());
+    }
     if !auth::same_origin(&req) {
         return hub::session::refuse(&req, body, close_code::FORBIDDEN, "来源不被允许");
     }

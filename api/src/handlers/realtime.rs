@@ -26,6 +26,10 @@ pub fn routes(r: &mut impl RouteSink) {
 }
 
 async fn push_socket(state: web::Data<AppState>, req: HttpRequest, body: web::Payload, email: web::Path<String>) -> Result<HttpResponse, actix_web::Error> {
+    if state.hub.is_draining() {
+        // Stopping: a proxy (proxy_next_upstream http_503) or the client tries another node.
+        return Ok(HttpResponse::ServiceUnavailable().insert_header(("Retry-After", "1")).finish());
+    }
     if !auth::same_origin(&req) {
         return session::refuse(&req, body, close_code::FORBIDDEN, "来源不被允许");
     }

@@ -17,10 +17,18 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(info(Method::GET, "/api/docs", Access::Public, "system", "API documentation page").raw("text/html"), docs);
 }
 
+/// 503 when the database cannot be reached, or while the process is stopping (so a proxy's
+/// health check takes the node out before its sockets are told to go away).
 async fn healthz(state: web::Data<AppState>) -> RawJson<Health> {
     let db = state.db.ping().await;
-    let body = Health { status: if db { "ok" } else { "degraded" }.into(), database: db, bus: state.hub.bus_kind().into() };
-    RawJson(if db { StatusCode::OK } else { StatusCode::SERVICE_UNAVAILABLE }, body)
+    let draining = state.hub.is_draining();
+    let status = match (draining, db) {
+        (true, _) => "draining",
+        (false, true) => "ok",
+        (false, false) => "degraded",
+    };
+    let body = Health { status: status.into(), database: db, bus: state.hub.bus_kind().into() };
+    RawJson(if db && !draining { StatusCode::OK } else { StatusCode::SERVICE_UNAVAILABLE }, body)
 }
 
 /// The counters only for the addresses the deployment names (a scraper, this machine): they tell

@@ -252,3 +252,51 @@ async fn sigterm_closes_every_socket_going_away_and_exits_within_ten_seconds() {
     };
     assert!(exit.success(), "a clean exit: {exit:?}");
 }
+
+/// SIGTERM with a drain (`EDUHUB_DRAIN_SECS`): first the node says it is stopping — `/healthz`
+/// answers 503 and a new socket is refused with 503, so a proxy sends reconnecting clients to
+/// another node — while the sockets already open stay; then they are told to go away, and the
+/// process exits.
+#[actix_web::test]
+async fn sigterm_drains_before_the_sockets_go_away() {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    use tokio_tungstenite::tungstenite::Error as WsError;
+
+    let dir = tempfile::tempdir().unwrap();
+    let mut server = ServerProcess::start_with(dir.path(), free_port(), &[("EDUHUB_DRAIN_SECS", "2")]).await;
+    let teacher = Client::at(&server.base).login(TEACHER).await;
+    let mut pushes = teacher.socket(None).await;
+    pushes.expect_connected().await;
+    let http = reqwest::Client::new();
+    assert_eq!(http.get(format!("{}/healthz", server.base)).send().await.unwrap().status(), 200);
+
+    let sent = Instant::now();
+    assert!(Command::new("kill").args(["-TERM", &server.child.id().to_string()]).status().unwrap().success());
+    let health = loop {
+        let res = http.get(format!("{}/healthz", server.base)).send().await.unwrap();
+        if res.status() != 200 {
+            break (res.status().as_u16(), res.json::<serde_json::Value>().await.unwrap());
+        }
+        assert!(sent.elapsed() < Duration::from_secs(1), "the node says it is stopping at once");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    };
+    assert_eq!((health.0, health.1["status"].as_str()), (503, Some("draining")));
+    let mut request = format!("{}/socket/im/magic/{TEACHER}", server.base.replace("http://", "ws://")).into_client_request().unwrap();
+    request.headers_mut().insert("Authorization", format!("Bearer {}", teacher.token.as_ref().unwrap()).parse().unwrap());
+    match tokio_tungstenite::connect_async(request).await {
+        Err(WsError::Http(response)) => assert_eq!(response.status(), 503, "a new socket is sent elsewhere"),
+        other => panic!("a new socket while draining: {:?}", other.map(|(_, r)| r.status())),
+    }
+    // The open socket stays through the drain, then goes away.
+    pushes.expect_silence(Duration::from_millis(1000)).await;
+    assert_eq!(pushes.expect_close().await, Some(protocol::push::close_code::GOING_AWAY));
+    assert!(sent.elapsed() >= Duration::from_secs(2), "not before the drain ended");
+    let exit = loop {
+        if let Some(exit) = server.child.try_wait().unwrap() {
+            break exit;
+        }
+        assert!(sent.elapsed() < Duration::from_secs(12), "the process exits within 10 s of the drain");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    assert!(exit.success(), "a clean exit: {exit:?}");
+}

@@ -382,6 +382,7 @@ impl TestApp {
             job_lease: options.job_lease,
             job_workers: options.job_workers,
             job_stop_grace: std::time::Duration::from_secs(api::config::DEFAULT_JOB_STOP_GRACE_SECS),
+            drain: std::time::Duration::ZERO,
             demo_records: None,
             live_records_secs: options.live_records_secs,
             online_reminder_secs: options.online_reminder_secs,
