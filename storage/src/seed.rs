@@ -35,6 +35,8 @@ const MENU: &[(&str, Option<&str>, &str, &str)] = &[
     ("ES_SCHEDULE", Some("EASYSERVER"), "我的课表", "myScheduleList"),
     ("ES_FEEDBACK", Some("EASYSERVER"), "我的反馈", "myFeedback"),
     ("ES_TASKS", Some("EASYSERVER"), "我的任务", "myTask"),
+    ("ES_ANALYSIS", Some("EASYSERVER"), "学情分析", "analysisModule"),
+    ("ES_CLASS_PLAN", Some("EASYSERVER"), "一对一课程计划", "OneOnOneClassPlan"),
     ("EASYEXAMINATION", None, "易考试", "easyexamination"),
     ("EX_EXAMS", Some("EASYEXAMINATION"), "考试列表", "examList"),
     ("EX_GROUPS", Some("EASYEXAMINATION"), "考试分组", "examGroups"),
