@@ -101,6 +101,7 @@ pub struct WrongRow {
     pub question_id: i64,
     pub class_id: i64,
     pub class_name: String,
+    pub subject: i64,
     pub wrong_count: i64,
     pub status: i64,
     pub last_wrong_at: i64,
@@ -109,7 +110,7 @@ pub struct WrongRow {
 /// The student's wrong questions last answered wrong in `[from, to)`, most recent first.
 pub async fn wrong_questions(db: &Db, student_id: i64, from: i64, to: i64) -> Result<Vec<WrongRow>> {
     Ok(sqlx::query_as(
-        "SELECT w.question_id, w.class_id, c.name AS class_name, w.wrong_count, w.status, w.last_wrong_at \
+        "SELECT w.question_id, w.class_id, c.name AS class_name, c.subject, w.wrong_count, w.status, w.last_wrong_at \
          FROM wrong_questions w JOIN classes c ON c.id = w.class_id WHERE w.student_id = $1 AND w.last_wrong_at >= $2 AND w.last_wrong_at < $3 \
          ORDER BY w.last_wrong_at DESC, w.question_id",
     )

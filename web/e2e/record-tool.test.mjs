@@ -5,7 +5,9 @@
 // the lesson's students are the server's and one is rated; 完成记录 finishes the visit, whose sheet
 // is then read-only, and 听课管理 lists it with its score. The teacher, who could not read the
 // visit while it was recorded, then sees it on the lesson's page, reads the sheet and the rating,
-// and finds it in their 听课管理. Every figure is checked against the server's own answers.
+// and finds it in their 听课管理. The sheet also saves itself a few seconds after a change (a
+// reload shows it), and a link away with unsaved changes asks first. Every figure is checked
+// against the server's own answers.
 // Run with `npm run e2e` after `npm run build`.
 
 import assert from 'node:assert/strict';
@@ -33,6 +35,8 @@ const NOTES = [
 ];
 const SUMMARY = '目标明确，讲练结合；建议多给基础较弱的学生展示的机会。';
 const STUDENT_NOTE = '积极回答问题';
+/** Added to the summary to show the autosave, then taken away again. */
+const SUMMARY_MORE = '课堂练习的时间可以再多留一些。';
 
 const CHINA_MS = 8 * 3_600_000;
 /** An instant as the pages show it in China time (YYYY-MM-DD HH:mm). */
@@ -186,6 +190,52 @@ describe('EduHub record tools (听课记录)', { skip: skip ?? false }, () => {
     // The lesson's teacher does not read a visit being recorded.
     assert.equal((await pagePost(teacherPage, '/api/recordTool/visit/detail', { id: visit.id })).code, 'A0404');
     Object.assign(the, { lesson, visit, layout, scores, total, max, notes: sorted });
+    assert.deepEqual(pageErrors, []);
+  });
+
+  it('the sheet saves itself a few seconds after a change, and leaving with unsaved changes asks first', async () => {
+    const { visit } = the;
+    assert.ok(visit, 'the visit was started');
+    const summary = page.getByRole('textbox', { name: '总评' });
+    const indicator = page.getByRole('status', { name: '保存状态' });
+    /** Whether the browser would ask before the page is closed or reloaded. */
+    const asksBeforeUnload = () =>
+      page.evaluate(() => !window.dispatchEvent(new Event('beforeunload', { cancelable: true })));
+    assert.equal(await asksBeforeUnload(), false, 'nothing unsaved after 保存');
+
+    const autosaved = page.waitForResponse((r) => isPost('/api/recordTool/visit/save')(r.request()), {
+      timeout: 20_000,
+    });
+    await summary.fill(`${SUMMARY}${SUMMARY_MORE}`);
+    await indicator.getByText('有未保存的修改').waitFor();
+    assert.equal(await asksBeforeUnload(), true);
+    // A link away asks first; staying keeps what was typed.
+    await page.getByRole('link', { name: '听课学生' }).click();
+    const leaving = page.getByRole('dialog', { name: '离开此页面？' });
+    await leaving.getByText('听课记录有未保存的修改').waitFor();
+    await leaving.getByRole('button', { name: '留在此页' }).click();
+    await leaving.waitFor({ state: 'detached' });
+    assert.equal(page.url(), `${server.origin}/recordTool/proceedRecord?id=${visit.id}`);
+
+    // Saved by itself, quietly, a few seconds after the last change.
+    const answer = await autosaved;
+    assert.equal(JSON.parse(answer.request().postData()).summary, `${SUMMARY}${SUMMARY_MORE}`);
+    assert.equal((await answer.json()).code, '1');
+    await indicator.getByText(/^已自动保存 \d\d:\d\d:\d\d$/).waitFor();
+    assert.equal(await asksBeforeUnload(), false);
+    await page.reload();
+    await summary.waitFor({ timeout: 15_000 });
+    assert.equal(await summary.inputValue(), `${SUMMARY}${SUMMARY_MORE}`);
+    await screenshot(page, 'record-tool-autosaved');
+
+    // Back to the summary the later steps expect, saved the same way.
+    const restored = page.waitForResponse((r) => isPost('/api/recordTool/visit/save')(r.request()), {
+      timeout: 20_000,
+    });
+    await summary.fill(SUMMARY);
+    assert.equal(JSON.parse((await restored).request().postData()).summary, SUMMARY);
+    await indicator.getByText(/^已自动保存/).waitFor();
+    assert.equal((await post(page, '/api/recordTool/visit/detail', { id: visit.id })).summary, SUMMARY);
     assert.deepEqual(pageErrors, []);
   });
 

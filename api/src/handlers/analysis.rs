@@ -180,9 +180,9 @@ async fn analyse(state: &AppState, caller: &Caller, student: AnalysisStudent, su
     totals.wrong = marked - totals.correct;
     totals.correct_rate = percent(totals.correct, marked);
     totals.score_rate = percent(got, possible);
-    let wrong = store::wrong_questions(&state.db, student.id, 0, i64::MAX).await?;
+    let wrong = store::wrong_questions(&state.db, student.id, from, to).await?;
     let wrong_readable = rule::readable_classes(state, caller, wrong.iter().map(|w| w.class_id)).await?;
-    for w in wrong.iter().filter(|w| wrong_readable.contains(&w.class_id)) {
+    for w in wrong.iter().filter(|w| wrong_readable.contains(&w.class_id) && (subject == 0 || w.subject == subject)) {
         match w.status {
             WRONG_OPEN => totals.wrong_open += 1,
             WRONG_SENT => totals.wrong_sent += 1,
@@ -251,6 +251,7 @@ async fn analyse_paper(state: &AppState, task_id: i64, student: AnalysisStudent)
         task_id,
         name: first.task_name.clone(),
         class_name: first.class_name.clone(),
+        subject: first.subject,
         created_at: first.created_at,
         student,
         score,

@@ -171,9 +171,13 @@ async fn a_students_learning_is_analysed_and_reported(app: &TestApp) {
     }
     // A subject with no tasks, and a period before the task: nothing.
     let physics = teacher.post_data("/api/analysis/student", json!({"studentId": student, "subject": 56})).await;
-    assert_eq!(int(&physics["totals"]["taskCount"]), 0);
+    assert_eq!((int(&physics["totals"]["taskCount"]), int(&physics["totals"]["wrongOpen"])), (0, 0), "the wrong questions follow the subject");
     let before = teacher.post_data("/api/analysis/student", json!({"studentId": student, "from": 0, "to": 1000})).await;
-    assert_eq!((int(&before["totals"]["taskCount"]), before["totals"]["correctRate"].as_f64()), (0, Some(-1.0)));
+    assert_eq!(
+        (int(&before["totals"]["taskCount"]), before["totals"]["correctRate"].as_f64(), int(&before["totals"]["wrongOpen"])),
+        (0, Some(-1.0), 0),
+        "and the period"
+    );
 
     // Who reads it: the school's principal yes; another teacher no; bad periods refused.
     assert_eq!(int(&principal.post_data("/api/analysis/student", json!({"studentId": student})).await["totals"]["correct"]), right);
@@ -195,6 +199,7 @@ async fn a_students_learning_is_analysed_and_reported(app: &TestApp) {
         let share = *s as f64 * 100.0 / 50.0;
         bands[protocol::dictionary::score_band(share) as usize] += 1;
     }
+    assert_eq!(int(&paper["subject"]), 54);
     assert_eq!(
         (int(&paper["score"]), int(&paper["fullScore"]), int(&paper["classSize"]), int(&paper["rank"]), int(&paper["classMax"])),
         (got, 50, by_student.len() as i64, rank, *by_student.values().max().unwrap()),

@@ -111,9 +111,10 @@ pub struct AnalysisTask {
     pub to_mark: i64,
     pub score: i64,
     pub full_score: i64,
-    /// The student's score as a share of the full score (-1: nothing marked).
+    /// The student's points as a share of the points of their marked answers (answers still to
+    /// mark and questions left blank do not count; -1: nothing marked).
     pub score_rate: f64,
-    /// The same over every student of the task who has marked answers.
+    /// The same over every student of the task: points got of the points of their marked answers.
     pub class_rate: f64,
 }
 
@@ -131,7 +132,8 @@ pub struct AnalysisTotals {
     pub correct_rate: f64,
     /// Points got among the points of the marked answers.
     pub score_rate: f64,
-    /// The student's wrong questions (of the classes the caller reads) by state.
+    /// The student's wrong questions (of the classes the caller reads, of the subject asked)
+    /// last answered wrong within the period, by state.
     pub wrong_open: i64,
     pub wrong_sent: i64,
     pub wrong_mastered: i64,
@@ -201,6 +203,8 @@ pub struct PaperAnalysis {
     pub task_id: i64,
     pub name: String,
     pub class_name: String,
+    /// The subject of the task's class.
+    pub subject: i64,
     pub created_at: i64,
     pub student: AnalysisStudent,
     pub questions: Vec<PaperQuestion>,
@@ -212,7 +216,8 @@ pub struct PaperAnalysis {
     pub class_average: f64,
     pub class_max: i64,
     pub rank: i64,
-    /// How many of those students fall in each score band (`dictionary::score_band`, 0–4).
+    /// How many of those students fall in each score band (`dictionary::score_band` of their
+    /// points as a share of the full score, 0–4).
     pub bands: Vec<i64>,
     pub points: Vec<PointMastery>,
 }

@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { exemptPages, routesByName } from '@/config/paths';
 import { liveDetail } from '@/features/live-lesson/test-helpers';
+import { draftPlan, planOf, planPackage, reportOf } from '@/features/class-plan/test-helpers';
 import { SHEET, visitRow } from '@/features/record-tool/test-helpers';
-import { lessonDetail } from '@/features/teaching/test-helpers';
+import { lessonDetail, studentDetail } from '@/features/teaching/test-helpers';
+import { stageReport, studentAnalysis } from '@/features/analysis/test-helpers';
 import { settings as reminderSettings, WHITELIST } from '@/features/online-reminder/test-helpers';
 import { paperDetail } from '@/features/paper/components/test-helpers';
 import type { FeedbackDetail } from '@/generated/FeedbackDetail';
@@ -245,7 +247,7 @@ describe('router', () => {
 
   it('shows later pages as not yet available', async () => {
     serverFor();
-    renderAt('/easyServer/OneOnOneClassPlan');
+    renderAt('/catalogGeneration');
     expect(await screen.findByText('该页面尚未开放，敬请期待。')).toBeInTheDocument();
   });
 
@@ -265,6 +267,83 @@ describe('router', () => {
     expect(await screen.findByRole('table', { name: '学员动态统计' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '校区：海淀校区' })).toBeInTheDocument();
     expect(routeNameOf('/qualityCheckManagement/studentDynamicManage')).toBe('StudentDynamicManage');
+  });
+
+  it("opens 学情分析 from a student's page, and the report pages", async () => {
+    const fetch = serverFor();
+    const fallback = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input: string, init?: RequestInit) => {
+      if (input === '/api/teaching/student/detail') return envelope(studentDetail(11, []));
+      if (input === '/api/analysis/student') return envelope(studentAnalysis());
+      if (input === '/api/analysis/report/list') return envelope([]);
+      if (input === '/api/analysis/report/detail') return envelope(stageReport({ summary: '进步明显' }));
+      return fallback(input, init);
+    });
+    const router = renderAt('/easyServer/myStudent/studentDetail/11');
+    const link = await screen.findByRole('link', { name: '学情分析' }, { timeout: 10_000 });
+    expect(link).toHaveAttribute('href', '/easyServer/analysisModule?studentId=11');
+    await userEvent.click(link);
+    expect(await screen.findByRole('heading', { name: '学情分析' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '小明' })).toBeInTheDocument();
+    expect(routeNameOf('/easyServer/analysisModule')).toBe('analysisModule');
+    for (const [path, title] of [
+      ['/easyServer/reportingPreview?reportId=5', '报告预览'],
+      ['/easyServer/stageReportPreview?reportId=5', '阶段报告预览'],
+    ] as const) {
+      await router.navigate(path);
+      expect(await screen.findByRole('heading', { name: title }, { timeout: 10_000 })).toBeInTheDocument();
+    }
+    await router.navigate('/easyServer/reportingEdit');
+    expect(await screen.findByText('链接中缺少有效的报告编号（reportId）。')).toBeInTheDocument();
+    await router.navigate('/easyServer/fullVolumeAnalysis?taskId=3');
+    expect(await screen.findByText('链接中缺少有效的作业或学生编号（taskId、studentId）。')).toBeInTheDocument();
+    expect(routeNameOf('/easyServer/stageReportPreview')).toBe('StageReportPreview');
+  });
+
+  it("opens 一对一课程计划 from a package on a student's page, the packages, and 规划报告", async () => {
+    const fetch = serverFor();
+    const fallback = fetch.getMockImplementation()!;
+    const detail = studentDetail(11, []);
+    detail.packages = [
+      {
+        id: 23,
+        code: 'KB10010001722',
+        name: '数学一对一60课时包',
+        subjectName: '数学',
+        teacherName: '张老师',
+        buyCount: 60,
+        giftCount: 2,
+        usedCount: 3,
+        remainingCount: 59,
+        boughtTime: Date.UTC(2026, 8, 1),
+      },
+    ];
+    fetch.mockImplementation(async (input: string, init?: RequestInit) => {
+      if (input === '/api/teaching/student/detail') return envelope(detail);
+      if (input === '/api/classPlan/detail') return envelope(planOf(draftPlan()));
+      if (input === '/api/classPlan/packages') return envelope([planPackage()]);
+      if (input === '/api/classPlan/report') return envelope(reportOf(planOf(draftPlan())));
+      if (input === '/api/teaching/plan/knw/tree') return envelope([]);
+      return fallback(input, init);
+    });
+    const router = renderAt('/easyServer/myStudent/studentDetail/11');
+    await userEvent.click(await screen.findByRole('tab', { name: '一对一课时包' }, { timeout: 10_000 }));
+    const link = await screen.findByRole('link', { name: '课程计划 数学一对一60课时包' });
+    expect(link).toHaveAttribute('href', '/easyServer/OneOnOneClassPlan?packageId=23');
+    await userEvent.click(link);
+    expect(
+      await screen.findByRole('heading', { name: '高刚平 · 数学一对一6课时包' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(routeNameOf('/easyServer/OneOnOneClassPlan')).toBe('OneOnOneClassPlan');
+
+    await router.navigate('/easyServer/OneOnOneClassPlan');
+    expect(await screen.findByRole('heading', { name: '一对一课程计划' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: '高刚平 KB10010001722' })).toBeInTheDocument();
+    await router.navigate('/easyServer/planReport?packageId=23');
+    expect(await screen.findByRole('heading', { name: '规划报告' }, { timeout: 10_000 })).toBeInTheDocument();
+    await router.navigate('/easyServer/planReport');
+    expect(await screen.findByText('链接中缺少有效的课时包编号（packageId）。')).toBeInTheDocument();
+    expect(routeNameOf('/easyServer/planReport')).toBe('planReport');
   });
 
   it('opens the 听课记录 pages, and the visits of an offline lesson on its page', async () => {

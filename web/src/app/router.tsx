@@ -112,6 +112,16 @@ type RecordToolRoutes = typeof import('./routes/record-tool');
 const recordToolPage = (name: keyof RecordToolRoutes) =>
   lazy(() => import('./routes/record-tool').then((m) => ({ default: m[name] })));
 
+/** One-on-one course plans (一对一课程计划, 规划报告) load on first use. */
+type ClassPlanRoutes = typeof import('./routes/class-plan');
+const classPlanPage = (name: keyof ClassPlanRoutes) =>
+  lazy(() => import('./routes/class-plan').then((m) => ({ default: m[name] })));
+
+/** 学情分析 and stage reports (阶段报告) of the teaching service load on first use. */
+type AnalysisRoutes = typeof import('./routes/analysis');
+const analysisPage = (name: keyof AnalysisRoutes) =>
+  lazy(() => import('./routes/analysis').then((m) => ({ default: m[name] })));
+
 /** The teaching-content libraries (issue 21: 教材章节, 试卷库, 考试分析, 组讲义, 闪卡, 学情洞察…) load on first use. */
 type ContentLibraryRoutes = typeof import('./routes/content-libraries');
 const contentLibraryPage = (name: keyof ContentLibraryRoutes) =>
@@ -236,6 +246,16 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
   RecordScan: recordToolPage('RecordScanRoute'),
   TestLayout: recordToolPage('TestLayoutRoute'),
   RecordVisitManage: recordToolPage('RecordVisitManageRoute'),
+  analysisModule: analysisPage('AnalysisModuleRoute'),
+  selectErrorQuestion: analysisPage('SelectErrorQuestionRoute'),
+  FullVolumeAnalysis: analysisPage('FullVolumeAnalysisRoute'),
+  TemplateAnalysis: analysisPage('TemplateAnalysisRoute'),
+  FullPageSelectQuestion: analysisPage('FullPageSelectQuestionRoute'),
+  reportingEdit: analysisPage('ReportingEditRoute'),
+  reportingPreview: analysisPage('ReportingPreviewRoute'),
+  StageReportPreview: analysisPage('StageReportPreviewRoute'),
+  OneOnOneClassPlan: classPlanPage('OneOnOneClassPlanRoute'),
+  planReport: classPlanPage('PlanReportRoute'),
 };
 
 function laterPage(r: RouteDef, path: string): RouteObject {

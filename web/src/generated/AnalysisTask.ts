@@ -9,10 +9,11 @@ export type AnalysisTask = { taskId: number, name: string, className: string, su
  */
 answered: number, correct: number, toMark: number, score: number, fullScore: number, 
 /**
- * The student's score as a share of the full score (-1: nothing marked).
+ * The student's points as a share of the points of their marked answers (answers still to
+ * mark and questions left blank do not count; -1: nothing marked).
  */
 scoreRate: number, 
 /**
- * The same over every student of the task who has marked answers.
+ * The same over every student of the task: points got of the points of their marked answers.
  */
 classRate: number, };

@@ -13,6 +13,7 @@ correctRate: number,
  */
 scoreRate: number, 
 /**
- * The student's wrong questions (of the classes the caller reads) by state.
+ * The student's wrong questions (of the classes the caller reads, of the subject asked)
+ * last answered wrong within the period, by state.
  */
 wrongOpen: number, wrongSent: number, wrongMastered: number, };

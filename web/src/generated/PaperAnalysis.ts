@@ -3,13 +3,18 @@ import type { AnalysisStudent } from "./AnalysisStudent";
 import type { PaperQuestion } from "./PaperQuestion";
 import type { PointMastery } from "./PointMastery";
 
-export type PaperAnalysis = { taskId: number, name: string, className: string, createdAt: number, student: AnalysisStudent, questions: Array<PaperQuestion>, score: number, fullScore: number, 
+export type PaperAnalysis = { taskId: number, name: string, className: string, 
+/**
+ * The subject of the task's class.
+ */
+subject: number, createdAt: number, student: AnalysisStudent, questions: Array<PaperQuestion>, score: number, fullScore: number, 
 /**
  * Over the task's students with marked answers: how many, their mean and best score, the
  * student's rank among them (0: the student has none marked).
  */
 classSize: number, classAverage: number, classMax: number, rank: number, 
 /**
- * How many of those students fall in each score band (`dictionary::score_band`, 0–4).
+ * How many of those students fall in each score band (`dictionary::score_band` of their
+ * points as a share of the full score, 0–4).
  */
 bands: Array<number>, points: Array<PointMastery>, };

@@ -1,8 +1,9 @@
 // Lesson visits: one as its pages show it (`recordTool/visit/detail`: its visitor, managers in
 // scope, the lesson's teacher once finished; `canEdit` says whether the caller may change it),
-// the visitor's saves while recording (`visit/save`, the whole record each time) and the end of
-// the record (`visit/finish`: every dimension scored and a summary, else the server says what is
-// missing), a page of visits (`recordTool/visits`) and a deletion (`visit/delete`, `canDelete`).
+// the visitor's saves while recording (`visit/save`, the whole record each time, by hand or
+// quietly a few seconds after the last change) and the end of the record (`visit/finish`: every
+// dimension scored and a summary, else the server says what is missing), a page of visits
+// (`recordTool/visits`) and a deletion (`visit/delete`, `canDelete`).
 
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@/generated/Page';
@@ -33,15 +34,18 @@ export function useVisit(id: number) {
 }
 
 /** POST /api/recordTool/visit/save */
-export function saveVisit(body: VisitSaveRequest): Promise<VisitDetail> {
-  return api.post<VisitDetail>('/api/recordTool/visit/save', body);
+export function saveVisit(body: VisitSaveRequest, options?: RequestOptions): Promise<VisitDetail> {
+  return api.post<VisitDetail>('/api/recordTool/visit/save', body, options);
 }
 
-/** Saves the record; the visit answered replaces the cached one, the lists read their totals again. */
-export function useSaveVisit() {
+/**
+ * Saves the record; the visit answered replaces the cached one, the lists read their totals again.
+ * `options`: how the call is made (the sheet's autosave is quiet, without the loading overlay).
+ */
+export function useSaveVisit(options?: RequestOptions) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveVisit,
+    mutationFn: (body: VisitSaveRequest) => saveVisit(body, options),
     onSuccess: (detail) => {
       queryClient.setQueryData(recordToolKeys.visit(detail.id), detail);
       return queryClient.invalidateQueries({ queryKey: recordToolKeys.visitsAll });

@@ -1,5 +1,8 @@
+import { act } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodiesOf, envelope, render, screen, userEvent, waitFor, within } from '@/testing/test-utils';
+import { AUTOSAVE_DELAY_MS } from '../hooks/use-visit-autosave';
 import { DETAIL, FINISH, finishedVisit, recordToolServer, SAVE, SHEET, VISIT_ID, visitLesson } from '../test-helpers';
 import { ProceedRecord } from './proceed-record';
 
@@ -153,5 +156,173 @@ describe('听课记录表', () => {
     recordToolServer([['POST', DETAIL, () => envelope(null, 'A0404', '听课记录不存在或无权查看', 404)]]);
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('听课记录不存在或无权查看');
+  });
+});
+
+describe('听课记录表 saves itself', () => {
+  const CONFLICT = '听课记录已完成，或刚被另一处修改，请刷新后再保存';
+
+  /**
+   * The clock and timers faked from 09:25:30 of the lesson's day: moved on by the test (the
+   * autosave's wait), and with the real time too, which the page's reads and typing take.
+   */
+  function fakeClock() {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(2026, 10, 24, 9, 25, 30));
+    return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  }
+
+  const wait = (ms: number) =>
+    act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
+
+  const indicator = () => screen.getByRole('status', { name: '保存状态' });
+  const summary = () => screen.getByRole('textbox', { name: '总评' });
+
+  /** Whether the browser would ask before the page is closed. */
+  const asksBeforeUnload = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+
+  it('saves quietly three seconds after the last change and says when', async () => {
+    const user = fakeClock();
+    const fetch = recordToolServer();
+    renderPage();
+    await screen.findByRole('region', { name: '评分' });
+    expect(indicator()).toHaveTextContent('');
+
+    await user.type(summary(), '节奏合理');
+    expect(indicator()).toHaveTextContent('有未保存的修改');
+    await wait(2_000);
+    await user.type(summary(), '，互动充分');
+    await wait(1_500);
+    // Three seconds after the first change, but not after the last: nothing sent yet.
+    expect(bodiesOf(fetch, SAVE)).toEqual([]);
+    await wait(1_500);
+    await waitFor(() => expect(bodiesOf(fetch, SAVE)).toHaveLength(1));
+    expect(bodiesOf(fetch, SAVE)[0]).toEqual({
+      id: VISIT_ID,
+      scores: SHEET.map((d) => ({ key: d.key })),
+      notes: [],
+      summary: '节奏合理，互动充分',
+    });
+    // At 09:25:35, and the real time the test took.
+    await waitFor(() => expect(indicator()).toHaveTextContent(/^已自动保存 09:25:[34]\d$/));
+    const autosaved = indicator().textContent;
+    // Quietly: no toast.
+    expect(screen.queryByText('听课记录已保存')).not.toBeInTheDocument();
+    // Nothing more to save: no other call however long the page stays open.
+    await wait(10_000);
+    expect(bodiesOf(fetch, SAVE)).toHaveLength(1);
+
+    // Spaces at the end are no change; a score is.
+    await user.type(summary(), '  ');
+    expect(indicator()).toHaveTextContent(autosaved);
+    await user.type(scoreField('教学目标'), '18');
+    expect(indicator()).toHaveTextContent('有未保存的修改');
+    // 保存 by hand still saves at once, with its toast.
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('听课记录已保存')).toBeInTheDocument();
+    expect(bodiesOf(fetch, SAVE)).toHaveLength(2);
+    expect(bodiesOf(fetch, SAVE)[1]).toMatchObject({
+      scores: [{ key: 'goals', score: 18 }, ...SHEET.slice(1).map((d) => ({ key: d.key }))],
+    });
+    expect(indicator()).toHaveTextContent(/^已保存 09:2[56]:\d\d$/);
+    await wait(5_000);
+    expect(bodiesOf(fetch, SAVE)).toHaveLength(2);
+  });
+
+  it('does not save a timeline note being written without its text', async () => {
+    const user = fakeClock();
+    const fetch = recordToolServer([], () =>
+      finishedVisit({ status: 0, statusName: '记录中', canEdit: true, finishedAt: 0 }),
+    );
+    renderPage();
+    const notes = await screen.findByRole('region', { name: '过程记录' });
+    await user.clear(
+      within(within(notes).getByRole('group', { name: '记录 1' })).getByRole('textbox', { name: '内容' }),
+    );
+    await wait(5_000);
+    expect(bodiesOf(fetch, SAVE)).toEqual([]);
+    expect(indicator()).toHaveTextContent('有未保存的修改');
+    await user.type(
+      within(within(notes).getByRole('group', { name: '记录 1' })).getByRole('textbox', { name: '内容' }),
+      '导入',
+    );
+    await wait(AUTOSAVE_DELAY_MS);
+    await waitFor(() => expect(bodiesOf(fetch, SAVE)).toHaveLength(1));
+    expect(bodiesOf(fetch, SAVE)[0]!.notes).toEqual([
+      { minute: 3, text: '导入' },
+      { minute: 40, text: '小组讨论，气氛活跃' },
+    ]);
+  });
+
+  it('stops on a conflict and says why; 刷新 reads the visit again', async () => {
+    const user = fakeClock();
+    const fetch = recordToolServer([['POST', SAVE, () => envelope(null, 'A0409', CONFLICT, 409)]]);
+    renderPage();
+    await screen.findByRole('region', { name: '评分' });
+    await user.type(summary(), '节奏合理');
+    await wait(AUTOSAVE_DELAY_MS);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('自动保存已停止');
+    expect(alert).toHaveTextContent(CONFLICT);
+    expect(indicator()).toHaveTextContent('自动保存已停止');
+    // The message once, in the page: the autosave shows no toast.
+    expect(screen.getAllByText(CONFLICT)).toHaveLength(1);
+
+    // No more autosaves, whatever is typed.
+    await user.type(summary(), '，互动充分');
+    await wait(10_000);
+    expect(bodiesOf(fetch, SAVE)).toHaveLength(1);
+    // What was typed is still there, and leaving still asks.
+    expect(summary()).toHaveValue('节奏合理，互动充分');
+    expect(asksBeforeUnload()).toBe(true);
+
+    await user.click(within(alert).getByRole('button', { name: '刷新' }));
+    await waitFor(() => expect(bodiesOf(fetch, DETAIL)).toHaveLength(2));
+    // The sheet as the server has it, autosaving again.
+    await waitFor(() => expect(summary()).toHaveValue(''));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(indicator()).toHaveTextContent('');
+  });
+
+  it('asks before leaving with unsaved changes, by a link or by closing the page', async () => {
+    const user = fakeClock();
+    const fetch = recordToolServer();
+    const router = createMemoryRouter(
+      [
+        { path: '/recordTool/proceedRecord', element: <ProceedRecord id={VISIT_ID} /> },
+        { path: '/recordTool/recordStudentList', element: <p>听课学生页</p> },
+      ],
+      { initialEntries: [`/recordTool/proceedRecord?id=${VISIT_ID}`] },
+    );
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('region', { name: '评分' });
+    expect(asksBeforeUnload()).toBe(false);
+
+    await user.type(summary(), '节奏合理');
+    expect(asksBeforeUnload()).toBe(true);
+    await user.click(screen.getByRole('link', { name: '听课学生' }));
+    let dialog = await screen.findByRole('dialog', { name: '离开此页面？' });
+    expect(dialog).toHaveTextContent('听课记录有未保存的修改');
+    await user.click(within(dialog).getByRole('button', { name: '留在此页' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/recordTool/proceedRecord');
+    expect(summary()).toHaveValue('节奏合理');
+
+    // Once saved, nothing is asked.
+    await wait(AUTOSAVE_DELAY_MS);
+    await waitFor(() => expect(indicator()).toHaveTextContent('已自动保存'));
+    expect(asksBeforeUnload()).toBe(false);
+
+    // Changed again: 离开 leaves without saving.
+    await user.type(summary(), '。');
+    await user.click(screen.getByRole('link', { name: '听课学生' }));
+    dialog = await screen.findByRole('dialog', { name: '离开此页面？' });
+    await user.click(within(dialog).getByRole('button', { name: '离开' }));
+    expect(await screen.findByText('听课学生页')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?id=${VISIT_ID}`);
+    expect(bodiesOf(fetch, SAVE)).toHaveLength(1);
+    expect(asksBeforeUnload()).toBe(false);
   });
 });

@@ -1,25 +1,70 @@
-import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { LeaveGuard } from '@/components/ui/leave-guard';
+import { ErrorCode } from '@/generated/codes';
 import type { VisitDetail } from '@/generated/VisitDetail';
+import { isApiError, showError } from '@/lib/api-client';
 import { showSuccess, showWarning } from '@/lib/toast';
-import { useFinishVisit, useSaveVisit } from '../api/visits';
-import { MAX_VISIT_SUMMARY_CHARS } from '../record-tool-dict';
+import { useFinishVisit, useSaveVisit, visitQueryOptions } from '../api/visits';
+import { type SaveStatus, useVisitAutosave } from '../hooks/use-visit-autosave';
+import { MAX_VISIT_SUMMARY_CHARS, VISIT_RECORDING } from '../record-tool-dict';
 import { noteIndexFor, noteValue, saveBodyOf, type SheetValues, sheetValuesOf } from '../visit-sheet-values';
 import { ScoreFields } from './score-fields';
 import { TimelineNotes } from './timeline-notes';
 
+/** An instant's local clock, HH:mm:ss. */
+function clockText(ms: number): string {
+  const d = new Date(ms);
+  return [d.getHours(), d.getMinutes(), d.getSeconds()].map((n) => String(n).padStart(2, '0')).join(':');
+}
+
+/** Where the record stands: saved (when, and whether by the autosave), being saved, not saved. */
+function SaveIndicator({ status }: { status: SaveStatus }) {
+  let text = '';
+  let color = 'dimmed';
+  switch (status.kind) {
+    case 'clean':
+      break;
+    case 'saving':
+      text = '保存中…';
+      break;
+    case 'saved':
+      text = `${status.auto ? '已自动保存' : '已保存'} ${clockText(status.at)}`;
+      color = 'green';
+      break;
+    case 'unsaved':
+      text = status.error ? `有未保存的修改（自动保存失败：${status.error}）` : '有未保存的修改';
+      color = 'orange';
+      break;
+    case 'stopped':
+      text = '自动保存已停止';
+      color = 'red';
+      break;
+  }
+  return (
+    <Text size="sm" c={color} role="status" aria-label="保存状态">
+      {text}
+    </Text>
+  );
+}
+
 /**
  * The record sheet being written by its visitor: a score per dimension, the timeline of the
- * lesson, the summary. 保存 sends the whole record; 完成记录 asks first (a finished record is no
- * longer changed and its teacher reads it), then saves and finishes it — every dimension must be
- * scored and a summary written, here as on the server.
+ * lesson, the summary. The record saves itself a few seconds after the last change (quietly; the
+ * indicator says when); 保存 sends the whole record at once; 完成记录 asks first (a finished record
+ * is no longer changed and its teacher reads it), then saves and finishes it — every dimension
+ * must be scored and a summary written, here as on the server. A conflict (the visit finished or
+ * changed elsewhere) stops the autosave and says so; leaving with unsaved changes asks first.
  */
 export function VisitSheet({ detail }: { detail: VisitDetail }) {
+  const queryClient = useQueryClient();
   const save = useSaveVisit();
   const finish = useFinishVisit();
   const [confirming, setConfirming] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
   const form = useForm<SheetValues>({
     mode: 'controlled',
     initialValues: sheetValuesOf(detail),
@@ -31,14 +76,43 @@ export function VisitSheet({ detail }: { detail: VisitDetail }) {
     },
   });
   const values = form.getValues();
-  const busy = save.isPending || finish.isPending;
+  const autosave = useVisitAutosave({
+    body: saveBodyOf(detail, values),
+    readBody: () => saveBodyOf(detail, sheetValuesOf(detail)),
+    enabled: detail.status === VISIT_RECORDING && !save.isPending && !finish.isPending && !confirming && form.isValid(),
+  });
+  const busy = save.isPending || finish.isPending || autosave.saving;
+  const stopped = autosave.status.kind === 'stopped' ? autosave.status.message : null;
 
-  /** The server's record becomes the form's, not changed since. */
-  const saved = (next: VisitDetail) => {
+  /** The server's record becomes the form's, not changed since; the values put in the form. */
+  const adopt = (next: VisitDetail) => {
     const fresh = sheetValuesOf(next);
     form.setInitialValues(fresh);
     form.setValues(fresh);
     form.resetDirty(fresh);
+    form.clearErrors();
+    return saveBodyOf(next, fresh);
+  };
+
+  /** The record as this page's save stored it. */
+  const saved = (next: VisitDetail) => autosave.markSaved(adopt(next));
+
+  /** 刷新 after a conflict: the record as the server has it now (its page turns read-only once finished). */
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      const fresh = await queryClient.query({ ...visitQueryOptions(detail.id), staleTime: 0 });
+      if (fresh.canEdit) autosave.restart(adopt(fresh));
+    } catch (e) {
+      showError(e instanceof Error ? e.message : '未能读取听课记录');
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  /** A conflict met by a save stops the autosave too. */
+  const failed = (e: Error) => {
+    if (isApiError(e, ErrorCode.Conflict)) autosave.stop(e.message);
   };
 
   const submit = () => {
@@ -48,6 +122,7 @@ export function VisitSheet({ detail }: { detail: VisitDetail }) {
         saved(next);
         showSuccess('听课记录已保存');
       },
+      onError: failed,
     });
   };
 
@@ -74,8 +149,9 @@ export function VisitSheet({ detail }: { detail: VisitDetail }) {
       saved(await save.mutateAsync(saveBodyOf(detail, values)));
       await finish.mutateAsync(detail.id);
       showSuccess('听课记录已完成');
-    } catch {
+    } catch (e) {
       // The API client showed why; the record stays open.
+      if (e instanceof Error) failed(e);
       setConfirming(false);
     }
   };
@@ -87,6 +163,19 @@ export function VisitSheet({ detail }: { detail: VisitDetail }) {
 
   return (
     <Stack gap="md">
+      {stopped && (
+        <Alert color="red" title="自动保存已停止" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{stopped}</Text>
+            <Text size="sm" c="dimmed">
+              此页未保存的修改不会再自动保存。请先复制需要保留的内容，再刷新读取最新的记录。
+            </Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void refresh()} loading={refreshing}>
+              刷新
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       <ScoreFields
         dimensions={detail.scores}
         values={values.scores}
@@ -122,11 +211,7 @@ export function VisitSheet({ detail }: { detail: VisitDetail }) {
         </Stack>
       </Paper>
       <Group justify="flex-end" gap="sm">
-        {form.isDirty() && (
-          <Text size="sm" c="orange">
-            有未保存的修改
-          </Text>
-        )}
+        <SaveIndicator status={autosave.status} />
         <Button variant="default" onClick={submit} loading={save.isPending && !confirming} disabled={busy}>
           保存
         </Button>
@@ -143,6 +228,7 @@ export function VisitSheet({ detail }: { detail: VisitDetail }) {
         onConfirm={() => void finishNow()}
         onClose={() => setConfirming(false)}
       />
+      <LeaveGuard when={autosave.unsaved} message="听课记录有未保存的修改，离开后这些修改将丢失。确定离开吗？" />
     </Stack>
   );
 }

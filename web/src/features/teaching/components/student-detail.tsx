@@ -1,6 +1,9 @@
-import { Stack, Tabs } from '@mantine/core';
+import { Anchor, Button, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { ListTableColumn } from '@/components/data-table/list-table';
+import { analysisModulePath } from '@/features/analysis/analysis-paths';
+import { classPlanPath } from '@/features/class-plan/class-plan-paths';
 import { Limits } from '@/generated/codes';
 import type { MyReportRow } from '@/generated/MyReportRow';
 import type { StudentClass } from '@/generated/StudentClass';
@@ -17,7 +20,16 @@ import { examScoreText, scoreText } from '../teaching-format';
 import { studentClassSummary, summaryState } from '../record-summary';
 import { classPath } from '../teaching-paths';
 import { usePageNo } from '../use-page-no';
-import { badgeColumn, countColumn, dayColumn, instantColumn, linkColumn, ratio, textColumn } from './columns';
+import {
+  actionColumn,
+  badgeColumn,
+  countColumn,
+  dayColumn,
+  instantColumn,
+  linkColumn,
+  ratio,
+  textColumn,
+} from './columns';
 import { FactsCard } from './facts';
 import { Loading, NotLoaded } from './loading';
 import { PagedTable } from './paged-table';
@@ -56,6 +68,14 @@ const PACKAGE_COLUMNS: ListTableColumn<StudentPackage>[] = [
   countColumn('usedCount', '已上课时'),
   countColumn('remainingCount', '剩余课时'),
   dayColumn('boughtTime', '购买日期'),
+  actionColumn(
+    (p) => (
+      <Anchor component={Link} to={classPlanPath(p.id)} size="sm" aria-label={`课程计划 ${p.name}`}>
+        课程计划
+      </Anchor>
+    ),
+    100,
+  ),
 ];
 
 const LESSON_COLUMNS: ListTableColumn<StudentLessonRow>[] = [
@@ -140,6 +160,11 @@ export function StudentView({ detail }: { detail: StudentDetailData }) {
     <Stack gap="md">
       <FactsCard
         title={student.name}
+        actions={
+          <Button component={Link} to={analysisModulePath(student.id)} size="xs" variant="light">
+            学情分析
+          </Button>
+        }
         facts={[
           ['学员编号', student.code],
           ['年级', student.gradeName],
