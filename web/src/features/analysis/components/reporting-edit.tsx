@@ -5,7 +5,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   Paper,
   Stack,
   Text,
@@ -13,8 +12,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
-import { type BlockerFunction, Link, useBlocker, useNavigate } from 'react-router';
+import { memo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { LeaveGuard } from '@/components/ui/leave-guard';
+import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { QueryPage } from '@/components/query-page';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { studentPath } from '@/features/teaching/teaching-paths';
@@ -156,25 +157,9 @@ function ReportEditor({ report, onRefresh }: ReportEditorProps) {
     setValues(valuesOf(report));
   }
 
-  // Leaving with unsaved changes asks first (a route change, and closing the page). The blocker
-  // reads a ref, not the render's `dirty`: publishing and deleting leave at once, before React has
-  // drawn the page again.
-  const dirtyRef = useRef(dirty);
-  useEffect(() => {
-    dirtyRef.current = dirty;
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-  const blocker = useBlocker(
-    useCallback<BlockerFunction>(
-      ({ currentLocation, nextLocation }) =>
-        dirtyRef.current &&
-        currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
-      [],
-    ),
-  );
+  // Leaving with unsaved changes asks first (a route change, and closing the page); publishing
+  // and deleting leave at once, before React has drawn the page again, so they release the guard.
+  const leaveGuard = useLeaveGuard(dirty);
 
   const errors = showErrors ? valuesErrors(values) : {};
   const questions = new Map<number, StageReportQuestion>(
@@ -228,7 +213,7 @@ function ReportEditor({ report, onRefresh }: ReportEditorProps) {
         return;
       }
       const published = await publish.mutateAsync(base.id);
-      dirtyRef.current = false;
+      leaveGuard.release();
       showSuccess('报告已发布');
       void navigate(stageReportPreviewPath(published.id));
     } catch {
@@ -240,7 +225,7 @@ function ReportEditor({ report, onRefresh }: ReportEditorProps) {
   const deleteNow = async () => {
     try {
       await remove.mutateAsync(base.id);
-      dirtyRef.current = false;
+      leaveGuard.release();
       showSuccess('报告已删除');
       void navigate(analysisModulePath(base.student.id));
     } catch {
@@ -457,19 +442,7 @@ function ReportEditor({ report, onRefresh }: ReportEditorProps) {
         onConfirm={() => void deleteNow()}
         onClose={() => setConfirming(null)}
       />
-      <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="离开此页面？" centered>
-        <Stack>
-          <Text size="sm">报告有未保存的修改，离开后这些修改将丢失。确定离开吗？</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => blocker.reset?.()}>
-              留在此页
-            </Button>
-            <Button color="red" onClick={() => blocker.proceed?.()}>
-              离开
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <LeaveGuard guard={leaveGuard} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { LeaveGuard } from '@/components/ui/leave-guard';
+import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { ErrorCode } from '@/generated/codes';
 import type { ClassPlan } from '@/generated/ClassPlan';
 import { isApiError, showError } from '@/lib/api-client';
@@ -64,6 +65,7 @@ export function ClassPlanEditor({ plan }: { plan: ClassPlan }) {
   });
   const values = form.getValues();
   const dirty = contentKey(values) !== savedKey;
+  const leaveGuard = useLeaveGuard(dirty);
   const groups = useMemo(
     () =>
       pointGroups(
@@ -298,7 +300,7 @@ export function ClassPlanEditor({ plan }: { plan: ClassPlan }) {
         onConfirm={confirmNow}
         onClose={() => setConfirming(false)}
       />
-      <LeaveGuard when={dirty} message="课程计划有未保存的修改，离开后这些修改将丢失。确定离开吗？" />
+      <LeaveGuard guard={leaveGuard} message="课程计划有未保存的修改，离开后这些修改将丢失。确定离开吗？" />
     </Stack>
   );
 }

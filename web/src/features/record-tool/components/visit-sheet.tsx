@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { LeaveGuard } from '@/components/ui/leave-guard';
+import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { ErrorCode } from '@/generated/codes';
 import type { VisitDetail } from '@/generated/VisitDetail';
 import { isApiError, showError } from '@/lib/api-client';
@@ -81,6 +82,7 @@ export function VisitSheet({ detail }: { detail: VisitDetail }) {
     readBody: () => saveBodyOf(detail, sheetValuesOf(detail)),
     enabled: detail.status === VISIT_RECORDING && !save.isPending && !finish.isPending && !confirming && form.isValid(),
   });
+  const leaveGuard = useLeaveGuard(autosave.unsaved);
   const busy = save.isPending || finish.isPending || autosave.saving;
   const stopped = autosave.status.kind === 'stopped' ? autosave.status.message : null;
 
@@ -228,7 +230,7 @@ export function VisitSheet({ detail }: { detail: VisitDetail }) {
         onConfirm={() => void finishNow()}
         onClose={() => setConfirming(false)}
       />
-      <LeaveGuard when={autosave.unsaved} message="听课记录有未保存的修改，离开后这些修改将丢失。确定离开吗？" />
+      <LeaveGuard guard={leaveGuard} message="听课记录有未保存的修改，离开后这些修改将丢失。确定离开吗？" />
     </Stack>
   );
 }
