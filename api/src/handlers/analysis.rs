@@ -26,6 +26,8 @@ use crate::state::AppState;
 const DAY_MS: i64 = 24 * 3600 * 1000;
 /// The period an analysis covers when none is given.
 const DEFAULT_DAYS: i64 = 90;
+/// No period ends after 2100-01-01 (so day arithmetic cannot overflow on what a client sends).
+const LATEST_MS: i64 = 4_102_444_800_000;
 
 pub fn routes(r: &mut impl RouteSink) {
     let route = |path: &'static str, summary: &'static str| info(Method::POST, path, Access::Session, "analysis", summary);
@@ -63,6 +65,9 @@ fn template_of(id: i64) -> Option<(i64, &'static str, &'static str)> {
 fn period(from: Option<i64>, to: Option<i64>) -> ApiResult<(i64, i64)> {
     let to = to.unwrap_or_else(|| now_ms() + 1);
     let from = from.unwrap_or(to.saturating_sub(DEFAULT_DAYS * DAY_MS));
+    if to > LATEST_MS {
+        return Err(ApiError::bad_request("时间范围不正确：结束时间超出范围"));
+    }
     if from < 0 || to <= from {
         return Err(ApiError::bad_request("时间范围不正确：开始须早于结束"));
     }

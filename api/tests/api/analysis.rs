@@ -186,6 +186,7 @@ async fn a_students_learning_is_analysed_and_reported(app: &TestApp) {
     refused(&teacher.post("/api/analysis/student", json!({"studentId": student, "from": 10, "to": 5})).await, 400);
     refused(&teacher.post("/api/analysis/student", json!({"studentId": student, "from": 0, "to": 400 * 86_400_000i64})).await, 400);
     refused(&teacher.post("/api/analysis/student", json!({"studentId": student, "extra": 1})).await, 400);
+    refused(&teacher.post("/api/analysis/report/create", json!({"studentId": student, "template": 1, "from": i64::MAX - 1, "to": i64::MAX})).await, 400);
 
     // 全卷分析: each question with the class's rate, the student's rank and the score bands.
     let paper = teacher.post_data("/api/analysis/paper", json!({"taskId": task_id, "studentId": student})).await;
