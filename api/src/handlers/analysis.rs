@@ -45,7 +45,7 @@ pub fn routes(r: &mut impl RouteSink) {
 }
 
 /// `n / d` as a percentage with one decimal; -1 when there is no base.
-fn percent(n: i64, d: i64) -> f64 {
+pub(crate) fn percent(n: i64, d: i64) -> f64 {
     if d <= 0 {
         -1.0
     } else {

@@ -13,6 +13,7 @@ use protocol::dto::class_plan::*;
 use storage::class_plan::{self as store, NewItem, PackageRow};
 use storage::now_ms;
 
+use super::analysis::percent;
 use crate::access::class_plan as rule;
 use crate::access::scope::mine;
 use crate::access::teaching_tasks::TaskNeed;
@@ -33,14 +34,6 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(route("/api/classPlan/save", "Write a package's whole plan (its teacher)"), save);
     r.add(route("/api/classPlan/confirm", "Confirm a draft plan with the family (its teacher)"), confirm);
     r.add(route("/api/classPlan/report", "The plan report: progress, attendance and what comes next"), report);
-}
-
-fn percent(n: i64, d: i64) -> f64 {
-    if d <= 0 {
-        -1.0
-    } else {
-        (n as f64 * 1000.0 / d as f64).round() / 10.0
-    }
 }
 
 fn plan_status_name(status: i64) -> String {

@@ -52,6 +52,18 @@ impl ServerProcess {
         server
     }
 
+    /// Waits for the process to exit cleanly within `within` of `sent` (when it was signalled).
+    async fn expect_clean_exit(&mut self, sent: Instant, within: Duration) {
+        let exit = loop {
+            if let Some(exit) = self.child.try_wait().unwrap() {
+                break exit;
+            }
+            assert!(sent.elapsed() < within, "the process exits within {within:?} of the signal");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        };
+        assert!(exit.success(), "a clean exit: {exit:?}");
+    }
+
     /// SIGKILL: no shutdown code runs, as when the machine or the process dies.
     fn kill(&mut self) {
         let _ = self.child.kill();
@@ -127,14 +139,7 @@ async fn sigterm_gives_the_jobs_in_hand_back_to_the_queue() {
 
     let sent = Instant::now();
     assert!(Command::new("kill").args(["-TERM", &server.child.id().to_string()]).status().unwrap().success());
-    let exit = loop {
-        if let Some(exit) = server.child.try_wait().unwrap() {
-            break exit;
-        }
-        assert!(sent.elapsed() < Duration::from_secs(10), "the process exits within 10 s of SIGTERM");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    };
-    assert!(exit.success(), "a clean exit: {exit:?}");
+    server.expect_clean_exit(sent, Duration::from_secs(10)).await;
     let db = storage::Db::connect(&format!("sqlite://{}/data/eduhub.db", dir.path().display())).await.unwrap();
     let job: (i64, i64, i64) = sqlx::query_as("SELECT state, attempts, lease_until FROM jobs WHERE kind = 'download' AND subject_id = $1")
         .bind(task)
@@ -243,14 +248,7 @@ async fn sigterm_closes_every_socket_going_away_and_exits_within_ten_seconds() {
         }
     };
     assert_eq!(editor_closed, Some(protocol::push::close_code::GOING_AWAY), "the co-editing socket");
-    let exit = loop {
-        if let Some(exit) = server.child.try_wait().unwrap() {
-            break exit;
-        }
-        assert!(sent.elapsed() < Duration::from_secs(10), "the process exits within 10 s of SIGTERM");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    };
-    assert!(exit.success(), "a clean exit: {exit:?}");
+    server.expect_clean_exit(sent, Duration::from_secs(10)).await;
 }
 
 /// SIGTERM with a drain (`EDUHUB_DRAIN_SECS`): first the node says it is stopping — `/healthz`
@@ -291,12 +289,5 @@ async fn sigterm_drains_before_the_sockets_go_away() {
     pushes.expect_silence(Duration::from_millis(1000)).await;
     assert_eq!(pushes.expect_close().await, Some(protocol::push::close_code::GOING_AWAY));
     assert!(sent.elapsed() >= Duration::from_secs(2), "not before the drain ended");
-    let exit = loop {
-        if let Some(exit) = server.child.try_wait().unwrap() {
-            break exit;
-        }
-        assert!(sent.elapsed() < Duration::from_secs(12), "the process exits within 10 s of the drain");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    };
-    assert!(exit.success(), "a clean exit: {exit:?}");
+    server.expect_clean_exit(sent, Duration::from_secs(12)).await;
 }
