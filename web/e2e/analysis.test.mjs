@@ -13,7 +13,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { browserTestsSkipped, screenshot } from './browser.mjs';
-import { cards, closeReportPage, isPost, openReportPage, post, rowLabels, until } from './report-page.mjs';
+import {
+  cards,
+  closeReportPage,
+  formulas,
+  isPost,
+  openReportPage,
+  post,
+  rowLabels,
+  until,
+  wrongLetter,
+} from './report-page.mjs';
 
 const skip = browserTestsSkipped();
 
@@ -32,18 +42,6 @@ const chinaDay = (ms) => new Date(ms + CHINA_MS).toISOString().slice(0, 10);
 const dayStart = (day) => Date.parse(`${day}T00:00:00Z`) - CHINA_MS;
 /** A rate (percent, one decimal) as the pages show it: trailing .0 dropped, -1 is '/'. */
 const rate = (r) => (r === -1 ? '/' : `${Number(r.toFixed(1))}%`);
-
-/** Each formula of an element: its LaTeX and whether KaTeX drew it. */
-const formulas = (locator) =>
-  locator.evaluate((root) =>
-    [...root.querySelectorAll('[data-latex]')].map((el) => ({
-      latex: el.getAttribute('data-latex'),
-      katex: el.querySelector('.katex') !== null && el.querySelector('.katex-error') === null,
-    })),
-  );
-
-/** A choice that is not the answer. */
-const wrongLetter = (q) => ['A', 'B', 'C', 'D'].find((l) => !q.answer.includes(l));
 
 /** The mark a question shows. */
 const markText = (q) =>

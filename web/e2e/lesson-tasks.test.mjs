@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { browserTestsSkipped, screenshot } from './browser.mjs';
-import { closeReportPage, isPost, openReportPage, post, until } from './report-page.mjs';
+import { closeReportPage, formulas, isPost, openReportPage, post, until, wrongLetter } from './report-page.mjs';
 
 const skip = browserTestsSkipped();
 
@@ -24,18 +24,6 @@ const STAGE = 4;
 const average = (v) => (v === -1 ? '/' : String(Number(v.toFixed(2))));
 /** A rate (a fraction) as the page shows it. */
 const rate = (r) => (r === -1 ? '/' : `${(r * 100).toFixed(2)}%`);
-
-/** Each formula of an element: its LaTeX and whether KaTeX drew it. */
-const formulas = (locator) =>
-  locator.evaluate((root) =>
-    [...root.querySelectorAll('[data-latex]')].map((el) => ({
-      latex: el.getAttribute('data-latex'),
-      katex: el.querySelector('.katex') !== null && el.querySelector('.katex-error') === null,
-    })),
-  );
-
-/** A letter of the options that is not the answer. */
-const wrongLetter = (q) => ['A', 'B', 'C', 'D'].find((l) => !q.answer.includes(l));
 
 describe('EduHub lesson tasks and wrong questions', { skip: skip ?? false }, () => {
   /** @type {import('./server.mjs').EduHubServer} */

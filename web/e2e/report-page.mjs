@@ -132,3 +132,15 @@ export function tableRows(table, ready) {
     });
   return until(read, ready);
 }
+
+/** Each formula of an element: its LaTeX and whether KaTeX drew it. */
+export const formulas = (locator) =>
+  locator.evaluate((root) =>
+    [...root.querySelectorAll('[data-latex]')].map((el) => ({
+      latex: el.getAttribute('data-latex'),
+      katex: el.querySelector('.katex') !== null && el.querySelector('.katex-error') === null,
+    })),
+  );
+
+/** A choice of a question that is not its answer. */
+export const wrongLetter = (q) => ['A', 'B', 'C', 'D'].find((l) => !q.answer.includes(l));
