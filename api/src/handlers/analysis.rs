@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 use actix_web::http::Method;
 use actix_web::web;
-use protocol::dictionary::score_band;
+use protocol::dictionary::{name_of, score_band};
 use protocol::dto::analysis::*;
 use protocol::dto::wrong_question::{WRONG_MASTERED, WRONG_OPEN, WRONG_SENT, WRONG_STATUSES};
 use storage::analysis::{self as store, AnswerFact, ReportRow};
@@ -51,10 +51,6 @@ pub(crate) fn percent(n: i64, d: i64) -> f64 {
     } else {
         (n as f64 * 1000.0 / d as f64).round() / 10.0
     }
-}
-
-fn status_name(table: &[(i64, &'static str)], code: i64) -> String {
-    table.iter().find(|(c, _)| *c == code).map_or("", |(_, n)| n).to_owned()
 }
 
 fn template_of(id: i64) -> Option<(i64, &'static str, &'static str)> {
@@ -316,7 +312,7 @@ async fn wrong_list(
                 class_name: w.class_name,
                 wrong_count: w.wrong_count,
                 status: w.status,
-                status_name: status_name(&WRONG_STATUSES, w.status),
+                status_name: name_of(&WRONG_STATUSES, w.status).to_owned(),
                 last_wrong_at: w.last_wrong_at,
                 last_answer: last.remove(&w.question_id).unwrap_or_default(),
             })
@@ -466,7 +462,7 @@ async fn report_of(state: &AppState, caller: &Caller, row: ReportRow) -> ApiResu
     Ok(StageReport {
         id: row.id,
         status: row.status,
-        status_name: status_name(&REPORT_STATUSES, row.status),
+        status_name: name_of(&REPORT_STATUSES, row.status).to_owned(),
         template: row.template,
         template_name: template_name.to_owned(),
         title: row.title,
@@ -592,7 +588,7 @@ async fn list(state: web::Data<AppState>, caller: Caller, body: web::Json<StageR
         rows.into_iter()
             .map(|r| StageReportItem {
                 id: r.id,
-                status_name: status_name(&REPORT_STATUSES, r.status),
+                status_name: name_of(&REPORT_STATUSES, r.status).to_owned(),
                 template_name: template_of(r.template).map_or("", |t| t.1).to_owned(),
                 student: AnalysisStudent { id: r.student_id, code: r.student_code, name: r.student_name, grade: r.grade },
                 mine: r.teacher_id == caller.user.id,

@@ -36,10 +36,6 @@ pub fn routes(r: &mut impl RouteSink) {
     r.add(route("/api/classPlan/report", "The plan report: progress, attendance and what comes next"), report);
 }
 
-fn plan_status_name(status: i64) -> String {
-    PLAN_STATUSES.iter().find(|(c, _)| *c == status).map_or("", |(_, n)| n).to_owned()
-}
-
 fn package_of(row: &PackageRow) -> ClassPlanPackage {
     ClassPlanPackage {
         package_id: row.package_id,
@@ -56,7 +52,7 @@ fn package_of(row: &PackageRow) -> ClassPlanPackage {
         used_lessons: row.used_lessons,
         bought_at: row.bought_at,
         plan_status: row.plan_status,
-        plan_status_name: plan_status_name(row.plan_status),
+        plan_status_name: dict::name_of(&PLAN_STATUSES, row.plan_status).to_owned(),
         planned_items: row.planned_items,
         done_items: row.planned_items.min(row.used_lessons),
     }
@@ -105,7 +101,7 @@ async fn plan_of(state: &AppState, caller: &Caller, row: &PackageRow) -> ApiResu
         package: package_of(row),
         goal: row.goal.clone(),
         status: row.plan_status,
-        status_name: plan_status_name(row.plan_status),
+        status_name: dict::name_of(&PLAN_STATUSES, row.plan_status).to_owned(),
         items,
         lessons,
         can_edit: row.teacher_id == caller.user.id,
