@@ -4,7 +4,9 @@
 # commands that produced them. Not part of `make test`.
 #
 #   BENCH_QUICK=1   shorter steps and smaller counts (a smoke run of the whole pipeline)
-#   BENCH_ONLY="coedit push rest upload drive"   run a subset
+#   BENCH_ONLY="coedit push rest upload drive"   run a subset; "reports" (not in the default set:
+#                   it generates the `large` records on PostgreSQL once, minutes) runs every report
+#                   call of the data centre and QC on SQLite `small` and on PostgreSQL `large`
 #   BENCH_NO_BUILD=1 use the release binaries already built
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -142,6 +144,24 @@ if has rest; then
   PART=rest
   start_eduhub 1
   load "rest-user-info" 1 rest --server $SERVER --mix user-info:1 --rps 500,1000,2000,4000,8000 --duration $STEP_SECONDS
+fi
+if has reports; then
+  PART=reports
+  # Every report call of the data centre and QC (`--mix reports`, the last 30 days, first page and
+  # summary) as the admin, who sees every school: on SQLite with `small` (what `make run` seeds)…
+  start_eduhub 1
+  load "reports-sqlite-small" 1 rest --server $SERVER --as-admin --mix reports --days 30 --rps 2,5 --duration $((STEP_SECONDS * 2))
+  # …and on PostgreSQL with a school group's year (`large`), generated once into its own database.
+  PG_DB=${BENCH_PG_DB:-eduhub_bench_large}
+  PG_URL="postgres://postgres@127.0.0.1:5432/$PG_DB"
+  if ! psql -h 127.0.0.1 -U postgres -d "$PG_DB" -tAc "SELECT 1 FROM attendance LIMIT 1" 2>/dev/null | grep -q 1; then
+    psql -h 127.0.0.1 -U postgres -d postgres -qc "DROP DATABASE IF EXISTS $PG_DB" -c "CREATE DATABASE $PG_DB"
+    /usr/bin/time -f "seed-demo large: %e s, %M KiB" env DATABASE_URL=$PG_URL ./target/release/eduhub seed-demo --scale large 2>&1 | tail -3
+  fi
+  SERVER_ENV=(DATABASE_URL=$PG_URL EDUHUB_DEMO_RECORDS=none)
+  start_eduhub 1
+  load "reports-postgres-large" 1 rest --server $SERVER --as-admin --mix reports --days 30 --rps 2,5 --duration $((STEP_SECONDS * 2))
+  SERVER_ENV=()
 fi
 if has drive; then
   PART=drive

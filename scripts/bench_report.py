@@ -154,6 +154,23 @@ if rest:
         add(f"| {s['level']:.0f} | {f['achieved_rps']:.0f} | {ms(s['latency']['p50Ms'])} | {ms(s['latency']['p99Ms'])} | {ms(s['latency']['maxMs'])} | {int(f['errors'] + f['client_overloaded'])} |")
     add("")
 
+reports = [(name, load(f"reports-{name}")) for name in ["sqlite-small", "postgres-large"]]
+reports = [(name, r) for name, r in reports if r]
+if reports:
+    add("### Report calls of the data centre and QC (`--mix reports`, the admin, the last 30 days)")
+    add("")
+    add("p95 per call in ms over the whole run (targets: SQLite `small` ≤ 50, PostgreSQL `large` ≤ 200).")
+    add("")
+    add("| call | " + " | ".join(name for name, _ in reports) + " |")
+    add("|---|" + "---|" * len(reports))
+    calls = sorted({k[: -len(".p95_ms")] for _, r in reports for k in r["results"] if k.endswith(".p95_ms")})
+    for call in calls:
+        cells = [ms(r["results"][f"{call}.p95_ms"]) if f"{call}.p95_ms" in r["results"] else "—" for _, r in reports]
+        add(f"| {call} | " + " | ".join(cells) + " |")
+    add("| **all** (p50 / p95 / p99; errors) | " + " | ".join(
+        f"{ms(r['latency']['p50Ms'])} / {ms(r['latency']['p95Ms'])} / {ms(r['latency']['p99Ms'])}; {int(r['results'].get('errors', 0))}" for _, r in reports) + " |")
+    add("")
+
 for name, store in [("upload-1g", "the local file store"), ("upload-1g-s3", "an S3 bucket (s3s-fs on this machine)")]:
     upload = load(name)
     if not upload:
@@ -174,7 +191,7 @@ if drive:
         f"{res['lost']:.0f} lost (target: p99 ≤ 1 s).")
     add("")
 
-command_logs = [os.path.join(out_dir, f"commands-{part}.log") for part in ["coedit", "push", "rest", "upload", "drive"]]
+command_logs = [os.path.join(out_dir, f"commands-{part}.log") for part in ["coedit", "push", "rest", "reports", "upload", "drive"]]
 command_logs = [p for p in command_logs if os.path.exists(p)]
 if command_logs:
     add("Commands (`scripts/bench.sh`, each against a freshly started server):")

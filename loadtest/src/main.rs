@@ -147,10 +147,17 @@ struct RestCmd {
     /// Seconds per step.
     #[arg(long, default_value_t = 10.0)]
     duration: f64,
+    /// `name:weight,…`, or `reports` for every report call of the data centre and QC.
     #[arg(long, default_value = "user-info:4,banner:2,increase-count:2,todo-count:1,download-check:1,remaining-count:1")]
     mix: String,
     #[arg(long, default_value_t = 10_000)]
     max_in_flight: u64,
+    /// Every call as the admin instead of the load-test accounts (the report screens' users).
+    #[arg(long)]
+    as_admin: bool,
+    /// Days the report calls search, ending today.
+    #[arg(long, default_value_t = 30)]
+    days: i64,
 }
 
 #[derive(Args)]
@@ -249,6 +256,8 @@ async fn main() -> anyhow::Result<()> {
                 duration: secs(c.duration),
                 mix: c.mix.clone(),
                 max_in_flight: c.max_in_flight,
+                as_admin: c.as_admin,
+                days: c.days,
             })
             .await?,
             &c.common,

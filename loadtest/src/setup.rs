@@ -56,6 +56,11 @@ impl Admin {
         Ok(Admin { http, base, token })
     }
 
+    /// The admin's session token.
+    pub fn token(&self) -> &str {
+        &self.token
+    }
+
     async fn post<T: DeserializeOwned>(&self, path: &str, body: &impl serde::Serialize) -> anyhow::Result<T> {
         let res = self.http.post(format!("{}{path}", self.base)).bearer_auth(&self.token).json(body).send().await?;
         let value: Value = res.json().await?;

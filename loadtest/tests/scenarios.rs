@@ -197,6 +197,8 @@ async fn rest_measures_the_offered_rate() {
         duration: Duration::from_secs(1),
         mix: "user-info:2,banner:1,download-check:1".into(),
         max_in_flight: 1000,
+        as_admin: false,
+        days: 30,
     };
     let report = rest::run(args).await.unwrap();
     assert_eq!(report.steps.len(), 2);
@@ -204,6 +206,29 @@ async fn rest_measures_the_offered_rate() {
     assert_eq!(report.steps[1].figures["ok"], 80.0, "{}", report.to_text());
     assert_eq!(report.results["errors"], 0.0, "{:?}", report.errors);
     written_and_readable(&report);
+    server.handle.stop(false).await;
+}
+
+#[actix_web::test]
+async fn every_report_call_of_the_report_mix_is_answered() {
+    let server = Server::start(true).await;
+    let calls = rest::CALLS.iter().filter(|c| c.3 == rest::RANGE).count();
+    let args = rest::RestArgs {
+        target: target(&server.base),
+        users: 1,
+        rps: vec![calls as f64],
+        duration: Duration::from_secs(1),
+        mix: "reports".into(),
+        max_in_flight: 1000,
+        as_admin: true,
+        days: 30,
+    };
+    let report = rest::run(args).await.unwrap();
+    // An error names the call and its code: a body the server refuses shows here.
+    assert_eq!(report.results["errors"], 0.0, "{:?}", report.errors);
+    for (name, ..) in rest::CALLS.iter().filter(|c| c.3 == rest::RANGE) {
+        assert_eq!(report.results[&format!("{name}.count")], 1.0, "{name}");
+    }
     server.handle.stop(false).await;
 }
 

@@ -143,7 +143,22 @@ impl Db {
                     .connect(url)
                     .await?
             }
-            Backend::Postgres => options.max_connections(16).connect(url).await?,
+            Backend::Postgres => {
+                options
+                    .max_connections(16)
+                    .after_connect(|conn, _meta| {
+                        Box::pin(async move {
+                            // The reports' aggregates cost more than `jit_above_cost`, and PostgreSQL
+                            // then spends longer compiling them than running them: on a school
+                            // group's year of records, JIT added 100–400 ms to most report calls
+                            // (docs/benchmarks.md).
+                            conn.execute("SET jit = off").await?;
+                            Ok(())
+                        })
+                    })
+                    .connect(url)
+                    .await?
+            }
         };
         Ok(Db { pool, backend, write_turn: Default::default(), word_stats: Default::default() })
     }

@@ -31,6 +31,11 @@ pub struct RestArgs {
     pub mix: String,
     /// Requests in flight beyond which the client counts an overload instead of sending.
     pub max_in_flight: u64,
+    /// Every call as the admin (every school in scope), as report screens are used by managers;
+    /// otherwise the calls are spread over the load-test accounts.
+    pub as_admin: bool,
+    /// Days the report calls search, ending today (China time).
+    pub days: i64,
 }
 
 /// The hot calls of the web app, by name: method, path, JSON body for POST.
@@ -43,7 +48,74 @@ pub const CALLS: &[(&str, &str, &str, &str)] = &[
     ("remaining-count", "POST", "/api/producer_api/queryRemainingCount", "{}"),
     // A batch of TRACK_BATCH usage events, as the web client flushes them (body: `track_batch`).
     ("track", "POST", "/api/track/send/v2", ""),
+    // The data centre's and QC's reports (02), each over the last `--days` days (`RANGE`), the
+    // first page with its summary, as the screens open them.
+    ("att-class", "POST", "/api/attendance/detail/class", RANGE),
+    ("att-vip", "POST", "/api/attendance/detail/vip", RANGE),
+    ("refund-class", "POST", "/api/refund/detail/class", RANGE),
+    ("refund-vip", "POST", "/api/refund/detail/vip", RANGE),
+    ("board-class", "POST", "/api/databoard/class/overview", RANGE),
+    ("board-vip", "POST", "/api/databoard/vip/overview", RANGE),
+    ("board-students", "POST", "/api/databoard/vip/students", RANGE),
+    ("board-students-stat", "POST", "/api/databoard/vip/students-stat", RANGE),
+    ("board-stay", "POST", "/api/databoard/vip/stay-rates", RANGE),
+    ("board-trend", "POST", "/api/databoard/vip/course/trend", RANGE),
+    ("prep-vip-summary", "POST", "/api/lessonPrepare/statistics/summary", RANGE),
+    ("prep-vip-teachers", "POST", "/api/lessonPrepare/statistics/teacherSummary", RANGE),
+    ("prep-vip-lessons", "POST", "/api/lessonPrepare/statistics/teacherLessonDetail", RANGE),
+    ("prep-class-summary", "POST", "/api/lessonPrepare/teacherLessonDetail/summary", RANGE),
+    ("prep-class-teachers", "POST", "/api/lessonPrepare/teacherSummary", RANGE),
+    ("prep-class-lessons", "POST", "/api/lessonPrepare/teacherLessonDetail", RANGE),
+    ("usage-vip-teachers", "POST", "/api/systemUse/vipTeacherSummaryList", RANGE),
+    ("usage-vip-students", "POST", "/api/systemUse/vipTeacherStudentSummaryList", RANGE),
+    ("usage-vip-valid", "POST", "/api/systemUse/vipTeacherValidSummary", RANGE),
+    ("usage-bs-teachers", "POST", "/api/systemUse/bsTeacherSummaryList", RANGE),
+    ("usage-bs-students", "POST", "/api/systemUse/bsTeacherStudentSummaryList", RANGE),
+    ("usage-bs-valid", "POST", "/api/systemUse/bsTeacherValidSummary", RANGE),
+    ("usage-dept", "POST", "/api/systemUse/deptSummaryList", RANGE),
+    ("fb-detail", "POST", "/api/feedback/statistics/detail", RANGE),
+    ("fb-project", "POST", "/api/feedback/statistics/project", RANGE),
+    ("fb-subject", "POST", "/api/feedback/statistics/subject", RANGE),
+    ("fb-teacher", "POST", "/api/feedback/statistics/teacher", RANGE),
+    ("first-whole", "POST", "/api/firstLesson/whole/statistics", RANGE),
+    ("first-teacher", "POST", "/api/firstLesson/teacher/statistics", RANGE),
+    ("first-detail", "POST", "/api/firstLesson/teacher/detail", RANGE),
+    ("online-main", "POST", "/api/online/main/statistics", RANGE),
+    ("online-lessons", "POST", "/api/online/main/studentLessons", RANGE),
+    ("online-classes", "POST", "/api/online/main/classes", RANGE),
+    ("qc-punches", "POST", "/api/qc/service/detail/list", RANGE),
+    ("qc-checks", "POST", "/api/qcCheck/list", RANGE),
+    ("qc-stat-class", "POST", "/api/serviceStatistics/class", RANGE),
+    ("qc-stat-vip", "POST", "/api/serviceStatistics/vip", RANGE),
+    ("qc-stat-service", "POST", "/api/serviceStatistics/service", RANGE),
+    ("qc-stat-student", "POST", "/api/serviceStatistics/student", RANGE),
 ];
+
+/// The body of a report call: replaced by the search of the last `--days` days.
+pub const RANGE: &str = "{range}";
+
+/// Every report call of `CALLS`, equally weighted: the `--mix` of the report benchmark.
+pub fn report_mix() -> String {
+    CALLS.iter().filter(|c| c.3 == RANGE).map(|c| format!("{}:1", c.0)).collect::<Vec<_>>().join(",")
+}
+
+/// The report search of the `days` days ending on `today` (`YYYY-MM-DD`).
+pub fn range_body(today: time::Date, days: i64) -> String {
+    let format = time::macros::format_description!("[year]-[month]-[day]");
+    let first = today - time::Duration::days(days.max(1) - 1);
+    serde_json::json!({
+        "beginTimeStart": first.format(&format).unwrap_or_default(),
+        "beginTimeEnd": today.format(&format).unwrap_or_default(),
+        "pageNo": 1,
+        "pageSize": 30,
+    })
+    .to_string()
+}
+
+/// Today in China time, the data centre's calendar.
+fn today_in_china() -> time::Date {
+    (time::OffsetDateTime::now_utc() + time::Duration::hours(8)).date()
+}
 
 /// Usage events per `track` call.
 pub const TRACK_BATCH: usize = 50;
@@ -93,9 +165,17 @@ pub fn schedule(mix: &str) -> anyhow::Result<Vec<usize>> {
 
 pub async fn run(args: RestArgs) -> anyhow::Result<Report> {
     let mut report = Report::new("rest", &args.target.server, serde_json::to_value(&args)?);
-    let plan = schedule(&args.mix)?;
+    let mix = if args.mix == "reports" { report_mix() } else { args.mix.clone() };
+    let plan = schedule(&mix)?;
     let admin = Admin::login(&args.target.server, &args.target.admin_email, &args.target.admin_password).await?;
-    let users = admin.users(&args.target.prefix, 0, args.users.max(1) as i64).await?;
+    let tokens: Vec<String> = if args.as_admin {
+        vec![admin.token().to_owned()]
+    } else {
+        admin.users(&args.target.prefix, 0, args.users.max(1) as i64).await?.into_iter().map(|u| u.token).collect()
+    };
+    let range = range_body(today_in_china(), args.days);
+    // Latency per call over the whole run, so one slow report cannot hide in the mix.
+    let per_call = Arc::new(Mutex::new(BTreeMap::<&'static str, Latency>::new()));
     let base = setup::http_base(&args.target.server);
     let http = setup::client();
     let track_body = track_batch(TRACK_BATCH);
@@ -134,16 +214,20 @@ pub async fn run(args: RestArgs) -> anyhow::Result<Report> {
                 continue;
             }
             let (name, method, path, body) = CALLS[plan[n % plan.len()]];
-            let token = users[n % users.len()].token.clone();
+            let token = tokens[n % tokens.len()].clone();
             n += 1;
             let request = if method == "GET" {
                 http.get(format!("{base}{path}"))
             } else {
-                let body = if name == "track" { track_body.clone() } else { body.to_owned() };
+                let body = match (name, body) {
+                    ("track", _) => track_body.clone(),
+                    (_, RANGE) => range.clone(),
+                    _ => body.to_owned(),
+                };
                 http.post(format!("{base}{path}")).header("content-type", "application/json").body(body)
             };
-            let (recorder, done, in_flight, errors, step_latency, step_errors) =
-                (recorder.clone(), done.clone(), in_flight.clone(), errors.clone(), step_latency.clone(), step_errors.clone());
+            let (recorder, done, in_flight, errors, step_latency, step_errors, per_call) =
+                (recorder.clone(), done.clone(), in_flight.clone(), errors.clone(), step_latency.clone(), step_errors.clone(), per_call.clone());
             in_flight.fetch_add(1, Ordering::Relaxed);
             tasks.push(tokio::spawn(async move {
                 let outcome = match request.bearer_auth(token).send().await {
@@ -163,6 +247,7 @@ pub async fn run(args: RestArgs) -> anyhow::Result<Report> {
                     None => {
                         recorder.record_us((us % 64) as usize, us);
                         step_latency.lock().unwrap_or_else(|e| e.into_inner()).record_us(us);
+                        per_call.lock().unwrap_or_else(|e| e.into_inner()).entry(name).or_insert_with(Latency::new).record_us(us);
                     }
                     Some(kind) => {
                         step_errors.fetch_add(1, Ordering::Relaxed);
@@ -191,6 +276,12 @@ pub async fn run(args: RestArgs) -> anyhow::Result<Report> {
     report.duration_s = started.elapsed().as_secs_f64();
     report.set("requests_ok", report.latency.count as f64);
     report.set("steps", args.rps.len() as f64);
+    for (name, latency) in per_call.lock().unwrap_or_else(|e| e.into_inner()).iter() {
+        let summary = latency.summary();
+        report.set(&format!("{name}.p50_ms"), summary.p50_ms);
+        report.set(&format!("{name}.p95_ms"), summary.p95_ms);
+        report.set(&format!("{name}.count"), summary.count as f64);
+    }
     for (kind, count) in errors.lock().unwrap_or_else(|e| e.into_inner()).iter() {
         report.error(kind, *count);
     }
@@ -208,6 +299,14 @@ mod tests {
         assert_eq!(schedule("banner").unwrap(), [1]);
         assert!(schedule("nope:1").is_err());
         assert!(schedule("banner:0").is_err());
+        assert_eq!(schedule(&report_mix()).unwrap().len(), CALLS.iter().filter(|c| c.3 == RANGE).count());
+    }
+
+    #[test]
+    fn report_ranges_end_today() {
+        let body: serde_json::Value = serde_json::from_str(&range_body(time::macros::date!(2026 - 03 - 02), 30)).unwrap();
+        assert_eq!(body["beginTimeStart"], "2026-02-01");
+        assert_eq!(body["beginTimeEnd"], "2026-03-02");
         assert!(schedule("banner:x").is_err());
     }
 }
