@@ -40,6 +40,7 @@ mod push;
 mod qc;
 mod question_bank;
 mod record_tool;
+mod rolling;
 mod scale_out;
 mod student_dynamic;
 mod teaching;
