@@ -33,11 +33,12 @@ def cpu_model():
     return platform.processor() or "unknown"
 
 
+RUN_LINE = (f"Run {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())} on {os.cpu_count()} cores ({cpu_model()}), "
+            f"Linux {platform.release()}; server and load client pinned to different cores (`taskset`) unless a row says unpinned. "
+            f"Reports (HTML with latency over time) were in `target/bench/`.")
 lines = []
 add = lines.append
-add(f"Run {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())} on {os.cpu_count()} cores ({cpu_model()}), "
-    f"Linux {platform.release()}; server and load client pinned to different cores (`taskset`) unless a row says unpinned. "
-    f"Reports (HTML with latency over time) were in `target/bench/`.")
+add(RUN_LINE)
 add("")
 
 fixed = [(n, load(n)) for n in ["coedit-eduhub-fixed-p1", "coedit-yws-fixed-p1", "coedit-eduhub-fixed-p0", "coedit-yws-fixed-p0"]]
@@ -154,23 +155,6 @@ if rest:
         add(f"| {s['level']:.0f} | {f['achieved_rps']:.0f} | {ms(s['latency']['p50Ms'])} | {ms(s['latency']['p99Ms'])} | {ms(s['latency']['maxMs'])} | {int(f['errors'] + f['client_overloaded'])} |")
     add("")
 
-reports = [(name, load(f"reports-{name}")) for name in ["sqlite-small", "postgres-large"]]
-reports = [(name, r) for name, r in reports if r]
-if reports:
-    add("### Report calls of the data centre and QC (`--mix reports`, the admin, the last 30 days)")
-    add("")
-    add("p95 per call in ms over the whole run (targets: SQLite `small` ≤ 50, PostgreSQL `large` ≤ 200).")
-    add("")
-    add("| call | " + " | ".join(name for name, _ in reports) + " |")
-    add("|---|" + "---|" * len(reports))
-    calls = sorted({k[: -len(".p95_ms")] for _, r in reports for k in r["results"] if k.endswith(".p95_ms")})
-    for call in calls:
-        cells = [ms(r["results"][f"{call}.p95_ms"]) if f"{call}.p95_ms" in r["results"] else "—" for _, r in reports]
-        add(f"| {call} | " + " | ".join(cells) + " |")
-    add("| **all** (p50 / p95 / p99; errors) | " + " | ".join(
-        f"{ms(r['latency']['p50Ms'])} / {ms(r['latency']['p95Ms'])} / {ms(r['latency']['p99Ms'])}; {int(r['results'].get('errors', 0))}" for _, r in reports) + " |")
-    add("")
-
 for name, store in [("upload-1g", "the local file store"), ("upload-1g-s3", "an S3 bucket (s3s-fs on this machine)")]:
     upload = load(name)
     if not upload:
@@ -191,7 +175,36 @@ if drive:
         f"{res['lost']:.0f} lost (target: p99 ≤ 1 s).")
     add("")
 
-command_logs = [os.path.join(out_dir, f"commands-{part}.log") for part in ["coedit", "push", "rest", "reports", "upload", "drive"]]
+reports = [(name, load(f"reports-{name}")) for name in ["sqlite-small", "postgres-large"]]
+reports = [(name, r) for name, r in reports if r]
+report_lines = []
+if reports:
+    add = report_lines.append
+    add(RUN_LINE)
+    add("")
+    add("### Report calls of the data centre and QC (`--mix reports`, the admin, the last 30 days)")
+    add("")
+    add("p95 per call in ms over the whole run (targets: SQLite `small` ≤ 50, PostgreSQL `large` ≤ 200).")
+    add("")
+    add("| call | " + " | ".join(name for name, _ in reports) + " |")
+    add("|---|" + "---|" * len(reports))
+    calls = sorted({k[: -len(".p95_ms")] for _, r in reports for k in r["results"] if k.endswith(".p95_ms")})
+    for call in calls:
+        cells = [ms(r["results"][f"{call}.p95_ms"]) if f"{call}.p95_ms" in r["results"] else "—" for _, r in reports]
+        add(f"| {call} | " + " | ".join(cells) + " |")
+    add("| **all** (p50 / p95 / p99; errors) | " + " | ".join(
+        f"{ms(r['latency']['p50Ms'])} / {ms(r['latency']['p95Ms'])} / {ms(r['latency']['p99Ms'])}; {int(r['results'].get('errors', 0))}" for _, r in reports) + " |")
+    add("")
+
+    if os.path.exists(os.path.join(out_dir, "commands-reports.log")):
+        add("Commands (`BENCH_ONLY=reports make bench`, each against a freshly started server):")
+        add("")
+        add("```")
+        report_lines.extend(open(os.path.join(out_dir, "commands-reports.log")).read().rstrip().splitlines())
+        add("```")
+    add = lines.append
+
+command_logs = [os.path.join(out_dir, f"commands-{part}.log") for part in ["coedit", "push", "rest", "upload", "drive"]]
 command_logs = [p for p in command_logs if os.path.exists(p)]
 if command_logs:
     add("Commands (`scripts/bench.sh`, each against a freshly started server):")
@@ -201,11 +214,19 @@ if command_logs:
         lines.extend(open(p).read().rstrip().splitlines())
     add("```")
 
-section = "<!-- bench:begin (written by scripts/bench_report.py) -->\n" + "\n".join(lines) + "\n<!-- bench:end -->"
+def replace_section(text, marker, heading, body):
+    """Replaces the text between `marker`'s begin and end comments, or appends it under `heading`."""
+    section = f"<!-- {marker}:begin (written by scripts/bench_report.py) -->\n" + "\n".join(body) + f"\n<!-- {marker}:end -->"
+    pattern = re.compile(rf"<!-- {marker}:begin.*?<!-- {marker}:end -->", re.S)
+    if pattern.search(text):
+        return pattern.sub(lambda _: section, text)
+    return text.rstrip() + f"\n\n## {heading}\n\n" + section + "\n"
+
+
 text = open(doc).read() if os.path.exists(doc) else "# Benchmarks\n"
-pattern = re.compile(r"<!-- bench:begin.*?<!-- bench:end -->", re.S)
-if pattern.search(text):
-    text = pattern.sub(lambda _: section, text)
-else:
-    text = text.rstrip() + "\n\n## Load tool figures (`make bench`)\n\n" + section + "\n"
+# A section is rewritten only when this run has figures for it (a run of one part keeps the others).
+if len(lines) > 2:
+    text = replace_section(text, "bench", "Load tool figures (`make bench`)", lines)
+if report_lines:
+    text = replace_section(text, "bench-reports", "Report calls (`BENCH_ONLY=reports make bench`)", report_lines)
 open(doc, "w").write(text)
