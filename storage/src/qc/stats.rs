@@ -226,32 +226,50 @@ pub fn columns(view: View, services: &[ServiceType]) -> Vec<DynamicColumn> {
         .collect()
 }
 
+/// Serviced students per service type (the student view counts punches instead).
+async fn per_service(db: &Db, q: &StatQuery<'_>, view: View, k: &Keys) -> Result<HashMap<i64, BTreeMap<i64, i64>>> {
+    if view == View::Student {
+        punches_per_service(db, q, k.punched).await
+    } else {
+        serviced_per_service(db, q, k).await
+    }
+}
+
+/// The figures of every key of a view, from its four counts.
+async fn figures_by(db: &Db, q: &StatQuery<'_>, view: View, k: &Keys) -> Result<HashMap<i64, Figures>> {
+    // Independent counts over the same month of records: asked at once, they run on as many
+    // connections (and cores) as the pool gives, where one after the other they added up
+    // (docs/benchmarks.md).
+    let (taken_by, punched_by, serviced_by, mut per_service_by) =
+        futures_util::try_join!(taken(db, q, k), punched(db, q, k.punched), serviced(db, q, k), per_service(db, q, view, k))?;
+    let ids: BTreeSet<i64> = taken_by.keys().chain(punched_by.keys()).copied().collect();
+    Ok(ids
+        .into_iter()
+        .map(|id| {
+            let t = taken_by.get(&id).copied().unwrap_or_default();
+            let p = punched_by.get(&id).copied().unwrap_or_default();
+            let figures = Figures {
+                taken: t.0,
+                classes: t.1,
+                serviced: serviced_by.get(&id).copied().unwrap_or(0),
+                punches: p.0,
+                checked: p.1,
+                qualified: p.2,
+                unqualified: p.3,
+                per_service: per_service_by.remove(&id).unwrap_or_default(),
+            };
+            (id, figures)
+        })
+        .collect())
+}
+
 /// The statistics of a view: the totals and every row (unsorted, unnamed).
 pub async fn statistics(db: &Db, q: &StatQuery<'_>, view: View, services: &[ServiceType]) -> Result<(QcStatRow, Vec<QcStatRow>)> {
-    // Totals.
     let total_keys = keys(View::Service);
-    let taken_total = taken(db, q, &total_keys).await?.remove(&0).unwrap_or_default();
-    let punched_total = punched(db, q, "0").await?.remove(&0).unwrap_or_default();
-    let serviced_total = serviced(db, q, &total_keys).await?.remove(&0).unwrap_or(0);
-    // Per service type: punches in the student view, serviced students in the others.
-    let per_service_total = if view == View::Student {
-        punches_per_service(db, q, "0").await?.remove(&0).unwrap_or_default()
-    } else {
-        serviced_per_service(db, q, &total_keys).await?.remove(&0).unwrap_or_default()
-    };
-    let totals = Figures {
-        taken: taken_total.0,
-        classes: taken_total.1,
-        serviced: serviced_total,
-        punches: punched_total.0,
-        checked: punched_total.1,
-        qualified: punched_total.2,
-        unqualified: punched_total.3,
-        per_service: per_service_total,
-    };
-    let summary = stat_row(0, &totals, services, view == View::Student);
+    let totals = async { Ok(figures_by(db, q, if view == View::Student { View::Student } else { View::Service }, &total_keys).await?.remove(&0).unwrap_or_default()) };
     if view == View::Service {
-        let by_service = punched(db, q, "p.service_id").await?;
+        let (totals, by_service) = futures_util::try_join!(totals, punched(db, q, "p.service_id"))?;
+        let summary = stat_row(0, &totals, services, false);
         let rows = services
             .iter()
             .map(|s| {
@@ -272,29 +290,9 @@ pub async fn statistics(db: &Db, q: &StatQuery<'_>, view: View, services: &[Serv
         return Ok((summary, rows));
     }
     let k = keys(view);
-    let taken_by = taken(db, q, &k).await?;
-    let punched_by = punched(db, q, k.punched).await?;
-    let serviced_by = serviced(db, q, &k).await?;
-    let mut per_service_by = if view == View::Student { punches_per_service(db, q, k.punched).await? } else { serviced_per_service(db, q, &k).await? };
-    let ids: BTreeSet<i64> = taken_by.keys().chain(punched_by.keys()).copied().filter(|id| *id > 0).collect();
-    let rows = ids
-        .into_iter()
-        .map(|id| {
-            let t = taken_by.get(&id).copied().unwrap_or_default();
-            let p = punched_by.get(&id).copied().unwrap_or_default();
-            let figures = Figures {
-                taken: t.0,
-                classes: t.1,
-                serviced: serviced_by.get(&id).copied().unwrap_or(0),
-                punches: p.0,
-                checked: p.1,
-                qualified: p.2,
-                unqualified: p.3,
-                per_service: per_service_by.remove(&id).unwrap_or_default(),
-            };
-            stat_row(id, &figures, services, view == View::Student)
-        })
-        .collect();
+    let (totals, by_key) = futures_util::try_join!(totals, figures_by(db, q, view, &k))?;
+    let summary = stat_row(0, &totals, services, view == View::Student);
+    let rows = by_key.into_iter().filter(|(id, _)| *id > 0).map(|(id, f)| stat_row(id, &f, services, view == View::Student)).collect();
     Ok((summary, rows))
 }
 
