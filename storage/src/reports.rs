@@ -275,8 +275,8 @@ pub enum Export {
         report: crate::datacentre::export::DcReport,
         filter: Box<crate::datacentre::Filter>,
         scope: crate::datacentre::Scope,
-        /// Service details' narrowing (empty for the other reports).
-        punches: crate::qc::PunchFilter,
+        /// The service details' and the work tasks' own filters.
+        narrowing: crate::datacentre::export::Narrowing,
         columns: Vec<crate::datacentre::export::Column>,
     },
 }
@@ -298,16 +298,22 @@ impl Export {
                 other => serde_json::from_value(other.clone()).map_err(|e| format!("reqParams 格式错误：{e}")),
             }
         }
-        let (search, punches) = if report == DcReport::ServicePunches {
-            let qc: protocol::dto::qc::QcSearch = search(req_params)?;
-            (qc.base(), crate::qc::parse_punch_filter(&qc)?)
-        } else {
-            (search(req_params)?, crate::qc::PunchFilter::default())
+        use crate::datacentre::export::Narrowing;
+        let (search, narrowing) = match report {
+            DcReport::ServicePunches => {
+                let qc: protocol::dto::qc::QcSearch = search(req_params)?;
+                (qc.base(), Narrowing::Punches(crate::qc::parse_punch_filter(&qc)?))
+            }
+            DcReport::WorkTasks => {
+                let tasks: protocol::dto::work_task::WorkTaskSearch = search(req_params)?;
+                (tasks.base(), Narrowing::Tasks(crate::work_task::TaskFilter::of_search(&tasks)?))
+            }
+            _ => (search(req_params)?, Narrowing::None),
         };
         let filter = crate::datacentre::filter::parse(&search, today, &report.sortable())?;
         report.check(&filter)?;
         let columns = report.chosen_columns(&filter.columns)?;
-        Ok(Export::DataCentre { report, filter: Box::new(filter), scope, punches, columns })
+        Ok(Export::DataCentre { report, filter: Box::new(filter), scope, narrowing, columns })
     }
 
     pub fn title(&self) -> &'static str {
@@ -327,7 +333,7 @@ impl Export {
     pub async fn count(&self, db: &Db, user_id: i64) -> Result<i64> {
         match self {
             Export::Own(query, params) => query.count(db, user_id, params).await,
-            Export::DataCentre { report, filter, scope, punches, .. } => report.count(db, scope, filter, punches, crate::now_ms()).await,
+            Export::DataCentre { report, filter, scope, narrowing, .. } => report.count(db, scope, filter, narrowing, crate::now_ms()).await,
         }
     }
 
@@ -336,9 +342,9 @@ impl Export {
     pub async fn page(&self, db: &Db, user_id: i64, after: i64, limit: i64) -> Result<Vec<(i64, Vec<Cell>)>> {
         match self {
             Export::Own(query, params) => query.page(db, user_id, params, after, limit).await,
-            Export::DataCentre { report, filter, scope, punches, columns } => {
+            Export::DataCentre { report, filter, scope, narrowing, columns } => {
                 // The key is the number of rows written so far.
-                let rows = report.rows(db, scope, filter, punches, crate::now_ms(), (after, limit)).await?;
+                let rows = report.rows(db, scope, filter, narrowing, crate::now_ms(), (after, limit)).await?;
                 Ok(rows
                     .iter()
                     .enumerate()

@@ -9,7 +9,7 @@ use std::collections::HashMap;
 
 use protocol::constants::role;
 use protocol::dictionary as dict;
-use protocol::dto::work_task::{MyWorkTaskCount, WorkTaskRow, WorkTaskSkipped, WorkTaskStatRow};
+use protocol::dto::work_task::{MyWorkTaskCount, MyWorkTaskSearch, WorkTaskRow, WorkTaskSearch, WorkTaskSkipped, WorkTaskStatRow};
 use sqlx::FromRow;
 
 use crate::datacentre::filter::{push_filter, push_scope, Filter, Scope};
@@ -37,7 +37,62 @@ pub struct TaskFilter {
     pub executor: Option<String>,
 }
 
+/// `-1` means "all", as absent does.
+fn given(value: Option<i64>) -> Option<i64> {
+    value.filter(|v| *v != -1)
+}
+
+fn step_code(code: Option<&str>) -> std::result::Result<Option<String>, String> {
+    match code.map(str::trim) {
+        None | Some("") | Some("-1") => Ok(None),
+        Some(code) if dict::FIRST_STEPS.iter().any(|s| s.0 == code) => Ok(Some(code.to_owned())),
+        Some(code) => Err(format!("stepCode 不是已知的环节：{code}")),
+    }
+}
+
+fn state_code(field: &str, value: Option<i64>) -> std::result::Result<Option<i64>, String> {
+    match given(value) {
+        Some(v) if !(0..=2).contains(&v) => Err(format!("{field} 只能是 0、1、2 或 -1：{v}")),
+        v => Ok(v),
+    }
+}
+
+fn course(tab_type: Option<&str>) -> std::result::Result<Option<Course>, String> {
+    match tab_type.map(str::trim) {
+        None | Some("") | Some("-1") => Ok(None),
+        text => Course::parse(text).map(Some),
+    }
+}
+
 impl TaskFilter {
+    /// The checked task filters of the QC list, its statistics and its export; the error names
+    /// the field.
+    pub fn of_search(s: &WorkTaskSearch) -> std::result::Result<TaskFilter, String> {
+        let executor_role = match s.executor_role.as_deref().map(str::trim) {
+            None | Some("") | Some("-1") => None,
+            Some(r @ (role::CONSULTANT | role::LEARNING_MANAGER | role::TEACHER)) => Some(r.to_owned()),
+            Some(other) => return Err(format!("executorRole 只能是 consultant、1v1_xg 或 teacher：{other}")),
+        };
+        Ok(TaskFilter {
+            course: course(s.tab_type.as_deref())?,
+            step_code: step_code(s.step_code.as_deref())?,
+            executor_role,
+            status: state_code("status", s.status)?,
+            qc_status: state_code("qcStatus", s.qc_status)?,
+            executor: s.teacher_email.as_deref().map(str::trim).filter(|t| !t.is_empty()).map(str::to_owned),
+        })
+    }
+
+    /// The checked filters of the caller's own list.
+    pub fn of_my_search(s: &MyWorkTaskSearch) -> std::result::Result<TaskFilter, String> {
+        Ok(TaskFilter {
+            course: course(s.tab_type.as_deref())?,
+            step_code: step_code(s.step_code.as_deref())?,
+            status: state_code("status", s.status)?,
+            ..TaskFilter::default()
+        })
+    }
+
     fn push(&self, c: &mut Conditions, now: i64) {
         if let Some(course) = self.course {
             c.push(" AND x.course_type = ", Bind::Int(course.code()));

@@ -73,7 +73,12 @@ pub(crate) async fn queue_excel(
     }
     // A data-centre report exports what the caller sees: the scope is decided now and kept
     // with the task, with the day its default dates count from.
-    let data_centre = DcReport::parse(excel_type).is_some();
+    let report = DcReport::parse(excel_type);
+    // A report exports to whoever may read it.
+    if report == Some(DcReport::WorkTasks) {
+        crate::access::check(state, crate::handlers::work_task::QC_ACCESS, Some(caller)).await?;
+    }
+    let data_centre = report.is_some();
     let scope = if data_centre { Some(scope::data_scope(state, caller).await?) } else { None };
     let today = calendar::today();
     let query = Export::prepare(excel_type, &params, scope.clone(), today).map_err(ApiError::bad_request)?;

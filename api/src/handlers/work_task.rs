@@ -7,11 +7,8 @@
 
 use actix_web::http::Method;
 use actix_web::web;
-use protocol::constants::role;
-use protocol::dictionary as dict;
 use protocol::dto::common::{IdRequest, Page};
 use protocol::dto::work_task::*;
-use storage::datacentre::first_lesson::Course;
 use storage::datacentre::{calendar, filter, Filter, Scope};
 use storage::now_ms;
 use storage::work_task::{self, Grouping, Refusal, TaskFilter, Whose};
@@ -26,12 +23,15 @@ use crate::reply::Reply;
 use crate::routes::{info, RouteSink};
 use crate::state::AppState;
 
+/// Who reads the work tasks of a scope (the QC list, its statistics and its export).
+pub(crate) const QC_ACCESS: Access = Access::HoldsRole(MANAGERS);
+
 /// The most tasks one check takes.
 const MAX_CHECK: usize = 500;
 
 pub fn routes(r: &mut impl RouteSink) {
     let route = |path: &'static str, access: Access, summary: &'static str| info(Method::POST, path, access, "work-task", summary);
-    let managers = Access::HoldsRole(MANAGERS);
+    let managers = QC_ACCESS;
     r.add(route("/api/workTask/my/list", Access::Session, "The caller's own work tasks, the most pressing first"), my_list);
     // A read with nothing to say: a GET (the coverage gate refuses a body-less POST).
     r.add(
@@ -49,32 +49,6 @@ pub fn routes(r: &mut impl RouteSink) {
 }
 
 /// `-1` and absent both mean "all".
-fn given(value: Option<i64>) -> Option<i64> {
-    value.filter(|v| *v != -1)
-}
-
-fn step_code(code: Option<&str>) -> ApiResult<Option<String>> {
-    match code.map(str::trim) {
-        None | Some("") | Some("-1") => Ok(None),
-        Some(code) if dict::FIRST_STEPS.iter().any(|s| s.0 == code) => Ok(Some(code.to_owned())),
-        Some(code) => Err(ApiError::bad_request(format!("stepCode 不是已知的环节：{code}"))),
-    }
-}
-
-fn state_code(field: &str, value: Option<i64>) -> ApiResult<Option<i64>> {
-    match given(value) {
-        Some(v) if !(0..=2).contains(&v) => Err(ApiError::bad_request(format!("{field} 只能是 0、1、2 或 -1：{v}"))),
-        v => Ok(v),
-    }
-}
-
-fn course(tab_type: Option<&str>) -> ApiResult<Option<Course>> {
-    match tab_type.map(str::trim) {
-        None | Some("") | Some("-1") => Ok(None),
-        text => Course::parse(text).map(Some).map_err(ApiError::bad_request),
-    }
-}
-
 fn note(field: &str, text: Option<&str>) -> ApiResult<String> {
     let text = text.unwrap_or("").trim();
     if text.chars().count() > MAX_TASK_NOTE_CHARS {
@@ -86,12 +60,7 @@ fn note(field: &str, text: Option<&str>) -> ApiResult<String> {
 async fn my_list(state: web::Data<AppState>, caller: Caller, body: OptionalJson<MyWorkTaskSearch>) -> ApiResult<Reply<Page<WorkTaskRow>>> {
     let s = body.0;
     let paging = Paging::new(s.page_no, s.page_size, protocol::constants::limits::DEFAULT_PAGE_SIZE)?;
-    let tasks = TaskFilter {
-        course: course(s.tab_type.as_deref())?,
-        step_code: step_code(s.step_code.as_deref())?,
-        status: state_code("status", s.status)?,
-        ..TaskFilter::default()
-    };
+    let tasks = TaskFilter::of_my_search(&s).map_err(ApiError::bad_request)?;
     let whose = Whose::Executor(caller.user.id);
     let now = now_ms();
     let total = work_task::count(&state.db, &whose, &tasks, now).await?;
@@ -132,19 +101,7 @@ impl Search {
         let scope = scope::data_scope(state, caller).await?;
         let filter = filter::parse(&s.base(), calendar::today(), sortable).map_err(ApiError::bad_request)?;
         scope::check_school(state, caller, &scope, filter.school_id).await?;
-        let executor_role = match s.executor_role.as_deref().map(str::trim) {
-            None | Some("") | Some("-1") => None,
-            Some(r @ (role::CONSULTANT | role::LEARNING_MANAGER | role::TEACHER)) => Some(r.to_owned()),
-            Some(other) => return Err(ApiError::bad_request(format!("executorRole 只能是 consultant、1v1_xg 或 teacher：{other}"))),
-        };
-        let tasks = TaskFilter {
-            course: course(s.tab_type.as_deref())?,
-            step_code: step_code(s.step_code.as_deref())?,
-            executor_role,
-            status: state_code("status", s.status)?,
-            qc_status: state_code("qcStatus", s.qc_status)?,
-            executor: s.teacher_email.as_deref().map(str::trim).filter(|t| !t.is_empty()).map(str::to_owned),
-        };
+        let tasks = TaskFilter::of_search(s).map_err(ApiError::bad_request)?;
         Ok(Search { scope, filter, tasks, now: now_ms() })
     }
 }

@@ -10,10 +10,11 @@ use storage::datacentre::calendar::{self, day_start_ms, format_day};
 use storage::datacentre::generate::{generate, Options, Scale};
 use time::Duration;
 
+use crate::downloads::{column, exported_rows};
 use crate::helpers::*;
 use crate::on_both_databases;
 
-on_both_databases!(my_tasks_and_finishing, qc_checks_and_statistics);
+on_both_databases!(my_tasks_and_finishing, qc_checks_and_statistics, qc_list_by_area_and_its_export);
 
 const PRINCIPAL: &str = "principal@demo.eduhub";
 
@@ -242,3 +243,51 @@ async fn qc_checks_and_statistics(app: &TestApp) {
         assert!(reply["msg"].as_str().unwrap().contains(named), "{named}: {reply}");
     }
 }
+
+/// The QC list narrowed to an area counts that area's tasks only, and exports what it shows: the
+/// same rows, in the asked columns, with the states by name; only those who may read the list
+/// may export it.
+async fn qc_list_by_area_and_its_export(app: &TestApp) {
+    generated(app).await;
+    let (search, from, to) = last_year();
+    // The area with the most full-price first-lesson tasks in the period, counted here.
+    let by_area: Vec<(String, i64)> = sqlx::query_as(
+        "SELECT area_code, COUNT(*) FROM first_lesson_steps WHERE course_type = 1 AND day_at >= $1 AND day_at < $2 GROUP BY area_code ORDER BY COUNT(*) DESC, area_code",
+    )
+    .bind(from)
+    .bind(to)
+    .fetch_all(app.state.db.pool())
+    .await
+    .unwrap();
+    assert!(by_area.len() >= 2, "tasks in more than one area: {by_area:?}");
+    let (area, expected) = by_area[0].clone();
+    let admin = app.login(ADMIN).await;
+    let narrowed = with(&search, json!({"tabType": "ZJ", "areaCodes": [area]}));
+    let page = admin.post_data("/api/workTask/qc/list", narrowed.clone()).await;
+    assert_eq!(int(&page["total"]), expected, "the tasks of area {area}");
+    let shown = page["records"].as_array().unwrap();
+    assert_eq!(shown.len() as i64, expected.min(1000));
+
+    let mut socket = admin.socket(None).await;
+    socket.expect_connected().await;
+    let asked = with(&narrowed, json!({"columns": ["studentCode", "stepName", "status", "qcStatus", "endAt"]}));
+    let rows = exported_rows(&admin, &mut socket, "workTasks", "工作任务质检", asked.clone()).await;
+    assert_eq!(rows[0], vec!["学员编号", "环节", "状态", "质检结果", "截止时间"]);
+    assert_eq!(rows.len() as i64 - 1, expected);
+    assert_eq!(column(&rows, 0), shown.iter().map(|r| r["studentCode"].as_str().unwrap()).collect::<Vec<_>>());
+    assert_eq!(column(&rows, 2), shown.iter().map(|r| r["statusDesc"].as_str().unwrap()).collect::<Vec<_>>());
+    assert_eq!(column(&rows, 3), shown.iter().map(|r| r["qcStatusDesc"].as_str().unwrap()).collect::<Vec<_>>());
+
+    // Bad input names its field; a teacher, who may not read the list, may not export it.
+    let (status, body) = admin
+        .post("/api/producer_api/submitExcelTask", json!({"excelType": "workTasks", "businessName": "x", "reqParams": {"qcStatus": 7}}))
+        .await;
+    assert_eq!((status, body["code"].as_str()), (400, Some("A0400")));
+    assert!(body["msg"].as_str().unwrap().contains("qcStatus"), "{body}");
+    let teacher = app.login(TEACHER).await;
+    let (status, body) = teacher.post("/api/workTask/qc/list", narrowed.clone()).await;
+    assert_eq!(status, 403, "{body}");
+    let (status, body) = teacher.post("/api/producer_api/submitExcelTask", json!({"excelType": "workTasks", "businessName": "x", "reqParams": asked})).await;
+    assert_eq!((status, body["code"].as_str()), (403, Some("A0300")), "{body}");
+}
+

@@ -125,6 +125,10 @@ pub struct WorkTaskSearch {
     #[serde(default)]
     #[ts(optional)]
     pub page_size: Option<i64>,
+    /// An export's columns, in order (props of `WorkTaskRow`); empty or absent: all.
+    #[serde(default)]
+    #[ts(as = "Option<Vec<String>>", optional)]
+    pub columns: Vec<String>,
 }
 
 impl WorkTaskSearch {
@@ -145,6 +149,7 @@ impl WorkTaskSearch {
             sort_info: self.sort_info.clone(),
             page_no: self.page_no,
             page_size: self.page_size,
+            columns: self.columns.clone(),
             ..DcSearch::default()
         }
     }

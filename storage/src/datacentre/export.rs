@@ -11,6 +11,7 @@ use super::usage::View as UsageView;
 use super::{attendance, board, feedback_stats, prep, refunds, training, usage, Side};
 use crate::qc::PunchFilter;
 use crate::reports::{format_time, Cell};
+use crate::work_task::{self, TaskFilter, Whose};
 use crate::{Db, Result};
 
 /// How a column's value is written.
@@ -471,6 +472,58 @@ const EXAM_GRADE_COLUMNS: &[Column] = &[
     ("unfinishedSubjects", "未录入学科", Kind::Text),
 ];
 
+const WORK_TASK_COLUMNS: &[Column] = &[
+    ("taskName", "任务名称", Kind::Text),
+    ("stepName", "环节", Kind::Text),
+    ("courseTypeDesc", "课程类型", Kind::Text),
+    ("executorName", "执行人", Kind::Text),
+    ("executorEmail", "执行人邮箱", Kind::Text),
+    ("executorRoleDesc", "执行角色", Kind::Text),
+    ("studentCode", "学员编号", Kind::Text),
+    ("studentName", "学员姓名", Kind::Text),
+    ("teacherName", "老师", Kind::Text),
+    ("schoolName", "学校", Kind::Text),
+    ("subjectName", "学科", Kind::Text),
+    ("lessonTime", "上课日期", Kind::Time),
+    ("startAt", "开始时间", Kind::Time),
+    ("endAt", "截止时间", Kind::Time),
+    // Written as the screen shows them: the state's and the check's names.
+    ("status", "状态", Kind::Text),
+    ("finishedAt", "完成时间", Kind::Time),
+    ("note", "完成说明", Kind::Text),
+    ("qcStatus", "质检结果", Kind::Text),
+    ("qcRemark", "质检备注", Kind::Text),
+    ("qcOperatorName", "质检人", Kind::Text),
+    ("qcAt", "质检时间", Kind::Time),
+    ("firstTag", "AI 标记", Kind::Text),
+];
+
+/// What narrows a report beyond the data-centre filter: the service details' punch filters, the
+/// work tasks' task filters.
+#[derive(Debug, Clone, Default)]
+pub enum Narrowing {
+    #[default]
+    None,
+    Punches(PunchFilter),
+    Tasks(TaskFilter),
+}
+
+impl Narrowing {
+    fn punches(&self) -> PunchFilter {
+        match self {
+            Narrowing::Punches(p) => p.clone(),
+            _ => PunchFilter::default(),
+        }
+    }
+
+    fn tasks(&self) -> TaskFilter {
+        match self {
+            Narrowing::Tasks(t) => t.clone(),
+            _ => TaskFilter::default(),
+        }
+    }
+}
+
 /// The data-centre reports that export.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DcReport {
@@ -504,6 +557,8 @@ pub enum DcReport {
     OnlineQuits(OnlineSide),
     /// Students' school exam grades (QC examGrades).
     ExamGrades,
+    /// Work tasks of the lessons in scope (QC 工作任务质检).
+    WorkTasks,
 }
 
 impl DcReport {
@@ -529,6 +584,7 @@ impl DcReport {
             "trainingTrainees" => DcReport::TrainingTrainees,
             "trainingResults" => DcReport::TrainingResults,
             "examGrades" => DcReport::ExamGrades,
+            "workTasks" => DcReport::WorkTasks,
             other if other.starts_with("online") => {
                 // onlineMainStat, onlineAuxiliaryStudentLessons, …
                 let rest = &other["online".len()..];
@@ -592,6 +648,7 @@ impl DcReport {
             DcReport::OnlineClasses(_) => "直播班级明细",
             DcReport::OnlineQuits(_) => "直播课退班记录",
             DcReport::ExamGrades => "考试成绩",
+            DcReport::WorkTasks => "工作任务质检",
         }
     }
 
@@ -616,6 +673,7 @@ impl DcReport {
             DcReport::OnlineClasses(_) => ONLINE_CLASS_COLUMNS,
             DcReport::OnlineQuits(_) => ONLINE_QUIT_COLUMNS,
             DcReport::ExamGrades => EXAM_GRADE_COLUMNS,
+            DcReport::WorkTasks => WORK_TASK_COLUMNS,
         }
     }
 
@@ -638,7 +696,8 @@ impl DcReport {
             DcReport::FeedbackTeacher => return feedback_stats::STAT_SORTABLE.to_vec(),
             DcReport::OnlineStat(_) => return online::STAT_SORTABLE.to_vec(),
             DcReport::OnlineStudentLessons(_) => online::STUDENT_LESSON_SORTABLE,
-            DcReport::OnlineClasses(_) | DcReport::OnlineQuits(_) => &[],
+            // Work tasks come the most pressing first, as on the screen.
+            DcReport::OnlineClasses(_) | DcReport::OnlineQuits(_) | DcReport::WorkTasks => &[],
             DcReport::ExamGrades => crate::qc::exam_grades::SORTABLE,
         };
         pairs.iter().map(|(prop, _)| *prop).collect()
@@ -710,15 +769,17 @@ impl DcReport {
         asked.iter().map(|prop| self.columns().iter().find(|c| c.0 == prop).copied().ok_or_else(|| format!("columns 含该报表没有的列：{prop}"))).collect()
     }
 
-    /// `pf` narrows the service punch records (the other reports ignore it).
-    pub async fn count(self, db: &Db, scope: &Scope, f: &Filter, pf: &PunchFilter, now: i64) -> Result<i64> {
+    /// `narrowing` narrows the service punch records and the work tasks (the other reports
+    /// have none).
+    pub async fn count(self, db: &Db, scope: &Scope, f: &Filter, narrowing: &Narrowing, now: i64) -> Result<i64> {
         match self {
             DcReport::AttendanceClass => attendance::count(db, Side::Class, scope, f, now).await,
             DcReport::AttendanceVip => attendance::count(db, Side::Vip, scope, f, now).await,
             DcReport::RefundClass => refunds::count(db, Side::Class, scope, f, now).await,
             DcReport::RefundVip => refunds::count(db, Side::Vip, scope, f, now).await,
             DcReport::VipStudents => board::students_count(db, scope, f, now).await,
-            DcReport::ServicePunches => crate::qc::punches::count(db, scope, f, pf, now).await,
+            DcReport::ServicePunches => crate::qc::punches::count(db, scope, f, &narrowing.punches(), now).await,
+            DcReport::WorkTasks => work_task::count(db, &Whose::Scope(scope, f), &narrowing.tasks(), now).await,
             DcReport::PrepVipLessons => prep::lessons_count(db, Side::Vip, scope, f, now).await,
             DcReport::PrepClassLessons => prep::lessons_count(db, Side::Class, scope, f, now).await,
             DcReport::UsageVipStudents | DcReport::UsageClassStudents => usage::students_count(db, self.usage_view(f), scope, f, now).await,
@@ -741,14 +802,25 @@ impl DcReport {
     }
 
     /// Rows `offset..offset + limit` of `(offset, limit)` as JSON objects (the screen's rows).
-    pub async fn rows(self, db: &Db, scope: &Scope, f: &Filter, pf: &PunchFilter, now: i64, (offset, limit): (i64, i64)) -> Result<Vec<Value>> {
+    pub async fn rows(self, db: &Db, scope: &Scope, f: &Filter, narrowing: &Narrowing, now: i64, (offset, limit): (i64, i64)) -> Result<Vec<Value>> {
         Ok(match self {
             DcReport::AttendanceClass => json(attendance::page(db, Side::Class, scope, f, now, offset, limit).await?),
             DcReport::AttendanceVip => json(attendance::page(db, Side::Vip, scope, f, now, offset, limit).await?),
             DcReport::RefundClass => json(refunds::page(db, Side::Class, scope, f, now, offset, limit).await?),
             DcReport::RefundVip => json(refunds::page(db, Side::Vip, scope, f, now, offset, limit).await?),
             DcReport::VipStudents => json(board::students_page(db, scope, f, now, offset, limit).await?),
-            DcReport::ServicePunches => json(crate::qc::punches::page(db, scope, f, pf, now, offset, limit).await?),
+            DcReport::ServicePunches => json(crate::qc::punches::page(db, scope, f, &narrowing.punches(), now, offset, limit).await?),
+            DcReport::WorkTasks => work_task::page(db, &Whose::Scope(scope, f), &narrowing.tasks(), now, offset, limit)
+                .await?
+                .into_iter()
+                .map(|task| {
+                    let (status, qc_status) = (task.status_desc.clone(), task.qc_status_desc.clone());
+                    let mut row = serde_json::to_value(task).unwrap_or(Value::Null);
+                    row["status"] = Value::String(status);
+                    row["qcStatus"] = Value::String(qc_status);
+                    row
+                })
+                .collect(),
             DcReport::PrepVipLessons => json(prep::lessons_page(db, Side::Vip, scope, f, now, offset, limit).await?),
             DcReport::PrepClassLessons => json(prep::lessons_page(db, Side::Class, scope, f, now, offset, limit).await?),
             DcReport::UsageVipStudents | DcReport::UsageClassStudents => {

@@ -33,4 +33,8 @@ qcStatus?: number,
 /**
  * Statistics: `executor` (default), `school` or `step`.
  */
-statType?: string, sortInfo?: SortInfo, pageNo?: number, pageSize?: number, };
+statType?: string, sortInfo?: SortInfo, pageNo?: number, pageSize?: number, 
+/**
+ * An export's columns, in order (props of `WorkTaskRow`); empty or absent: all.
+ */
+columns?: Array<string>, };
