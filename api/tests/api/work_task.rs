@@ -279,9 +279,8 @@ async fn qc_list_by_area_and_its_export(app: &TestApp) {
     assert_eq!(column(&rows, 3), shown.iter().map(|r| r["qcStatusDesc"].as_str().unwrap()).collect::<Vec<_>>());
 
     // Bad input names its field; a teacher, who may not read the list, may not export it.
-    let (status, body) = admin
-        .post("/api/producer_api/submitExcelTask", json!({"excelType": "workTasks", "businessName": "x", "reqParams": {"qcStatus": 7}}))
-        .await;
+    let (status, body) =
+        admin.post("/api/producer_api/submitExcelTask", json!({"excelType": "workTasks", "businessName": "x", "reqParams": {"qcStatus": 7}})).await;
     assert_eq!((status, body["code"].as_str()), (400, Some("A0400")));
     assert!(body["msg"].as_str().unwrap().contains("qcStatus"), "{body}");
     let teacher = app.login(TEACHER).await;
@@ -290,4 +289,3 @@ async fn qc_list_by_area_and_its_export(app: &TestApp) {
     let (status, body) = teacher.post("/api/producer_api/submitExcelTask", json!({"excelType": "workTasks", "businessName": "x", "reqParams": asked})).await;
     assert_eq!((status, body["code"].as_str()), (403, Some("A0300")), "{body}");
 }
-
