@@ -102,6 +102,9 @@ impl From<hub::doc::error::DocError> for ApiError {
     }
 }
 
+/// What a caller is told when the file store is full (503, C0001): nothing of the file was kept.
+pub const STORAGE_FULL: &str = "存储空间已满，文件未保存，请稍后再试或联系管理员";
+
 /// What a caller is told while the database cannot be reached (503, C0001): try again later.
 pub const DATABASE_UNAVAILABLE: &str = "数据库暂时无法连接，请稍后再试";
 
@@ -110,6 +113,10 @@ impl From<StorageError> for ApiError {
         match e {
             StorageError::NotFound => ApiError::NotFound(ErrorCode::NotFound.default_message().into()),
             StorageError::Conflict(what) => ApiError::Conflict(what),
+            StorageError::StorageFull(detail) => {
+                tracing::error!(%detail, "the file store is full");
+                ApiError::Unavailable(STORAGE_FULL.into())
+            }
             other if other.is_unavailable() => {
                 tracing::warn!(error = %other, "the database is unavailable");
                 ApiError::Unavailable(DATABASE_UNAVAILABLE.into())

@@ -87,6 +87,9 @@ pub enum StorageError {
     Bus(String),
     #[error("password hashing: {0}")]
     Password(String),
+    /// The file store has no room left (a full disk or quota): nothing of the write was kept.
+    #[error("the file store is full: {0}")]
+    StorageFull(String),
 }
 
 impl StorageError {

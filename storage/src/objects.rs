@@ -38,8 +38,23 @@ pub struct S3Config {
 fn store_error(e: object_store::Error) -> StorageError {
     match e {
         object_store::Error::NotFound { .. } => StorageError::NotFound,
+        other if out_of_space(&other) => StorageError::StorageFull(other.to_string()),
         other => StorageError::Bus(format!("file store: {other}")),
     }
+}
+
+/// Whether an error comes from a full disk or quota (the local store's I/O error, wrapped).
+fn out_of_space(e: &(dyn std::error::Error + 'static)) -> bool {
+    let mut cause = Some(e);
+    while let Some(err) = cause {
+        if let Some(io) = err.downcast_ref::<std::io::Error>() {
+            if matches!(io.kind(), std::io::ErrorKind::StorageFull | std::io::ErrorKind::QuotaExceeded) {
+                return true;
+            }
+        }
+        cause = err.source();
+    }
+    false
 }
 
 impl Objects {
@@ -113,7 +128,11 @@ impl Objects {
                 return Err(StorageError::Conflict(format!("文件超过 {max} 字节的上限")));
             }
             hasher.update(&chunk);
-            writer.wait_for_capacity(2).await.map_err(store_error)?;
+            if let Err(e) = writer.wait_for_capacity(2).await {
+                // A part could not be written (a full disk): the parts written so far go too.
+                let _ = writer.abort().await;
+                return Err(store_error(e));
+            }
             writer.put(chunk);
         }
         writer.finish().await.map_err(store_error)?;

@@ -148,3 +148,81 @@ async fn the_database_going_away_loses_nothing() {
     assert!(!titles.contains(&"停电之中".to_owned()), "the refused notice was not stored: {titles:?}");
     app.stop().await;
 }
+
+/// A tmpfs of `size` mounted at a directory (the tests run as root, as `make test` does in CI),
+/// unmounted when dropped: a disk that fills up.
+struct SmallDisk {
+    path: std::path::PathBuf,
+}
+
+impl SmallDisk {
+    fn mount(path: &std::path::Path, size: &str) -> SmallDisk {
+        std::fs::create_dir_all(path).unwrap();
+        let status = std::process::Command::new("mount").args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"]).arg(path).status().expect("mount runs");
+        assert!(status.success(), "a {size} tmpfs mounted at {} (the test needs root)", path.display());
+        SmallDisk { path: path.to_owned() }
+    }
+}
+
+impl Drop for SmallDisk {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("umount").arg("-l").arg(&self.path).status();
+    }
+}
+
+/// Every file under `dir` with its size.
+fn files_under(dir: &std::path::Path) -> Vec<(String, u64)> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_owned()];
+    while let Some(d) = stack.pop() {
+        for entry in std::fs::read_dir(&d).unwrap().flatten() {
+            let meta = entry.metadata().unwrap();
+            if meta.is_dir() {
+                stack.push(entry.path());
+            } else {
+                out.push((entry.path().display().to_string(), meta.len()));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The disk fills up during an upload: the uploader is told clearly (503, C0001, "存储空间已满")
+/// instead of a bare 500, no partial file is left behind, and the next upload that fits is
+/// stored whole.
+#[actix_web::test]
+async fn a_full_disk_refuses_the_upload_and_keeps_no_partial_file() {
+    // The database lives elsewhere (PostgreSQL): only the file store runs out of room.
+    let database = TestDatabase::create(Backend::Postgres).await;
+    let disk = SmallDisk::mount(&database.data_dir(), "2m");
+    let app = TestApp::spawn_on(database, SpawnOptions::default()).await;
+    let teacher = app.login(TEACHER).await;
+    let before = files_under(&app.data_dir());
+    let put = |target: String, body: Vec<u8>| async move {
+        let res = reqwest::Client::new().put(target).body(body).send().await.unwrap();
+        let status = res.status().as_u16();
+        (status, res.json::<serde_json::Value>().await.unwrap_or_default())
+    };
+
+    let big = teacher.post_data("/api/resource/getUploadUrl", json!({"fileName": "课堂录像.mp4"})).await;
+    let (status, body) = put(app.url(big["uploadUrl"].as_str().unwrap()), vec![7u8; 4 << 20]).await;
+    assert_eq!((status, body["code"].as_str()), (503, Some("C0001")), "{body}");
+    assert!(body["msg"].as_str().unwrap_or("").contains("存储空间已满"), "{body}");
+    // The staged part is removed (in the background, as the store cleans up): nothing is left.
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while files_under(&app.data_dir()) != before {
+        assert!(Instant::now() < deadline, "no partial file is kept: before {before:?}, now {:?}", files_under(&app.data_dir()));
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+
+    let small = teacher.post_data("/api/resource/getUploadUrl", json!({"fileName": "讲义.pdf"})).await;
+    let bytes: Vec<u8> = (0..200_000u32).map(|i| (i % 251) as u8).collect();
+    let (status, body) = put(app.url(small["uploadUrl"].as_str().unwrap()), bytes.clone()).await;
+    assert_eq!(status, 200, "a file that fits is stored once the room is back: {body}");
+    assert_eq!(body["data"]["size"].as_i64(), Some(bytes.len() as i64), "{body}");
+    // Unmounted before the directory under it goes.
+    let database = app.stop_keep_database().await;
+    drop(disk);
+    database.drop_database().await;
+}

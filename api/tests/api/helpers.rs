@@ -178,6 +178,13 @@ pub struct TestDatabase {
     _dir: tempfile::TempDir,
 }
 
+impl TestDatabase {
+    /// The data directory a server spawned on this database uses (files, keys).
+    pub fn data_dir(&self) -> std::path::PathBuf {
+        self._dir.path().join("data")
+    }
+}
+
 /// A hash of one backend's migrations: a template built from other migrations is not used.
 fn migrations_hash(backend: &str) -> String {
     use sha2::{Digest, Sha256};
@@ -372,7 +379,7 @@ impl TestApp {
             database_url: database.url.clone(),
             redis_url: options.redis,
             bus_namespace: options.namespace,
-            data_dir: database._dir.path().join("data"),
+            data_dir: database.data_dir(),
             web_dir: options.web_dir.unwrap_or_else(|| database._dir.path().join("no-web")),
             secure_cookies: false,
             workers: 2,
@@ -412,7 +419,7 @@ impl TestApp {
 
     /// The server's data directory (its local file store unless files go to S3).
     pub fn data_dir(&self) -> std::path::PathBuf {
-        self.database._dir.path().join("data")
+        self.database.data_dir()
     }
 
     pub fn url(&self, path: &str) -> String {
