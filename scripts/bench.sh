@@ -150,7 +150,7 @@ if has reports; then
   # Every report call of the data centre and QC (`--mix reports`, the last 30 days, first page and
   # summary) as the admin, who sees every school: on SQLite with `small` (what `make run` seeds)…
   start_eduhub 1
-  load "reports-sqlite-small" 1 rest --server $SERVER --as-admin --mix reports --days 30 --rps 2,5 --duration $((STEP_SECONDS * 2))
+  load "reports-sqlite-small" 1 rest --server $SERVER --as-admin --mix reports --days 30 --rps 2 --duration $((STEP_SECONDS * 4))
   # …and on PostgreSQL with a school group's year (`large`), generated once into its own database.
   PG_DB=${BENCH_PG_DB:-eduhub_bench_large}
   PG_URL="postgres://postgres@127.0.0.1:5432/$PG_DB"
@@ -162,7 +162,7 @@ if has reports; then
   DATABASE_URL=$PG_URL ./target/release/eduhub migrate
   SERVER_ENV=(DATABASE_URL=$PG_URL EDUHUB_DEMO_RECORDS=none)
   start_eduhub 1
-  load "reports-postgres-large" 1 rest --server $SERVER --as-admin --mix reports --days 30 --rps 2,5 --duration $((STEP_SECONDS * 2))
+  load "reports-postgres-large" 1 rest --server $SERVER --as-admin --mix reports --days 30 --rps 2 --duration $((STEP_SECONDS * 4))
   SERVER_ENV=()
 fi
 if has drive; then
