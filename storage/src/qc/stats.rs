@@ -266,7 +266,8 @@ async fn figures_by(db: &Db, q: &StatQuery<'_>, view: View, k: &Keys) -> Result<
 /// The statistics of a view: the totals and every row (unsorted, unnamed).
 pub async fn statistics(db: &Db, q: &StatQuery<'_>, view: View, services: &[ServiceType]) -> Result<(QcStatRow, Vec<QcStatRow>)> {
     let total_keys = keys(View::Service);
-    let totals = async { Ok(figures_by(db, q, if view == View::Student { View::Student } else { View::Service }, &total_keys).await?.remove(&0).unwrap_or_default()) };
+    let totals =
+        async { Ok(figures_by(db, q, if view == View::Student { View::Student } else { View::Service }, &total_keys).await?.remove(&0).unwrap_or_default()) };
     if view == View::Service {
         let (totals, by_service) = futures_util::try_join!(totals, punched(db, q, "p.service_id"))?;
         let summary = stat_row(0, &totals, services, false);
