@@ -3,9 +3,10 @@
 // 考试成绩 is a data-centre report: the data centre's search, the session's school selector, its
 // exports. 通用任务管理 opens a task's records in 任务管理. 工作任务质检 and 工作任务统计 are the
 // work tasks' (the service steps of first and trial lessons), searched under the session's school
-// selector and the data centre's subjects, like 考试成绩. 线上课设置 and 白名单配置 are the online
-// lessons' reminders: a kind's whitelist is named by the link (`:reminderType`). 学员动态管理 is the
-// student dynamics', searched under the session's school selector.
+// selector and the data centre's subjects, like 考试成绩; 工作任务质检 is exported like it too.
+// 线上课设置 and 白名单配置 are the online lessons' reminders: a kind's whitelist is named by the
+// link (`:reminderType`). 学员动态管理 is the student dynamics', searched under the session's school
+// selector.
 
 import { useNavigate, useParams } from 'react-router';
 import { paths, routesByName } from '@/config/paths';
@@ -69,7 +70,9 @@ export function ExamGradesRoute() {
 /** /qualityCheckManagement/workTaskQcManage */
 export function WorkTaskQcManageRoute() {
   const user = useSession((s) => s.user);
-  return <WorkTaskQcManage schoolSelector={user ? <SchoolSelector user={user} /> : null} />;
+  return (
+    <WorkTaskQcManage exportReport={useExportReport()} schoolSelector={user ? <SchoolSelector user={user} /> : null} />
+  );
 }
 
 /** /qualityCheckManagement/workTaskStatistics */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { qcExportColumns } from './columns/task-columns';
 import { canFinish, stateBadge } from './work-task-dict';
 import { defaultWorkTaskFilters, periodError, toWorkTaskWire } from './work-task-search';
 
@@ -17,11 +18,33 @@ describe('toWorkTaskWire', () => {
     });
   });
 
+  it("sends the areas chosen (全部: none) and an export's columns", () => {
+    const filters = { ...defaultWorkTaskFilters(today), dateVal: null, areaCodes: ['A1', 'A2'] };
+    expect(toWorkTaskWire(filters, { schoolId: 3, subjects: [-1] }, { columns: ['taskName'] })).toEqual({
+      schoolId: 3,
+      areaCodes: ['A1', 'A2'],
+      subjects: [],
+      columns: ['taskName'],
+    });
+    expect(defaultWorkTaskFilters(today).areaCodes).toEqual(['-1']);
+  });
+
   it('checks the date range', () => {
     expect(periodError({ ...defaultWorkTaskFilters(today), dateVal: ['2026-03-09', '2026-03-01'] })).toBe(
       '结束日期不能早于开始日期',
     );
     expect(periodError(defaultWorkTaskFilters(today))).toBeNull();
+  });
+});
+
+describe('qcExportColumns', () => {
+  it("writes the shown columns the server's export has, the student's code before the student", () => {
+    expect(qcExportColumns(['taskName', 'studentName', 'actions', 'qcAt'])).toEqual([
+      'taskName',
+      'studentCode',
+      'studentName',
+      'qcAt',
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 // The search of 工作任务质检 and 工作任务统计 (WorkTaskSearch): the data-centre period of the
 // lessons (a date range, or a fiscal year and quarter; 02 §3.1), the header's school and subjects,
-// and the task filters. 全部 (-1) is left out of the wire, as are empty keywords. Pure functions;
-// "today" is always given.
+// the school's areas and the task filters. 全部 (-1) is left out of the wire (the areas' is an
+// empty list), as are empty keywords. Pure functions; "today" is always given.
 
 import type { SortInfo } from '@/generated/SortInfo';
 import type { WorkTaskSearch } from '@/generated/WorkTaskSearch';
@@ -29,6 +29,8 @@ export interface WorkTaskFilters {
   dateVal: DayRange | null;
   fiscalYear: number | null;
   quarterCode: number | null;
+  /** Areas of the header's school; [ALL_VALUE] (全部校区): every area. */
+  areaCodes: string[];
   /** 'ZJ', 'ST' or ALL_VALUE (both). */
   tabType: string;
   /** A step code or ALL_VALUE. */
@@ -52,6 +54,7 @@ export function defaultWorkTaskFilters(today: Date): WorkTaskFilters {
     dateVal: lastSevenDays(today),
     fiscalYear: null,
     quarterCode: null,
+    areaCodes: [ALL_VALUE],
     tabType: ALL_VALUE,
     stepCode: ALL_VALUE,
     executorRole: ALL_VALUE,
@@ -78,6 +81,8 @@ export interface WorkTaskExtras {
   pageSize?: number;
   sortInfo?: SortInfo | null;
   statType?: StatType;
+  /** Exports: the columns written, in order. */
+  columns?: string[];
 }
 
 /** The search as the server takes it. */
@@ -88,7 +93,7 @@ export function toWorkTaskWire(
 ): WorkTaskSearch {
   const wire: WorkTaskSearch = {
     schoolId: scope.schoolId,
-    areaCodes: [],
+    areaCodes: filters.areaCodes.includes(ALL_VALUE) ? [] : [...filters.areaCodes],
     subjects: scope.subjects.some((s) => s === ALL) ? [] : [...scope.subjects],
   };
   if (filters.dateVal) {
@@ -110,5 +115,6 @@ export function toWorkTaskWire(
   if (extras.sortInfo) wire.sortInfo = extras.sortInfo;
   if (extras.pageNo !== undefined) wire.pageNo = extras.pageNo;
   if (extras.pageSize !== undefined) wire.pageSize = extras.pageSize;
+  if (extras.columns) wire.columns = extras.columns;
   return wire;
 }

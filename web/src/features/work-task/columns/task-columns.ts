@@ -101,3 +101,40 @@ export const QC_TASK_COLUMNS: readonly Column[] = [
   qcRemark,
   firstTag,
 ];
+
+/** The columns the server's export of 工作任务质检 writes (props of WorkTaskRow). */
+const QC_EXPORT_PROPS: ReadonlySet<string> = new Set([
+  'taskName',
+  'stepName',
+  'courseTypeDesc',
+  'executorName',
+  'executorEmail',
+  'executorRoleDesc',
+  'studentCode',
+  'studentName',
+  'teacherName',
+  'schoolName',
+  'subjectName',
+  'lessonTime',
+  'startAt',
+  'endAt',
+  'status',
+  'finishedAt',
+  'note',
+  'qcStatus',
+  'qcRemark',
+  'qcOperatorName',
+  'qcAt',
+  'firstTag',
+]);
+
+/**
+ * The columns an export of 工作任务质检 writes: the shown ones (accessors, in the order drawn) the
+ * server knows, the student's code before the student (the cell shows both).
+ */
+export function qcExportColumns(shown: readonly string[]): string[] {
+  return shown.flatMap((prop) => {
+    if (prop === 'studentName') return ['studentCode', prop];
+    return QC_EXPORT_PROPS.has(prop) ? [prop] : [];
+  });
+}

@@ -1,7 +1,8 @@
 import { Button, Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { DateRangeField } from '@/components/ui/date-range-field';
-import { FiscalFields, TextField } from '@/features/datacentre/components/filter-fields';
+import { AreaField, FiscalFields, TextField } from '@/features/datacentre/components/filter-fields';
+import { useWorkTaskScope } from '../hooks/use-work-task-scope';
 import { type Choice, COURSES, EXECUTOR_ROLES, QC_STATUSES, STATUSES, STEPS, withAll } from '../work-task-dict';
 import { defaultWorkTaskFilters, periodError, type WorkTaskFilters } from '../work-task-search';
 import { applyWorkTaskFilters, useWorkTaskFilters } from '../work-task-search-store';
@@ -40,12 +41,23 @@ const QC_CHOICES = withAll(QC_STATUSES);
 
 /**
  * The filters of 工作任务质检 and 工作任务统计: the lessons' period (days, or a fiscal year and
- * quarter), the course, step, executor's role, state, check, the executor and the student.
- * Changes are a draft until 查询 (or Enter in a text field) applies them; 重置 applies the
- * defaults. The school and subjects are the header's.
+ * quarter), the areas of the header's school, the course, step, executor's role, state, check,
+ * the executor and the student. Changes are a draft until 查询 (or Enter in a text field) applies
+ * them; 重置 applies the defaults. The school and subjects are the header's: another school starts
+ * a new draft (its areas are not the other's).
  */
 export function WorkTaskFilterBar() {
-  const applied = useWorkTaskFilters();
+  const { schoolId } = useWorkTaskScope();
+  const applied = useWorkTaskFilters(schoolId);
+  return <FilterForm key={schoolId} schoolId={schoolId} applied={applied} />;
+}
+
+interface FilterFormProps {
+  schoolId: number;
+  applied: WorkTaskFilters;
+}
+
+function FilterForm({ schoolId, applied }: FilterFormProps) {
   const [draft, setDraft] = useState<WorkTaskFilters>(applied);
   const [error, setError] = useState<string | null>(null);
   const edit = (patch: Partial<WorkTaskFilters>) => setDraft((d) => ({ ...d, ...patch }));
@@ -53,7 +65,7 @@ export function WorkTaskFilterBar() {
   const apply = (filters: WorkTaskFilters = draft) => {
     const problem = periodError(filters);
     setError(problem);
-    if (!problem) applyWorkTaskFilters(filters);
+    if (!problem) applyWorkTaskFilters(filters, schoolId);
   };
   const reset = () => {
     const defaults = defaultWorkTaskFilters(new Date());
@@ -75,6 +87,7 @@ export function WorkTaskFilterBar() {
           edit(fiscalYear === null ? { fiscalYear, quarterCode } : { fiscalYear, quarterCode, dateVal: null })
         }
       />
+      <AreaField schoolId={schoolId} value={draft.areaCodes} onChange={(areaCodes) => edit({ areaCodes })} />
       <ChoiceSelect
         label="课程类型"
         choices={COURSE_CHOICES}

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetDcSearch } from '@/features/datacentre/dc-search-store';
 import { lastSevenDays } from '@/lib/day-range';
+import { sessionStore } from '@/lib/session';
+import { userInfo } from '@/testing/fixtures';
 import { envelope, render, screen, userEvent, waitFor, within } from '@/testing/test-utils';
 import { bodies, doneTask, pageOf, taskRow, workTaskServer } from '../../test-helpers';
 import { resetWorkTaskSearch } from '../../work-task-search-store';
@@ -9,6 +11,8 @@ import { QC_TASK_TABLE, WorkTaskQcManage } from './work-task-qc-manage';
 beforeEach(() => {
   resetWorkTaskSearch();
   resetDcSearch();
+  // No header school but the one a test selects (set here: reset after a test, the page would read again).
+  sessionStore.set((s) => ({ ...s, user: null }));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -25,8 +29,13 @@ function server(check = () => envelope({ checked: 1, skipped: [] })) {
   ]);
 }
 
-async function renderList() {
-  render(<WorkTaskQcManage />);
+/** The session's selected school (the header's). */
+function selectSchool(id: number, name: string) {
+  sessionStore.set((s) => ({ ...s, user: userInfo({ selectedSchool: { id, name, localEdition: false } }) }));
+}
+
+async function renderList(exportReport = vi.fn()) {
+  render(<WorkTaskQcManage exportReport={exportReport} />);
   const table = await screen.findByRole('table', { name: QC_TASK_TABLE });
   await within(table).findByRole('row', { name: TASK_1 });
   return table;
@@ -130,5 +139,105 @@ describe('工作任务质检', () => {
     await userEvent.click(within(result).getByRole('button', { name: '知道了' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '质检结果' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: '批量质检' })).toBeDisabled();
+  });
+
+  it("sends the areas chosen of the header's school, and every area under another school", async () => {
+    selectSchool(2, '朝阳校区');
+    const fetch = server();
+    await renderList();
+    await waitFor(() =>
+      expect(fetch.mock.calls.map(([u]) => u)).toContain('/api/school/areaListBySchoolId?schoolId=2'),
+    );
+    expect(bodies(fetch, LIST)[0]).toMatchObject({ schoolId: 2, areaCodes: [] });
+
+    // Another school draws the filters anew: the bar is found each time.
+    const bar = () => screen.getByRole('search', { name: '筛选条件' });
+    await userEvent.click(within(bar()).getByRole('textbox', { name: '校区' }));
+    await userEvent.click(await screen.findByRole('option', { name: '中关村' }));
+    // A draft until 查询.
+    expect(bodies(fetch, LIST).at(-1)).toMatchObject({ areaCodes: [] });
+    await userEvent.click(within(bar()).getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(bodies(fetch, LIST).at(-1)).toMatchObject({ schoolId: 2, areaCodes: ['A2'] }));
+
+    selectSchool(3, '西城校区');
+    await waitFor(() => expect(bodies(fetch, LIST).at(-1)).toMatchObject({ schoolId: 3, areaCodes: [] }));
+    await waitFor(() =>
+      expect(fetch.mock.calls.map(([u]) => u)).toContain('/api/school/areaListBySchoolId?schoolId=3'),
+    );
+
+    // 重置: every area again.
+    await userEvent.click(within(bar()).getByRole('textbox', { name: '校区' }));
+    await userEvent.click(await screen.findByRole('option', { name: '中关村' }));
+    await userEvent.click(within(bar()).getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(bodies(fetch, LIST).at(-1)).toMatchObject({ schoolId: 3, areaCodes: ['A3'] }));
+    await userEvent.click(within(bar()).getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(bodies(fetch, LIST).at(-1)).toMatchObject({ schoolId: 3, areaCodes: [] }));
+  });
+
+  it('exports as workTasks the search shown with the shown columns in order and the total', async () => {
+    selectSchool(2, '朝阳校区');
+    const fetch = server();
+    const exportReport = vi.fn();
+    await renderList(exportReport);
+    const bar = screen.getByRole('search', { name: '筛选条件' });
+    await userEvent.click(within(bar).getByRole('textbox', { name: '校区' }));
+    await userEvent.click(await screen.findByRole('option', { name: '中关村' }));
+    await userEvent.click(within(bar).getByRole('textbox', { name: '学员' }));
+    await userEvent.paste('学员');
+    await userEvent.click(within(bar).getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(bodies(fetch, LIST).at(-1)).toMatchObject({ areaCodes: ['A2'] }));
+    await userEvent.click(screen.getByRole('button', { name: `${QC_TASK_TABLE}：列设置` }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: '学校' }));
+
+    const exportButton = screen.getByRole('button', { name: `导出${QC_TASK_TABLE}` });
+    await waitFor(() => expect(exportButton).toBeEnabled());
+    await userEvent.click(exportButton);
+    expect(exportReport).toHaveBeenCalledTimes(1);
+    const [first, last] = lastSevenDays(new Date());
+    expect(exportReport).toHaveBeenCalledWith({
+      excelType: 'workTasks',
+      businessName: '工作任务质检',
+      reqParams: {
+        schoolId: 2,
+        areaCodes: ['A2'],
+        subjects: [],
+        beginTimeStart: first,
+        beginTimeEnd: last,
+        studentNoAndName: '学员',
+        columns: [
+          'taskName',
+          'stepName',
+          'courseTypeDesc',
+          'executorName',
+          'executorRoleDesc',
+          'studentCode',
+          'studentName',
+          'teacherName',
+          'subjectName',
+          'lessonTime',
+          'endAt',
+          'status',
+          'finishedAt',
+          'note',
+          'qcStatus',
+          'qcOperatorName',
+          'qcAt',
+          'qcRemark',
+          'firstTag',
+        ],
+      },
+      total: 3,
+    });
+  });
+
+  it('offers no export of an empty list', async () => {
+    const fetch = workTaskServer([['POST', LIST, pageOf([])]]);
+    const exportReport = vi.fn();
+    render(<WorkTaskQcManage exportReport={exportReport} />);
+    const exportButton = await screen.findByRole('button', { name: `导出${QC_TASK_TABLE}` });
+    expect(exportButton).toBeDisabled();
+    expect(await screen.findByText('暂无任务')).toBeInTheDocument();
+    expect(bodies(fetch, LIST)).toHaveLength(1);
+    expect(exportButton).toBeDisabled();
   });
 });

@@ -3,11 +3,13 @@ import { type ReactNode, useState } from 'react';
 import { ListFooter } from '@/components/data-table/list-footer';
 import { ListTable, type ListTableColumn } from '@/components/data-table/list-table';
 import { toListColumns } from '@/components/data-table/report-column';
+import { GuardedButton } from '@/components/ui/guarded-button';
+import type { ExportReport } from '@/features/datacentre/report-export';
 import type { WorkTaskCheckResult } from '@/generated/WorkTaskCheckResult';
 import type { WorkTaskRow } from '@/generated/WorkTaskRow';
 import { showSuccess } from '@/lib/toast';
 import { useQcTasks } from '../../api/qc';
-import { QC_TASK_COLUMNS } from '../../columns/task-columns';
+import { QC_TASK_COLUMNS, qcExportColumns } from '../../columns/task-columns';
 import { useWorkTaskScope } from '../../hooks/use-work-task-scope';
 import { DONE, taskLabel } from '../../work-task-dict';
 import { FIRST_PAGE, toWorkTaskWire } from '../../work-task-search';
@@ -18,6 +20,9 @@ import { CheckModal } from './check-modal';
 import { CheckResultModal } from './check-result-modal';
 
 export const QC_TASK_TABLE = '工作任务列表';
+
+/** The export's file name. */
+const BUSINESS_NAME = '工作任务质检';
 
 function actionsColumn(check: (task: WorkTaskRow) => void): ListTableColumn<WorkTaskRow> {
   return {
@@ -43,6 +48,8 @@ function actionsColumn(check: (task: WorkTaskRow) => void): ListTableColumn<Work
 }
 
 export interface WorkTaskQcManageProps {
+  /** Submits an export (the app hands in the download feature's). */
+  exportReport: ExportReport;
   /** The session's school selector (the app hands it in). */
   schoolSelector?: ReactNode;
 }
@@ -51,11 +58,12 @@ export interface WorkTaskQcManageProps {
  * /qualityCheckManagement/workTaskQcManage (工作任务质检): the service steps of the first and
  * trial lessons in the period, school and subjects searched, as their executors did them; a done
  * task is checked alone (质检) or with others picked (批量质检): 合格, or 不合格 with a remark.
- * What the check did is reported: a toast, or the tasks it left alone and why.
+ * What the check did is reported: a toast, or the tasks it left alone and why. 导出 writes the
+ * tasks searched (every page) with the shown columns, in the order drawn (excelType workTasks).
  */
-export function WorkTaskQcManage({ schoolSelector }: WorkTaskQcManageProps) {
-  const filters = useWorkTaskFilters();
+export function WorkTaskQcManage({ exportReport, schoolSelector }: WorkTaskQcManageProps) {
   const scope = useWorkTaskScope();
+  const filters = useWorkTaskFilters(scope.schoolId);
   const searchKey = JSON.stringify([filters, scope]);
   const [paging, setPaging] = useState<{ searchKey: string; pageNo: number }>({ searchKey, pageNo: FIRST_PAGE.pageNo });
   const pageNo = paging.searchKey === searchKey ? paging.pageNo : FIRST_PAGE.pageNo;
@@ -92,10 +100,29 @@ export function WorkTaskQcManage({ schoolSelector }: WorkTaskQcManageProps) {
         fetching={query.isFetching}
         pinFirstColumn
         selection={{ selected, onChange: setSelected, label: taskLabel }}
-        toolbar={() => (
-          <Button size="xs" variant="light" disabled={selected.length === 0} onClick={() => setChecking(selected)}>
-            批量质检{selected.length > 0 ? `（${selected.length}）` : ''}
-          </Button>
+        toolbar={({ shownColumns }) => (
+          <>
+            <Button size="xs" variant="light" disabled={selected.length === 0} onClick={() => setChecking(selected)}>
+              批量质检{selected.length > 0 ? `（${selected.length}）` : ''}
+            </Button>
+            <GuardedButton
+              size="xs"
+              variant="light"
+              aria-label={`导出${QC_TASK_TABLE}`}
+              // The total is the search shown's once it is read (not the previous search's).
+              disabled={query.isFetching || total === 0}
+              onClick={() =>
+                exportReport({
+                  excelType: 'workTasks',
+                  businessName: BUSINESS_NAME,
+                  reqParams: toWorkTaskWire(filters, scope, { columns: qcExportColumns(shownColumns) }),
+                  total,
+                })
+              }
+            >
+              导出
+            </GuardedButton>
+          </>
         )}
       />
       <ListFooter page={pageNo} pages={pages} total={total} onPageChange={(p) => setPaging({ searchKey, pageNo: p })} />

@@ -127,9 +127,12 @@ describe('工作任务统计', () => {
     await userEvent.click(await screen.findByRole('option', { name: '课后反馈' }));
     await userEvent.click(within(bar).getByRole('textbox', { name: '执行角色' }));
     await userEvent.click(await screen.findByRole('option', { name: '老师' }));
+    await userEvent.click(within(bar).getByRole('textbox', { name: '校区' }));
+    await userEvent.click(await screen.findByRole('option', { name: '中关村' }));
     await userEvent.type(within(bar).getByRole('textbox', { name: '执行人' }), '王{Enter}');
     await waitFor(() =>
       expect(bodies(fetch, PATH).at(-1)).toMatchObject({
+        areaCodes: ['A-1'],
         subjects: [54, 56],
         stepCode: 'feedback',
         executorRole: 'teacher',

@@ -52,7 +52,7 @@ function statReport(filters: WorkTaskFilters, statType: StatType): ReportDef<Wor
   };
 }
 
-/** The report table's search: the period, school, subjects and keywords (its paging follows them). */
+/** The report table's search: the period, school, areas, subjects and keywords (its paging follows them). */
 function reportSearch(filters: WorkTaskFilters, scope: WorkTaskScope): DcSearchState {
   return {
     ...defaultDcSearch(new Date()),
@@ -60,6 +60,7 @@ function reportSearch(filters: WorkTaskFilters, scope: WorkTaskScope): DcSearchS
     fiscalYear: filters.fiscalYear,
     quarterCode: filters.quarterCode,
     schoolId: scope.schoolId,
+    areaCodes: [...filters.areaCodes],
     subjects: [...scope.subjects],
     teacherEmail: filters.teacherEmail,
     studentNoAndName: filters.studentNoAndName,
@@ -77,8 +78,8 @@ export interface WorkTaskStatisticsProps {
  * rates — with the 合计 row and a chart of the page's done and qualified rates.
  */
 export function WorkTaskStatistics({ schoolSelector }: WorkTaskStatisticsProps) {
-  const filters = useWorkTaskFilters();
   const scope = useWorkTaskScope();
+  const filters = useWorkTaskFilters(scope.schoolId);
   const statType = useStatType();
   const { tabType, stepCode, executorRole, status, qcStatus } = filters;
   // Another grouping or task filter starts the table again (page 1, the server's order).
