@@ -6,7 +6,7 @@ CARGO ?= cargo
 NPM ?= npm
 WEB := web
 
-.PHONY: help run serve web web-deps build release test rust-gates web-gates lint-rust test-rust test-types lint-web test-web test-e2e services chromium fonts types coverage bench fuzz-api fuzz clean
+.PHONY: help run serve web web-deps build release test nginx lint-rust test-rust test-types lint-web test-web test-e2e services chromium fonts types coverage bench fuzz-api fuzz clean
 
 help:
 	@echo "make run    build everything, seed the demo on first start, serve on http://127.0.0.1:8080"
@@ -40,23 +40,22 @@ web: web-deps
 
 # ---------------------------------------------------------------- tests
 
-# The Rust gates and the web's lint gates run side by side: the Rust build leaves a core idle
-# while it compiles one crate at a time (protocol, storage, api), and the web gates fill it.
-test: services fonts
-	$(MAKE) --no-print-directory -j2 rust-gates web-gates
-	$(MAKE) --no-print-directory test-web test-e2e
-
-rust-gates:
-	$(MAKE) --no-print-directory lint-rust
-	$(MAKE) --no-print-directory test-rust test-types
-
-web-gates: lint-web
+# The lint gates of both sides run side by side: clippy's build leaves a core idle while it
+# checks one crate at a time (protocol, storage, api), and the web's lint fills it. The tests come
+# after both: `cargo test` rewrites web/src/generated, which tsc must not read half-written.
+test: services fonts nginx
+	$(MAKE) --no-print-directory -j2 lint-rust lint-web
+	$(MAKE) --no-print-directory test-rust test-types test-web test-e2e
 
 services:
 	./scripts/services.sh
 
 chromium:
 	./scripts/chromium.sh
+
+# The proxy of the rolling-restart and kill -9 tests.
+nginx:
+	./scripts/nginx.sh
 
 # The CJK font of PDF papers (the render tests need it).
 fonts:

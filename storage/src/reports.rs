@@ -277,15 +277,24 @@ pub enum Export {
         scope: crate::datacentre::Scope,
         /// The service details' and the work tasks' own filters.
         narrowing: crate::datacentre::export::Narrowing,
+        /// When the export was asked for: every page reads the records as of then (a task
+        /// overdue by then stays overdue while the pages are written).
+        now: i64,
         columns: Vec<crate::datacentre::export::Column>,
     },
 }
 
 impl Export {
     /// The export of `excel_type` with the client's `req_params`; data-centre reports need the
-    /// caller's `scope` and the `today` their default dates count from. The error names the
-    /// wrong field.
-    pub fn prepare(excel_type: &str, req_params: &Value, scope: Option<crate::datacentre::Scope>, today: time::Date) -> std::result::Result<Export, String> {
+    /// caller's `scope`, the `today` their default dates count from and the `now` they read the
+    /// records as of (both from when the export was asked for). The error names the wrong field.
+    pub fn prepare(
+        excel_type: &str,
+        req_params: &Value,
+        scope: Option<crate::datacentre::Scope>,
+        today: time::Date,
+        now: i64,
+    ) -> std::result::Result<Export, String> {
         use crate::datacentre::export::DcReport;
         if let Some(query) = ReportQuery::parse(excel_type) {
             return Ok(Export::Own(query, query.parse_params(req_params)?));
@@ -313,7 +322,7 @@ impl Export {
         let filter = crate::datacentre::filter::parse(&search, today, &report.sortable())?;
         report.check(&filter)?;
         let columns = report.chosen_columns(&filter.columns)?;
-        Ok(Export::DataCentre { report, filter: Box::new(filter), scope, narrowing, columns })
+        Ok(Export::DataCentre { report, filter: Box::new(filter), scope, narrowing, columns, now })
     }
 
     pub fn title(&self) -> &'static str {
@@ -333,7 +342,7 @@ impl Export {
     pub async fn count(&self, db: &Db, user_id: i64) -> Result<i64> {
         match self {
             Export::Own(query, params) => query.count(db, user_id, params).await,
-            Export::DataCentre { report, filter, scope, narrowing, .. } => report.count(db, scope, filter, narrowing, crate::now_ms()).await,
+            Export::DataCentre { report, filter, scope, narrowing, now, .. } => report.count(db, scope, filter, narrowing, *now).await,
         }
     }
 
@@ -342,9 +351,9 @@ impl Export {
     pub async fn page(&self, db: &Db, user_id: i64, after: i64, limit: i64) -> Result<Vec<(i64, Vec<Cell>)>> {
         match self {
             Export::Own(query, params) => query.page(db, user_id, params, after, limit).await,
-            Export::DataCentre { report, filter, scope, narrowing, columns } => {
+            Export::DataCentre { report, filter, scope, narrowing, columns, now } => {
                 // The key is the number of rows written so far.
-                let rows = report.rows(db, scope, filter, narrowing, crate::now_ms(), (after, limit)).await?;
+                let rows = report.rows(db, scope, filter, narrowing, *now, (after, limit)).await?;
                 Ok(rows
                     .iter()
                     .enumerate()

@@ -80,8 +80,8 @@ pub(crate) async fn queue_excel(
     }
     let data_centre = report.is_some();
     let scope = if data_centre { Some(scope::data_scope(state, caller).await?) } else { None };
-    let today = calendar::today();
-    let query = Export::prepare(excel_type, &params, scope.clone(), today).map_err(ApiError::bad_request)?;
+    let (today, now) = (calendar::today(), storage::now_ms());
+    let query = Export::prepare(excel_type, &params, scope.clone(), today, now).map_err(ApiError::bad_request)?;
     if let (Some(scope), Export::DataCentre { filter, .. }) = (&scope, &query) {
         scope::check_school(state, caller, scope, filter.school_id).await?;
     }
@@ -90,7 +90,7 @@ pub(crate) async fn queue_excel(
         return Err(ApiError::bad_request(EXPORT_OVER_LIMIT));
     }
     let file_name = format!("{}.xlsx", download_file_name(name));
-    let stored = serde_json::json!({"excelType": excel_type, "reqParams": params, "scope": scope, "today": calendar::format_day(today)});
+    let stored = serde_json::json!({"excelType": excel_type, "reqParams": params, "scope": scope, "today": calendar::format_day(today), "now": now});
     let id = downloads::create(
         &state.db,
         &downloads::NewTask {

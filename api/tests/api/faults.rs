@@ -166,7 +166,10 @@ impl SmallDisk {
 
 impl Drop for SmallDisk {
     fn drop(&mut self) {
-        let _ = std::process::Command::new("umount").arg("-l").arg(&self.path).status();
+        match std::process::Command::new("umount").arg("-l").arg(&self.path).status() {
+            Ok(status) if status.success() => {}
+            other => eprintln!("umount {} failed: {other:?}", self.path.display()),
+        }
     }
 }
 
@@ -188,14 +191,14 @@ fn files_under(dir: &std::path::Path) -> Vec<(String, u64)> {
     out
 }
 
-/// The disk fills up during an upload: the uploader is told clearly (503, C0001, "存储空间已满")
+/// The disk (8 MiB) fills up during a 24 MiB upload: the uploader is told clearly (503, C0001, "存储空间已满")
 /// instead of a bare 500, no partial file is left behind, and the next upload that fits is
 /// stored whole.
 #[actix_web::test]
 async fn a_full_disk_refuses_the_upload_and_keeps_no_partial_file() {
     // The database lives elsewhere (PostgreSQL): only the file store runs out of room.
     let database = TestDatabase::create(Backend::Postgres).await;
-    let disk = SmallDisk::mount(&database.data_dir(), "2m");
+    let disk = SmallDisk::mount(&database.data_dir(), "8m");
     let app = TestApp::spawn_on(database, SpawnOptions::default()).await;
     let teacher = app.login(TEACHER).await;
     let before = files_under(&app.data_dir());
@@ -206,7 +209,8 @@ async fn a_full_disk_refuses_the_upload_and_keeps_no_partial_file() {
     };
 
     let big = teacher.post_data("/api/resource/getUploadUrl", json!({"fileName": "课堂录像.mp4"})).await;
-    let (status, body) = put(app.url(big["uploadUrl"].as_str().unwrap()), vec![7u8; 4 << 20]).await;
+    // Several of the store's 5 MiB parts: the disk fills while parts are in flight.
+    let (status, body) = put(app.url(big["uploadUrl"].as_str().unwrap()), vec![7u8; 24 << 20]).await;
     assert_eq!((status, body["code"].as_str()), (503, Some("C0001")), "{body}");
     assert!(body["msg"].as_str().unwrap_or("").contains("存储空间已满"), "{body}");
     // The staged part is removed (in the background, as the store cleans up): nothing is left.

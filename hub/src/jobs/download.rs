@@ -178,7 +178,9 @@ impl DownloadRunner {
         // reports carry the scope and the day the access layer decided at submission.
         let scope = serde_json::from_value(params["scope"].clone()).ok();
         let today = params["today"].as_str().and_then(storage::datacentre::calendar::parse_day).unwrap_or_else(storage::datacentre::calendar::today);
-        let query = Export::prepare(params["excelType"].as_str().unwrap_or_default(), &params["reqParams"], scope, today)?;
+        // Tasks queued before `now` was stored read the records as of their start.
+        let now = params["now"].as_i64().unwrap_or_else(storage::now_ms);
+        let query = Export::prepare(params["excelType"].as_str().unwrap_or_default(), &params["reqParams"], scope, today, now)?;
         let db = self.hub.db().clone();
         let total = query.count(&db, task.user_id).await.map_err(|e| e.to_string())?;
         if total > EXPORT_ROW_LIMIT {

@@ -696,7 +696,7 @@ impl DcReport {
             DcReport::FeedbackTeacher => return feedback_stats::STAT_SORTABLE.to_vec(),
             DcReport::OnlineStat(_) => return online::STAT_SORTABLE.to_vec(),
             DcReport::OnlineStudentLessons(_) => online::STUDENT_LESSON_SORTABLE,
-            // Work tasks come the most pressing first, as on the screen.
+            // Work tasks come in the screen's order (latest lesson day first).
             DcReport::OnlineClasses(_) | DcReport::OnlineQuits(_) | DcReport::WorkTasks => &[],
             DcReport::ExamGrades => crate::qc::exam_grades::SORTABLE,
         };
@@ -814,7 +814,9 @@ impl DcReport {
                 .await?
                 .into_iter()
                 .map(|task| {
-                    let (status, qc_status) = (task.status_desc.clone(), task.qc_status_desc.clone());
+                    // As the screen's badge says it: a task done after it was due is 逾期完成.
+                    let status = if task.status == work_task::DONE && task.finished_late { "逾期完成".to_owned() } else { task.status_desc.clone() };
+                    let qc_status = task.qc_status_desc.clone();
                     let mut row = serde_json::to_value(task).unwrap_or(Value::Null);
                     row["status"] = Value::String(status);
                     row["qcStatus"] = Value::String(qc_status);

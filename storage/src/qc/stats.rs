@@ -237,8 +237,8 @@ async fn per_service(db: &Db, q: &StatQuery<'_>, view: View, k: &Keys) -> Result
 
 /// The figures of every key of a view, from its four counts.
 async fn figures_by(db: &Db, q: &StatQuery<'_>, view: View, k: &Keys) -> Result<HashMap<i64, Figures>> {
-    // Independent counts over the same month of records: asked at once, they run on as many
-    // connections (and cores) as the pool gives, where one after the other they added up
+    // Independent counts over the same month of records: asked at once, they run on four
+    // connections (and as many cores as there are), where one after the other they added up
     // (docs/benchmarks.md).
     let (taken_by, punched_by, serviced_by, mut per_service_by) =
         futures_util::try_join!(taken(db, q, k), punched(db, q, k.punched), serviced(db, q, k), per_service(db, q, view, k))?;
@@ -290,8 +290,10 @@ pub async fn statistics(db: &Db, q: &StatQuery<'_>, view: View, services: &[Serv
             .collect();
         return Ok((summary, rows));
     }
-    let k = keys(view);
-    let (totals, by_key) = futures_util::try_join!(totals, figures_by(db, q, view, &k))?;
+    // The totals' four counts, then the rows' four: at most four of the pool's connections at
+    // once, so that one call does not hold them all while others wait.
+    let totals = totals.await?;
+    let by_key = figures_by(db, q, view, &keys(view)).await?;
     let summary = stat_row(0, &totals, services, view == View::Student);
     let rows = by_key.into_iter().filter(|(id, _)| *id > 0).map(|(id, f)| stat_row(id, &f, services, view == View::Student)).collect();
     Ok((summary, rows))
