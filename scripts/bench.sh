@@ -164,6 +164,10 @@ if has reports; then
   start_eduhub 1
   # 39 calls at 2 a second: five minutes give each call about 15 samples for its p95.
   load "reports-postgres-large" 1 rest --server $SERVER --as-admin --mix reports --days 30 --rps 2 --duration $((STEP_SECONDS * 20))
+  # Exports of about 100,000 rows (the most recent days that fit the export limit), each timed
+  # from submitExcelTask until the task is ready, its .xlsx fetched and its rows counted.
+  echo "exports-postgres-large: $PIN_CLIENT python3 scripts/bench_export.py --server $SERVER" >>"$OUT/commands-$PART.log"
+  $PIN_CLIENT python3 scripts/bench_export.py --server $SERVER --json "$OUT/exports-postgres-large.json" | tee -a "$OUT/summary.txt"
   SERVER_ENV=()
 fi
 if has drive; then

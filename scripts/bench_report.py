@@ -196,6 +196,18 @@ if reports:
         f"{ms(r['latency']['p50Ms'])} / {ms(r['latency']['p95Ms'])} / {ms(r['latency']['p99Ms'])}; {int(r['results'].get('errors', 0))}" for _, r in reports) + " |")
     add("")
 
+    exports = load("exports-postgres-large")
+    if exports:
+        add("### Exports of about 100,000 rows (PostgreSQL `large`, the admin; target ≤ 5 s)")
+        add("")
+        add("The most recent days whose rows fit the export limit, from `submitExcelTask` until the task is ready; the .xlsx fetched and its rows counted.")
+        add("")
+        add("| excelType | days | rows written | ready in | file |")
+        add("|---|---|---|---|---|")
+        for name, e in exports.items():
+            add(f"| {name} | {e['days']} | {e['written']:,} | {e['seconds']:.2f} s | {e['bytes'] / 1e6:.1f} MB |")
+        add("")
+
     if os.path.exists(os.path.join(out_dir, "commands-reports.log")):
         add("Commands (`BENCH_ONLY=reports make bench`, each against a freshly started server):")
         add("")

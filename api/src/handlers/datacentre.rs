@@ -128,8 +128,11 @@ fn props(pairs: &[(&'static str, &'static str)]) -> Vec<&'static str> {
 
 async fn attendance_page(state: &AppState, caller: &Caller, search: &DcSearch, side: Side) -> ApiResult<Reply<Page<AttendanceRow>>> {
     let r = Report::of(state, caller, search, &props(attendance::SORTABLE)).await?;
-    let total = attendance::count(&state.db, side, &r.scope, &r.filter, r.now).await?;
-    let rows = attendance::page(&state.db, side, &r.scope, &r.filter, r.now, r.filter.offset(), r.filter.page_size).await?;
+    // The count and the page read the same records: at once, on two connections.
+    let (total, rows) = futures_util::try_join!(
+        attendance::count(&state.db, side, &r.scope, &r.filter, r.now),
+        attendance::page(&state.db, side, &r.scope, &r.filter, r.now, r.filter.offset(), r.filter.page_size)
+    )?;
     Ok(Reply(r.page(rows, total)))
 }
 
@@ -143,8 +146,10 @@ async fn attendance_vip(state: web::Data<AppState>, caller: Caller, body: Option
 
 async fn refund_page(state: &AppState, caller: &Caller, search: &DcSearch, side: Side) -> ApiResult<Reply<Page<RefundRow>>> {
     let r = Report::of(state, caller, search, &props(refunds::SORTABLE)).await?;
-    let total = refunds::count(&state.db, side, &r.scope, &r.filter, r.now).await?;
-    let rows = refunds::page(&state.db, side, &r.scope, &r.filter, r.now, r.filter.offset(), r.filter.page_size).await?;
+    let (total, rows) = futures_util::try_join!(
+        refunds::count(&state.db, side, &r.scope, &r.filter, r.now),
+        refunds::page(&state.db, side, &r.scope, &r.filter, r.now, r.filter.offset(), r.filter.page_size)
+    )?;
     Ok(Reply(r.page(rows, total)))
 }
 
@@ -168,8 +173,10 @@ async fn vip_overview(state: web::Data<AppState>, caller: Caller, body: Optional
 
 async fn vip_students(state: web::Data<AppState>, caller: Caller, body: OptionalJson<DcSearch>) -> ApiResult<Reply<Page<VipStudentRow>>> {
     let r = Report::of(&state, &caller, &body.0, &props(board::STUDENT_SORTABLE)).await?;
-    let total = board::students_count(&state.db, &r.scope, &r.filter, r.now).await?;
-    let rows = board::students_page(&state.db, &r.scope, &r.filter, r.now, r.filter.offset(), r.filter.page_size).await?;
+    let (total, rows) = futures_util::try_join!(
+        board::students_count(&state.db, &r.scope, &r.filter, r.now),
+        board::students_page(&state.db, &r.scope, &r.filter, r.now, r.filter.offset(), r.filter.page_size)
+    )?;
     Ok(Reply(r.page(rows, total)))
 }
 
@@ -209,8 +216,10 @@ async fn prep_teachers(state: &AppState, caller: &Caller, search: &DcSearch, sid
 
 async fn prep_lessons(state: &AppState, caller: &Caller, search: &DcSearch, side: Side) -> ApiResult<Reply<Page<PrepLessonRow>>> {
     let r = Report::of(state, caller, search, &props(prep::LESSON_SORTABLE)).await?;
-    let total = prep::lessons_count(&state.db, side, &r.scope, &r.filter, r.now).await?;
-    let rows = prep::lessons_page(&state.db, side, &r.scope, &r.filter, r.now, r.filter.offset(), r.filter.page_size).await?;
+    let (total, rows) = futures_util::try_join!(
+        prep::lessons_count(&state.db, side, &r.scope, &r.filter, r.now),
+        prep::lessons_page(&state.db, side, &r.scope, &r.filter, r.now, r.filter.offset(), r.filter.page_size)
+    )?;
     Ok(Reply(r.page(rows, total)))
 }
 
@@ -261,16 +270,14 @@ async fn usage_students(state: &AppState, caller: &Caller, search: &DcSearch, vi
         View::Class(UsageType::System) => View::Class(UsageType::FullDay),
         other => other,
     };
-    let total = usage::students_count(&state.db, view, &r.scope, &r.filter, r.now).await?;
-    let rows = usage::students_page(&state.db, view, &r.scope, &r.filter, r.now, r.filter.offset(), r.filter.page_size).await?;
+    let (total, rows) = usage::students(&state.db, view, &r.scope, &r.filter, r.now).await?;
     Ok(Reply(r.page(rows, total)))
 }
 
 async fn usage_summary(state: &AppState, caller: &Caller, search: &DcSearch, vip: bool) -> ApiResult<Reply<UsageValidSummary>> {
     let r = Report::of(state, caller, search, &[]).await?;
     let view = usage_view(&r, vip);
-    let rows = usage::teachers(&state.db, view, &r.scope, &r.filter, r.now).await?;
-    Ok(Reply(usage::summary(&state.db, view, &rows, &r.scope, &r.filter, r.now).await?))
+    Ok(Reply(usage::summary(&state.db, view, &r.scope, &r.filter, r.now).await?))
 }
 
 async fn usage_vip_teachers(state: web::Data<AppState>, caller: Caller, body: OptionalJson<DcSearch>) -> ApiResult<Reply<Page<UsageTeacherRow>>> {
@@ -305,8 +312,10 @@ async fn usage_departments(state: web::Data<AppState>, caller: Caller, body: Opt
 
 async fn feedback_detail(state: web::Data<AppState>, caller: Caller, body: OptionalJson<DcSearch>) -> ApiResult<Reply<Page<FeedbackDetailRow>>> {
     let r = Report::of(&state, &caller, &body.0, &props(feedback_stats::DETAIL_SORTABLE)).await?;
-    let total = feedback_stats::detail_count(&state.db, &r.scope, &r.filter, r.now).await?;
-    let rows = feedback_stats::detail_page(&state.db, &r.scope, &r.filter, r.now, r.filter.offset(), r.filter.page_size).await?;
+    let (total, rows) = futures_util::try_join!(
+        feedback_stats::detail_count(&state.db, &r.scope, &r.filter, r.now),
+        feedback_stats::detail_page(&state.db, &r.scope, &r.filter, r.now, r.filter.offset(), r.filter.page_size)
+    )?;
     Ok(Reply(r.page(rows, total)))
 }
 
@@ -358,8 +367,10 @@ async fn first_detail(
 ) -> ApiResult<Reply<Page<FirstDetailRow>>> {
     let view = first_view(&view)?;
     let r = Report::of(&state, &caller, &body.0, &props(first_lesson::DETAIL_SORTABLE)).await?;
-    let total = first_lesson::detail_count(&state.db, r.filter.course, view, &r.scope, &r.filter, r.now).await?;
-    let rows = first_lesson::detail_page(&state.db, r.filter.course, view, &r.scope, &r.filter, r.now, r.filter.offset(), r.filter.page_size).await?;
+    let (total, rows) = futures_util::try_join!(
+        first_lesson::detail_count(&state.db, r.filter.course, view, &r.scope, &r.filter, r.now),
+        first_lesson::detail_page(&state.db, r.filter.course, view, &r.scope, &r.filter, r.now, r.filter.offset(), r.filter.page_size)
+    )?;
     Ok(Reply(r.page(rows, total)))
 }
 
@@ -378,7 +389,9 @@ async fn training_exams(state: web::Data<AppState>, caller: Caller, body: Option
 
 async fn training_results(state: web::Data<AppState>, caller: Caller, body: OptionalJson<DcSearch>) -> ApiResult<Reply<Page<TrainingResultRow>>> {
     let r = Report::of(&state, &caller, &body.0, &props(training::RESULT_SORTABLE)).await?;
-    let total = training::results_count(&state.db, &r.scope, &r.filter, r.now).await?;
-    let rows = training::results_page(&state.db, &r.scope, &r.filter, r.now, r.filter.offset(), r.filter.page_size).await?;
+    let (total, rows) = futures_util::try_join!(
+        training::results_count(&state.db, &r.scope, &r.filter, r.now),
+        training::results_page(&state.db, &r.scope, &r.filter, r.now, r.filter.offset(), r.filter.page_size)
+    )?;
     Ok(Reply(r.page(rows, total)))
 }

@@ -17,9 +17,6 @@ use storage::reports::{Cell, Export};
 use super::{JobRunner, Progress};
 use crate::{render, Hub};
 
-/// Rows read from the database per page while writing an export.
-const EXPORT_PAGE: i64 = 1000;
-
 /// The business types that produce Excel exports.
 pub const BUSINESS_EXCEL_EXPORT: &str = "excelExport";
 /// A paper rendered as a Word document (business id: the paper id).
@@ -216,11 +213,12 @@ impl DownloadRunner {
         });
         let mut after = 0;
         let mut read = 0;
+        let page_rows = query.page_rows();
         loop {
-            let page = query.page(&db, task.user_id, after, EXPORT_PAGE).await.map_err(|e| e.to_string())?;
+            let page = query.page(&db, task.user_id, after, page_rows).await.map_err(|e| e.to_string())?;
             let Some((last, _)) = page.last() else { break };
             after = *last;
-            let full = page.len() as i64 == EXPORT_PAGE;
+            let full = page.len() as i64 == page_rows;
             read += page.len() as u64;
             progress.report(read, total.max(1) as u64).await;
             if tx.send(page.into_iter().map(|(_, cells)| cells).collect()).await.is_err() {

@@ -17,7 +17,7 @@ use crate::{Db, Result};
 /// A report counts as made in time when created within this long of the lesson's end.
 pub const IN_TIME_MS: i64 = 24 * 3_600_000;
 
-pub const DETAIL_SORTABLE: &[(&str, &str)] = &[("lessonTime", "a.start_at"), ("createTime", "r.created_at"), ("studentCode", "s.code")];
+pub const DETAIL_SORTABLE: &[(&str, &str)] = &[("lessonTime", "a.start_at"), ("createTime", "a.report_created_at"), ("studentCode", "s.code")];
 const DETAIL_ORDER: &str = "a.start_at DESC, a.lesson_id, a.student_id";
 pub const STAT_SORTABLE: &[&str] =
     &["shouldReportCount", "totalCreateReportRate", "totalCreateReportIn24hRate", "totalExportReportRate", "totalTransmitReportRate", "totalOpenReportRate"];
@@ -41,28 +41,26 @@ impl Grouping {
 }
 
 fn in_time() -> String {
-    format!("r.created_at <= a.start_at + a.minutes * 60000 + {IN_TIME_MS}")
+    format!("a.report_created_at <= a.start_at + a.minutes * 60000 + {IN_TIME_MS}")
 }
 
-/// The due reports within scope and filter: attendance `a` with its report `r` (if any).
+/// The due reports within scope and filter: attendance `a`, whose `report_*` columns hold the
+/// dates of its report (NULL: none; kept by triggers, migration 0051), so that the counts read
+/// the attendance index alone.
 fn due(scope: &Scope, f: &Filter, now: i64) -> Conditions {
     let mut c = Conditions::new();
-    c.sql.push_str(&format!(
-        " FROM attendance a LEFT JOIN feedback_reports r ON r.lesson_id = a.lesson_id AND r.student_id = a.student_id WHERE a.status IN ({}, {})",
-        dict::ATTEND_PRESENT,
-        dict::ATTEND_LATE
-    ));
+    c.sql.push_str(&format!(" FROM attendance a WHERE a.status IN ({}, {})", dict::ATTEND_PRESENT, dict::ATTEND_LATE));
     push_scope(&mut c, "a", scope);
     push_filter(&mut c, "a", "start_at", f, now);
     push_lesson_minutes(&mut c, "a", f);
     if let Some(sent) = f.activity.feedback_sent {
-        c.sql.push_str(if sent { " AND r.submitted_at IS NOT NULL" } else { " AND r.submitted_at IS NULL" });
+        c.sql.push_str(if sent { " AND a.report_submitted_at IS NOT NULL" } else { " AND a.report_submitted_at IS NULL" });
     }
     if let Some(in_time) = f.activity.created_in_24h {
         c.sql.push_str(&if in_time {
-            format!(" AND r.id IS NOT NULL AND {}", self::in_time())
+            format!(" AND a.report_created_at IS NOT NULL AND {}", self::in_time())
         } else {
-            format!(" AND NOT (r.id IS NOT NULL AND {})", self::in_time())
+            format!(" AND NOT (a.report_created_at IS NOT NULL AND {})", self::in_time())
         });
     }
     c
@@ -94,8 +92,8 @@ pub async fn statistics(db: &Db, grouping: Grouping, scope: &Scope, f: &Filter, 
     let key = grouping.key();
     let (sql, args) = due(scope, f, now).finish(
         &format!(
-            "SELECT {key}, COUNT(*), COUNT(r.id), {}, COUNT(r.exported_at), COUNT(r.submitted_at), COUNT(r.opened_at)",
-            sum(&format!("CASE WHEN r.id IS NOT NULL AND {} THEN 1 ELSE 0 END", in_time()))
+            "SELECT {key}, COUNT(*), COUNT(a.report_created_at), {}, COUNT(a.report_exported_at), COUNT(a.report_submitted_at), COUNT(a.report_opened_at)",
+            sum(&format!("CASE WHEN a.report_created_at IS NOT NULL AND {} THEN 1 ELSE 0 END", in_time()))
         ),
         &format!(" GROUP BY {key}"),
     );
@@ -182,7 +180,8 @@ pub async fn detail_page(db: &Db, scope: &Scope, f: &Filter, now: i64, offset: i
     let mut c = due(scope, f, now);
     c.sql = c.sql.replacen(
         " WHERE ",
-        " JOIN students s ON s.id = a.student_id JOIN classes cl ON cl.id = a.class_id LEFT JOIN schools sc ON sc.id = a.school_id WHERE ",
+        " JOIN students s ON s.id = a.student_id JOIN classes cl ON cl.id = a.class_id LEFT JOIN schools sc ON sc.id = a.school_id \
+         LEFT JOIN feedback_reports r ON r.lesson_id = a.lesson_id AND r.student_id = a.student_id WHERE ",
         1,
     );
     let order = f.order_by(DETAIL_SORTABLE, DETAIL_ORDER);

@@ -323,7 +323,7 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
     let online_step = (sizes.teachers_per_school / 2).clamp(3, 5);
     let mut qc_ids = crate::qc::generate::QcIds { punch: records::next_id(db, "service_punches").await?, review: records::next_id(db, "qc_reviews").await? };
     // Teaching, school by school, one transaction each (a school's year of records).
-    for (school, students, mut rng) in schools_state {
+    for (done, (school, students, mut rng)) in schools_state.into_iter().enumerate() {
         let mut batch = Batch::default();
         let (class_students, vip_students): (Vec<&NewStudent>, Vec<&NewStudent>) = students.iter().partition(|_| rng.random::<f64>() < 0.7);
         class_side(&mut rng, &school, &class_students, &sizes, start, options.until, &mut ids, &mut batch);
@@ -379,12 +379,14 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
         records::insert_members(&mut tx, &batch.members).await?;
         records::insert_packages(&mut tx, &batch.packages).await?;
         records::insert_lessons(&mut tx, &batch.lessons).await?;
+        // The reports before their attendance rows: each new row takes its report's dates as it is
+        // written (migration 0051), where reports written after would update every row again.
+        super::activity::insert_reports(&mut tx, &activity.reports).await?;
         records::insert_attendance(&mut tx, &batch.attendance).await?;
         records::insert_refunds(&mut tx, &batch.refunds).await?;
         crate::qc::punches::insert(&mut tx, &punches).await?;
         crate::qc::punches::insert_reviews(&mut tx, &reviews).await?;
         super::prep::insert(&mut tx, &activity.preps).await?;
-        super::activity::insert_reports(&mut tx, &activity.reports).await?;
         super::activity::insert_days(&mut tx, &activity.days).await?;
         super::first_lesson::insert_trials(&mut tx, &first.trials).await?;
         super::first_lesson::insert_steps(&mut tx, &first.steps).await?;
@@ -394,6 +396,13 @@ pub async fn generate(db: &Db, options: &Options) -> Result<Summary> {
         let (_, exam_scores) =
             crate::qc::exam_grades::generate(&mut tx, options.seed, &students, &subject_teachers, (day_start_ms(start), now), &mut next_exam).await?;
         summary.exam_scores += exam_scores;
+        if db.backend() == crate::Backend::Postgres && (done + 1).is_power_of_two() {
+            // Planner statistics while the tables grow (they doubled since the last time): with
+            // those of an empty table the first-lesson refresh below scanned all attendance once
+            // per package — a minute per school where autovacuum is off or has not yet run.
+            // ANALYZE counts this transaction's own new rows.
+            sqlx::query("ANALYZE attendance, lesson_packages, lessons").execute(&mut *tx).await?;
+        }
         super::first_lesson::refresh(&mut tx, &batch.packages.iter().map(|p| p.id).collect::<Vec<_>>()).await?;
         super::first_lesson::refresh_trials(&mut tx, &first.trials.iter().map(|t| t.student_id).collect::<Vec<_>>()).await?;
         records::sync_sequences(db, &mut tx).await?;

@@ -135,12 +135,18 @@ async fn days(db: &Db, ids: &[i64], f: &Filter) -> Result<HashMap<i64, (i64, i64
 
 /// Every teacher row of a view (unsorted): the caller sorts and pages.
 pub async fn teachers(db: &Db, view: View, scope: &Scope, f: &Filter, now: i64) -> Result<Vec<UsageTeacherRow>> {
-    let lessons = super::prep::usage_figures(db, view.class_types(), scope, f, now).await?;
-    let served = served(db, view, scope, f, now, false).await?;
+    // Independent reads of the period: at once, on three connections.
+    let everyone = async {
+        if view.lists_every_teacher() {
+            every_teacher(db, scope, f).await
+        } else {
+            Ok(Vec::new())
+        }
+    };
+    let (lessons, served, everyone) =
+        futures_util::try_join!(super::prep::usage_figures(db, view.class_types(), scope, f, now), served(db, view, scope, f, now, false), everyone)?;
     let mut ids: BTreeSet<i64> = lessons.keys().copied().collect();
-    if view.lists_every_teacher() {
-        ids.extend(every_teacher(db, scope, f).await?);
-    }
+    ids.extend(everyone);
     let ids: Vec<i64> = ids.into_iter().collect();
     let days = days(db, &ids, f).await?;
     let people = people(db, &ids, now).await?;
@@ -194,10 +200,11 @@ pub fn sort_teachers(rows: &mut [UsageTeacherRow], sort: Option<&(String, bool)>
 }
 
 /// The totals of a view's teacher rows (students served counted once across teachers).
-pub async fn summary(db: &Db, view: View, rows: &[UsageTeacherRow], scope: &Scope, f: &Filter, now: i64) -> Result<UsageValidSummary> {
+pub async fn summary(db: &Db, view: View, scope: &Scope, f: &Filter, now: i64) -> Result<UsageValidSummary> {
+    let (rows, mut served) = futures_util::try_join!(teachers(db, view, scope, f, now), served(db, view, scope, f, now, true))?;
     let teaching: Vec<&UsageTeacherRow> = rows.iter().filter(|r| r.total_lesson_cnt > 0).collect();
     let valid = teaching.iter().filter(|r| r.platform_usage_valid == 1).count() as i64;
-    let served = served(db, view, scope, f, now, true).await?.remove(&0).unwrap_or(0);
+    let served = served.remove(&0).unwrap_or(0);
     Ok(UsageValidSummary {
         teacher_cnt: rows.len() as i64,
         valid_teacher_cnt: valid,
@@ -237,7 +244,8 @@ pub fn departments(rows: &[UsageTeacherRow]) -> Vec<DeptUsageRow> {
 }
 
 /// The (teacher, student) pairs of a view: attendance rows within scope and filter joined to
-/// their lessons' preparation, grouped; `select` over `lessons`, `bound`, `resources`, `sent`.
+/// their lessons' preparation, grouped; `select` over `lessons`, `bound`, `resources`, `sent`
+/// (reports sent: the attendance row's copy of its report's dates, migration 0051).
 fn pairs(view: View, scope: &Scope, f: &Filter, now: i64) -> Conditions {
     let mut c = Conditions::new();
     c.sql.push_str(&format!(
@@ -245,16 +253,24 @@ fn pairs(view: View, scope: &Scope, f: &Filter, now: i64) -> Conditions {
          FROM attendance a JOIN lesson_preps p ON p.lesson_id = a.lesson_id WHERE a.status IN ({}, {})",
         sum("CASE WHEN p.bound_resources > 0 THEN 1 ELSE 0 END"),
         sum("p.bound_resources"),
-        sum("CASE WHEN EXISTS (SELECT 1 FROM feedback_reports r WHERE r.lesson_id = a.lesson_id AND r.student_id = a.student_id AND r.submitted_at IS NOT NULL) THEN 1 ELSE 0 END"),
+        sum("CASE WHEN a.report_submitted_at IS NOT NULL THEN 1 ELSE 0 END"),
         dict::ATTEND_PRESENT,
         dict::ATTEND_LATE,
     ));
+    // A lesson's preparation has the lesson's time: the same range over it lets the join read the
+    // period's preparations instead of hashing them all (docs/benchmarks.md).
+    c.push_range("p.start_at", Some(f.from_ms()), Some(f.to_ms()));
     c.push_in("a.class_type", view.class_types());
     push_scope(&mut c, "a", scope);
     push_filter(&mut c, "a", "start_at", f, now);
     super::filter::push_lesson_minutes(&mut c, "a", f);
     c.sql.push_str(" GROUP BY a.teacher_id, a.student_id) t");
     c
+}
+
+/// The count of a view's (teacher, student) rows and the filter's page of them, read at once.
+pub async fn students(db: &Db, view: View, scope: &Scope, f: &Filter, now: i64) -> Result<(i64, Vec<UsageStudentRow>)> {
+    futures_util::try_join!(students_count(db, view, scope, f, now), students_page(db, view, scope, f, now, f.offset(), f.page_size))
 }
 
 pub async fn students_count(db: &Db, view: View, scope: &Scope, f: &Filter, now: i64) -> Result<i64> {

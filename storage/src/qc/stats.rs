@@ -71,21 +71,14 @@ impl StatQuery<'_> {
     }
 }
 
-/// The grouping of a view: the key over attendance, over punches, and how a punch matches a
-/// taken (key, student) pair.
-struct Keys {
-    taken: &'static str,
-    punched: &'static str,
-    matching: &'static str,
-}
-
-fn keys(view: View) -> Keys {
+/// The key a view groups by, over attendance (`a`) and over punches (`p`); the service view and
+/// the totals group everything under 0.
+fn keys(view: View) -> (&'static str, &'static str) {
     match view {
-        View::Teacher => Keys { taken: "a.teacher_id", punched: "p.teacher_id", matching: " AND p.teacher_id = t.k" },
-        View::Class => Keys { taken: "a.class_id", punched: "p.class_id", matching: " AND p.class_id = t.k" },
-        View::Student => Keys { taken: "a.student_id", punched: "p.student_id", matching: "" },
-        // Totals (and the service view, whose base is every taken student).
-        View::Service => Keys { taken: "0", punched: "0", matching: "" },
+        View::Teacher => ("a.teacher_id", "p.teacher_id"),
+        View::Class => ("a.class_id", "p.class_id"),
+        View::Student => ("a.student_id", "p.student_id"),
+        View::Service => ("0", "0"),
     }
 }
 
@@ -101,86 +94,123 @@ struct Figures {
     per_service: BTreeMap<i64, i64>,
 }
 
-/// `GROUP BY` the key and `more` (a constant key — the totals — groups nothing: SQL would read
-/// `GROUP BY 0` as a column number).
-fn group_by(key: &str, more: &[&str]) -> String {
-    let terms: Vec<&str> = std::iter::once(key).filter(|k| *k != "0").chain(more.iter().copied()).collect();
-    if terms.is_empty() {
-        String::new()
-    } else {
-        format!(" GROUP BY {}", terms.join(", "))
-    }
+/// What the one statement of [`figures`] answers, one row per figure: (what, key, service, four
+/// counts).
+mod what {
+    /// Per key: taken students, classes.
+    pub const TAKEN: i64 = 1;
+    pub const TAKEN_TOTAL: i64 = 2;
+    /// Per key: punches, checked, qualified, unqualified.
+    pub const PUNCHED: i64 = 3;
+    pub const PUNCHED_TOTAL: i64 = 4;
+    /// Per key: taken students with a punch by the key (teacher, class) or at all (student).
+    pub const SERVICED: i64 = 5;
+    /// Per key and service: those serviced by that service.
+    pub const SERVICED_BY: i64 = 6;
+    /// Taken students with any punch, in all and per service.
+    pub const SERVICED_TOTAL: i64 = 7;
+    pub const SERVICED_TOTAL_BY: i64 = 8;
+    /// Per key and service: punches.
+    pub const PUNCHED_BY: i64 = 9;
+    /// Per service: punches, checked, qualified, unqualified.
+    pub const PUNCHED_TOTAL_BY: i64 = 10;
 }
 
-/// (key → (taken students, classes)).
-async fn taken(db: &Db, q: &StatQuery<'_>, k: &Keys) -> Result<HashMap<i64, (i64, i64)>> {
+/// A view's figures: the totals, every key's, and each service's punches.
+#[derive(Default)]
+struct AllFigures {
+    totals: Figures,
+    /// Totals' services: serviced students (teacher and class views) or punches (student view).
+    by_key: HashMap<i64, Figures>,
+    punched_by_service: HashMap<i64, (i64, i64, i64, i64)>,
+}
+
+/// Every figure of a view in one statement. The period's attendance is read once, into its
+/// distinct (key, student, class) triples, and its punches once, counted per (key, student,
+/// service); every count is aggregated from those two. Asked as separate queries, each read the
+/// month of attendance again: on a school group's year that was eight reads and 0.7 s a call
+/// (docs/benchmarks.md).
+async fn figures(db: &Db, q: &StatQuery<'_>, view: View) -> Result<AllFigures> {
+    let (taken_key, punch_key) = keys(view);
+    let zero = "CAST(0 AS BIGINT)";
     let mut c = Conditions::new();
+    c.sql.push_str(&format!("WITH ta AS (SELECT {taken_key} AS k, a.student_id AS s, a.class_id AS c FROM attendance a WHERE 1 = 1"));
     q.push_taken(&mut c);
-    let (sql, args) = c.finish(
-        &format!("SELECT {} AS k, COUNT(DISTINCT a.student_id), COUNT(DISTINCT a.class_id) FROM attendance a WHERE 1 = 1", k.taken),
-        &group_by(k.taken, &[]),
-    );
-    let rows: Vec<(i64, i64, i64)> = sqlx::query_as_with(&sql, args).fetch_all(db.pool()).await?;
-    Ok(rows.into_iter().map(|(k, s, c)| (k, (s, c))).collect())
-}
-
-/// (key → (punches, checked, qualified, unqualified)), grouped by `key`.
-async fn punched(db: &Db, q: &StatQuery<'_>, key: &str) -> Result<HashMap<i64, (i64, i64, i64, i64)>> {
-    let mut c = Conditions::new();
+    c.sql.push_str(&format!(
+        " GROUP BY 1, 2, 3), pp AS (SELECT {punch_key} AS k, p.student_id AS s, p.service_id AS v, COUNT(*) AS n, {} AS ch, {} AS ok, {} AS bad \
+         FROM service_punches p WHERE 1 = 1",
+        sum("CASE WHEN p.check_status = 1 THEN 1 ELSE 0 END"),
+        sum("CASE WHEN p.check_status = 1 AND p.result_status = 1 THEN 1 ELSE 0 END"),
+        sum("CASE WHEN p.check_status = 1 AND p.result_status = 2 THEN 1 ELSE 0 END"),
+    ));
     q.push_punches(&mut c);
-    let (sql, args) = c.finish(
-        &format!(
-            "SELECT {key} AS k, COUNT(*), {}, {}, {} FROM service_punches p WHERE 1 = 1",
-            sum("CASE WHEN p.check_status = 1 THEN 1 ELSE 0 END"),
-            sum("CASE WHEN p.check_status = 1 AND p.result_status = 1 THEN 1 ELSE 0 END"),
-            sum("CASE WHEN p.check_status = 1 AND p.result_status = 2 THEN 1 ELSE 0 END"),
-        ),
-        &group_by(key, &[]),
-    );
-    let rows: Vec<(i64, i64, i64, i64, i64)> = sqlx::query_as_with(&sql, args).fetch_all(db.pool()).await?;
-    Ok(rows.into_iter().map(|(k, n, c, ok, bad)| (k, (n, c, ok, bad))).collect())
-}
-
-/// Taken (key, student) pairs as `t(k, s)`, then `join`, punch conditions, and `tail`.
-fn over_taken_pairs(q: &StatQuery<'_>, k: &Keys, select: &str, join: &str, tail: &str) -> (String, sqlx::any::AnyArguments<'static>) {
-    let mut c = Conditions::new();
-    q.push_taken(&mut c);
-    c.sql.push_str(&format!(") t {join}{}", k.matching));
-    q.push_punches(&mut c);
-    c.finish(&format!("{select} FROM (SELECT DISTINCT {} AS k, a.student_id AS s FROM attendance a WHERE 1 = 1", k.taken), tail)
-}
-
-/// (key → serviced students).
-async fn serviced(db: &Db, q: &StatQuery<'_>, k: &Keys) -> Result<HashMap<i64, i64>> {
-    let (sql, args) =
-        over_taken_pairs(q, k, "SELECT t.k, COUNT(*)", "WHERE EXISTS (SELECT 1 FROM service_punches p WHERE p.student_id = t.s", ") GROUP BY t.k");
-    let rows: Vec<(i64, i64)> = sqlx::query_as_with(&sql, args).fetch_all(db.pool()).await?;
-    Ok(rows.into_iter().collect())
-}
-
-/// (key → service → serviced students).
-async fn serviced_per_service(db: &Db, q: &StatQuery<'_>, k: &Keys) -> Result<HashMap<i64, BTreeMap<i64, i64>>> {
-    let (sql, args) =
-        over_taken_pairs(q, k, "SELECT t.k, p.service_id, COUNT(DISTINCT t.s)", "JOIN service_punches p ON p.student_id = t.s", " GROUP BY t.k, p.service_id");
-    let rows: Vec<(i64, i64, i64)> = sqlx::query_as_with(&sql, args).fetch_all(db.pool()).await?;
-    let mut out: HashMap<i64, BTreeMap<i64, i64>> = HashMap::new();
-    for (key, service, n) in rows {
-        out.entry(key).or_default().insert(service, n);
+    let (n, ch, ok, bad) = (sum("n"), sum("ch"), sum("ok"), sum("bad"));
+    c.sql.push_str(&format!(
+        " GROUP BY 1, 2, 3), \
+         hit AS (SELECT DISTINCT t.k, t.s, pp.v FROM (SELECT DISTINCT k, s FROM ta) t JOIN pp ON pp.k = t.k AND pp.s = t.s), \
+         st AS (SELECT DISTINCT s FROM ta), sv AS (SELECT DISTINCT s, v FROM pp) \
+         SELECT CAST({t} AS BIGINT), k, {zero}, COUNT(DISTINCT s), COUNT(DISTINCT c), {zero}, {zero} FROM ta GROUP BY k \
+         UNION ALL SELECT {tt}, {zero}, {zero}, COUNT(DISTINCT s), COUNT(DISTINCT c), {zero}, {zero} FROM ta \
+         UNION ALL SELECT {p}, k, {zero}, {n}, {ch}, {ok}, {bad} FROM pp GROUP BY k \
+         UNION ALL SELECT {pt}, {zero}, {zero}, {n}, {ch}, {ok}, {bad} FROM pp \
+         UNION ALL SELECT {s}, k, {zero}, COUNT(DISTINCT s), {zero}, {zero}, {zero} FROM hit GROUP BY k \
+         UNION ALL SELECT {sb}, k, v, COUNT(*), {zero}, {zero}, {zero} FROM hit GROUP BY k, v \
+         UNION ALL SELECT {st}, {zero}, {zero}, COUNT(*), {zero}, {zero}, {zero} FROM st WHERE EXISTS (SELECT 1 FROM sv WHERE sv.s = st.s) \
+         UNION ALL SELECT {stb}, {zero}, v, COUNT(*), {zero}, {zero}, {zero} FROM st JOIN sv ON sv.s = st.s GROUP BY v \
+         UNION ALL SELECT {pb}, k, v, {n}, {zero}, {zero}, {zero} FROM pp GROUP BY k, v \
+         UNION ALL SELECT {ptb}, {zero}, v, {n}, {ch}, {ok}, {bad} FROM pp GROUP BY v",
+        t = what::TAKEN,
+        tt = what::TAKEN_TOTAL,
+        p = what::PUNCHED,
+        pt = what::PUNCHED_TOTAL,
+        s = what::SERVICED,
+        sb = what::SERVICED_BY,
+        st = what::SERVICED_TOTAL,
+        stb = what::SERVICED_TOTAL_BY,
+        pb = what::PUNCHED_BY,
+        ptb = what::PUNCHED_TOTAL_BY,
+    ));
+    let (sql, args) = c.finish("", "");
+    let rows: Vec<(i64, i64, i64, i64, i64, i64, i64)> = sqlx::query_as_with(&sql, args).fetch_all(db.pool()).await?;
+    let mut all = AllFigures::default();
+    // The student view counts punches per service; the others serviced students.
+    let student_view = view == View::Student;
+    for (kind, key, service, a, b, c, d) in rows {
+        match kind {
+            what::TAKEN => (all.by_key.entry(key).or_default().taken, all.by_key.entry(key).or_default().classes) = (a, b),
+            what::TAKEN_TOTAL => (all.totals.taken, all.totals.classes) = (a, b),
+            what::PUNCHED => {
+                let f = all.by_key.entry(key).or_default();
+                (f.punches, f.checked, f.qualified, f.unqualified) = (a, b, c, d);
+            }
+            what::PUNCHED_TOTAL => (all.totals.punches, all.totals.checked, all.totals.qualified, all.totals.unqualified) = (a, b, c, d),
+            what::SERVICED => {
+                if let Some(f) = all.by_key.get_mut(&key) {
+                    f.serviced = a;
+                }
+            }
+            what::SERVICED_BY if !student_view => {
+                if let Some(f) = all.by_key.get_mut(&key) {
+                    f.per_service.insert(service, a);
+                }
+            }
+            what::PUNCHED_BY if student_view => {
+                all.by_key.entry(key).or_default().per_service.insert(service, a);
+            }
+            what::SERVICED_TOTAL => all.totals.serviced = a,
+            what::SERVICED_TOTAL_BY if !student_view => {
+                all.totals.per_service.insert(service, a);
+            }
+            what::PUNCHED_TOTAL_BY => {
+                if student_view {
+                    all.totals.per_service.insert(service, a);
+                }
+                all.punched_by_service.insert(service, (a, b, c, d));
+            }
+            _ => {}
+        }
     }
-    Ok(out)
-}
-
-/// (key → service → punches).
-async fn punches_per_service(db: &Db, q: &StatQuery<'_>, key: &str) -> Result<HashMap<i64, BTreeMap<i64, i64>>> {
-    let mut c = Conditions::new();
-    q.push_punches(&mut c);
-    let (sql, args) = c.finish(&format!("SELECT {key} AS k, p.service_id, COUNT(*) FROM service_punches p WHERE 1 = 1"), &group_by(key, &["p.service_id"]));
-    let rows: Vec<(i64, i64, i64)> = sqlx::query_as_with(&sql, args).fetch_all(db.pool()).await?;
-    let mut out: HashMap<i64, BTreeMap<i64, i64>> = HashMap::new();
-    for (k, service, n) in rows {
-        out.entry(k).or_default().insert(service, n);
-    }
-    Ok(out)
+    Ok(all)
 }
 
 fn prop(service_id: i64) -> String {
@@ -226,55 +256,16 @@ pub fn columns(view: View, services: &[ServiceType]) -> Vec<DynamicColumn> {
         .collect()
 }
 
-/// Serviced students per service type (the student view counts punches instead).
-async fn per_service(db: &Db, q: &StatQuery<'_>, view: View, k: &Keys) -> Result<HashMap<i64, BTreeMap<i64, i64>>> {
-    if view == View::Student {
-        punches_per_service(db, q, k.punched).await
-    } else {
-        serviced_per_service(db, q, k).await
-    }
-}
-
-/// The figures of every key of a view, from its four counts.
-async fn figures_by(db: &Db, q: &StatQuery<'_>, view: View, k: &Keys) -> Result<HashMap<i64, Figures>> {
-    // Independent counts over the same month of records: asked at once, they run on four
-    // connections (and as many cores as there are), where one after the other they added up
-    // (docs/benchmarks.md).
-    let (taken_by, punched_by, serviced_by, mut per_service_by) =
-        futures_util::try_join!(taken(db, q, k), punched(db, q, k.punched), serviced(db, q, k), per_service(db, q, view, k))?;
-    let ids: BTreeSet<i64> = taken_by.keys().chain(punched_by.keys()).copied().collect();
-    Ok(ids
-        .into_iter()
-        .map(|id| {
-            let t = taken_by.get(&id).copied().unwrap_or_default();
-            let p = punched_by.get(&id).copied().unwrap_or_default();
-            let figures = Figures {
-                taken: t.0,
-                classes: t.1,
-                serviced: serviced_by.get(&id).copied().unwrap_or(0),
-                punches: p.0,
-                checked: p.1,
-                qualified: p.2,
-                unqualified: p.3,
-                per_service: per_service_by.remove(&id).unwrap_or_default(),
-            };
-            (id, figures)
-        })
-        .collect())
-}
-
 /// The statistics of a view: the totals and every row (unsorted, unnamed).
 pub async fn statistics(db: &Db, q: &StatQuery<'_>, view: View, services: &[ServiceType]) -> Result<(QcStatRow, Vec<QcStatRow>)> {
-    let total_keys = keys(View::Service);
-    let totals =
-        async { Ok(figures_by(db, q, if view == View::Student { View::Student } else { View::Service }, &total_keys).await?.remove(&0).unwrap_or_default()) };
+    let all = figures(db, q, view).await?;
     if view == View::Service {
-        let (totals, by_service) = futures_util::try_join!(totals, punched(db, q, "p.service_id"))?;
+        let totals = all.totals;
         let summary = stat_row(0, &totals, services, false);
         let rows = services
             .iter()
             .map(|s| {
-                let p = by_service.get(&s.id).copied().unwrap_or_default();
+                let p = all.punched_by_service.get(&s.id).copied().unwrap_or_default();
                 let figures = Figures {
                     taken: totals.taken,
                     classes: 0,
@@ -290,12 +281,9 @@ pub async fn statistics(db: &Db, q: &StatQuery<'_>, view: View, services: &[Serv
             .collect();
         return Ok((summary, rows));
     }
-    // The totals' four counts, then the rows' four: at most four of the pool's connections at
-    // once, so that one call does not hold them all while others wait.
-    let totals = totals.await?;
-    let by_key = figures_by(db, q, view, &keys(view)).await?;
-    let summary = stat_row(0, &totals, services, view == View::Student);
-    let rows = by_key.into_iter().filter(|(id, _)| *id > 0).map(|(id, f)| stat_row(id, &f, services, view == View::Student)).collect();
+    let counts = view == View::Student;
+    let summary = stat_row(0, &all.totals, services, counts);
+    let rows = all.by_key.into_iter().filter(|(id, _)| *id > 0).map(|(id, f)| stat_row(id, &f, services, counts)).collect();
     Ok((summary, rows))
 }
 
@@ -410,24 +398,30 @@ pub async fn employees(db: &Db, scope: &Scope, f: &Filter, pf: &PunchFilter, now
         c.sql.push_str(" AND p.teacher_id IN (SELECT user_id FROM qc_group_members)");
         c.finish(select, "")
     };
-    let (sql, args) = punches(&format!(
-        "SELECT p.teacher_id, COUNT(*), {}, {}, MAX(p.classic_case), MAX(p.last_qc_at) FROM service_punches p WHERE 1 = 1",
-        sum("CASE WHEN p.check_status = 1 THEN 1 ELSE 0 END"),
-        sum("CASE WHEN p.check_status = 1 AND p.result_status = 2 THEN 1 ELSE 0 END"),
-    ));
-    let sql = format!("{sql} GROUP BY p.teacher_id");
-    let figures: HashMap<i64, (i64, i64, i64, i64, i64)> = sqlx::query_as_with::<_, (i64, i64, i64, i64, i64, i64), _>(&sql, args)
-        .fetch_all(db.pool())
-        .await?
-        .into_iter()
-        .map(|(t, n, checked, bad, classic, last)| (t, (n, checked, bad, classic, last)))
-        .collect();
-    let (sql, args) = punches("SELECT p.teacher_id, COUNT(*) FROM qc_reviews r JOIN service_punches p ON p.id = r.punch_id WHERE 1 = 1");
-    let reviews: HashMap<i64, i64> =
-        sqlx::query_as_with::<_, (i64, i64), _>(&format!("{sql} GROUP BY p.teacher_id"), args).fetch_all(db.pool()).await?.into_iter().collect();
-    let (sql, args) = punches("SELECT DISTINCT p.teacher_id, p.role_code FROM service_punches p WHERE 1 = 1");
+    let figures = async {
+        let (sql, args) = punches(&format!(
+            "SELECT p.teacher_id, COUNT(*), {}, {}, MAX(p.classic_case), MAX(p.last_qc_at) FROM service_punches p WHERE 1 = 1",
+            sum("CASE WHEN p.check_status = 1 THEN 1 ELSE 0 END"),
+            sum("CASE WHEN p.check_status = 1 AND p.result_status = 2 THEN 1 ELSE 0 END"),
+        ));
+        let rows = sqlx::query_as_with::<_, (i64, i64, i64, i64, i64, i64), _>(&format!("{sql} GROUP BY p.teacher_id"), args).fetch_all(db.pool()).await?;
+        Ok::<HashMap<i64, (i64, i64, i64, i64, i64)>, crate::StorageError>(
+            rows.into_iter().map(|(t, n, checked, bad, classic, last)| (t, (n, checked, bad, classic, last))).collect(),
+        )
+    };
+    let reviews = async {
+        let (sql, args) = punches("SELECT p.teacher_id, COUNT(*) FROM qc_reviews r JOIN service_punches p ON p.id = r.punch_id WHERE 1 = 1");
+        let rows = sqlx::query_as_with::<_, (i64, i64), _>(&format!("{sql} GROUP BY p.teacher_id"), args).fetch_all(db.pool()).await?;
+        Ok::<HashMap<i64, i64>, crate::StorageError>(rows.into_iter().collect())
+    };
+    let roles = async {
+        let (sql, args) = punches("SELECT DISTINCT p.teacher_id, p.role_code FROM service_punches p WHERE 1 = 1");
+        Ok::<Vec<(i64, String)>, crate::StorageError>(sqlx::query_as_with(&sql, args).fetch_all(db.pool()).await?)
+    };
+    // Three reads of the period's punches, independent: at once, on three connections.
+    let (figures, reviews, role_rows) = futures_util::try_join!(figures, reviews, roles)?;
     let mut roles: HashMap<i64, Vec<&'static str>> = HashMap::new();
-    for (teacher, code) in sqlx::query_as_with::<_, (i64, String), _>(&sql, args).fetch_all(db.pool()).await? {
+    for (teacher, code) in role_rows {
         roles.entry(teacher).or_default().push(role::name(&code));
     }
     let group_ids: Vec<i64> = members.iter().map(|m| m.5).collect::<BTreeSet<_>>().into_iter().collect();
