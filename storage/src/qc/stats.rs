@@ -119,8 +119,8 @@ mod what {
 /// A view's figures: the totals, every key's, and each service's punches.
 #[derive(Default)]
 struct AllFigures {
+    /// Its services: serviced students (teacher and class views) or punches (student view).
     totals: Figures,
-    /// Totals' services: serviced students (teacher and class views) or punches (student view).
     by_key: HashMap<i64, Figures>,
     punched_by_service: HashMap<i64, (i64, i64, i64, i64)>,
 }
@@ -145,6 +145,13 @@ async fn figures(db: &Db, q: &StatQuery<'_>, view: View) -> Result<AllFigures> {
     ));
     q.push_punches(&mut c);
     let (n, ch, ok, bad) = (sum("n"), sum("ch"), sum("ok"), sum("bad"));
+    // The student view counts each student's punches per service; the others serviced students.
+    let student_view = view == View::Student;
+    let per_key_service = if student_view {
+        format!("UNION ALL SELECT {}, k, v, {n}, {zero}, {zero}, {zero} FROM pp GROUP BY k, v", what::PUNCHED_BY)
+    } else {
+        format!("UNION ALL SELECT {}, k, v, COUNT(*), {zero}, {zero}, {zero} FROM hit GROUP BY k, v", what::SERVICED_BY)
+    };
     c.sql.push_str(&format!(
         " GROUP BY 1, 2, 3), \
          hit AS (SELECT DISTINCT t.k, t.s, pp.v FROM (SELECT DISTINCT k, s FROM ta) t JOIN pp ON pp.k = t.k AND pp.s = t.s), \
@@ -154,27 +161,22 @@ async fn figures(db: &Db, q: &StatQuery<'_>, view: View) -> Result<AllFigures> {
          UNION ALL SELECT {p}, k, {zero}, {n}, {ch}, {ok}, {bad} FROM pp GROUP BY k \
          UNION ALL SELECT {pt}, {zero}, {zero}, {n}, {ch}, {ok}, {bad} FROM pp \
          UNION ALL SELECT {s}, k, {zero}, COUNT(DISTINCT s), {zero}, {zero}, {zero} FROM hit GROUP BY k \
-         UNION ALL SELECT {sb}, k, v, COUNT(*), {zero}, {zero}, {zero} FROM hit GROUP BY k, v \
+         {per_key_service} \
          UNION ALL SELECT {st}, {zero}, {zero}, COUNT(*), {zero}, {zero}, {zero} FROM st WHERE EXISTS (SELECT 1 FROM sv WHERE sv.s = st.s) \
          UNION ALL SELECT {stb}, {zero}, v, COUNT(*), {zero}, {zero}, {zero} FROM st JOIN sv ON sv.s = st.s GROUP BY v \
-         UNION ALL SELECT {pb}, k, v, {n}, {zero}, {zero}, {zero} FROM pp GROUP BY k, v \
          UNION ALL SELECT {ptb}, {zero}, v, {n}, {ch}, {ok}, {bad} FROM pp GROUP BY v",
         t = what::TAKEN,
         tt = what::TAKEN_TOTAL,
         p = what::PUNCHED,
         pt = what::PUNCHED_TOTAL,
         s = what::SERVICED,
-        sb = what::SERVICED_BY,
         st = what::SERVICED_TOTAL,
         stb = what::SERVICED_TOTAL_BY,
-        pb = what::PUNCHED_BY,
         ptb = what::PUNCHED_TOTAL_BY,
     ));
     let (sql, args) = c.finish("", "");
     let rows: Vec<(i64, i64, i64, i64, i64, i64, i64)> = sqlx::query_as_with(&sql, args).fetch_all(db.pool()).await?;
     let mut all = AllFigures::default();
-    // The student view counts punches per service; the others serviced students.
-    let student_view = view == View::Student;
     for (kind, key, service, a, b, c, d) in rows {
         match kind {
             what::TAKEN => (all.by_key.entry(key).or_default().taken, all.by_key.entry(key).or_default().classes) = (a, b),
@@ -189,12 +191,12 @@ async fn figures(db: &Db, q: &StatQuery<'_>, view: View) -> Result<AllFigures> {
                     f.serviced = a;
                 }
             }
-            what::SERVICED_BY if !student_view => {
+            what::SERVICED_BY => {
                 if let Some(f) = all.by_key.get_mut(&key) {
                     f.per_service.insert(service, a);
                 }
             }
-            what::PUNCHED_BY if student_view => {
+            what::PUNCHED_BY => {
                 all.by_key.entry(key).or_default().per_service.insert(service, a);
             }
             what::SERVICED_TOTAL => all.totals.serviced = a,
