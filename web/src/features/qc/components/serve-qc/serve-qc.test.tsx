@@ -134,6 +134,9 @@ describe('ServeQc', () => {
 
     await userEvent.click(within(detail).getByRole('button', { name: '快捷评语' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: '内容过于简单' }));
+    // The closed menu gives the focus back to its button after a timer: typing before that
+    // would lose the keys that land after it.
+    await waitFor(() => expect(within(detail).getByRole('button', { name: '快捷评语' })).toHaveFocus());
     await userEvent.type(within(detail).getByRole('textbox', { name: '质检评语' }), '，请补充');
     await userEvent.click(within(detail).getByRole('checkbox', { name: '典型案例' }));
     const listReads = bodies(fetch, LIST).length;
