@@ -6,7 +6,7 @@ CARGO ?= cargo
 NPM ?= npm
 WEB := web
 
-.PHONY: help run serve web web-deps build release test nginx lint-rust test-rust test-types lint-web test-web test-e2e services chromium fonts types coverage bench fuzz-api fuzz clean
+.PHONY: help run serve web web-deps build release test nginx lint-rust test-rust test-types lint-web test-web test-e2e services chromium fonts types coverage bench soak fuzz-api fuzz clean
 
 help:
 	@echo "make run    build everything, seed the demo on first start, serve on http://127.0.0.1:8080"
@@ -14,6 +14,7 @@ help:
 	@echo "make types  regenerate the web app's TypeScript wire types from the protocol crate"
 	@echo "make coverage  per area, the spec's calls (docs/spec/calls.tsv) implemented and missing"
 	@echo "make bench  EduHub vs @y/websocket-server under eduhub-load; figures into docs/benchmarks.md"
+	@echo "make soak   30 minutes of mixed load at half capacity: RSS, open files, database size into docs/reliability.md"
 	@echo "make fuzz-api  Schemathesis against /api/openapi.json as each demo role (FUZZ_API_SECONDS per role)"
 	@echo "make fuzz   cargo-fuzz over every decoder a client feeds (nightly; FUZZ_SECONDS per target)"
 
@@ -99,6 +100,11 @@ coverage: build
 # Load benchmarks (release build, minutes): not part of `make test`. BENCH_QUICK=1 for a short run.
 bench:
 	./scripts/bench.sh
+
+# Mixed load at half the measured capacity for SOAK_MINUTES (default 30): RSS, open files and the
+# database sampled; figures and chart in docs/reliability.md. Not part of `make test`.
+soak:
+	./scripts/soak.sh
 
 # Schemathesis as each demo role, FUZZ_API_SECONDS (default 120) per role: no 5xx, no answer
 # outside its schema. Not part of `make test`; CI runs it on a short budget.

@@ -21,7 +21,6 @@ use crate::state::AppState;
 /// The largest JSON body accepted.
 pub const JSON_LIMIT: usize = 1024 * 1024;
 /// How often expired sessions, old login attempts and old pushes are removed.
-const MAINTENANCE_EVERY: Duration = Duration::from_secs(600);
 
 static HTTP_LATENCY: std::sync::LazyLock<HistogramVec> = std::sync::LazyLock::new(|| {
     register_histogram_vec!("eduhub_http_request_seconds", "HTTP request latency by matched route and status", &["route", "status"]).unwrap()
@@ -85,6 +84,7 @@ impl Application {
             std::sync::Arc::new(crate::paper_recognition::RecognizeRunner::new(hub.clone(), objects.clone(), ai.clone()));
         let more = vec![(storage::jobs::JobKind::AiPaperRecognize, recognize)];
         let (job_stop_grace, drain) = (config.job_stop_grace, config.drain);
+        let (maintenance_every, push_retention) = (config.maintenance_every, config.push_retention);
         let jobs = hub::jobs::Jobs::start(hub.clone(), objects.clone(), scratch, config.job_workers, config.job_lease, more).await?;
         drive_sweep(db.clone(), jobs.clone(), config.drive.sweep_secs);
         if let Some(secs) = config.live_records_secs {
@@ -129,7 +129,7 @@ impl Application {
         .listen(listener)?
         .run();
         actix::spawn(ai_sweep(db.clone()));
-        actix::spawn(maintenance(db));
+        actix::spawn(maintenance(db, maintenance_every, push_retention));
         Ok(Application { server, port, state, job_stop_grace, drain })
     }
 
@@ -195,10 +195,13 @@ async fn ai_sweep(db: Db) {
     }
 }
 
-async fn maintenance(db: Db) {
+/// Deletes what is past its time: expired sessions, old login records, pushes past their retention.
+async fn maintenance(db: Db, every: Duration, push_retention: Duration) {
+    let retention_ms = i64::try_from(push_retention.as_millis()).unwrap_or(i64::MAX);
     loop {
-        tokio::time::sleep(MAINTENANCE_EVERY).await;
-        let results = (storage::sessions::purge_expired(&db).await, storage::login_guard::purge_old(&db).await, storage::push_log::prune(&db).await);
+        tokio::time::sleep(every).await;
+        let results =
+            (storage::sessions::purge_expired(&db).await, storage::login_guard::purge_old(&db).await, storage::push_log::prune(&db, retention_ms).await);
         if let (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) = results {
             tracing::warn!(error = %e, "maintenance failed");
         }

@@ -5,6 +5,10 @@ use std::path::PathBuf;
 pub use storage::objects::S3Config;
 
 /// How long the jobs in hand may run on after SIGTERM, unless configured.
+/// How long pushes are kept for reconnecting clients unless `EDUHUB_PUSH_RETENTION_SECS` says.
+pub const DEFAULT_PUSH_RETENTION: std::time::Duration = std::time::Duration::from_millis(storage::push_log::RETENTION_MS as u64);
+/// How often the maintenance pass runs unless `EDUHUB_MAINTENANCE_SECS` says.
+pub const DEFAULT_MAINTENANCE_EVERY: std::time::Duration = std::time::Duration::from_secs(600);
 pub const DEFAULT_JOB_STOP_GRACE_SECS: u64 = 2;
 
 #[derive(Debug, Clone)]
@@ -45,6 +49,12 @@ pub struct Config {
     /// `EDUHUB_JOB_STOP_GRACE_SECS` (default 2): on SIGTERM, how long the jobs in hand may run
     /// on before they are given back to the queue for another process.
     pub job_stop_grace: std::time::Duration,
+    /// How long pushes stay in the log for clients that reconnect with `since`
+    /// (`EDUHUB_PUSH_RETENTION_SECS`, default 7 days).
+    pub push_retention: std::time::Duration,
+    /// How often expired sessions, old login records and pushes past their retention are deleted
+    /// (`EDUHUB_MAINTENANCE_SECS`, default 600).
+    pub maintenance_every: std::time::Duration,
     /// `EDUHUB_DRAIN_SECS` (default 0): on SIGTERM, how long the process refuses new sockets and
     /// answers `/healthz` with 503 before it tells its sockets to go away, so that a proxy's health
     /// check has taken it out when clients reconnect.
@@ -237,6 +247,14 @@ impl Config {
                 minimum: var("EDUHUB_DESKTOP_MINIMUM").unwrap_or_else(|| DesktopConfig::default().minimum),
                 download_url: var("EDUHUB_DESKTOP_URL").unwrap_or_default(),
             },
+            push_retention: var("EDUHUB_PUSH_RETENTION_SECS")
+                .and_then(|v| v.trim().parse::<u64>().ok())
+                .filter(|s| *s > 0)
+                .map_or(DEFAULT_PUSH_RETENTION, std::time::Duration::from_secs),
+            maintenance_every: var("EDUHUB_MAINTENANCE_SECS")
+                .and_then(|v| v.trim().parse::<u64>().ok())
+                .filter(|s| *s > 0)
+                .map_or(DEFAULT_MAINTENANCE_EVERY, std::time::Duration::from_secs),
             drain: std::time::Duration::from_secs(var("EDUHUB_DRAIN_SECS").and_then(|v| v.trim().parse().ok()).unwrap_or(0)),
             job_stop_grace: std::time::Duration::from_secs(
                 var("EDUHUB_JOB_STOP_GRACE_SECS").and_then(|v| v.trim().parse().ok()).unwrap_or(DEFAULT_JOB_STOP_GRACE_SECS),

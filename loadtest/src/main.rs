@@ -133,6 +133,9 @@ struct CoeditCmd {
     settle: f64,
     #[arg(long)]
     server_pid: Option<u32>,
+    /// Keep each document near this many characters (a keystroke past it also deletes one).
+    #[arg(long)]
+    keep_chars: Option<u32>,
 }
 
 #[derive(Args)]
@@ -244,6 +247,7 @@ async fn main() -> anyhow::Result<()> {
                 duration: secs(c.duration),
                 settle: secs(c.settle),
                 server_pid: c.server_pid,
+                keep_chars: c.keep_chars,
             })
             .await?,
             &c.common,

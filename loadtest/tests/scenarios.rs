@@ -30,6 +30,8 @@ impl Server {
             job_workers: 2,
             job_stop_grace: std::time::Duration::from_secs(api::config::DEFAULT_JOB_STOP_GRACE_SECS),
             drain: std::time::Duration::ZERO,
+            push_retention: api::config::DEFAULT_PUSH_RETENTION,
+            maintenance_every: api::config::DEFAULT_MAINTENANCE_EVERY,
             demo_records: None,
             online_reminder_secs: None,
             live_records_secs: None,
@@ -157,6 +159,7 @@ async fn coedit_documents_converge_and_every_update_is_seen() {
         duration: Duration::from_secs(2),
         settle: Duration::from_secs(10),
         server_pid: None,
+        keep_chars: None,
     };
     let report = coedit::run(args).await.unwrap();
     let r = &report.results;
@@ -179,6 +182,7 @@ async fn coedit_documents_converge_and_every_update_is_seen() {
         duration: Duration::from_millis(500),
         settle: Duration::from_secs(1),
         server_pid: None,
+        keep_chars: None,
     };
     let report = coedit::run(refused).await.unwrap();
     assert_eq!(report.results["editors_synced"], 0.0);

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::{now_ms, Db, Result, StorageError};
 
-/// How long pushes are kept for reconnecting clients.
+/// How long pushes are kept for reconnecting clients, unless the deployment says otherwise.
 pub const RETENTION_MS: i64 = 7 * 24 * 3600 * 1000;
 /// The most messages one replay sends; older ones are left to the REST lists.
 pub const MAX_REPLAY: i64 = 1000;
@@ -171,8 +171,8 @@ pub async fn is_delivered(db: &Db, user_id: i64, seq: i64) -> Result<bool> {
     Ok(matches!(at, Some(Some(_))))
 }
 
-/// Drops pushes older than the retention.
-pub async fn prune(db: &Db) -> Result<u64> {
-    let r = sqlx::query("DELETE FROM push_log WHERE created_at < $1").bind(now_ms() - RETENTION_MS).execute(db.pool()).await?;
+/// Drops pushes older than `retention_ms`.
+pub async fn prune(db: &Db, retention_ms: i64) -> Result<u64> {
+    let r = sqlx::query("DELETE FROM push_log WHERE created_at < $1").bind(now_ms() - retention_ms).execute(db.pool()).await?;
     Ok(r.rows_affected())
 }

@@ -94,6 +94,14 @@ async fn concurrent_pushes_get_gapless_sequences(db: &Db) {
     // Batches larger than one statement.
     let many: Vec<(i64, i64)> = (1..=80).filter(|s| *s != 5).map(|s| (user, s)).collect();
     assert_eq!(push_log::ack_many(db, &many).await.unwrap(), 79);
+
+    // Pruning drops what is past the retention and nothing newer; the sequences go on.
+    assert_eq!(push_log::prune(db, push_log::RETENTION_MS).await.unwrap(), 0);
+    tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    assert!(push_log::prune(db, 1).await.unwrap() >= 160);
+    assert!(push_log::page(db, user, 0, 80, 100).await.unwrap().is_empty());
+    assert_eq!(push_log::current_seq(db, user).await.unwrap(), 80);
+    assert_eq!(push_log::append(db, &[push(user, 1)]).await.unwrap()[0].seq, 81);
 }
 
 async fn sessions_resolve_and_expire(db: &Db) {

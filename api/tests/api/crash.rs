@@ -3,7 +3,6 @@
 //! in-process server cannot be killed without taking the test with it.
 
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use calamine::Reader;
@@ -11,75 +10,10 @@ use protocol::push::TypeCode;
 use serde_json::json;
 
 use crate::helpers::*;
+use crate::process::{free_port, ServerProcess};
 
-/// The binary serving the embedded default (SQLite, in-process bus, local files) in `dir`.
-struct ServerProcess {
-    child: Child,
-    base: String,
-}
-
-impl ServerProcess {
-    async fn start(dir: &Path, port: u16) -> ServerProcess {
-        ServerProcess::start_with(dir, port, &[]).await
-    }
-
-    /// With `env` set over the defaults below.
-    async fn start_with(dir: &Path, port: u16, env: &[(&str, &str)]) -> ServerProcess {
-        let log = std::fs::OpenOptions::new().create(true).append(true).open(dir.join("server.log")).unwrap();
-        let child = Command::new(env!("CARGO_BIN_EXE_eduhub"))
-            .args(["serve", "--demo"])
-            .env("EDUHUB_DATA_DIR", dir.join("data"))
-            .env("EDUHUB_WEB_DIR", dir.join("no-web"))
-            .env("EDUHUB_ADDR", format!("127.0.0.1:{port}"))
-            // A short lease: the restarted process takes over the dead one's task within seconds.
-            .env("EDUHUB_JOB_LEASE_SECS", "2")
-            .env("RUST_LOG", "warn")
-            .env_remove("DATABASE_URL")
-            .env_remove("REDIS_URL")
-            .env_remove("EDUHUB_S3_BUCKET")
-            .envs(env.iter().copied())
-            .stdout(Stdio::null())
-            .stderr(log)
-            .spawn()
-            .expect("the eduhub binary starts");
-        let server = ServerProcess { child, base: format!("http://127.0.0.1:{port}") };
-        let deadline = Instant::now() + Duration::from_secs(60);
-        let http = reqwest::Client::new();
-        while !http.get(format!("{}/healthz", server.base)).send().await.is_ok_and(|r| r.status().is_success()) {
-            assert!(Instant::now() < deadline, "the server answers /healthz; its log: {}", std::fs::read_to_string(dir.join("server.log")).unwrap_or_default());
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
-        server
-    }
-
-    /// Waits for the process to exit cleanly within `within` of `sent` (when it was signalled).
-    async fn expect_clean_exit(&mut self, sent: Instant, within: Duration) {
-        let exit = loop {
-            if let Some(exit) = self.child.try_wait().unwrap() {
-                break exit;
-            }
-            assert!(sent.elapsed() < within, "the process exits within {within:?} of the signal");
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        };
-        assert!(exit.success(), "a clean exit: {exit:?}");
-    }
-
-    /// SIGKILL: no shutdown code runs, as when the machine or the process dies.
-    fn kill(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-impl Drop for ServerProcess {
-    fn drop(&mut self) {
-        self.kill();
-    }
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
-}
+/// A short lease: a restarted process takes over the dead one's task within seconds.
+const SHORT_LEASE: (&str, &str) = ("EDUHUB_JOB_LEASE_SECS", "2");
 
 /// Rows of the teacher's download history, so that exporting it takes long enough to be caught.
 const HISTORY_ROWS: i64 = 99_000;
@@ -134,11 +68,10 @@ async fn sigterm_gives_the_jobs_in_hand_back_to_the_queue() {
     // A lease far longer than the test: only the release lets the next process take the job; no
     // grace, so the job is surely still in hand when the signal comes.
     let env = [("EDUHUB_JOB_LEASE_SECS", "600"), ("EDUHUB_JOB_STOP_GRACE_SECS", "0")];
-    let mut server = ServerProcess::start_with(dir.path(), port, &env).await;
+    let mut server = ServerProcess::start(dir.path(), port, &env).await;
     let (_, _socket, task) = export_generating(&server, dir.path()).await;
 
-    let sent = Instant::now();
-    assert!(Command::new("kill").args(["-TERM", &server.child.id().to_string()]).status().unwrap().success());
+    let sent = server.terminate();
     server.expect_clean_exit(sent, Duration::from_secs(10)).await;
     let db = storage::Db::connect(&format!("sqlite://{}/data/eduhub.db", dir.path().display())).await.unwrap();
     let job: (i64, i64, i64) = sqlx::query_as("SELECT state, attempts, lease_until FROM jobs WHERE kind = 'download' AND subject_id = $1")
@@ -149,7 +82,7 @@ async fn sigterm_gives_the_jobs_in_hand_back_to_the_queue() {
     assert_eq!(job, (1, 0, 0), "waiting again, the attempt not counted, no lease held");
     assert_eq!(storage::downloads::by_id(&db, task).await.unwrap().unwrap().status, storage::downloads::WAITING);
 
-    let next = ServerProcess::start_with(dir.path(), port, &env).await;
+    let next = ServerProcess::start(dir.path(), port, &env).await;
     let teacher = Client::at(&next.base).login(TEACHER).await;
     let mut socket = teacher.socket(None).await;
     socket.expect_connected().await;
@@ -164,7 +97,7 @@ async fn sigterm_gives_the_jobs_in_hand_back_to_the_queue() {
 async fn a_task_generating_when_the_server_is_killed_is_finished_after_restart() {
     let dir = tempfile::tempdir().unwrap();
     let port = free_port();
-    let mut server = ServerProcess::start(dir.path(), port).await;
+    let mut server = ServerProcess::start(dir.path(), port, &[SHORT_LEASE]).await;
     let teacher = Client::at(&server.base).login(TEACHER).await;
 
     let db = storage::Db::connect(&format!("sqlite://{}/data/eduhub.db", dir.path().display())).await.unwrap();
@@ -190,7 +123,7 @@ async fn a_task_generating_when_the_server_is_killed_is_finished_after_restart()
 
     // The restarted server takes the task over once the dead process's lease ran out, and
     // pushes each change to the owner's new connection.
-    let _server = ServerProcess::start(dir.path(), port).await;
+    let _server = ServerProcess::start(dir.path(), port, &[SHORT_LEASE]).await;
     let teacher = Client::at(&_server.base).login(TEACHER).await;
     let mut socket = teacher.socket(None).await;
     socket.expect_connected().await;
@@ -227,7 +160,7 @@ async fn sigterm_closes_every_socket_going_away_and_exits_within_ten_seconds() {
     use tokio_tungstenite::tungstenite::Message;
 
     let dir = tempfile::tempdir().unwrap();
-    let mut server = ServerProcess::start(dir.path(), free_port()).await;
+    let mut server = ServerProcess::start(dir.path(), free_port(), &[SHORT_LEASE]).await;
     let teacher = Client::at(&server.base).login(TEACHER).await;
     let mut pushes = teacher.socket(None).await;
     pushes.expect_connected().await;
@@ -236,9 +169,7 @@ async fn sigterm_closes_every_socket_going_away_and_exits_within_ten_seconds() {
     let (mut editor, _) = tokio_tungstenite::connect_async(request).await.unwrap();
     assert!(matches!(editor.next().await, Some(Ok(Message::Binary(_)))), "the room syncs");
 
-    let sent = Instant::now();
-    let status = Command::new("kill").args(["-TERM", &server.child.id().to_string()]).status().unwrap();
-    assert!(status.success());
+    let sent = server.terminate();
     assert_eq!(pushes.expect_close().await, Some(protocol::push::close_code::GOING_AWAY), "the push socket");
     let editor_closed = loop {
         match tokio::time::timeout(Duration::from_secs(10), editor.next()).await.expect("the editor is told within 10 s") {
@@ -261,15 +192,14 @@ async fn sigterm_drains_before_the_sockets_go_away() {
     use tokio_tungstenite::tungstenite::Error as WsError;
 
     let dir = tempfile::tempdir().unwrap();
-    let mut server = ServerProcess::start_with(dir.path(), free_port(), &[("EDUHUB_DRAIN_SECS", "2")]).await;
+    let mut server = ServerProcess::start(dir.path(), free_port(), &[SHORT_LEASE, ("EDUHUB_DRAIN_SECS", "2")]).await;
     let teacher = Client::at(&server.base).login(TEACHER).await;
     let mut pushes = teacher.socket(None).await;
     pushes.expect_connected().await;
     let http = reqwest::Client::new();
     assert_eq!(http.get(format!("{}/healthz", server.base)).send().await.unwrap().status(), 200);
 
-    let sent = Instant::now();
-    assert!(Command::new("kill").args(["-TERM", &server.child.id().to_string()]).status().unwrap().success());
+    let sent = server.terminate();
     let health = loop {
         let res = http.get(format!("{}/healthz", server.base)).send().await.unwrap();
         if res.status() != 200 {

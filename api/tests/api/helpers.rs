@@ -390,6 +390,8 @@ impl TestApp {
             job_workers: options.job_workers,
             job_stop_grace: std::time::Duration::from_secs(api::config::DEFAULT_JOB_STOP_GRACE_SECS),
             drain: std::time::Duration::ZERO,
+            push_retention: api::config::DEFAULT_PUSH_RETENTION,
+            maintenance_every: api::config::DEFAULT_MAINTENANCE_EVERY,
             demo_records: None,
             live_records_secs: options.live_records_secs,
             online_reminder_secs: options.online_reminder_secs,

@@ -2,6 +2,7 @@
 //! file, or a new PostgreSQL database) and talks to it over HTTP and WebSocket as a client would.
 
 mod helpers;
+mod process;
 
 mod account;
 mod activity;

@@ -32,6 +32,7 @@ use yrs::updates::encoder::Encode;
 use yrs::{Doc, GetString, ReadTxn, Text, Transact, Update};
 
 use crate::helpers::*;
+use crate::process::{free_port, ServerProcess};
 
 /// `EDUHUB_DRAIN_SECS` of both nodes: long enough for nginx to see a stopping node's 503s.
 const DRAIN_SECS: u64 = 1;
@@ -316,81 +317,6 @@ async fn wait_until(within: Duration, mut done: impl FnMut() -> bool) -> bool {
     true
 }
 
-/// The `eduhub` binary (`serve --demo`) as a child process; killed when dropped. As in crash.rs,
-/// with this test's environment.
-struct ServerProcess {
-    child: Child,
-}
-
-impl ServerProcess {
-    /// Starts the binary on `port` and waits until it answers `/healthz`.
-    async fn start(dir: &Path, port: u16, env: &[(String, String)]) -> ServerProcess {
-        let log = std::fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(dir.join("server.log"))
-            .unwrap_or_else(|e| panic!("a log file in {}: {e}", dir.display()));
-        let child = Command::new(env!("CARGO_BIN_EXE_eduhub"))
-            .args(["serve", "--demo"])
-            .env("EDUHUB_DATA_DIR", dir.join("data"))
-            .env("EDUHUB_WEB_DIR", dir.join("no-web"))
-            .env("EDUHUB_ADDR", format!("127.0.0.1:{port}"))
-            .env("RUST_LOG", "warn")
-            .env_remove("DATABASE_URL")
-            .env_remove("REDIS_URL")
-            .env_remove("EDUHUB_S3_BUCKET")
-            .envs(env.iter().map(|(k, v)| (k, v)))
-            .stdout(Stdio::null())
-            .stderr(log)
-            .spawn()
-            .expect("the eduhub binary starts");
-        let mut server = ServerProcess { child };
-        let health = format!("http://127.0.0.1:{port}/healthz");
-        let http = reqwest::Client::new();
-        let deadline = Instant::now() + Duration::from_secs(60);
-        while !http.get(&health).send().await.is_ok_and(|r| r.status().is_success()) {
-            let log = || std::fs::read_to_string(dir.join("server.log")).unwrap_or_default();
-            if let Some(exit) = server.child.try_wait().expect("the child's state can be read") {
-                panic!("the server exited ({exit}) before answering /healthz; its log:\n{}", log());
-            }
-            assert!(Instant::now() < deadline, "the server answers /healthz; its log:\n{}", log());
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
-        server
-    }
-
-    /// SIGTERM, as `docker stop` or a deploy sends it: when it was sent.
-    fn terminate(&self) -> Instant {
-        let sent = Instant::now();
-        let status = Command::new("kill").args(["-TERM", &self.child.id().to_string()]).status().expect("kill runs");
-        assert!(status.success(), "the signal was delivered");
-        sent
-    }
-
-    /// Waits for a clean exit within `within` of `sent`: how long it took.
-    async fn expect_clean_exit(&mut self, sent: Instant, within: Duration) -> Duration {
-        loop {
-            if let Some(exit) = self.child.try_wait().expect("the child's state can be read") {
-                assert!(exit.success(), "a clean exit: {exit}");
-                return sent.elapsed();
-            }
-            assert!(sent.elapsed() < within, "the process exits within {within:?} of the signal");
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
-    }
-}
-
-impl Drop for ServerProcess {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).map(|a| a.port()).expect("a free port")
-}
-
 /// One node: a process on a port of its own, with its own data directory, restartable.
 struct Node {
     name: &'static str,
@@ -398,6 +324,10 @@ struct Node {
     dir: tempfile::TempDir,
     env: Vec<(String, String)>,
     process: ServerProcess,
+}
+
+fn pairs(env: &[(String, String)]) -> Vec<(&str, &str)> {
+    env.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect()
 }
 
 /// How one node's restart went.
@@ -414,7 +344,7 @@ impl Node {
     async fn start(name: &'static str, env: &[(String, String)]) -> Node {
         let dir = tempfile::tempdir().expect("a temporary directory");
         let port = free_port();
-        let process = ServerProcess::start(dir.path(), port, env).await;
+        let process = ServerProcess::start(dir.path(), port, &pairs(env)).await;
         Node { name, port, dir, env: env.to_vec(), process }
     }
 
@@ -423,7 +353,7 @@ impl Node {
         let sent = self.process.terminate();
         let exited_after = self.process.expect_clean_exit(sent, EXIT_WITHIN).await;
         let started = Instant::now();
-        self.process = ServerProcess::start(self.dir.path(), self.port, &self.env).await;
+        self.process = ServerProcess::start(self.dir.path(), self.port, &pairs(&self.env)).await;
         Restart { node: self.name, signal: "SIGTERM", exited_after, healthy_after: started.elapsed() }
     }
 
@@ -431,11 +361,10 @@ impl Node {
     /// process on the same port.
     async fn kill_and_start(&mut self) -> Restart {
         let sent = Instant::now();
-        let _ = self.process.child.kill();
-        let _ = self.process.child.wait();
+        self.process.kill();
         let exited_after = sent.elapsed();
         let started = Instant::now();
-        self.process = ServerProcess::start(self.dir.path(), self.port, &self.env).await;
+        self.process = ServerProcess::start(self.dir.path(), self.port, &pairs(&self.env)).await;
         Restart { node: self.name, signal: "SIGKILL", exited_after, healthy_after: started.elapsed() }
     }
 

@@ -43,6 +43,9 @@ pub struct CoeditArgs {
     #[serde(with = "super::push::secs")]
     pub settle: Duration,
     pub server_pid: Option<u32>,
+    /// Keep each document near this many characters: past it, a keystroke also deletes one (an
+    /// edited document rather than one that grows for as long as the run lasts, as a soak needs).
+    pub keep_chars: Option<u32>,
 }
 
 #[derive(Default)]
@@ -96,12 +99,17 @@ impl Replica {
         Replica { doc, text, clock, key, last_seen: HashMap::new() }
     }
 
-    /// One keystroke at a random place, stamped; returns the update to send: this transaction's
-    /// changes only, as a stock client sends them (a diff against the previous state vector
-    /// would carry the whole, ever-growing delete set every time).
-    fn type_one(&mut self, seq: u64, rng: &mut XorShift) -> Vec<u8> {
+    /// One keystroke at a random place, stamped, and with `keep` a deletion at another once the
+    /// text has that many characters; returns the update to send: this transaction's changes only,
+    /// as a stock client sends them (a diff against the previous state vector would carry the
+    /// whole, ever-growing delete set every time).
+    fn type_one(&mut self, seq: u64, rng: &mut XorShift, keep: Option<u32>) -> Vec<u8> {
         let mut txn = self.doc.transact_mut();
-        let len = self.text.len(&txn);
+        let mut len = self.text.len(&txn);
+        if keep.is_some_and(|keep| len >= keep.max(1)) {
+            self.text.remove_range(&mut txn, rng.below(len), 1);
+            len -= 1;
+        }
         let at = rng.below(len + 1);
         self.text.insert(&mut txn, at, "x");
         self.clock.insert(&mut txn, self.key.clone(), format!("{seq}:{}", now_us()));
@@ -185,6 +193,7 @@ pub async fn run(args: CoeditArgs) -> anyhow::Result<Report> {
                 key: format!("e{d}-{e}"),
                 shard: d * editors + e,
                 rate: args.rate,
+                keep_chars: args.keep_chars,
                 sources: args.target.sources.clone(),
                 recorder: recorder.clone(),
                 counters: counters.clone(),
@@ -281,6 +290,7 @@ struct Editor {
     key: String,
     shard: usize,
     rate: f64,
+    keep_chars: Option<u32>,
     sources: Arc<net::SourceAddrs>,
     recorder: Arc<ShardedRecorder>,
     counters: Arc<Counters>,
@@ -347,7 +357,7 @@ impl Editor {
                 },
                 _ = async { tick.as_mut().expect("armed").tick().await }, if phase == Phase::Typing && tick.is_some() => {
                     seq += 1;
-                    let update = replica.type_one(seq, &mut rng);
+                    let update = replica.type_one(seq, &mut rng, self.keep_chars);
                     if ws.send(WsMessage::binary(Message::Sync(SyncMessage::Update(update)).encode_v1())).await.is_err() {
                         result.error = Some("send failed".into());
                         break;
@@ -409,16 +419,16 @@ mod tests {
         let mut rng = XorShift(7);
         let mut a = Replica::new("a".into());
         let mut b = Replica::new("b".into());
-        let u1 = a.type_one(1, &mut rng);
-        let u2 = a.type_one(2, &mut rng);
+        let u1 = a.type_one(1, &mut rng, None);
+        let u2 = a.type_one(2, &mut rng, None);
         let (ages, skipped) = b.apply(&u1).unwrap();
         assert_eq!((ages.len(), skipped), (1, 0));
         let (ages, skipped) = b.apply(&u2).unwrap();
         assert_eq!((ages.len(), skipped), (1, 0));
         let u4 = {
-            a.type_one(3, &mut rng);
+            a.type_one(3, &mut rng, None);
             let before = b.doc.transact().state_vector();
-            a.type_one(4, &mut rng);
+            a.type_one(4, &mut rng, None);
             let _ = before;
             a.doc.transact().encode_state_as_update_v1(&b.doc.transact().state_vector())
         };
@@ -428,5 +438,19 @@ mod tests {
         let (ages, _) = a.apply(&b.doc.transact().encode_state_as_update_v1(&StateVector::default())).unwrap();
         assert!(ages.is_empty(), "an editor's own stamps are not latencies");
         assert!(b.apply(&[1, 2, 3]).is_err());
+    }
+
+    #[test]
+    fn a_kept_size_stops_the_text_growing_and_replicas_still_agree() {
+        let mut rng = XorShift(11);
+        let mut a = Replica::new("a".into());
+        let mut b = Replica::new("b".into());
+        for seq in 1..=40 {
+            let update = a.type_one(seq, &mut rng, Some(8));
+            b.apply(&update).unwrap();
+        }
+        let text = a.text.get_string(&a.doc.transact());
+        assert_eq!(text.len(), 8, "{text}");
+        assert_eq!(text, b.text.get_string(&b.doc.transact()));
     }
 }
