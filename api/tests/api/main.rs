@@ -36,6 +36,7 @@ mod live_lesson;
 mod notices;
 mod online;
 mod online_reminder;
+mod ownership;
 mod papers;
 mod push;
 mod qc;
