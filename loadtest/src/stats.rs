@@ -31,6 +31,20 @@ impl Latency {
         Latency { hist: Histogram::new_with_bounds(1, MAX_TRACKABLE_US, 3).expect("valid histogram bounds") }
     }
 
+    /// Two significant digits: about 1/8 of the memory of [`Latency::new`] (22 KiB against
+    /// 172 KiB), for the one-per-second distributions of a long run.
+    pub fn coarse() -> Latency {
+        Latency { hist: Histogram::new_with_bounds(1, MAX_TRACKABLE_US, 2).expect("valid histogram bounds") }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.hist.is_empty()
+    }
+
+    fn reset(&mut self) {
+        self.hist.reset();
+    }
+
     /// Records one sample; values beyond the range are clamped, never dropped.
     pub fn record_us(&mut self, us: u64) {
         self.hist.saturating_record(us.clamp(1, MAX_TRACKABLE_US));
@@ -116,17 +130,21 @@ impl Recorder {
     }
 
     fn record_at(&mut self, second: usize, us: u64) {
-        if self.seconds.len() <= second {
-            self.seconds.resize_with(second + 1, Latency::new);
-        }
-        self.seconds[second].record_us(us);
+        self.second_mut(second).record_us(us);
         self.total.record_us(us);
+    }
+
+    fn second_mut(&mut self, second: usize) -> &mut Latency {
+        if self.seconds.len() <= second {
+            self.seconds.resize_with(second + 1, Latency::coarse);
+        }
+        &mut self.seconds[second]
     }
 
     pub fn merge(&mut self, other: &Recorder) {
         self.total.merge(&other.total);
         if self.seconds.len() < other.seconds.len() {
-            self.seconds.resize_with(other.seconds.len(), Latency::new);
+            self.seconds.resize_with(other.seconds.len(), Latency::coarse);
         }
         for (mine, theirs) in self.seconds.iter_mut().zip(&other.seconds) {
             mine.merge(theirs);
@@ -150,25 +168,62 @@ impl Recorder {
 }
 
 /// A recorder split into shards so thousands of connection tasks record without contending.
+///
+/// A shard keeps its overall distribution and only the current second's; when it records in a
+/// later second it hands the finished one to the shared series. A run's memory is then the
+/// shards plus one coarse distribution per second, whatever its length (keeping every second in
+/// every shard took 64 × 172 KiB a second: 18 GiB in a 30-minute soak).
 pub struct ShardedRecorder {
-    shards: Vec<Mutex<Recorder>>,
+    shards: Vec<Mutex<Shard>>,
+    /// The seconds the shards have handed over.
+    seconds: Mutex<Vec<Latency>>,
     started: Instant,
+}
+
+struct Shard {
+    total: Latency,
+    /// The second `current` holds.
+    second: usize,
+    current: Latency,
 }
 
 impl ShardedRecorder {
     pub fn new(started: Instant, shards: usize) -> ShardedRecorder {
-        ShardedRecorder { shards: (0..shards.max(1)).map(|_| Mutex::new(Recorder::new(started))).collect(), started }
+        let shard = || Mutex::new(Shard { total: Latency::new(), second: 0, current: Latency::coarse() });
+        ShardedRecorder { shards: (0..shards.max(1)).map(|_| shard()).collect(), seconds: Mutex::new(Vec::new()), started }
     }
 
     pub fn record_us(&self, shard: usize, us: u64) {
-        let mut recorder = self.shards[shard % self.shards.len()].lock().unwrap_or_else(|e| e.into_inner());
-        recorder.record_us(us);
+        self.record_at(shard, self.started.elapsed().as_secs() as usize, us);
     }
 
+    fn record_at(&self, shard: usize, second: usize, us: u64) {
+        let mut shard = self.shards[shard % self.shards.len()].lock().unwrap_or_else(|e| e.into_inner());
+        if shard.second != second {
+            if !shard.current.is_empty() {
+                let mut seconds = self.seconds.lock().unwrap_or_else(|e| e.into_inner());
+                if seconds.len() <= shard.second {
+                    seconds.resize_with(shard.second + 1, Latency::coarse);
+                }
+                seconds[shard.second].merge(&shard.current);
+                shard.current.reset();
+            }
+            shard.second = second;
+        }
+        shard.current.record_us(us);
+        shard.total.record_us(us);
+    }
+
+    /// Everything recorded so far: the handed-over seconds and what the shards still hold.
     pub fn merged(&self) -> Recorder {
         let mut all = Recorder::new(self.started);
+        all.seconds = self.seconds.lock().unwrap_or_else(|e| e.into_inner()).clone();
         for shard in &self.shards {
-            all.merge(&shard.lock().unwrap_or_else(|e| e.into_inner()));
+            let shard = shard.lock().unwrap_or_else(|e| e.into_inner());
+            all.total.merge(&shard.total);
+            if !shard.current.is_empty() {
+                all.second_mut(shard.second).merge(&shard.current);
+            }
         }
         all
     }
@@ -176,11 +231,14 @@ impl ShardedRecorder {
     /// The latency of the last complete second, for the progress line.
     pub fn last_second(&self) -> LatencySummary {
         let second = self.started.elapsed().as_secs().saturating_sub(1) as usize;
-        let mut l = Latency::new();
+        let mut l = Latency::coarse();
+        if let Some(s) = self.seconds.lock().unwrap_or_else(|e| e.into_inner()).get(second) {
+            l.merge(s);
+        }
         for shard in &self.shards {
             let shard = shard.lock().unwrap_or_else(|e| e.into_inner());
-            if let Some(s) = shard.seconds.get(second) {
-                l.merge(s);
+            if shard.second == second {
+                l.merge(&shard.current);
             }
         }
         l.summary()
@@ -322,7 +380,8 @@ mod tests {
         assert_eq!(a.total().count(), 3);
         let series = a.series();
         assert_eq!(series.iter().map(|p| p.count).collect::<Vec<_>>(), [1, 0, 2]);
-        assert!((series[2].max_ms - 5.0).abs() < 0.01);
+        // Seconds are kept to two significant digits.
+        assert!((series[2].max_ms - 5.0).abs() < 0.05, "{}", series[2].max_ms);
     }
 
     #[test]
@@ -332,6 +391,20 @@ mod tests {
             r.record_us(i, 1000 + i as u64);
         }
         assert_eq!(r.merged().total().count(), 100);
+    }
+
+    #[test]
+    fn sharded_recorder_keeps_each_second_whether_handed_over_or_held() {
+        let r = ShardedRecorder::new(Instant::now(), 2);
+        // Shard 0 moves on (handing seconds 0 and 2 over); shard 1 still holds its second 2.
+        r.record_at(0, 0, 1000);
+        r.record_at(0, 2, 2000);
+        r.record_at(1, 2, 3000);
+        r.record_at(0, 5, 4000);
+        let merged = r.merged();
+        assert_eq!(merged.total().count(), 4);
+        assert_eq!(merged.series().iter().map(|p| p.count).collect::<Vec<_>>(), [1, 0, 2, 0, 0, 1]);
+        assert!((merged.series()[2].max_ms - 3.0).abs() < 0.05);
     }
 
     #[test]

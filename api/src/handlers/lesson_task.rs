@@ -430,11 +430,16 @@ async fn answer_sheet(state: web::Data<AppState>, caller: Caller, body: web::Jso
     Ok(Reply(sheet(&state, &task, body.student_id).await?))
 }
 
-fn has_answer_query(body: &HasAnswerRequest) -> ApiResult<HasAnswerQuery> {
+/// The search of the caller's tasks; a class the caller may not read reads as absent (not as one
+/// without tasks).
+async fn has_answer_query(state: &AppState, caller: &Caller, body: &HasAnswerRequest) -> ApiResult<HasAnswerQuery> {
     if let (Some(from), Some(until)) = (body.start_time, body.end_time) {
         if from >= until {
             return Err(ApiError::bad_request("开始时间需早于结束时间"));
         }
+    }
+    if let Some(class_id) = body.class_id {
+        class_for(state, caller, class_id, TaskNeed::Read).await?;
     }
     Ok(HasAnswerQuery { class_id: body.class_id, from: body.start_time, until: body.end_time, to_mark_only: body.to_mark.unwrap_or(false) })
 }
@@ -457,13 +462,13 @@ fn has_answer_task(r: lesson_task::HasAnswerRow) -> HasAnswerTask {
 }
 
 async fn has_answer_list(state: web::Data<AppState>, caller: Caller, body: web::Json<HasAnswerRequest>) -> ApiResult<Reply<Vec<HasAnswerTask>>> {
-    let query = has_answer_query(&body)?;
+    let query = has_answer_query(&state, &caller, &body).await?;
     let (rows, _) = lesson_task::has_answer_page(&state.db, caller.user.id, &query, 1, HAS_ANSWER_LIST_LIMIT).await?;
     Ok(Reply(rows.into_iter().map(has_answer_task).collect()))
 }
 
 async fn has_answer_page(state: web::Data<AppState>, caller: Caller, body: web::Json<HasAnswerRequest>) -> ApiResult<Reply<Page<HasAnswerTask>>> {
-    let query = has_answer_query(&body)?;
+    let query = has_answer_query(&state, &caller, &body).await?;
     let paging = Paging::new(body.page_no, body.page_size, protocol::constants::limits::DEFAULT_PAGE_SIZE)?;
     let (rows, total) = lesson_task::has_answer_page(&state.db, caller.user.id, &query, paging.page_no, paging.page_size).await?;
     Ok(Reply(paging.page(rows.into_iter().map(has_answer_task).collect(), total)))

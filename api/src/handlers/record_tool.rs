@@ -15,6 +15,7 @@ use super::qc::MANAGERS;
 use super::teaching::day_span;
 use crate::access::record_tool::{self as rule, OpenVisit};
 use crate::access::scope::data_scope;
+use crate::access::teaching_tasks::{lesson_for, TaskNeed};
 use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
@@ -205,6 +206,10 @@ async fn list(state: web::Data<AppState>, caller: Caller, body: web::Json<VisitL
         }
     }
     let keyword = super::keyword(body.keyword.as_deref(), 50)?;
+    // A lesson the caller may not see reads as absent, not as one without visits.
+    if let Some(lesson_id) = body.lesson_id {
+        lesson_for(&state, &caller, lesson_id, TaskNeed::Read).await?;
+    }
     let scope = data_scope(&state, &caller).await?;
     // Managers see the visits in their reach; anyone else the finished visits of their lessons.
     let within = storage::teaching::mine::reach(&scope, "cl");

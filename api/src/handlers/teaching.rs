@@ -18,6 +18,7 @@ use storage::teaching::reports::{self, ReportQuery};
 use storage::teaching::{schedule, students};
 
 use crate::access::scope::mine;
+use crate::access::teaching_tasks::student_visible;
 use crate::access::Access;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
@@ -144,6 +145,10 @@ async fn my_reports(state: web::Data<AppState>, caller: Caller, OptionalJson(bod
         (None, None) => (None, None),
         _ => return Err(ApiError::bad_request("from 与 to 需同时给出")),
     };
+    // A student the caller may not see reads as absent, not as one without reports.
+    if let Some(student_id) = body.student_id {
+        student_visible(&state, &caller, student_id).await?;
+    }
     let query = ReportQuery {
         stage: body.stage.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(str::to_owned),
         keyword: keyword(&body.keyword)?,

@@ -100,7 +100,9 @@ async fn lifecycle_preview_and_access(app: &TestApp) {
     assert_eq!(created["reportId"], again["reportId"]);
     let overview = teacher.post_data("/api/report/feedback/overview", json!({"lessonId": group["id"]})).await;
     assert_eq!(overview.as_array().unwrap().len(), 1);
-    assert_eq!(teacher2.post_data("/api/report/feedback/overview", json!({"lessonId": group["id"]})).await, json!([]));
+    // Another teacher's lesson, none of whose reports is shared with them, reads as absent.
+    let (status, body) = teacher2.post("/api/report/feedback/overview", json!({"lessonId": group["id"]})).await;
+    assert_eq!((status, body["code"].as_str()), (404, Some("A0404")), "{body}");
     let (status, _) = teacher2.post("/api/report/feedback/v2/init", json!({"lessonId": group["id"], "studentId": member})).await;
     assert_eq!(status, 404, "not teacher2's lesson");
 

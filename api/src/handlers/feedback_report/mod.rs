@@ -193,6 +193,11 @@ async fn overview(state: web::Data<AppState>, caller: Caller, body: web::Json<Le
             visible.push(summary(&r));
         }
     }
+    // A lesson the caller may not see, and none of whose reports is shared with them, reads as
+    // absent.
+    if visible.is_empty() {
+        crate::access::teaching_tasks::lesson_for(&state, &caller, body.lesson_id, crate::access::teaching_tasks::TaskNeed::Read).await?;
+    }
     Ok(Reply(visible))
 }
 

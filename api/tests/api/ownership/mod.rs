@@ -11,11 +11,17 @@
 //! here (or a line in the kind's `not_probed` saying why not): a route added without one fails
 //! the test. The figures are in `docs/reliability.md`.
 
+mod ai_paper_task;
 mod camp;
+mod class;
 mod conversation;
 mod exam_group;
+mod lesson;
+mod lesson_task;
+mod outline;
 mod paper;
 mod report;
+mod student;
 mod team;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -192,7 +198,20 @@ async fn grant_like(admin: &Client, owner: &Client) {
 }
 
 fn kinds() -> Vec<Kind> {
-    vec![report::kind(), paper::kind(), camp::kind(), conversation::kind(), team::kind(), exam_group::kind()]
+    vec![
+        report::kind(),
+        paper::kind(),
+        camp::kind(),
+        conversation::kind(),
+        team::kind(),
+        exam_group::kind(),
+        outline::kind(),
+        ai_paper_task::kind(),
+        lesson_task::kind(),
+        student::kind(),
+        class::kind(),
+        lesson::kind(),
+    ]
 }
 
 on_both_databases!(every_record_route_serves_its_owner_and_refuses_another_school);

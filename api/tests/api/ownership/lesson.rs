@@ -1,0 +1,204 @@
+//! Lessons (课节) of a teacher's classes: an offline lesson (its task, its feedback reports, its
+//! visit code) is its teacher's, and opened within a manager's scope; an online lesson (看课,
+//! 巡课, 回放) is its class's main and auxiliary teachers', and opened within a manager's
+//! scope. Another school's teacher finds neither.
+
+use futures_util::FutureExt;
+use serde_json::{json, Value};
+
+use super::{Kind, Probe, Vars};
+use crate::helpers::*;
+
+const MINUTE: i64 = 60_000;
+const HOUR: i64 = 60 * MINUTE;
+const DAY: i64 = 24 * HOUR;
+
+/// The next id of a table whose ids the writer assigns (the online records).
+async fn next_id(app: &TestApp, table: &str) -> i64 {
+    sqlx::query_scalar::<_, i64>(&format!("SELECT COALESCE(MAX(id), 0) + 1 FROM {table}")).fetch_one(app.state.db.pool()).await.unwrap()
+}
+
+pub fn kind() -> Kind {
+    Kind {
+        name: "lesson",
+        owner: TEACHER,
+        fields: &["lessonId"],
+        not_probed: &[
+            ("POST /api/library/outline/content", "lessonId names a lesson of a library outline (outline_lessons), not a class's lesson"),
+            ("POST /api/library/outline/paper/update", "lessonId names a lesson of a library outline (outline_lessons), not a class's lesson"),
+            (
+                "POST /api/liveLesson/patrol/save",
+                "needs a role a teacher lacks (admin, operator); no existing test calls it on another school's lesson \
+                 (live_lesson.rs: a same-school inspector only)",
+            ),
+            (
+                "POST /api/recordTool/visit/start",
+                "needs a role a teacher lacks (admin, operator, school_manager, area_manager); record_tool.rs's other-school \
+                 branch never runs (its principal is of school 1001 too)",
+            ),
+        ],
+        // Two lessons of the owner, made in storage (no call schedules lessons), both with the
+        // same student of the owner's one-to-one class:
+        // - an offline lesson of that class, two months ahead (out of every "coming days" list),
+        //   as `id`, with a bank question of its subject for setting its task;
+        // - an online lesson that began ten minutes ago (60 minutes long) of a new online class
+        //   of school 1001 whose main teacher and group's auxiliary teacher is the owner, as
+        //   `onlineLessonId`, with its recording attached through the API (one of the owner's
+        //   videos), so that playback serves the owner.
+        create: |app, owner| {
+            async move {
+                let db = &app.state.db;
+                let pool = db.pool();
+                let teacher = app.user_id(&owner.email).await;
+                let class = storage::teaching::classes_of(db, teacher, Some(storage::teaching::CLASS_ONE_TO_ONE))
+                    .await
+                    .unwrap()
+                    .into_iter()
+                    .next()
+                    .expect("the owner has a one-to-one class");
+                let student: i64 = sqlx::query_scalar("SELECT student_id FROM class_students WHERE class_id = $1 ORDER BY student_id LIMIT 1")
+                    .bind(class.id)
+                    .fetch_one(pool)
+                    .await
+                    .unwrap();
+                let now = storage::now_ms();
+                let start = now + 60 * DAY;
+                let lesson = storage::teaching::add_lesson(db, class.id, teacher, "矩阵课节", start, start + 2 * HOUR).await.unwrap();
+                // No call fills the question bank: the demo's is generated only with the records.
+                storage::question::generate::generate(db, 7, 50).await.unwrap();
+                let question: Option<i64> = sqlx::query_scalar("SELECT MIN(id) FROM questions WHERE subject = $1 AND owner_id = 0 AND origin_id IS NULL")
+                    .bind(class.subject)
+                    .fetch_one(pool)
+                    .await
+                    .unwrap();
+                let question = question.expect("a bank question of the class's subject");
+
+                // The online class, its group, the student's place and the lesson.
+                let online_class = next_id(app, "online_classes").await;
+                let live_start = now - 10 * MINUTE;
+                sqlx::query(
+                    "INSERT INTO online_classes (id, code, name, teacher_id, school_id, area_code, subject, grade_code, product_type, product_group, \
+                     manage_project, fiscal_year, quarter, begin_at, end_at, fee) \
+                     VALUES ($1, $2, '矩阵直播班', $3, 1001, 'MATRIX', 54, 11, 'ZJK', 1, 1, 2025, 1, $4, $5, 0)",
+                )
+                .bind(online_class)
+                .bind(format!("MATRIX{online_class}"))
+                .bind(teacher)
+                .bind(live_start - 30 * DAY)
+                .bind(live_start + 30 * DAY)
+                .execute(pool)
+                .await
+                .unwrap();
+                let group = next_id(app, "online_groups").await;
+                sqlx::query("INSERT INTO online_groups (id, class_id, name, assistant_id, assistant2_id) VALUES ($1, $2, '矩阵一组', $3, NULL)")
+                    .bind(group)
+                    .bind(online_class)
+                    .bind(teacher)
+                    .execute(pool)
+                    .await
+                    .unwrap();
+                sqlx::query(
+                    "INSERT INTO online_roster (class_id, student_id, group_id, nickname, joined_at, paid, is_friend, in_group, analysis_report) \
+                     VALUES ($1, $2, $3, '矩阵学员', 0, 0, 0, 0, 0)",
+                )
+                .bind(online_class)
+                .bind(student)
+                .bind(group)
+                .execute(pool)
+                .await
+                .unwrap();
+                let online_lesson = next_id(app, "online_lessons").await;
+                sqlx::query(
+                    "INSERT INTO online_lessons (id, class_id, lesson_no, name, start_at, minutes, status, video_type) \
+                     VALUES ($1, $2, 1, '矩阵直播课', $3, 60, 0, 1)",
+                )
+                .bind(online_lesson)
+                .bind(online_class)
+                .bind(live_start)
+                .execute(pool)
+                .await
+                .unwrap();
+
+                // Its recording: one of the owner's videos.
+                let opened = owner.post_data("/api/roombox/media/create", json!({"fileName": "矩阵回放.mp4"})).await;
+                let bytes: Vec<u8> = (0..=255u8).cycle().take(4096).collect();
+                let put = reqwest::Client::new().put(app.url(opened["uploadUrl"].as_str().unwrap())).body(bytes).send().await.unwrap();
+                assert_eq!(put.status(), 200, "the upload of the recording");
+                let media = owner.post_data("/api/roombox/media/uploadComplete", json!({"fileId": opened["fileId"]})).await["id"].clone();
+                assert!(media.is_i64(), "a media id: {media}");
+                owner.post_data("/api/liveLesson/recording/set", json!({"lessonId": online_lesson, "resourceId": media})).await;
+
+                Vars::from([
+                    ("id".to_owned(), json!(lesson)),
+                    ("studentId".to_owned(), json!(student)),
+                    ("questionId".to_owned(), json!(question)),
+                    ("onlineLessonId".to_owned(), json!(online_lesson)),
+                ])
+            }
+            .boxed_local()
+        },
+        // The offline lesson's page (its students with their reports), its task (set or not, its
+        // name) and its reports; the online lesson as it is now (without the clock), its patrols
+        // and its recording (without the signed link, which is new each time) with where the
+        // owner stopped in it.
+        read: |owner, vars| {
+            async move {
+                let id = &vars["id"];
+                let lesson = owner.post_data("/api/teaching/lesson/detail", json!({"id": id})).await;
+                let task = owner.data(&format!("/api/task/check?lessonId={id}")).await;
+                let task_name = owner.post_data("/api/task/getTaskName", json!({"lessonId": id})).await;
+                let reports = owner.post_data("/api/report/feedback/overview", json!({"lessonId": id})).await;
+                let online = json!({"lessonId": vars["onlineLessonId"]});
+                let mut live = owner.post_data("/api/liveLesson/detail", online.clone()).await;
+                if let Some(fields) = live.as_object_mut() {
+                    fields.remove("now");
+                }
+                let patrols = owner.post_data("/api/liveLesson/patrol/list", online.clone()).await;
+                let playback = owner.post_data("/api/liveLesson/playback", online).await;
+                let play: &Value = &playback["play"];
+                json!({
+                    "lesson": lesson,
+                    "task": task,
+                    "taskName": task_name,
+                    "reports": reports,
+                    "live": live,
+                    "patrols": patrols,
+                    "playback": {
+                        "mediaId": play["mediaId"],
+                        "fileName": play["fileName"],
+                        "lastPosition": play["lastPosition"],
+                        "duration": play["duration"],
+                        "points": playback["points"],
+                    },
+                })
+            }
+            .boxed_local()
+        },
+        probes: vec![
+            // The online lesson: watching it, its reads, the owner's place in its recording.
+            Probe::new("POST /api/liveLesson/detail", r#"{"lessonId": "{{onlineLessonId}}"}"#),
+            Probe::new("POST /api/liveLesson/watch", r#"{"lessonId": "{{onlineLessonId}}"}"#),
+            Probe::new("POST /api/liveLesson/patrol/list", r#"{"lessonId": "{{onlineLessonId}}"}"#),
+            Probe::new("POST /api/liveLesson/playback", r#"{"lessonId": "{{onlineLessonId}}"}"#),
+            Probe::new("POST /api/liveLesson/playback/position", r#"{"lessonId": "{{onlineLessonId}}", "position": 12.5, "duration": 3600}"#),
+            // Its teacher reports the student entering now (the lesson is on), and removes the
+            // recording.
+            Probe::new("POST /api/liveLesson/presence", r#"{"lessonId": "{{onlineLessonId}}", "studentId": "{{studentId}}", "event": "enter"}"#),
+            Probe::new("POST /api/liveLesson/recording/set", r#"{"lessonId": "{{onlineLessonId}}"}"#),
+            // The offline lesson: its visit code (shown by its teacher), a report of its student,
+            // its task.
+            Probe::new("POST /api/recordTool/lesson/code", r#"{"lessonId": "{{id}}"}"#),
+            // Lists filtered by the lesson: one the caller may not see reads as absent.
+            Probe::new("POST /api/recordTool/visits", r#"{"lessonId": "{{id}}", "from": "2026-01-01", "to": "2026-12-31"}"#),
+            Probe::new("POST /api/report/feedback/overview", r#"{"lessonId": "{{id}}"}"#),
+            Probe::new("POST /api/report/feedback/v2/init", r#"{"lessonId": "{{id}}", "studentId": "{{studentId}}"}"#),
+            Probe::new("GET /api/task/check?lessonId={{id}}", ""),
+            Probe::new("POST /api/task/getTaskName", r#"{"lessonId": "{{id}}"}"#),
+            Probe::new("POST /api/task/queryClassGroup", r#"{"lessonId": "{{id}}"}"#),
+            Probe::new(
+                "POST /api/task/submit",
+                r#"{"lessonId": "{{id}}", "name": "矩阵课后任务", "questions": [{"questionId": "{{questionId}}"}], "studentIds": ["{{studentId}}"]}"#,
+            ),
+        ],
+    }
+}

@@ -1,0 +1,127 @@
+//! Students (of the owner's school): what a teacher reads and records of a student they teach —
+//! the answer sheets of the tasks they set, the analysis of the student's learning, stage and
+//! feedback reports, wrong questions. Another school's teacher reads and records none of it.
+
+use futures_util::FutureExt;
+use serde_json::{json, Value};
+
+use super::{Kind, Probe, Vars};
+use crate::helpers::*;
+
+const DAY: i64 = 24 * 3600 * 1000;
+
+pub fn kind() -> Kind {
+    Kind {
+        name: "student",
+        owner: TEACHER,
+        fields: &["studentId"],
+        not_probed: &[
+            (
+                "POST /api/liveLesson/presence",
+                "the online lesson (lessonId) decides it, its teachers only (access::live_lesson::taught); the matrix's server has no online classes",
+            ),
+            (
+                "POST /api/recordTool/visit/student/save",
+                "visitors only (admin, operator, school or area manager), which a teacher owner is not; the visit (id) decides it",
+            ),
+        ],
+        // The student of the owner's last one-to-one class of the demo seed (the feedback report
+        // kind takes the first one's), and for each fixture a lesson of that class made in storage
+        // (no call schedules lessons), two months ahead, with a task set through the API on a few
+        // bank questions answered wrong by the student: an answer sheet, wrong questions, an
+        // analysis. The seed student is never deleted: no probe here can.
+        create: |app, owner| {
+            async move {
+                let db = &app.state.db;
+                let teacher = app.user_id(&owner.email).await;
+                let class = storage::teaching::classes_of(db, teacher, Some(storage::teaching::CLASS_ONE_TO_ONE))
+                    .await
+                    .unwrap()
+                    .into_iter()
+                    .last()
+                    .expect("the owner has a one-to-one class");
+                let student: i64 = sqlx::query_scalar("SELECT student_id FROM class_students WHERE class_id = $1 ORDER BY student_id LIMIT 1")
+                    .bind(class.id)
+                    .fetch_one(db.pool())
+                    .await
+                    .unwrap();
+                let start = storage::now_ms() + 62 * DAY;
+                let lesson = storage::teaching::add_lesson(db, class.id, teacher, "矩阵学生课节", start, start + 2 * 3600 * 1000).await.unwrap();
+
+                // No call fills the question bank: the demo's is generated only with the records.
+                storage::question::generate::generate(db, 7, 50).await.unwrap();
+                // Questions marked on entry (choice, fill-in), so that a wrong answer is a wrong
+                // question at once.
+                let picked: Vec<i64> = sqlx::query_scalar(
+                    "SELECT q.id FROM questions q WHERE q.subject = 54 AND q.stage = 4 AND q.owner_id = 0 AND q.origin_id IS NULL \
+                     AND q.question_type IN (1, 2, 3) AND EXISTS (SELECT 1 FROM question_points p WHERE p.question_id = q.id) ORDER BY q.id LIMIT 3",
+                )
+                .fetch_all(db.pool())
+                .await
+                .unwrap();
+                assert!(!picked.is_empty(), "bank questions of senior-high mathematics");
+                let node: i64 = sqlx::query_scalar("SELECT node_id FROM question_points WHERE question_id = $1 ORDER BY node_id LIMIT 1")
+                    .bind(picked[0])
+                    .fetch_one(db.pool())
+                    .await
+                    .unwrap();
+                let questions: Vec<Value> = picked.iter().map(|id| json!({"questionId": id})).collect();
+                let task = owner.post_data("/api/task/submit", json!({"lessonId": lesson, "name": "矩阵课后练习", "questions": questions})).await;
+                let task_id = task["taskId"].clone();
+                assert!(task_id.is_i64(), "a task id: {task}");
+                let answers: Vec<Value> = picked.iter().map(|id| json!({"questionId": id, "answer": "不会"})).collect();
+                owner.post_data("/api/task/answer/save", json!({"taskId": task_id, "studentId": student, "answers": answers})).await;
+                let now = storage::now_ms();
+                Vars::from([
+                    ("id".to_owned(), json!(student)),
+                    ("lessonId".to_owned(), json!(lesson)),
+                    ("taskId".to_owned(), task_id),
+                    ("questionId".to_owned(), json!(picked[0])),
+                    ("nodeId".to_owned(), json!(node)),
+                    ("from".to_owned(), json!(now - 30 * DAY)),
+                    ("to".to_owned(), json!(now + DAY)),
+                ])
+            }
+            .boxed_local()
+        },
+        // The fixture task's answer sheet, the student's stage reports and feedback reports, and
+        // their wrong questions (what the probes could record or change).
+        read: |owner, vars| {
+            async move {
+                let id = &vars["id"];
+                let sheet = owner.post_data("/api/task/answer/sheet", json!({"taskId": vars["taskId"], "studentId": id})).await;
+                let stage_reports = owner.post_data("/api/analysis/report/list", json!({"studentId": id})).await;
+                let feedback_reports = owner.post_data("/api/teaching/reports", json!({"studentId": id, "pageSize": 100})).await;
+                let wrong = owner.post_data("/api/wrongQuestion/student/list", json!({"studentId": id})).await;
+                json!({"sheet": sheet, "stageReports": stage_reports, "feedbackReports": feedback_reports, "wrong": wrong})
+            }
+            .boxed_local()
+        },
+        probes: vec![
+            // Learning analysis and stage reports.
+            Probe::new("POST /api/analysis/student", r#"{"studentId": "{{id}}"}"#),
+            Probe::new("POST /api/analysis/paper", r#"{"taskId": "{{taskId}}", "studentId": "{{id}}"}"#),
+            Probe::new("POST /api/analysis/wrongQuestions", r#"{"studentId": "{{id}}", "nodeId": "{{nodeId}}"}"#),
+            Probe::new("POST /api/analysis/report/list", r#"{"studentId": "{{id}}"}"#),
+            Probe::new(
+                "POST /api/analysis/report/create",
+                r#"{"studentId": "{{id}}", "template": 3, "taskId": "{{taskId}}", "from": "{{from}}", "to": "{{to}}"}"#,
+            ),
+            // The task's answer sheet: read, recorded, marked.
+            Probe::new("POST /api/task/answer/sheet", r#"{"taskId": "{{taskId}}", "studentId": "{{id}}"}"#),
+            Probe::new(
+                "POST /api/task/answer/save",
+                r#"{"taskId": "{{taskId}}", "studentId": "{{id}}", "answers": [{"questionId": "{{questionId}}", "answer": "A"}]}"#,
+            ),
+            Probe::new("POST /api/task/answer/mark", r#"{"taskId": "{{taskId}}", "studentId": "{{id}}", "questionId": "{{questionId}}", "correct": true}"#),
+            // The teaching service's pages of the student.
+            Probe::new("POST /api/teaching/student/lessons", r#"{"studentId": "{{id}}"}"#),
+            // The caller's own feedback reports, of this student: another school's teacher has
+            // none of theirs, but is not to be answered about the student at all.
+            Probe::new("POST /api/teaching/reports", r#"{"studentId": "{{id}}"}"#),
+            Probe::new("POST /api/wrongQuestion/student/list", r#"{"studentId": "{{id}}"}"#),
+            // The feedback report of the fixture's lesson and the student, made on first use.
+            Probe::new("POST /api/report/feedback/v2/init", r#"{"lessonId": "{{lessonId}}", "studentId": "{{id}}"}"#),
+        ],
+    }
+}
