@@ -53,18 +53,20 @@ for _ in $(seq 1 600); do curl -sf "$SERVER/healthz" >/dev/null && break; sleep 
 curl -sf "$SERVER/healthz" >/dev/null || { echo "EduHub did not start" >&2; cat "$OUT/eduhub.log" >&2; exit 1; }
 
 DB=$OUT/data/eduhub.db
-# seconds, RSS KiB, open files, database bytes (file + WAL), push log rows, document log rows
+# seconds, RSS KiB, open files, database bytes (file + WAL), push log rows, document log rows,
+# and the load processes' RSS KiB together (the client must not be what runs out)
 sample() {
   local start=$1
-  echo "t_s,rss_kib,open_files,db_bytes,push_rows,doc_update_rows" >"$OUT/samples.csv"
+  echo "t_s,rss_kib,open_files,db_bytes,push_rows,doc_update_rows,load_rss_kib" >"$OUT/samples.csv"
   while kill -0 "$SERVER_PID" 2>/dev/null; do
-    local rss fds bytes pushes updates
+    local rss fds bytes pushes updates load
     rss=$(awk '/^VmRSS:/ {print $2}' "/proc/$SERVER_PID/status")
+    load=$(for p in $(pgrep -f "$LOAD "); do awk '/^VmRSS:/ {print $2}' "/proc/$p/status" 2>/dev/null; done | awk '{s += $1} END {print s + 0}')
     fds=$(find "/proc/$SERVER_PID/fd" -mindepth 1 -maxdepth 1 2>/dev/null | wc -l)
     bytes=$(cat "$DB" "$DB-wal" 2>/dev/null | wc -c)
     pushes=$(sqlite3 -readonly "$DB" "PRAGMA busy_timeout=2000; SELECT count(*) FROM push_log;" 2>/dev/null | tail -1)
     updates=$(sqlite3 -readonly "$DB" "PRAGMA busy_timeout=2000; SELECT count(*) FROM doc_updates;" 2>/dev/null | tail -1)
-    echo "$(($(date +%s) - start)),$rss,$fds,$bytes,${pushes:-},${updates:-}" >>"$OUT/samples.csv"
+    echo "$(($(date +%s) - start)),$rss,$fds,$bytes,${pushes:-},${updates:-},$load" >>"$OUT/samples.csv"
     sleep 10
   done
 }

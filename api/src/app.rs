@@ -20,7 +20,6 @@ use crate::state::AppState;
 
 /// The largest JSON body accepted.
 pub const JSON_LIMIT: usize = 1024 * 1024;
-/// How often expired sessions, old login attempts and old pushes are removed.
 
 static HTTP_LATENCY: std::sync::LazyLock<HistogramVec> = std::sync::LazyLock::new(|| {
     register_histogram_vec!("eduhub_http_request_seconds", "HTTP request latency by matched route and status", &["route", "status"]).unwrap()

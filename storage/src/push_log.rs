@@ -171,8 +171,31 @@ pub async fn is_delivered(db: &Db, user_id: i64, seq: i64) -> Result<bool> {
     Ok(matches!(at, Some(Some(_))))
 }
 
-/// Drops pushes older than `retention_ms`.
+/// Pushes deleted per statement when pruning.
+const PRUNE_BATCH: i64 = 2000;
+
+/// Drops pushes older than `retention_ms`, in batches: one statement deleting a minute of a busy
+/// log (100,000 rows) held SQLite's only writer for half a second, and every push and edit
+/// waited behind it (docs/reliability.md, the soak).
 pub async fn prune(db: &Db, retention_ms: i64) -> Result<u64> {
-    let r = sqlx::query("DELETE FROM push_log WHERE created_at < $1").bind(now_ms() - retention_ms).execute(db.pool()).await?;
-    Ok(r.rows_affected())
+    prune_in_batches(db, retention_ms, PRUNE_BATCH).await
+}
+
+/// [`prune`] with `batch` rows per statement, each in its own write turn.
+pub async fn prune_in_batches(db: &Db, retention_ms: i64, batch: i64) -> Result<u64> {
+    let before = now_ms() - retention_ms;
+    let mut deleted = 0;
+    loop {
+        let _turn = db.write_turn().await;
+        let r =
+            sqlx::query("DELETE FROM push_log WHERE (user_id, seq) IN (SELECT user_id, seq FROM push_log WHERE created_at < $1 ORDER BY created_at LIMIT $2)")
+                .bind(before)
+                .bind(batch.max(1))
+                .execute(db.pool())
+                .await?;
+        deleted += r.rows_affected();
+        if r.rows_affected() < batch.max(1) as u64 {
+            return Ok(deleted);
+        }
+    }
 }

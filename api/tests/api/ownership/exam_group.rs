@@ -1,6 +1,6 @@
 //! Exam groups (the teacher's groups of students for offline exams): a teacher's own, nobody
-//! else's. The routes need the teacher-group whitelist, which the owner holds and another
-//! school's teacher does not; the handlers then find only the caller's own groups.
+//! else's. The routes need the teacher-group whitelist, which the matrix grants the other
+//! school's teacher too; the handlers then find only the caller's own groups.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
