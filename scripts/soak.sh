@@ -10,6 +10,7 @@
 #
 #   SOAK_MINUTES=30   how long the load runs
 #   SOAK_NO_BUILD=1   use the release binaries already built
+#   SOAK_DOC=FILE     write the figures there instead of docs/reliability.md (a trial run)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -100,4 +101,8 @@ $PIN_CLIENT eduhub-load push --sessions $PUSH_SESSIONS --rate $PUSH_RATE --durat
 $PIN_CLIENT eduhub-load coedit --docs $COEDIT_DOCS --editors 5 --rate $COEDIT_RATE --keep-chars $COEDIT_KEEP --duration $SECS
 $PIN_CLIENT eduhub-load rest --users 20 --rps $REST_RPS --duration $SECS
 EOF
-python3 scripts/soak_report.py "$OUT" docs/reliability.md docs/soak.svg
+if [ -n "${SOAK_DOC:-}" ]; then
+  python3 scripts/soak_report.py "$OUT" "$SOAK_DOC" "$OUT/soak.svg"
+else
+  python3 scripts/soak_report.py "$OUT" docs/reliability.md docs/soak.svg
+fi
