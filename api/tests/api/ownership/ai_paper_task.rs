@@ -4,6 +4,7 @@
 use futures_util::FutureExt;
 use serde_json::json;
 
+use super::fixtures::CAMP_TASKS;
 use super::{Kind, Probe, Vars};
 use crate::helpers::*;
 
@@ -12,32 +13,25 @@ pub fn kind() -> Kind {
         name: "AI paper task",
         owner: TEACHER,
         fields: &["taskId"],
-        not_probed: &[
-            ("POST /api/analysis/paper", "a lesson task: the lesson task kind probes it"),
-            ("POST /api/analysis/report/create", "a lesson task: the lesson task kind probes it"),
-            ("POST /api/exam/analysis/heatMapByKnowledge", "a lesson task: the lesson task kind probes it"),
-            ("POST /api/exam/analysis/paperByKnowledge", "a lesson task: the lesson task kind probes it"),
-            ("POST /api/task/answer/mark", "a lesson task: the lesson task kind probes it"),
-            ("POST /api/task/answer/save", "a lesson task: the lesson task kind probes it"),
-            ("POST /api/task/answer/sheet", "a lesson task: the lesson task kind probes it"),
-            ("POST /api/task/checkTextContent", "a lesson task: the lesson task kind probes it"),
-            ("POST /api/task/close", "a lesson task: the lesson task kind probes it"),
-            ("POST /api/task/detail", "a lesson task: the lesson task kind probes it"),
-            ("POST /api/task/getTextContent", "a lesson task: the lesson task kind probes it"),
-            ("POST /api/task/studentSummaryInfo", "a lesson task: the lesson task kind probes it"),
-            ("POST /api/task/updateTextContent", "a lesson task: the lesson task kind probes it"),
-            ("POST /api/camp/delete-phase-task", "a camp's task: the camp kind probes it"),
-            ("POST /api/camp/statistics/task/student/detail/list", "a camp's task: the camp kind probes it"),
-            ("POST /api/camp/statistics/task/student/summary", "a camp's task: the camp kind probes it"),
-            ("POST /api/camp/task/doc-info", "a camp's task: the camp kind probes it"),
-            ("POST /api/camp/task/media-info", "a camp's task: the camp kind probes it"),
-            ("POST /api/camp/task/permission/preview", "a camp's task: the camp kind probes it"),
-            ("POST /api/camp/update-phase-task-name", "a camp's task: the camp kind probes it"),
-            ("POST /api/camp/update-task-bizId", "a camp's task (the camp kind's record, named without its campId)"),
-            ("POST /api/camp/student/task/answer", "a camp's task, called by a camp member with their token, not a teacher's session"),
-            ("POST /api/camp/student/task/done", "a camp's task, called by a camp member with their token, not a teacher's session"),
-            ("POST /api/camp/student/task/file", "a camp's task, called by a camp member with their token, not a teacher's session"),
-        ],
+        not_probed: [
+            &[
+                ("POST /api/analysis/paper", "a lesson task: the lesson task kind probes it"),
+                ("POST /api/analysis/report/create", "a lesson task: the lesson task kind probes it"),
+                ("POST /api/exam/analysis/heatMapByKnowledge", "a lesson task: the lesson task kind probes it"),
+                ("POST /api/exam/analysis/paperByKnowledge", "a lesson task: the lesson task kind probes it"),
+                ("POST /api/task/answer/mark", "a lesson task: the lesson task kind probes it"),
+                ("POST /api/task/answer/save", "a lesson task: the lesson task kind probes it"),
+                ("POST /api/task/answer/sheet", "a lesson task: the lesson task kind probes it"),
+                ("POST /api/task/checkTextContent", "a lesson task: the lesson task kind probes it"),
+                ("POST /api/task/close", "a lesson task: the lesson task kind probes it"),
+                ("POST /api/task/detail", "a lesson task: the lesson task kind probes it"),
+                ("POST /api/task/getTextContent", "a lesson task: the lesson task kind probes it"),
+                ("POST /api/task/studentSummaryInfo", "a lesson task: the lesson task kind probes it"),
+                ("POST /api/task/updateTextContent", "a lesson task: the lesson task kind probes it"),
+            ][..],
+            CAMP_TASKS,
+        ]
+        .concat(),
         // A task on an uploaded photo of the owner's, with two questions (as the teacher would edit
         // them) on knowledge point 112, then marked recognised in storage, as a recognition would
         // leave it: the matrix's server has no AI provider (a recognition asked by the owner meets

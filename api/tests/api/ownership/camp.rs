@@ -19,7 +19,7 @@ pub fn kind() -> Kind {
         name: "camp",
         owner: TEACHER,
         fields: &["campId"],
-        not_probed: &[],
+        not_probed: vec![],
         // A camp as a class follows it: phase one (a question set, flash cards) and phase two (a
         // document, a recording), published, joined by a demo student of the school who answered
         // the questions and finished the cards, then edited (a rule set again), so that the

@@ -11,7 +11,7 @@ pub fn kind() -> Kind {
         name: "AI conversation",
         owner: TEACHER,
         fields: &["conversationId"],
-        not_probed: &[],
+        not_probed: vec![],
         // Made in storage: sending a message needs an AI provider, which the matrix's server has
         // not (a message sent by the owner meets C0001 below, after the conversation was found
         // theirs).

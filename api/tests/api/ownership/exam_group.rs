@@ -18,7 +18,7 @@ pub fn kind() -> Kind {
         name: "exam group",
         owner: TEACHER,
         fields: &["groupId"],
-        not_probed: &[
+        not_probed: vec![
             ("POST /api/admin/org/school/save", "groupId names the school's group (organisation), not an exam group"),
             ("POST /api/qc/service/detail/list", "groupId names a QC team (a search filter), not an exam group"),
             ("POST /api/qcCheck/list", "groupId names a QC team (a search filter), not an exam group"),

@@ -6,12 +6,11 @@
 use futures_util::FutureExt;
 use serde_json::{json, Value};
 
+use super::fixtures::{bank, lesson_ahead, owner_class, Pick, DAY};
 use super::{Kind, Probe, Vars};
 use crate::helpers::*;
 
 const MINUTE: i64 = 60_000;
-const HOUR: i64 = 60 * MINUTE;
-const DAY: i64 = 24 * HOUR;
 
 /// The next id of a table whose ids the writer assigns (the online records).
 async fn next_id(app: &TestApp, table: &str) -> i64 {
@@ -23,7 +22,7 @@ pub fn kind() -> Kind {
         name: "lesson",
         owner: TEACHER,
         fields: &["lessonId"],
-        not_probed: &[
+        not_probed: vec![
             ("POST /api/library/outline/content", "lessonId names a lesson of a library outline (outline_lessons), not a class's lesson"),
             ("POST /api/library/outline/paper/update", "lessonId names a lesson of a library outline (outline_lessons), not a class's lesson"),
             (
@@ -47,25 +46,12 @@ pub fn kind() -> Kind {
         //   videos), so that playback serves the owner.
         create: |app, owner| {
             async move {
-                let db = &app.state.db;
-                let pool = db.pool();
+                let pool = app.state.db.pool();
                 let teacher = app.user_id(&owner.email).await;
-                let class = storage::teaching::classes_of(db, teacher, Some(storage::teaching::CLASS_ONE_TO_ONE))
-                    .await
-                    .unwrap()
-                    .into_iter()
-                    .next()
-                    .expect("the owner has a one-to-one class");
-                let student: i64 = sqlx::query_scalar("SELECT student_id FROM class_students WHERE class_id = $1 ORDER BY student_id LIMIT 1")
-                    .bind(class.id)
-                    .fetch_one(pool)
-                    .await
-                    .unwrap();
+                let (class, student) = owner_class(app, owner, storage::teaching::CLASS_ONE_TO_ONE, Pick::First).await;
                 let now = storage::now_ms();
-                let start = now + 60 * DAY;
-                let lesson = storage::teaching::add_lesson(db, class.id, teacher, "矩阵课节", start, start + 2 * HOUR).await.unwrap();
-                // No call fills the question bank: the demo's is generated only with the records.
-                storage::question::generate::generate(db, 7, 50).await.unwrap();
+                let lesson = lesson_ahead(app, owner, &class, 60, "矩阵课节").await;
+                bank(app).await;
                 let question: Option<i64> = sqlx::query_scalar("SELECT MIN(id) FROM questions WHERE subject = $1 AND owner_id = 0 AND origin_id IS NULL")
                     .bind(class.subject)
                     .fetch_one(pool)

@@ -5,38 +5,29 @@
 use futures_util::FutureExt;
 use serde_json::json;
 
+use super::fixtures::{bank, lesson_ahead, owner_class, Pick, CAMP_TASKS, DAY};
 use super::{Kind, Probe, Vars};
 use crate::helpers::*;
-
-const HOUR: i64 = 3600 * 1000;
-const DAY: i64 = 24 * HOUR;
 
 pub fn kind() -> Kind {
     Kind {
         name: "lesson task",
         owner: TEACHER,
         fields: &["taskId"],
-        not_probed: &[
-            ("POST /api/ai/paper/task/addOrUpdate", "an AI paper task: the AI paper task kind probes it"),
-            ("POST /api/ai/paper/task/delete", "an AI paper task: the AI paper task kind probes it"),
-            ("POST /api/ai/paper/task/details", "an AI paper task: the AI paper task kind probes it"),
-            ("POST /api/ai/paper/task/feedback", "an AI paper task: the AI paper task kind probes it"),
-            ("POST /api/ai/paper/task/questions", "an AI paper task: the AI paper task kind probes it"),
-            ("POST /api/ai/paper/task/recognize", "an AI paper task: the AI paper task kind probes it"),
-            ("POST /api/ai/paper/task/relation", "an AI paper task: the AI paper task kind probes it"),
-            ("POST /api/ai/paper/task/save", "an AI paper task: the AI paper task kind probes it"),
-            ("POST /api/camp/delete-phase-task", "a camp's task: the camp kind probes it"),
-            ("POST /api/camp/statistics/task/student/detail/list", "a camp's task: the camp kind probes it"),
-            ("POST /api/camp/statistics/task/student/summary", "a camp's task: the camp kind probes it"),
-            ("POST /api/camp/task/doc-info", "a camp's task: the camp kind probes it"),
-            ("POST /api/camp/task/media-info", "a camp's task: the camp kind probes it"),
-            ("POST /api/camp/task/permission/preview", "a camp's task: the camp kind probes it"),
-            ("POST /api/camp/update-phase-task-name", "a camp's task: the camp kind probes it"),
-            ("POST /api/camp/update-task-bizId", "a camp's task (the camp kind's record, named without its campId)"),
-            ("POST /api/camp/student/task/answer", "a camp's task, called by a camp member with their token, not a teacher's session"),
-            ("POST /api/camp/student/task/done", "a camp's task, called by a camp member with their token, not a teacher's session"),
-            ("POST /api/camp/student/task/file", "a camp's task, called by a camp member with their token, not a teacher's session"),
-        ],
+        not_probed: [
+            &[
+                ("POST /api/ai/paper/task/addOrUpdate", "an AI paper task: the AI paper task kind probes it"),
+                ("POST /api/ai/paper/task/delete", "an AI paper task: the AI paper task kind probes it"),
+                ("POST /api/ai/paper/task/details", "an AI paper task: the AI paper task kind probes it"),
+                ("POST /api/ai/paper/task/feedback", "an AI paper task: the AI paper task kind probes it"),
+                ("POST /api/ai/paper/task/questions", "an AI paper task: the AI paper task kind probes it"),
+                ("POST /api/ai/paper/task/recognize", "an AI paper task: the AI paper task kind probes it"),
+                ("POST /api/ai/paper/task/relation", "an AI paper task: the AI paper task kind probes it"),
+                ("POST /api/ai/paper/task/save", "an AI paper task: the AI paper task kind probes it"),
+            ][..],
+            CAMP_TASKS,
+        ]
+        .concat(),
         // A task is one per lesson, so each fixture has a lesson of its own: made in storage (no
         // call schedules lessons) on the owner's small group (two students), two months ahead. The
         // task is set through the API with one bank question of the class's subject (the bank is
@@ -45,22 +36,14 @@ pub fn kind() -> Kind {
         // closing is a probe.
         create: |app, owner| {
             async move {
-                let db = &app.state.db;
-                let teacher = app.user_id(&owner.email).await;
-                let class = storage::teaching::classes_of(db, teacher, Some(storage::teaching::CLASS_SMALL_GROUP))
-                    .await
-                    .unwrap()
-                    .into_iter()
-                    .next()
-                    .expect("the owner has a small group");
-                let start = storage::now_ms() + 60 * DAY;
-                let lesson = storage::teaching::add_lesson(db, class.id, teacher, "矩阵任务课节", start, start + 2 * HOUR).await.unwrap();
-                storage::question::generate::generate(db, 7, 50).await.unwrap();
+                let (class, _) = owner_class(app, owner, storage::teaching::CLASS_SMALL_GROUP, Pick::First).await;
+                let lesson = lesson_ahead(app, owner, &class, 60, "矩阵任务课节").await;
+                bank(app).await;
                 let question: Option<i64> = sqlx::query_scalar(
                     "SELECT MIN(q.id) FROM questions q WHERE q.subject = $1 AND q.owner_id = 0 AND q.origin_id IS NULL AND q.deleted_at IS NULL",
                 )
                 .bind(class.subject)
-                .fetch_one(db.pool())
+                .fetch_one(app.state.db.pool())
                 .await
                 .unwrap();
                 let question = question.expect("a bank question of the class's subject");

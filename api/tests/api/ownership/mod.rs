@@ -16,6 +16,7 @@ mod camp;
 mod class;
 mod conversation;
 mod exam_group;
+mod fixtures;
 mod lesson;
 mod lesson_task;
 mod outline;
@@ -44,7 +45,7 @@ pub struct Kind {
     /// wherever they appear: every route taking one has a probe or a `not_probed` line.
     pub fields: &'static [&'static str],
     /// `"METHOD /path"` of routes taking one of `fields` that are not probed, each with why.
-    pub not_probed: &'static [(&'static str, &'static str)],
+    pub not_probed: Vec<(&'static str, &'static str)>,
     /// Makes one record as `owner`; its vars.
     pub create: for<'a> fn(&'a TestApp, &'a Client) -> LocalBoxFuture<'a, Vars>,
     /// What the owner reads of the record: it must be the same before and after a stranger's call.

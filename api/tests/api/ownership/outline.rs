@@ -21,7 +21,7 @@ pub fn kind() -> Kind {
         name: "outline",
         owner: ADMIN,
         fields: &["outlineId"],
-        not_probed: &[],
+        not_probed: vec![],
         // Written with units and lessons (as libraries.rs does, without a handout), put in use and
         // published to school 1001 alone: readable by that school's teachers, not by 2001's. Being
         // in use and published, it refuses the owner's changes of its units and its deletion

@@ -12,7 +12,7 @@ pub fn kind() -> Kind {
         name: "paper",
         owner: TEACHER,
         fields: &["paperId"],
-        not_probed: &[],
+        not_probed: vec![],
         // A library-type paper (type 3, so that the library download takes it) assembled from the
         // atlas, with a version (restore, collection snapshot), a comment of the owner's on a block
         // (addOrUpdate names it), a bank question (similar questions: a bank question anyone may
@@ -26,8 +26,7 @@ pub fn kind() -> Kind {
                 owner.post_data(&format!("/api/paper/createNewVersion?paperId={id}"), json!({})).await;
                 let comment = json!({"paperId": id, "blockKey": "section:knowledgeReview", "content": "这一节再补两个例子"});
                 let comment_id = owner.post_data("/api/feedback/blockCommentData/addOrUpdate", comment).await["commentId"].clone();
-                // No call fills the question bank: the demo's is generated only with the records.
-                storage::question::generate::generate(&app.state.db, 7, 50).await.unwrap();
+                super::fixtures::bank(app).await;
                 let page = owner.post_data("/api/paper/search", json!({"subject": 54, "stage": 4, "pageNo": 1, "pageSize": 1})).await;
                 let question_id = page["records"][0]["questionId"].clone();
                 assert!(question_id.is_i64(), "a bank question: {page}");

@@ -4,10 +4,9 @@
 use futures_util::FutureExt;
 use serde_json::{json, Value};
 
+use super::fixtures::{lesson_ahead, owner_class, Pick};
 use super::{Kind, Probe, Vars};
 use crate::helpers::*;
-
-const HOUR: i64 = 3600 * 1000;
 
 /// One of the client's drive files (uploaded and saved): its resource id.
 async fn drive_file(app: &TestApp, client: &Client, name: &str) -> Value {
@@ -22,7 +21,7 @@ pub fn kind() -> Kind {
         name: "feedback report",
         owner: TEACHER,
         fields: &["reportId"],
-        not_probed: &[],
+        not_probed: vec![],
         // A report is one per lesson and student, so each fixture has a lesson of its own: made in
         // storage (no call schedules lessons), on the owner's one-to-one class, two months ahead
         // (out of every "coming days" list). The report and all its content are made through the
@@ -31,21 +30,8 @@ pub fn kind() -> Kind {
         // draft: confirming and submitting are probes.
         create: |app, owner| {
             async move {
-                let db = &app.state.db;
-                let teacher = app.user_id(&owner.email).await;
-                let class = storage::teaching::classes_of(db, teacher, Some(storage::teaching::CLASS_ONE_TO_ONE))
-                    .await
-                    .unwrap()
-                    .into_iter()
-                    .next()
-                    .expect("the owner has a one-to-one class");
-                let student: i64 = sqlx::query_scalar("SELECT student_id FROM class_students WHERE class_id = $1 ORDER BY student_id LIMIT 1")
-                    .bind(class.id)
-                    .fetch_one(db.pool())
-                    .await
-                    .unwrap();
-                let start = storage::now_ms() + 60 * 24 * HOUR;
-                let lesson = storage::teaching::add_lesson(db, class.id, teacher, "矩阵课节", start, start + 2 * HOUR).await.unwrap();
+                let (class, student) = owner_class(app, owner, storage::teaching::CLASS_ONE_TO_ONE, Pick::First).await;
+                let lesson = lesson_ahead(app, owner, &class, 60, "矩阵课节").await;
                 let report = owner.post_data("/api/report/feedback/v2/init", json!({"lessonId": lesson, "studentId": student})).await["reportId"].clone();
                 assert!(report.is_i64(), "a report id: {report}");
 

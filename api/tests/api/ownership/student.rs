@@ -3,19 +3,18 @@
 //! feedback reports, wrong questions. Another school's teacher reads and records none of it.
 
 use futures_util::FutureExt;
-use serde_json::{json, Value};
+use serde_json::json;
 
+use super::fixtures::{lesson_ahead, marked_questions, owner_class, task_answered_wrong, Pick, DAY};
 use super::{Kind, Probe, Vars};
 use crate::helpers::*;
-
-const DAY: i64 = 24 * 3600 * 1000;
 
 pub fn kind() -> Kind {
     Kind {
         name: "student",
         owner: TEACHER,
         fields: &["studentId"],
-        not_probed: &[
+        not_probed: vec![
             (
                 "POST /api/liveLesson/presence",
                 "the online lesson (lessonId) decides it, its teachers only (access::live_lesson::taught); the matrix's server has no online classes",
@@ -32,45 +31,15 @@ pub fn kind() -> Kind {
         // analysis. The seed student is never deleted: no probe here can.
         create: |app, owner| {
             async move {
-                let db = &app.state.db;
-                let teacher = app.user_id(&owner.email).await;
-                let class = storage::teaching::classes_of(db, teacher, Some(storage::teaching::CLASS_ONE_TO_ONE))
-                    .await
-                    .unwrap()
-                    .into_iter()
-                    .last()
-                    .expect("the owner has a one-to-one class");
-                let student: i64 = sqlx::query_scalar("SELECT student_id FROM class_students WHERE class_id = $1 ORDER BY student_id LIMIT 1")
-                    .bind(class.id)
-                    .fetch_one(db.pool())
-                    .await
-                    .unwrap();
-                let start = storage::now_ms() + 62 * DAY;
-                let lesson = storage::teaching::add_lesson(db, class.id, teacher, "矩阵学生课节", start, start + 2 * 3600 * 1000).await.unwrap();
-
-                // No call fills the question bank: the demo's is generated only with the records.
-                storage::question::generate::generate(db, 7, 50).await.unwrap();
-                // Questions marked on entry (choice, fill-in), so that a wrong answer is a wrong
-                // question at once.
-                let picked: Vec<i64> = sqlx::query_scalar(
-                    "SELECT q.id FROM questions q WHERE q.subject = 54 AND q.stage = 4 AND q.owner_id = 0 AND q.origin_id IS NULL \
-                     AND q.question_type IN (1, 2, 3) AND EXISTS (SELECT 1 FROM question_points p WHERE p.question_id = q.id) ORDER BY q.id LIMIT 3",
-                )
-                .fetch_all(db.pool())
-                .await
-                .unwrap();
-                assert!(!picked.is_empty(), "bank questions of senior-high mathematics");
+                let (class, student) = owner_class(app, owner, storage::teaching::CLASS_ONE_TO_ONE, Pick::Last).await;
+                let lesson = lesson_ahead(app, owner, &class, 62, "矩阵学生课节").await;
+                let picked = marked_questions(app).await;
                 let node: i64 = sqlx::query_scalar("SELECT node_id FROM question_points WHERE question_id = $1 ORDER BY node_id LIMIT 1")
                     .bind(picked[0])
-                    .fetch_one(db.pool())
+                    .fetch_one(app.state.db.pool())
                     .await
                     .unwrap();
-                let questions: Vec<Value> = picked.iter().map(|id| json!({"questionId": id})).collect();
-                let task = owner.post_data("/api/task/submit", json!({"lessonId": lesson, "name": "矩阵课后练习", "questions": questions})).await;
-                let task_id = task["taskId"].clone();
-                assert!(task_id.is_i64(), "a task id: {task}");
-                let answers: Vec<Value> = picked.iter().map(|id| json!({"questionId": id, "answer": "不会"})).collect();
-                owner.post_data("/api/task/answer/save", json!({"taskId": task_id, "studentId": student, "answers": answers})).await;
+                let task_id = task_answered_wrong(owner, lesson, student, &picked, "矩阵课后练习").await;
                 let now = storage::now_ms();
                 Vars::from([
                     ("id".to_owned(), json!(student)),

@@ -12,7 +12,7 @@ pub fn kind() -> Kind {
         name: "drive team",
         owner: TEACHER,
         fields: &["teamId"],
-        not_probed: &[],
+        not_probed: vec![],
         // A team with a second member (a viewer, for the member probes) and an empty space (so
         // its owner may delete it); and a folder of the owner's personal space shared with the
         // stranger, which the copy and move probes put into the team: the stranger reads that
