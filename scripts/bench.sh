@@ -15,7 +15,7 @@ OUT=target/bench
 mkdir -p "$OUT"
 ONLY=${BENCH_ONLY:-"coedit push rest upload drive"}
 # Only the parts run now are replaced: the report keeps the figures of the others.
-for part in $ONLY; do rm -f "$OUT/$part"-*.json "$OUT/$part"-*.html "$OUT/commands-$part.log"; done
+for part in $ONLY; do rm -f "$OUT/$part"-*.json "$OUT/$part"-*.html "$OUT/$part"-*.txt "$OUT/commands-$part.log"; done
 EDUHUB_PORT=18080
 YWS_PORT=18081
 SERVER=http://127.0.0.1:$EDUHUB_PORT
@@ -143,7 +143,24 @@ fi
 if has rest; then
   PART=rest
   start_eduhub 1
-  load "rest-user-info" 1 rest --server $SERVER --mix user-info:1 --rps 500,1000,2000,4000,8000 --duration $STEP_SECONDS
+  # Open loop (latency from when each call was due): the hot call alone, then the web app's mix
+  # of hot calls (database reads among them) past what one core serves, where calls beyond the
+  # process's bound are refused at once (503, Retry-After) instead of waiting in line.
+  load "rest-user-info" 1 rest --server $SERVER --mix user-info:1 --rps 2000,4000,8000,16000,24000,32000 --duration $STEP_SECONDS
+  load "rest-mix" 1 rest --server $SERVER --rps 2000,4000,8000,16000 --duration $STEP_SECONDS
+  # Closed loop with wrk, the framework's floor beside it in the same run: `/livez` does no work,
+  # `pub/user/info` resolves the session and answers the user's data (from the account cache).
+  if command -v wrk >/dev/null; then
+    TOKEN=$(curl -sf -X POST "$SERVER/api/account/login/login" -H 'content-type: application/json' \
+      -d '{"email":"admin@demo.eduhub","password":"eduhub-demo","type":1}' | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["token"])')
+    for target in livez user-info; do
+      path=/livez; [ "$target" = user-info ] && path=/api/pub/user/info
+      echo "rest-wrk-$target: $PIN_CLIENT wrk -t1 -c50 -d${STEP_SECONDS}s --latency -H 'Authorization: Bearer <token>' $SERVER$path" >>"$OUT/commands-$PART.log"
+      $PIN_CLIENT wrk -t1 -c50 -d${STEP_SECONDS}s --latency -H "Authorization: Bearer $TOKEN" "$SERVER$path" >"$OUT/rest-wrk-$target.txt"
+    done
+  else
+    echo "wrk is not installed (apt-get install wrk): the framework's floor is not measured" | tee -a "$OUT/summary.txt"
+  fi
 fi
 if has reports; then
   PART=reports

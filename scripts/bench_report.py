@@ -144,15 +144,55 @@ if targeted:
     add(f"- **{best_push:.0f} targeted pushes/s** delivered at p99 ≤ 50 ms with no loss (target ≥ 100 k/s)")
     add("")
 
-rest = load("rest-user-info")
-if rest:
-    add("### REST `/api/pub/user/info`")
+def wrk(name):
+    """Requests/s and latency percentiles (ms) of a `wrk --latency` output, or None."""
+    path = os.path.join(out_dir, f"{name}.txt")
+    if not os.path.exists(path):
+        return None
+    text = open(path).read()
+    def to_ms(v):
+        v = v.strip()
+        for unit, scale in (("us", 0.001), ("ms", 1.0), ("s", 1000.0)):
+            if v.endswith(unit):
+                return float(v[: -len(unit)]) * scale
+        return float(v)
+    out = {}
+    for line in text.splitlines():
+        parts = line.split()
+        if line.startswith("Requests/sec:"):
+            out["rps"] = float(parts[1])
+        elif len(parts) == 2 and parts[0] in ("50%", "99%"):
+            out[parts[0]] = to_ms(parts[1])
+        elif line.strip().startswith("Non-2xx"):
+            out["non2xx"] = int(parts[-1])
+    return out if "rps" in out else None
+
+
+for name, title in [("rest-user-info", "REST `/api/pub/user/info` (open loop)"), ("rest-mix", "REST: the web app's hot calls (`--mix` default, open loop)")]:
+    rest = load(name)
+    if not rest:
+        continue
+    add(f"### {title}")
     add("")
-    add("| offered rps | achieved rps | p50 ms | p99 ms | max ms | errors |")
-    add("|---|---|---|---|---|---|")
+    add("| offered rps | achieved rps | p50 ms | p99 ms | max ms | errors | refused (503) | refusal p99 ms |")
+    add("|---|---|---|---|---|---|---|---|")
     for s in rest["steps"]:
         f = s["figures"]
-        add(f"| {s['level']:.0f} | {f['achieved_rps']:.0f} | {ms(s['latency']['p50Ms'])} | {ms(s['latency']['p99Ms'])} | {ms(s['latency']['maxMs'])} | {int(f['errors'] + f['client_overloaded'])} |")
+        refused = int(f.get("refused", 0))
+        add(f"| {s['level']:.0f} | {f['achieved_rps']:.0f} | {ms(s['latency']['p50Ms'])} | {ms(s['latency']['p99Ms'])} | {ms(s['latency']['maxMs'])} "
+            f"| {int(f['errors'] + f['client_overloaded'])} | {refused} | {ms(f['refused_p99_ms']) if refused else '—'} |")
+    add("")
+
+floor, info = wrk("rest-wrk-livez"), wrk("rest-wrk-user-info")
+if floor and info:
+    add("### REST against the framework's floor (wrk, 50 connections, closed loop, same run)")
+    add("")
+    add("| call | requests/s | p50 ms | p99 ms | non-2xx |")
+    add("|---|---|---|---|---|")
+    for label, w in [("`/livez` (no work: the floor)", floor), ("`/api/pub/user/info`", info)]:
+        add(f"| {label} | {w['rps']:.0f} | {w.get('50%', 0):.2f} | {w.get('99%', 0):.2f} | {w.get('non2xx', 0)} |")
+    add("")
+    add(f"- `pub/user/info` at **{info['rps'] / floor['rps']:.2f}×** the floor (target ≥ 0.67× at p99 ≤ 5 ms)")
     add("")
 
 for name, store in [("upload-1g", "the local file store"), ("upload-1g-s3", "an S3 bucket (s3s-fs on this machine)")]:

@@ -97,7 +97,8 @@ impl Application {
         let port = listener.local_addr()?.port();
         let workers = config.workers;
         let tracker = crate::tracking::Tracker::start(db.clone());
-        let state = web::Data::new(AppState { db: db.clone(), hub, jobs, objects, ai, config, version, tracker });
+        let admission = crate::admission::Admission::new(config.max_in_flight);
+        let state = web::Data::new(AppState { db: db.clone(), hub, jobs, objects, ai, config, version, tracker, admission });
         let app_state = state.clone();
         let web_dir = state.config.web_dir.clone();
         let secure = state.config.secure_cookies;

@@ -7,6 +7,8 @@ pub use storage::objects::S3Config;
 /// How long the jobs in hand may run on after SIGTERM, unless configured.
 /// How long pushes are kept for reconnecting clients unless `EDUHUB_PUSH_RETENTION_SECS` says.
 pub const DEFAULT_PUSH_RETENTION: std::time::Duration = std::time::Duration::from_millis(storage::push_log::RETENTION_MS as u64);
+/// Calls in progress per process beyond which calls are refused (`EDUHUB_MAX_IN_FLIGHT`).
+pub const DEFAULT_MAX_IN_FLIGHT: usize = 256;
 /// How often the maintenance pass runs unless `EDUHUB_MAINTENANCE_SECS` says.
 pub const DEFAULT_MAINTENANCE_EVERY: std::time::Duration = std::time::Duration::from_secs(600);
 pub const DEFAULT_JOB_STOP_GRACE_SECS: u64 = 2;
@@ -29,6 +31,9 @@ pub struct Config {
     pub secure_cookies: bool,
     /// `EDUHUB_WORKERS`: HTTP worker threads, default the number of cores.
     pub workers: usize,
+    /// `EDUHUB_MAX_IN_FLIGHT` (default 256; 0 for no bound): calls in progress in this process
+    /// beyond which a call is refused at once with 503 and `Retry-After` (`admission`).
+    pub max_in_flight: usize,
     /// `EDUHUB_LOAD_TEST=1` enables the load tool's setup calls (accounts, probes, documents).
     pub load_test: bool,
     /// The AI provider (`EDUHUB_AI_URL`, an OpenAI-compatible base URL such as
@@ -261,6 +266,7 @@ impl Config {
             ),
             job_workers: var("EDUHUB_JOB_WORKERS").and_then(|v| v.trim().parse().ok()).filter(|n: &usize| *n > 0).unwrap_or(2),
             load_test: var("EDUHUB_LOAD_TEST").is_some_and(|v| v == "1" || v == "true"),
+            max_in_flight: var("EDUHUB_MAX_IN_FLIGHT").and_then(|v| v.trim().parse().ok()).unwrap_or(DEFAULT_MAX_IN_FLIGHT),
             workers: var("EDUHUB_WORKERS").and_then(|v| v.parse().ok()).unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2)),
         }
     }

@@ -56,6 +56,10 @@ pub enum ApiError {
     /// A service the call needs is not configured or failed → C0001, 503, with what happened.
     #[error("{0}")]
     Unavailable(String),
+    /// The process has as many calls in progress as it may (`admission`) → C0001, 503, with
+    /// `Retry-After`.
+    #[error("服务繁忙，请稍后再试")]
+    Overloaded,
 }
 
 impl ApiError {
@@ -76,7 +80,7 @@ impl ApiError {
             ApiError::PayloadTooLarge => ErrorCode::PayloadTooLarge,
             ApiError::TooManyRequests | ApiError::Busy(_) => ErrorCode::TooManyRequests,
             ApiError::Internal(_) => ErrorCode::Internal,
-            ApiError::Unavailable(_) => ErrorCode::ServiceUnavailable,
+            ApiError::Unavailable(_) | ApiError::Overloaded => ErrorCode::ServiceUnavailable,
         }
     }
 }
@@ -145,7 +149,12 @@ impl ResponseError for ApiError {
             ApiError::BadCredentials { captcha_required: true } => Some(CaptchaRequired { captcha_required: true }),
             _ => None,
         };
-        HttpResponse::build(self.status_code()).json(ApiEnvelope::error(code, msg, data))
+        let mut res = HttpResponse::build(self.status_code());
+        if matches!(self, ApiError::Overloaded) {
+            // A second is long enough for a queue of the bound's size to drain.
+            res.insert_header((actix_web::http::header::RETRY_AFTER, "1"));
+        }
+        res.json(ApiEnvelope::error(code, msg, data))
     }
 }
 

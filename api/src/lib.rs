@@ -6,6 +6,7 @@
 //! `openapi` derives the API description from the route table.
 
 pub mod access;
+pub mod admission;
 pub mod ai;
 pub mod app;
 pub mod assistant;

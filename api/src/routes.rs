@@ -181,6 +181,8 @@ async fn guard(
     next: Next<BoxBody>,
 ) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
     let state = req.app_data::<web::Data<AppState>>().cloned().expect("AppState is registered");
+    // Held until the handler has answered (a streamed body goes on without it).
+    let _ticket = state.admission.enter().ok_or(ApiError::Overloaded)?;
     let caller = match auth::token_of(req.request()) {
         Some(token) => auth::resolve(&state, &token).await?,
         None => None,

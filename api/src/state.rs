@@ -19,4 +19,6 @@ pub struct AppState {
     pub version: String,
     /// Where usage-tracking events wait to be stored.
     pub tracker: crate::tracking::Tracker,
+    /// The bound on calls in progress.
+    pub admission: std::sync::Arc<crate::admission::Admission>,
 }

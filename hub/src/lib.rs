@@ -37,6 +37,25 @@ use tokio::sync::broadcast::error::RecvError;
 use crate::doc::rooms::{DocRooms, RevokeAccess};
 use crate::registry::{BusDelivery, PushRegistry, ResyncAll};
 
+/// Tells the other processes, through the bus, when this one changes the account tables, so
+/// that they drop their cached reads (`storage::account_cache`). Changes made meanwhile are told
+/// once: the bus only rings the bell.
+fn tell_account_changes(db: &Db, bus: &SharedBus, origin: u64) {
+    if !bus.reaches_other_processes() {
+        return;
+    }
+    let mut changes = db.account_changes();
+    let bus = bus.clone();
+    actix::spawn(async move {
+        while changes.changed().await.is_ok() {
+            if let Err(e) = bus.publish(BusEvent::AccountsChanged { origin }).await {
+                // The bus answers a failed publish with a resync to everyone once it is back.
+                tracing::warn!(error = %e, "could not tell the other processes of an account change");
+            }
+        }
+    });
+}
+
 /// The handle to this process's hub; cheap to clone.
 #[derive(Clone)]
 pub struct Hub {
@@ -81,11 +100,14 @@ impl Hub {
         let registry = PushRegistry::default().start();
         let mut origin = [0u8; 8];
         getrandom::fill(&mut origin).expect("the OS random source is available");
-        let relay = doc::rooms::Relay { bus: bus.clone(), origin: u64::from_le_bytes(origin) };
+        let origin = u64::from_le_bytes(origin);
+        let relay = doc::rooms::Relay { bus: bus.clone(), origin };
+        tell_account_changes(&db, &bus, origin);
         let doc_rooms = DocRooms::new(db.clone(), relay).start();
         let mut events = bus.subscribe();
         let target = registry.clone();
         let docs = doc_rooms.clone();
+        let accounts = db.clone();
         actix::spawn(async move {
             loop {
                 match events.recv().await {
@@ -96,16 +118,23 @@ impl Hub {
                         docs.do_send(doc::rooms::EveryRoom(doc::room::EndSession { token_hash: token_hash.as_str().into() }));
                         target.do_send(BusDelivery(BusEvent::SessionEnded { token_hash }));
                     }
+                    Ok(BusEvent::AccountsChanged { origin: from }) => {
+                        if from != origin {
+                            accounts.accounts_changed_elsewhere();
+                        }
+                    }
                     // Bus traffic was lost: pushes come again from the push log, document
-                    // updates from the document log.
+                    // updates from the document log, account reads from the database.
                     Ok(BusEvent::Resync) => {
                         tracing::info!("bus traffic was lost; sessions resync and open documents catch up");
+                        accounts.accounts_changed_elsewhere();
                         target.do_send(ResyncAll);
                         docs.do_send(doc::rooms::EveryRoom(doc::room::CatchUp));
                     }
                     Ok(event) => target.do_send(BusDelivery(event)),
                     Err(RecvError::Lagged(skipped)) => {
                         tracing::warn!(skipped, "hub fell behind the bus; sessions resync from the push log");
+                        accounts.accounts_changed_elsewhere();
                         target.do_send(ResyncAll);
                         docs.do_send(doc::rooms::EveryRoom(doc::room::CatchUp));
                     }

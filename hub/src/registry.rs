@@ -114,7 +114,7 @@ impl Handler<BusDelivery> for PushRegistry {
                     }
                 }
             }
-            BusEvent::DocAccessChanged { .. } | BusEvent::DocRelay { .. } | BusEvent::Resync => {}
+            BusEvent::DocAccessChanged { .. } | BusEvent::DocRelay { .. } | BusEvent::AccountsChanged { .. } | BusEvent::Resync => {}
             BusEvent::Signal { frame } => {
                 let frame: Arc<str> = frame.into();
                 for entry in self.by_user.values().flatten() {

@@ -27,6 +27,7 @@ impl Server {
             web_dir: dir.path().join("no-web"),
             secure_cookies: false,
             workers: 2,
+            max_in_flight: api::config::DEFAULT_MAX_IN_FLIGHT,
             job_workers: 2,
             job_stop_grace: std::time::Duration::from_secs(api::config::DEFAULT_JOB_STOP_GRACE_SECS),
             drain: std::time::Duration::ZERO,

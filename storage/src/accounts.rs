@@ -114,15 +114,21 @@ pub async fn create(db: &Db, new: &NewUser) -> Result<User> {
         sqlx::query("INSERT INTO user_subjects (user_id, stage, subject) VALUES ($1, $2, $3)").bind(id).bind(stage).bind(subject).execute(&mut *tx).await?;
     }
     tx.commit().await?;
+    // A new id may be a deleted account's (SQLite reuses the largest rowid).
+    db.accounts.changed_here();
     by_id(db, id).await
 }
 
 pub async fn by_id(db: &Db, id: i64) -> Result<User> {
-    sqlx::query_as::<_, User>(&format!("SELECT {USER_COLUMNS} FROM users WHERE id = $1"))
-        .bind(id)
-        .fetch_optional(db.pool())
-        .await?
-        .ok_or(StorageError::NotFound)
+    db.accounts
+        .read(&db.accounts.users, id, async {
+            sqlx::query_as::<_, User>(&format!("SELECT {USER_COLUMNS} FROM users WHERE id = $1"))
+                .bind(id)
+                .fetch_optional(db.pool())
+                .await?
+                .ok_or(StorageError::NotFound)
+        })
+        .await
 }
 
 /// Looks up by e-mail, case-insensitively.
@@ -139,22 +145,29 @@ pub async fn count(db: &Db) -> Result<i64> {
 
 /// The roles a user holds, in their order.
 pub async fn roles(db: &Db, user_id: i64) -> Result<Vec<String>> {
-    Ok(sqlx::query_scalar("SELECT role FROM user_roles WHERE user_id = $1 ORDER BY sort, role").bind(user_id).fetch_all(db.pool()).await?)
+    let load = async { Ok(sqlx::query_scalar("SELECT role FROM user_roles WHERE user_id = $1 ORDER BY sort, role").bind(user_id).fetch_all(db.pool()).await?) };
+    db.accounts.read(&db.accounts.roles, user_id, load).await
 }
 
 pub async fn school_ids(db: &Db, user_id: i64) -> Result<Vec<i64>> {
-    Ok(sqlx::query_scalar("SELECT school_id FROM user_schools WHERE user_id = $1 ORDER BY school_id").bind(user_id).fetch_all(db.pool()).await?)
+    let load =
+        async { Ok(sqlx::query_scalar("SELECT school_id FROM user_schools WHERE user_id = $1 ORDER BY school_id").bind(user_id).fetch_all(db.pool()).await?) };
+    db.accounts.read(&db.accounts.school_ids, user_id, load).await
 }
 
 /// (stage, subject) pairs the user teaches or works with.
 pub async fn subjects(db: &Db, user_id: i64) -> Result<Vec<(i64, i64)>> {
-    let rows: Vec<(i64, i64)> =
-        sqlx::query_as("SELECT stage, subject FROM user_subjects WHERE user_id = $1 ORDER BY stage DESC, subject").bind(user_id).fetch_all(db.pool()).await?;
-    Ok(rows)
+    let load = async {
+        let rows: Vec<(i64, i64)> =
+            sqlx::query_as("SELECT stage, subject FROM user_subjects WHERE user_id = $1 ORDER BY stage DESC, subject").bind(user_id).fetch_all(db.pool()).await?;
+        Ok(rows)
+    };
+    db.accounts.read(&db.accounts.subjects, user_id, load).await
 }
 
 pub async fn set_current_role(db: &Db, user_id: i64, role: &str) -> Result<()> {
     sqlx::query("UPDATE users SET active_role = $1 WHERE id = $2").bind(role).bind(user_id).execute(db.pool()).await?;
+    db.accounts.changed_here();
     Ok(())
 }
 
@@ -174,12 +187,14 @@ pub async fn set_selection(db: &Db, user_id: i64, school_id: Option<i64>, stage:
         sqlx::query("UPDATE users SET selected_province = $1 WHERE id = $2").bind(province).bind(user_id).execute(&mut *tx).await?;
     }
     tx.commit().await?;
+    db.accounts.changed_here();
     Ok(())
 }
 
 /// Counts a successful login; returns the count before it (0 on the first login).
 pub async fn record_login(db: &Db, user_id: i64) -> Result<i64> {
     let after: i64 = sqlx::query_scalar("UPDATE users SET logins = logins + 1 WHERE id = $1 RETURNING logins").bind(user_id).fetch_one(db.pool()).await?;
+    db.accounts.changed_here();
     // A staff member's sign-in marks their day on the platform (platform usage, 02 §3.2).
     crate::datacentre::usage::record_login(db, user_id, crate::now_ms()).await?;
     Ok(after - 1)

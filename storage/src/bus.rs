@@ -37,6 +37,9 @@ pub enum BusEvent {
     /// Document traffic from the editors of one process for the editors of the others: updates
     /// (already in the log) or an awareness frame. `origin` is the sending process.
     DocRelay { doc_key: String, origin: u64, payload: DocPayload },
+    /// A process (`origin`) changed the account tables: the others drop their cached reads of
+    /// them (`account_cache`).
+    AccountsChanged { origin: u64 },
     /// Bus traffic was lost: a process's subscription dropped and is back (sent to that process
     /// only), or a publish failed (published to all once Redis answers again). Whoever hears it
     /// resyncs its push sockets from the push log and its open documents from the document log.

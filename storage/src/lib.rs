@@ -7,6 +7,7 @@
 //!
 //! Architecture Invariant: nothing here knows about HTTP, actix or the envelope.
 
+pub mod account_cache;
 pub mod accounts;
 pub mod admin;
 pub mod ai;
@@ -115,6 +116,8 @@ pub struct Db {
     write_turn: std::sync::Arc<tokio::sync::Mutex<()>>,
     /// The question bank's word statistics, kept a short while (`question::search`).
     pub(crate) word_stats: question::search::WordStats,
+    /// The account tables every request reads (`account_cache`).
+    pub(crate) accounts: std::sync::Arc<account_cache::AccountCache>,
 }
 
 impl Db {
@@ -163,7 +166,7 @@ impl Db {
                     .await?
             }
         };
-        Ok(Db { pool, backend, write_turn: Default::default(), word_stats: Default::default() })
+        Ok(Db { pool, backend, write_turn: Default::default(), word_stats: Default::default(), accounts: Default::default() })
     }
 
     /// Waits for this process's turn to write (SQLite); `None` where writers do not collide
@@ -193,6 +196,23 @@ impl Db {
             Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
             Backend::Postgres => self.pool.begin().await?,
         })
+    }
+
+    /// A write to the account tables committed outside their repository functions (a test's
+    /// own SQL, an import): cached reads of them are dropped (`account_cache`).
+    pub fn accounts_changed(&self) {
+        self.accounts.changed_here();
+    }
+
+    /// Another server process changed the account tables, or word of such a change may have
+    /// been lost (the bus resynced).
+    pub fn accounts_changed_elsewhere(&self) {
+        self.accounts.changed_elsewhere();
+    }
+
+    /// Counts this process's changes to the account tables; the hub tells the other processes.
+    pub fn account_changes(&self) -> tokio::sync::watch::Receiver<u64> {
+        self.accounts.local_changes()
     }
 
     pub fn pool(&self) -> &AnyPool {

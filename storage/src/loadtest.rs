@@ -61,6 +61,7 @@ pub async fn create_accounts(db: &Db, prefix: &str, start: i64, count: i64, pass
         out.push(LoadAccount { user_id, email, token: session });
     }
     tx.commit().await?;
+    db.accounts.changed_here();
     Ok(out)
 }
 

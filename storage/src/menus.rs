@@ -29,9 +29,12 @@ pub async fn granted_codes(db: &Db, role: &str) -> Result<Vec<String>> {
 /// The menu tree `role` sees: a node is shown when it or an ancestor is granted, and the
 /// ancestors of a shown node are shown with it.
 pub async fn tree_for_role(db: &Db, role: &str) -> Result<Vec<MenuItem>> {
-    let rows = all(db).await?;
-    let granted = granted_codes(db, role).await?;
-    Ok(build_tree(&rows, &granted))
+    let load = async {
+        let rows = all(db).await?;
+        let granted = granted_codes(db, role).await?;
+        Ok(build_tree(&rows, &granted))
+    };
+    db.accounts.read(&db.accounts.menus, role.to_owned(), load).await
 }
 
 pub fn build_tree(rows: &[MenuRow], granted: &[String]) -> Vec<MenuItem> {
@@ -77,6 +80,7 @@ pub async fn insert(db: &Db, row: &MenuRow) -> Result<bool> {
         .bind(row.sort)
         .execute(db.pool())
         .await?;
+    db.accounts.changed_here();
     Ok(r.rows_affected() > 0)
 }
 
@@ -95,6 +99,7 @@ pub async fn update(db: &Db, code: &str, name: &str, sort: i64, hidden: bool, ba
         .bind(code)
         .execute(db.pool())
         .await?;
+    db.accounts.changed_here();
     Ok(r.rows_affected() > 0)
 }
 
@@ -105,6 +110,7 @@ pub async fn exists(db: &Db, code: &str) -> Result<bool> {
 /// Takes a node back from a role.
 pub async fn revoke(db: &Db, role: &str, code: &str) -> Result<()> {
     sqlx::query("DELETE FROM role_menus WHERE role = $1 AND menu_code = $2").bind(role).bind(code).execute(db.pool()).await?;
+    db.accounts.changed_here();
     Ok(())
 }
 
@@ -114,6 +120,7 @@ pub async fn grant(db: &Db, role: &str, code: &str) -> Result<()> {
         .bind(code)
         .execute(db.pool())
         .await?;
+    db.accounts.changed_here();
     Ok(())
 }
 

@@ -36,11 +36,13 @@ pub async fn provinces(db: &Db) -> Result<Vec<Province>> {
 }
 
 pub async fn province(db: &Db, code: &str) -> Result<Option<Province>> {
-    Ok(sqlx::query_as("SELECT code, name, area_name FROM provinces WHERE code = $1").bind(code).fetch_optional(db.pool()).await?)
+    let load = async { Ok(sqlx::query_as("SELECT code, name, area_name FROM provinces WHERE code = $1").bind(code).fetch_optional(db.pool()).await?) };
+    db.accounts.read(&db.accounts.provinces, code.to_owned(), load).await
 }
 
 pub async fn schools(db: &Db) -> Result<Vec<School>> {
-    Ok(sqlx::query_as("SELECT id, name, province_code, area_code, local_edition FROM schools ORDER BY id").fetch_all(db.pool()).await?)
+    let load = async { Ok(sqlx::query_as("SELECT id, name, province_code, area_code, local_edition FROM schools ORDER BY id").fetch_all(db.pool()).await?) };
+    db.accounts.read(&db.accounts.schools, (), load).await
 }
 
 pub async fn schools_by_ids(db: &Db, ids: &[i64]) -> Result<Vec<School>> {
@@ -55,6 +57,7 @@ pub async fn insert_province(db: &Db, code: &str, name: &str, area_name: &str) -
         .bind(area_name)
         .execute(db.pool())
         .await?;
+    db.accounts.changed_here();
     Ok(())
 }
 
@@ -66,10 +69,12 @@ pub async fn insert_school(db: &Db, id: i64, name: &str, province_code: &str, ar
         .bind(area_code)
         .execute(db.pool())
         .await?;
+    db.accounts.changed_here();
     Ok(())
 }
 
 pub async fn set_local_edition(db: &Db, id: i64, local: bool) -> Result<()> {
     sqlx::query("UPDATE schools SET local_edition = $1 WHERE id = $2").bind(i64::from(local)).bind(id).execute(db.pool()).await?;
+    db.accounts.changed_here();
     Ok(())
 }

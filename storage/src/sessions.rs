@@ -47,14 +47,23 @@ pub async fn resolve(db: &Db, token: &str) -> Result<Option<SessionRow>> {
 }
 
 pub async fn resolve_digest(db: &Db, token_hash: &str) -> Result<Option<SessionRow>> {
+    let (now, oldest) = (now_ms(), now_ms() - SESSION_MAX_AGE_MS);
+    if let Some(row) = db.accounts.session(token_hash, now, oldest) {
+        return Ok(Some(row));
+    }
+    let generation = db.accounts.generation();
     let row: Option<SessionRow> = sqlx::query_as(
         "SELECT token_hash, user_id, acting_user_id, created_at, expires_at FROM sessions WHERE token_hash = $1 AND expires_at > $2 AND created_at > $3",
     )
     .bind(token_hash)
-    .bind(now_ms())
-    .bind(now_ms() - SESSION_MAX_AGE_MS)
+    .bind(now)
+    .bind(oldest)
     .fetch_optional(db.pool())
     .await?;
+    // Only live sessions are kept: a token that is not one is looked up each time.
+    if let Some(row) = &row {
+        db.accounts.put_session(generation, row.clone());
+    }
     Ok(row)
 }
 
@@ -65,18 +74,21 @@ pub async fn touch(db: &Db, row: &SessionRow) -> Result<()> {
     let until = (now + SESSION_TTL_MS).min(row.created_at + SESSION_MAX_AGE_MS);
     if row.expires_at - now < SESSION_TTL_MS / 2 && until > row.expires_at {
         sqlx::query("UPDATE sessions SET expires_at = $1 WHERE token_hash = $2").bind(until).bind(&row.token_hash).execute(db.pool()).await?;
+        db.accounts.session_extended(&row.token_hash, until);
     }
     Ok(())
 }
 
 pub async fn set_acting(db: &Db, token_hash: &str, acting_user_id: Option<i64>) -> Result<()> {
     sqlx::query("UPDATE sessions SET acting_user_id = $1 WHERE token_hash = $2").bind(acting_user_id).bind(token_hash).execute(db.pool()).await?;
+    db.accounts.changed_here();
     Ok(())
 }
 
 /// Ends a session; true when there was one.
 pub async fn delete(db: &Db, token_hash: &str) -> Result<bool> {
     let r = sqlx::query("DELETE FROM sessions WHERE token_hash = $1").bind(token_hash).execute(db.pool()).await?;
+    db.accounts.changed_here();
     Ok(r.rows_affected() > 0)
 }
 
@@ -84,6 +96,7 @@ pub async fn delete(db: &Db, token_hash: &str) -> Result<bool> {
 /// administrators); true when there was one.
 pub async fn expire(db: &Db, token_hash: &str) -> Result<bool> {
     let r = sqlx::query("UPDATE sessions SET expires_at = 0 WHERE token_hash = $1").bind(token_hash).execute(db.pool()).await?;
+    db.accounts.changed_here();
     Ok(r.rows_affected() > 0)
 }
 

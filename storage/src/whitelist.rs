@@ -5,12 +5,15 @@ use crate::{Db, Result};
 
 /// Every function code under whitelist control.
 pub async fn functions(db: &Db) -> Result<Vec<String>> {
-    Ok(sqlx::query_scalar("SELECT code FROM whitelist_functions ORDER BY code").fetch_all(db.pool()).await?)
+    let load = async { Ok(sqlx::query_scalar("SELECT code FROM whitelist_functions ORDER BY code").fetch_all(db.pool()).await?) };
+    db.accounts.read(&db.accounts.whitelist_functions, (), load).await
 }
 
 /// The function codes granted to `email`.
 pub async fn grants(db: &Db, email: &str) -> Result<Vec<String>> {
-    Ok(sqlx::query_scalar("SELECT code FROM whitelist_grants WHERE email = $1 ORDER BY code").bind(email.trim().to_lowercase()).fetch_all(db.pool()).await?)
+    let email = email.trim().to_lowercase();
+    let load = async { Ok(sqlx::query_scalar("SELECT code FROM whitelist_grants WHERE email = $1 ORDER BY code").bind(&email).fetch_all(db.pool()).await?) };
+    db.accounts.read(&db.accounts.whitelist_grants, email.clone(), load).await
 }
 
 /// The whitelist rule for one function.
@@ -20,6 +23,7 @@ pub fn allows(functions: &[String], grants: &[String], code: &str) -> bool {
 
 pub async fn add_function(db: &Db, code: &str) -> Result<()> {
     sqlx::query("INSERT INTO whitelist_functions (code) VALUES ($1) ON CONFLICT (code) DO NOTHING").bind(code).execute(db.pool()).await?;
+    db.accounts.changed_here();
     Ok(())
 }
 
@@ -29,6 +33,7 @@ pub async fn grant(db: &Db, code: &str, email: &str) -> Result<()> {
         .bind(email.trim().to_lowercase())
         .execute(db.pool())
         .await?;
+    db.accounts.changed_here();
     Ok(())
 }
 
@@ -38,11 +43,13 @@ pub async fn remove_function(db: &Db, code: &str) -> Result<()> {
     sqlx::query("DELETE FROM whitelist_grants WHERE code = $1").bind(code).execute(&mut *tx).await?;
     sqlx::query("DELETE FROM whitelist_functions WHERE code = $1").bind(code).execute(&mut *tx).await?;
     tx.commit().await?;
+    db.accounts.changed_here();
     Ok(())
 }
 
 pub async fn revoke(db: &Db, code: &str, email: &str) -> Result<()> {
     sqlx::query("DELETE FROM whitelist_grants WHERE code = $1 AND email = $2").bind(code).bind(email.trim().to_lowercase()).execute(db.pool()).await?;
+    db.accounts.changed_here();
     Ok(())
 }
 

@@ -327,6 +327,8 @@ pub struct SpawnOptions {
     pub demo: bool,
     /// `EDUHUB_REGISTRATION` (default: unset, so open for a demo).
     pub registration: Option<api::config::Registration>,
+    /// `EDUHUB_MAX_IN_FLIGHT`.
+    pub max_in_flight: usize,
 }
 
 impl Default for SpawnOptions {
@@ -348,6 +350,7 @@ impl Default for SpawnOptions {
             drive: Default::default(),
             demo: true,
             registration: None,
+            max_in_flight: api::config::DEFAULT_MAX_IN_FLIGHT,
         }
     }
 }
@@ -383,6 +386,7 @@ impl TestApp {
             web_dir: options.web_dir.unwrap_or_else(|| database._dir.path().join("no-web")),
             secure_cookies: false,
             workers: 2,
+            max_in_flight: options.max_in_flight,
             load_test: options.load_test,
             ai: options.ai,
             s3: options.s3,

@@ -211,6 +211,7 @@ async fn outlines_and_the_lecture_library(app: &TestApp) {
 
     // Another school's staff see none of it.
     sqlx::query("UPDATE users SET selected_school_id = 3001 WHERE email = $1").bind(CONSULTANT).execute(app.state.db.pool()).await.unwrap();
+    app.state.db.accounts_changed();
     assert!(consultant.post_data("/api/library/queryLibraryTreeList", json!({"subject": 54, "stage": 4})).await.as_array().unwrap().is_empty());
     refused(&consultant.post("/api/library/queryOutlineData", json!({"outlineId": id})).await, 404);
 

@@ -5,6 +5,7 @@ mod helpers;
 mod process;
 
 mod account;
+mod admission;
 mod activity;
 mod administration;
 mod ai_assistant;

@@ -250,3 +250,51 @@ async fn a_redis_restart_loses_no_edit_and_no_push() {
     node_a.stop().await;
     drop(redis);
 }
+
+/// Each process keeps the account tables it reads on every call in memory; a change on one node
+/// reaches the other's cache through the bus: a new selection, and a session that ended.
+#[actix_web::test]
+async fn an_account_change_on_one_node_is_what_the_other_node_answers() {
+    let database = TestDatabase::create(Backend::Postgres).await;
+    let namespace = format!("test-accounts-{}", std::process::id());
+    let url = database.url.clone();
+    let node_a = TestApp::spawn_on(database, SpawnOptions { redis: Some(redis_url()), namespace: namespace.clone(), ..Default::default() }).await;
+    let node_b = TestApp::spawn_on(TestDatabase::reuse(&url), SpawnOptions { redis: Some(redis_url()), namespace, ..Default::default() }).await;
+    let admin_on_a = node_a.login(ADMIN).await;
+    let mut admin_on_b = node_b.client();
+    admin_on_b.token = admin_on_a.token.clone();
+
+    // B reads (and keeps) the selection; A changes it.
+    admin_on_a.post_data("/api/pub/user/select", json!({"stage": 4, "subject": 54})).await;
+    assert_eq!(admin_on_b.data("/api/pub/user/info").await["selectedSubject"]["code"], 54);
+    admin_on_a.post_data("/api/pub/user/select", json!({"stage": 4, "subject": 56})).await;
+    let seen = eventually(|| async { admin_on_b.data("/api/pub/user/info").await["selectedSubject"]["code"] == 56 }).await;
+    assert!(seen, "B answers the selection A stored");
+
+    // A logout on A ends the session on B too.
+    admin_on_a.post("/api/pub/web/logout", json!({})).await;
+    let ended = eventually(|| async { admin_on_b.get("/api/pub/user/info").await.1["code"] == "A0201" }).await;
+    assert!(ended, "B no longer takes the ended session");
+
+    node_b.stop_keep_database().await;
+    node_a.stop().await;
+}
+
+/// Whether `check` holds within 5 s (the bus delivers in milliseconds; the bound only keeps a
+/// broken build from hanging).
+async fn eventually<F, Fut>(check: F) -> bool
+where
+    F: Fn() -> Fut,
+    Fut: std::future::Future<Output = bool>,
+{
+    let deadline = std::time::Instant::now() + Duration::from_secs(5);
+    loop {
+        if check().await {
+            return true;
+        }
+        if std::time::Instant::now() > deadline {
+            return false;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}

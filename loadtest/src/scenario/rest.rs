@@ -117,6 +117,9 @@ fn today_in_china() -> time::Date {
     (time::OffsetDateTime::now_utc() + time::Duration::hours(8)).date()
 }
 
+/// What a call refused as overloaded (503 with `Retry-After`) counts as: not an error, a fast no.
+const REFUSED: &str = "refused as overloaded (503, Retry-After)";
+
 /// Usage events per `track` call.
 pub const TRACK_BATCH: usize = 50;
 
@@ -201,6 +204,8 @@ pub async fn run(args: RestArgs) -> anyhow::Result<Report> {
     let mut n = 0usize;
     for &rps in &args.rps {
         let step_latency = Arc::new(Mutex::new(Latency::new()));
+        // Calls the server refused as overloaded (503 with Retry-After): how fast it says no.
+        let step_refused = Arc::new(Mutex::new(Latency::new()));
         let step_errors = Arc::new(AtomicU64::new(0));
         let step_started = Instant::now();
         let total = (rps * args.duration.as_secs_f64()).round() as u64;
@@ -229,8 +234,16 @@ pub async fn run(args: RestArgs) -> anyhow::Result<Report> {
                 };
                 http.post(format!("{base}{path}")).header("content-type", "application/json").body(body)
             };
-            let (recorder, done, in_flight, errors, step_latency, step_errors, per_call) =
-                (recorder.clone(), done.clone(), in_flight.clone(), errors.clone(), step_latency.clone(), step_errors.clone(), per_call.clone());
+            let (recorder, done, in_flight, errors, step_latency, step_refused, step_errors, per_call) = (
+                recorder.clone(),
+                done.clone(),
+                in_flight.clone(),
+                errors.clone(),
+                step_latency.clone(),
+                step_refused.clone(),
+                step_errors.clone(),
+                per_call.clone(),
+            );
             in_flight.fetch_add(1, Ordering::Relaxed);
             tasks.spawn(async move {
                 let outcome = match request.bearer_auth(token).send().await {
@@ -239,6 +252,7 @@ pub async fn run(args: RestArgs) -> anyhow::Result<Report> {
                         Ok(body) => Some(format!("{name}: code {}", body["code"].as_str().unwrap_or("?"))),
                         Err(e) => Some(error_kind(name, &e.to_string())),
                     },
+                    Ok(res) if res.status().as_u16() == 503 && res.headers().contains_key("retry-after") => Some(REFUSED.to_owned()),
                     Ok(res) => Some(format!("{name}: HTTP {}", res.status().as_u16())),
                     Err(e) => Some(error_kind(name, &e.to_string())),
                 };
@@ -252,6 +266,7 @@ pub async fn run(args: RestArgs) -> anyhow::Result<Report> {
                         step_latency.lock().unwrap_or_else(|e| e.into_inner()).record_us(us);
                         per_call.lock().unwrap_or_else(|e| e.into_inner()).entry(name).or_insert_with(Latency::new).record_us(us);
                     }
+                    Some(kind) if kind == REFUSED => step_refused.lock().unwrap_or_else(|e| e.into_inner()).record_us(us),
                     Some(kind) => {
                         step_errors.fetch_add(1, Ordering::Relaxed);
                         *errors.lock().unwrap_or_else(|e| e.into_inner()).entry(kind).or_default() += 1;
@@ -267,6 +282,10 @@ pub async fn run(args: RestArgs) -> anyhow::Result<Report> {
         row.figures.insert("ok".into(), latency.count as f64);
         row.figures.insert("achieved_rps".into(), latency.count as f64 / elapsed.max(1e-9));
         row.figures.insert("errors".into(), step_errors.load(Ordering::Relaxed) as f64);
+        let refused = step_refused.lock().unwrap_or_else(|e| e.into_inner()).summary();
+        row.figures.insert("refused".into(), refused.count as f64);
+        row.figures.insert("refused_p99_ms".into(), refused.p99_ms);
+        report.error(REFUSED, refused.count);
         row.figures.insert("client_overloaded".into(), overloaded as f64);
         report.steps.push(row);
         report.error("client overloaded (max in flight)", overloaded);
@@ -287,7 +306,8 @@ pub async fn run(args: RestArgs) -> anyhow::Result<Report> {
     for (kind, count) in errors.lock().unwrap_or_else(|e| e.into_inner()).iter() {
         report.error(kind, *count);
     }
-    report.set("errors", report.errors.values().sum::<u64>() as f64);
+    report.set("errors", report.errors.iter().filter(|(kind, _)| kind.as_str() != REFUSED).map(|(_, n)| n).sum::<u64>() as f64);
+    report.set("refused", report.errors.get(REFUSED).copied().unwrap_or(0) as f64);
     Ok(report)
 }
 

@@ -121,6 +121,7 @@ pub async fn assign(db: &Db, user_id: i64, a: &Assignment<'_>) -> Result<()> {
         .await?;
     }
     tx.commit().await?;
+    db.accounts.changed_here();
     Ok(())
 }
 
@@ -136,6 +137,7 @@ pub async fn set_state(db: &Db, user_id: i64, state: i64) -> Result<Option<i64>>
         }
     }
     tx.commit().await?;
+    db.accounts.changed_here();
     Ok(before)
 }
 
@@ -147,6 +149,7 @@ pub async fn session_digests(db: &Db, user_id: i64) -> Result<Vec<String>> {
 /// Removes a registration still waiting for approval (refused); false when there is none.
 pub async fn refuse(db: &Db, user_id: i64) -> Result<bool> {
     let r = sqlx::query("DELETE FROM users WHERE id = $1 AND state = $2").bind(user_id).bind(protocol::dto::admin::ACCOUNT_PENDING).execute(db.pool()).await?;
+    db.accounts.changed_here();
     Ok(r.rows_affected() == 1)
 }
 
@@ -161,6 +164,7 @@ pub async fn reset_password(db: &Db, token: &str, user_id: i64, password_hash: &
     sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2").bind(password_hash).bind(user_id).execute(&mut *tx).await?;
     sqlx::query("DELETE FROM sessions WHERE user_id = $1 OR acting_user_id = $1").bind(user_id).execute(&mut *tx).await?;
     tx.commit().await?;
+    db.accounts.changed_here();
     Ok(true)
 }
 

@@ -90,6 +90,7 @@ pub async fn delete_group(db: &Db, id: i64) -> Result<bool> {
     sqlx::query("UPDATE schools SET group_id = NULL WHERE group_id = $1").bind(id).execute(&mut *tx).await?;
     let r = sqlx::query("DELETE FROM school_groups WHERE id = $1").bind(id).execute(&mut *tx).await?;
     tx.commit().await?;
+    db.accounts.changed_here();
     Ok(r.rows_affected() > 0)
 }
 
@@ -126,6 +127,7 @@ pub async fn create_school(db: &Db, change: &SchoolChange<'_>) -> Result<i64> {
         .await
         .map_err(|e| on_unique(e, "校区已存在"))?;
     tx.commit().await?;
+    db.accounts.changed_here();
     Ok(id)
 }
 
@@ -147,12 +149,14 @@ pub async fn update_school(db: &Db, id: i64, change: &SchoolChange<'_>) -> Resul
     if r.rows_affected() == 0 {
         return Err(StorageError::NotFound);
     }
+    db.accounts.changed_here();
     Ok(())
 }
 
 /// Closes (now) or reopens a school; false when it does not exist.
 pub async fn set_closed(db: &Db, id: i64, closed: bool) -> Result<bool> {
     let r = sqlx::query("UPDATE schools SET closed_at = $1 WHERE id = $2").bind(closed.then(now_ms)).bind(id).execute(db.pool()).await?;
+    db.accounts.changed_here();
     Ok(r.rows_affected() > 0)
 }
 

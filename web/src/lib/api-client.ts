@@ -3,7 +3,8 @@
 // Every response is the envelope {code, msg, data}; code '1' is success (account calls carry
 // status 1 too). Failures show their message as a toast for 5 s unless the call is `quiet`;
 // A0201 (expired session) clears pending work and sends the user to the login page, except where
-// the caller expects that there may be no session yet (a first visit).
+// the caller expects that there may be no session yet (a first visit). A busy server's refusal
+// (503 with Retry-After) is sent again after the wait it asks for, at most twice.
 
 import { notifications } from '@mantine/notifications';
 import { beginLoading, resetLoading } from './loading';
@@ -137,6 +138,48 @@ function isSuccess(env: ReceivedEnvelope): boolean {
   return codeText(env.code) === '1' || codeText(env.status) === '1';
 }
 
+/** Attempts of one call when the server answers 503 with Retry-After (it is too busy). */
+const BUSY_ATTEMPTS = 3;
+const RETRY_AFTER_MIN_MS = 200;
+const RETRY_AFTER_MAX_MS = 5000;
+const RETRY_AFTER_DEFAULT_MS = 1000;
+
+/**
+ * The wait a Retry-After header asks for: whole seconds, clamped to 0.2–5 s; an HTTP-date or
+ * anything else is 1 s.
+ */
+export function retryAfterMs(header: string): number {
+  const text = header.trim();
+  if (!/^\d+$/.test(text)) return RETRY_AFTER_DEFAULT_MS;
+  return Math.min(RETRY_AFTER_MAX_MS, Math.max(RETRY_AFTER_MIN_MS, Number(text) * 1000));
+}
+
+/** The error of a call whose fetch failed or whose signal aborted (timeout, cancel, caller). */
+function transportError(signal: AbortSignal, e: unknown): ApiError {
+  const reason: unknown = signal.reason;
+  if (reason instanceof ApiError) return reason;
+  return new ApiError('NETWORK', e instanceof Error ? e.message : '网络错误', 0);
+}
+
+/** Waits `ms`, rejecting as soon as `signal` aborts. */
+function waitUnlessAborted(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(transportError(signal, signal.reason));
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(transportError(signal, signal.reason));
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
 async function send<T>(method: string, url: string, options: RequestOptions): Promise<T> {
   const controller = new AbortController();
   pending.add(controller);
@@ -158,18 +201,25 @@ async function send<T>(method: string, url: string, options: RequestOptions): Pr
 
   try {
     let response: Response;
-    try {
-      response = await fetch(buildUrl(url, options.params), {
-        method,
-        headers,
-        body,
-        credentials: 'include',
-        signal: controller.signal,
-      });
-    } catch (e) {
-      const reason: unknown = controller.signal.reason;
-      if (reason instanceof ApiError) throw reason;
-      throw new ApiError('NETWORK', e instanceof Error ? e.message : '网络错误', 0);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        response = await fetch(buildUrl(url, options.params), {
+          method,
+          headers,
+          body,
+          credentials: 'include',
+          signal: controller.signal,
+        });
+      } catch (e) {
+        throw transportError(controller.signal, e);
+      }
+      // 503 with Retry-After: the server was too busy and refused the call before reading it, so
+      // nothing was done and any method (POST included) is safe to send again. Other 503s carry
+      // no Retry-After and fail at once.
+      const retryAfter = response.status === 503 ? response.headers.get('Retry-After') : null;
+      if (retryAfter === null || attempt >= BUSY_ATTEMPTS) break;
+      void response.body?.cancel().catch(() => {});
+      await waitUnlessAborted(retryAfterMs(retryAfter), controller.signal);
     }
 
     let payload: unknown = undefined;
