@@ -93,6 +93,12 @@ pub async fn resolve(state: &AppState, token: &str) -> Result<Option<Caller>, Ap
     Ok(Some(Caller { token_hash: session.token_hash.clone().into(), session, user, roles, super_user }))
 }
 
+/// [`resolve`] for a WebSocket upgrade: the caller is resolved once for the socket's whole life,
+/// so what it reads is not kept in the account cache.
+pub async fn resolve_for_socket(state: &AppState, token: &str) -> Result<Option<Caller>, ApiError> {
+    storage::account_cache::reading_once(resolve(state, token)).await
+}
+
 /// Handlers take `Caller` to require a session; the access guard has resolved it already.
 impl FromRequest for Caller {
     type Error = ApiError;

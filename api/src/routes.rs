@@ -184,6 +184,7 @@ async fn guard(
     // Held until the handler has answered (a streamed body goes on without it).
     let _ticket = state.admission.enter().ok_or(ApiError::Overloaded)?;
     let caller = match auth::token_of(req.request()) {
+        Some(token) if access == Access::SocketSession => auth::resolve_for_socket(&state, &token).await?,
         Some(token) => auth::resolve(&state, &token).await?,
         None => None,
     };

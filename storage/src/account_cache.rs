@@ -35,6 +35,22 @@ pub const KEPT: Duration = Duration::from_secs(10);
 /// it is reached only with more live sessions than this in `KEPT`).
 const MAX_ENTRIES: usize = 100_000;
 
+tokio::task_local! {
+    /// Set while a caller is resolved for a WebSocket's whole life (`reading_once`).
+    static READ_ONCE: ();
+}
+
+/// Runs `f` with its account reads served from the cache where they are there, but what it loads
+/// not kept: a WebSocket upgrade resolves its caller once for the socket's whole life, so keeping
+/// its entries would only cost memory (about 1 KiB for each idle push session).
+pub async fn reading_once<F: Future>(f: F) -> F::Output {
+    READ_ONCE.scope((), f).await
+}
+
+fn keeping() -> bool {
+    READ_ONCE.try_with(|_| ()).is_err()
+}
+
 /// One cached table: values by key, each with the generation it was loaded under.
 pub(crate) struct Memo<K, V> {
     entries: Mutex<HashMap<K, Slot<V>>>,
@@ -83,6 +99,11 @@ impl<K: Eq + Hash, V: Clone> Memo<K, V> {
         }
     }
 
+    /// Drops the entries no read may serve any more.
+    fn sweep(&self, generation: u64) {
+        self.entries.lock().unwrap_or_else(|e| e.into_inner()).retain(|_, s| s.generation == generation && s.loaded.elapsed() < KEPT);
+    }
+
     fn len(&self) -> usize {
         self.entries.lock().unwrap_or_else(|e| e.into_inner()).len()
     }
@@ -92,6 +113,8 @@ impl<K: Eq + Hash, V: Clone> Memo<K, V> {
 #[derive(Default)]
 pub(crate) struct AccountCache {
     generation: AtomicU64,
+    /// When the tables were last rid of entries past serving (`sweep_now_and_then`).
+    swept: Mutex<Option<Instant>>,
     /// Changes made by this process, for the hub to tell the others.
     local_changes: tokio::sync::watch::Sender<u64>,
     pub(crate) sessions: Memo<String, SessionRow>,
@@ -144,17 +167,50 @@ impl AccountCache {
         if let Some(value) = memo.get(generation, &key) {
             return Ok(value);
         }
+        self.sweep_now_and_then(generation);
         let value = load.await?;
-        memo.put(generation, key, value.clone());
+        if keeping() {
+            memo.put(generation, key, value.clone());
+        }
         Ok(value)
+    }
+
+    /// Every `KEPT`, on a miss, drops what can no longer be served, so the tables hold about the
+    /// accounts of the last `KEPT`'s calls rather than of everyone since the start.
+    fn sweep_now_and_then(&self, generation: u64) {
+        {
+            let mut swept = self.swept.lock().unwrap_or_else(|e| e.into_inner());
+            if swept.is_some_and(|at| at.elapsed() < KEPT) {
+                return;
+            }
+            *swept = Some(Instant::now());
+        }
+        self.sessions.sweep(generation);
+        self.users.sweep(generation);
+        self.roles.sweep(generation);
+        self.school_ids.sweep(generation);
+        self.subjects.sweep(generation);
+        self.schools.sweep(generation);
+        self.provinces.sweep(generation);
+        self.whitelist_functions.sweep(generation);
+        self.whitelist_grants.sweep(generation);
+        self.menus.sweep(generation);
     }
 
     /// A cached session row, if one is current and not past its expiry.
     pub(crate) fn session(&self, token_hash: &str, now: i64, oldest_created: i64) -> Option<SessionRow> {
-        self.sessions.get(self.generation(), token_hash).filter(|s| s.expires_at > now && s.created_at > oldest_created)
+        let generation = self.generation();
+        let row = self.sessions.get(generation, token_hash).filter(|s| s.expires_at > now && s.created_at > oldest_created);
+        if row.is_none() {
+            self.sweep_now_and_then(generation);
+        }
+        row
     }
 
     pub(crate) fn put_session(&self, generation: u64, row: SessionRow) {
+        if !keeping() {
+            return;
+        }
         self.sessions.put(generation, row.token_hash.clone(), row);
     }
 
@@ -209,6 +265,30 @@ mod tests {
         assert!(cache.session("t", 500, 100).is_none(), "past its absolute age");
         cache.session_extended("t", 2_000);
         assert_eq!(cache.session("t", 1_500, 0).map(|s| s.expires_at), Some(2_000));
+    }
+
+    #[tokio::test]
+    async fn entries_past_serving_are_swept_on_a_miss() {
+        let cache = AccountCache::default();
+        cache.roles.put(cache.generation(), 1, vec!["a".to_owned()]);
+        cache.changed_here();
+        // The first miss sweeps (nothing was swept yet): the entry of the old generation goes.
+        cache.read(&cache.roles, 2, async { Ok(vec!["b".to_owned()]) }).await.unwrap();
+        assert_eq!(cache.roles.len(), 1);
+    }
+
+    #[tokio::test]
+    async fn what_a_socket_reads_once_is_served_but_not_kept() {
+        let cache = AccountCache::default();
+        cache.read(&cache.roles, 1, async { Ok(vec!["kept".to_owned()]) }).await.unwrap();
+        let (one, two) = reading_once(async {
+            let one = cache.read(&cache.roles, 1, async { Ok(vec!["not read".to_owned()]) }).await.unwrap();
+            let two = cache.read(&cache.roles, 2, async { Ok(vec!["read once".to_owned()]) }).await.unwrap();
+            (one, two)
+        })
+        .await;
+        assert_eq!((one, two), (vec!["kept".to_owned()], vec!["read once".to_owned()]));
+        assert_eq!(cache.roles.len(), 1, "the socket's own read is not kept");
     }
 
     #[test]

@@ -158,8 +158,10 @@ pub async fn school_ids(db: &Db, user_id: i64) -> Result<Vec<i64>> {
 /// (stage, subject) pairs the user teaches or works with.
 pub async fn subjects(db: &Db, user_id: i64) -> Result<Vec<(i64, i64)>> {
     let load = async {
-        let rows: Vec<(i64, i64)> =
-            sqlx::query_as("SELECT stage, subject FROM user_subjects WHERE user_id = $1 ORDER BY stage DESC, subject").bind(user_id).fetch_all(db.pool()).await?;
+        let rows: Vec<(i64, i64)> = sqlx::query_as("SELECT stage, subject FROM user_subjects WHERE user_id = $1 ORDER BY stage DESC, subject")
+            .bind(user_id)
+            .fetch_all(db.pool())
+            .await?;
         Ok(rows)
     };
     db.accounts.read(&db.accounts.subjects, user_id, load).await

@@ -56,7 +56,7 @@ async fn collab_socket(
         return hub::session::refuse(&req, body, close_code::FORBIDDEN, "来源不被允许");
     }
     let caller = match auth::socket_token_of(&req) {
-        Some(token) => auth::resolve(&state, &token).await?,
+        Some(token) => auth::resolve_for_socket(&state, &token).await?,
         None => None,
     };
     let Some(caller) = caller else {

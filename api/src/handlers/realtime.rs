@@ -34,7 +34,7 @@ async fn push_socket(state: web::Data<AppState>, req: HttpRequest, body: web::Pa
         return session::refuse(&req, body, close_code::FORBIDDEN, "来源不被允许");
     }
     let caller = match auth::socket_token_of(&req) {
-        Some(token) => auth::resolve(&state, &token).await?,
+        Some(token) => auth::resolve_for_socket(&state, &token).await?,
         None => None,
     };
     let Some(caller) = caller else {

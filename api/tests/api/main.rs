@@ -5,9 +5,9 @@ mod helpers;
 mod process;
 
 mod account;
-mod admission;
 mod activity;
 mod administration;
+mod admission;
 mod ai_assistant;
 mod ai_papers;
 mod analysis;
