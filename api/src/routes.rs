@@ -181,8 +181,14 @@ async fn guard(
     next: Next<BoxBody>,
 ) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
     let state = req.app_data::<web::Data<AppState>>().cloned().expect("AppState is registered");
-    // Held until the handler has answered (a streamed body goes on without it).
-    let _ticket = state.admission.enter().ok_or(ApiError::Overloaded)?;
+    // Held until the handler has answered (a streamed body goes on without it). A socket's
+    // upgrade is not counted: refused, every client of a restarted node would go back to its
+    // reconnect backoff at once (the soak's 3,250 sockets opening together met the bound), and
+    // sockets are bounded by their own limits (per user, per document).
+    let _ticket = match access {
+        Access::SocketSession => None,
+        _ => Some(state.admission.enter().ok_or(ApiError::Overloaded)?),
+    };
     let caller = match auth::token_of(req.request()) {
         Some(token) if access == Access::SocketSession => auth::resolve_for_socket(&state, &token).await?,
         Some(token) => auth::resolve(&state, &token).await?,

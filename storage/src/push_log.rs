@@ -181,12 +181,16 @@ pub async fn prune(db: &Db, retention_ms: i64) -> Result<u64> {
     prune_in_batches(db, retention_ms, PRUNE_BATCH).await
 }
 
-/// [`prune`] with `batch` rows per statement, each in its own write turn.
+/// [`prune`] with `batch` rows per statement, each in its own write turn. Between batches it rests
+/// as long as the last one took: pruning is never urgent, so it takes at most half the writer's
+/// time, and the pushes and edits that arrive meanwhile do not queue behind a run of batches
+/// (in the soak, co-editing's p99 rose to 300 ms for the 4–5 s a minute's pruning took).
 pub async fn prune_in_batches(db: &Db, retention_ms: i64, batch: i64) -> Result<u64> {
     let before = now_ms() - retention_ms;
     let mut deleted = 0;
     loop {
         let _turn = db.write_turn().await;
+        let started = std::time::Instant::now();
         let r =
             sqlx::query("DELETE FROM push_log WHERE (user_id, seq) IN (SELECT user_id, seq FROM push_log WHERE created_at < $1 ORDER BY created_at LIMIT $2)")
                 .bind(before)
@@ -197,5 +201,7 @@ pub async fn prune_in_batches(db: &Db, retention_ms: i64, batch: i64) -> Result<
         if r.rows_affected() < batch.max(1) as u64 {
             return Ok(deleted);
         }
+        drop(_turn);
+        tokio::time::sleep(started.elapsed().max(std::time::Duration::from_millis(1))).await;
     }
 }

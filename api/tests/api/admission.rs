@@ -42,6 +42,11 @@ async fn past_the_bound_a_call_is_refused_at_once_and_taken_again_when_a_place_f
     let refused: serde_json::Value = res.json().await.unwrap();
     assert_eq!((refused["code"].as_str(), refused["msg"].as_str()), (Some("C0001"), Some("服务繁忙，请稍后再试")));
 
+    // A socket still opens: upgrades are not refused (clients of a restarted node reconnect
+    // together), and its pushes arrive.
+    let mut socket = admin.socket(None).await;
+    socket.expect_connected().await;
+
     // The held call finishes (its answer is its own: wrong credentials); the place is free again.
     held.write_all(&body[10..]).await.unwrap();
     let mut answer = vec![0u8; 512];
