@@ -102,6 +102,8 @@ $PIN_CLIENT eduhub-load coedit --docs $COEDIT_DOCS --editors 5 --rate $COEDIT_RA
 $PIN_CLIENT eduhub-load rest --users 20 --rps $REST_RPS --duration $SECS
 EOF
 if [ -n "${SOAK_DOC:-}" ]; then
+  # A trial's file starts as just the markers the report writes between.
+  [ -f "$SOAK_DOC" ] || printf '<!-- soak:begin (written by scripts/soak_report.py) -->\n<!-- soak:end -->\n' >"$SOAK_DOC"
   python3 scripts/soak_report.py "$OUT" "$SOAK_DOC" "$OUT/soak.svg"
 else
   python3 scripts/soak_report.py "$OUT" docs/reliability.md docs/soak.svg
