@@ -3,8 +3,8 @@
 //! serves 2,800 left every call waiting 3–4 s for a database connection (docs/benchmarks.md).
 //!
 //! The bound is on calls in progress in this process (`EDUHUB_MAX_IN_FLIGHT`): a call in progress
-//! beyond what the cores and the database serve only waits. Sockets count only while they are
-//! being opened, a streamed download only until its first byte.
+//! beyond what the cores and the database serve only waits. Socket upgrades are not counted
+//! (`routes::guard`), a streamed download only until its first byte.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;

@@ -189,10 +189,10 @@ async fn guard(
         Access::SocketSession => None,
         _ => Some(state.admission.enter().ok_or(ApiError::Overloaded)?),
     };
+    // A socket's handler resolves its caller itself (the token may also come in its query).
     let caller = match auth::token_of(req.request()) {
-        Some(token) if access == Access::SocketSession => auth::resolve_for_socket(&state, &token).await?,
-        Some(token) => auth::resolve(&state, &token).await?,
-        None => None,
+        Some(token) if access != Access::SocketSession => auth::resolve(&state, &token).await?,
+        _ => None,
     };
     access::check(&state, access, caller.as_ref()).await?;
     let Some(action) = audited else {
