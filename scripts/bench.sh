@@ -18,6 +18,7 @@ ONLY=${BENCH_ONLY:-"coedit push rest upload drive"}
 for part in $ONLY; do rm -f "$OUT/$part"-*.json "$OUT/$part"-*.html "$OUT/$part"-*.txt "$OUT/commands-$part.log"; done
 EDUHUB_PORT=18080
 YWS_PORT=18081
+WS_PEER_PORT=18082
 SERVER=http://127.0.0.1:$EDUHUB_PORT
 QUICK=${BENCH_QUICK:-0}
 STEP_SECONDS=$([ "$QUICK" = 1 ] && echo 5 || echo 15)
@@ -61,6 +62,16 @@ start_yws() {
   SERVER_PID=$!
   for _ in $(seq 1 100); do (exec 3<>/dev/tcp/127.0.0.1/$YWS_PORT) 2>/dev/null && return 0; sleep 0.1; done
   echo "y-websocket server did not start" >&2; exit 1
+}
+
+# websocket-shootout's broadcast server on Node's `ws`, the broadcast round trip's peer.
+start_ws_peer() {
+  stop_server
+  local pin=""; [ "$1" = 1 ] && pin=$PIN_SERVER
+  HOST=127.0.0.1 PORT=$WS_PEER_PORT $pin node bench/peers/ws-broadcast.js >"$OUT/ws-peer.log" 2>&1 &
+  SERVER_PID=$!
+  for _ in $(seq 1 100); do (exec 3<>/dev/tcp/127.0.0.1/$WS_PEER_PORT) 2>/dev/null && return 0; sleep 0.1; done
+  echo "ws broadcast peer did not start" >&2; exit 1
 }
 
 # load NAME PINNED ARGS…: one eduhub-load run, its command logged, its report kept as NAME.json/html.
@@ -129,7 +140,11 @@ if has push; then
     load "push-idle-max" 1 push --server $SERVER --sessions $MAX_SESSIONS --rate 0 --duration 5 --source-addrs 127.0.0.1-127.0.0.8 --server-pid $SERVER_PID
   fi
   start_eduhub 1
-  load "push-broadcast-rtt" 1 broadcast-rtt --server $SERVER --step $([ "$QUICK" = 1 ] && echo 1000 || echo 2000) --max-clients $([ "$QUICK" = 1 ] && echo 4000 || echo $MAX_SESSIONS) --source-addrs 127.0.0.1-127.0.0.8
+  RTT_ARGS=(--step $([ "$QUICK" = 1 ] && echo 1000 || echo 2000) --max-clients $([ "$QUICK" = 1 ] && echo 4000 || echo $MAX_SESSIONS) --source-addrs 127.0.0.1-127.0.0.8)
+  load "push-broadcast-rtt" 1 broadcast-rtt --server $SERVER "${RTT_ARGS[@]}"
+  # The same steps against websocket-shootout's Node `ws` server, on the same core.
+  start_ws_peer 1
+  load "push-broadcast-rtt-ws" 1 broadcast-rtt --peer-url ws://127.0.0.1:$WS_PEER_PORT/ "${RTT_ARGS[@]}"
   SESSIONS=$([ "$QUICK" = 1 ] && echo 2000 || echo 10000)
   for rate in 5000 10000 15000 20000 30000 40000 80000; do
     start_eduhub 1

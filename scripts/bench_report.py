@@ -114,16 +114,28 @@ if idle:
             f"{res.get('server_rss_bytes', 0) / 2**20:.0f} MiB | {f'{per/1024:.1f} KiB' if per else '—'} |")
     add("")
 
-rtt = load("push-broadcast-rtt")
+rtt, rtt_ws = load("push-broadcast-rtt"), load("push-broadcast-rtt-ws")
 if rtt:
     add("### Broadcast round trip (websocket-shootout style)")
     add("")
-    add(f"Clients held with p95 ≤ {rtt['results']['limit_p95_ms']:.0f} ms: **{int(rtt['results']['clients_held_within_limit'])}**; lost copies {int(rtt['results']['lost'])}.")
+    held = int(rtt['results']['clients_held_within_limit'])
+    add(f"Clients held with p95 ≤ {rtt['results']['limit_p95_ms']:.0f} ms: EduHub **{held}** (every copy durable before it is sent); lost copies {int(rtt['results']['lost'])}.")
+    if rtt_ws:
+        peer = int(rtt_ws['results']['clients_held_within_limit'])
+        ratio = f"{held / peer:.2f}×" if peer else "—"
+        add(f"websocket-shootout's Node `ws` server (`bench/peers/ws-broadcast.js`, stores nothing) in the same run: **{peer}**; EduHub / peer: **{ratio}** (target ≥ 2×).")
     add("")
-    add("| clients | p50 ms | p95 ms | p99 ms | max ms | lost |")
-    add("|---|---|---|---|---|---|")
+    add("| clients | EduHub p50 ms | p95 ms | p99 ms | max ms | lost | Node `ws` p50 ms | p95 ms | p99 ms | lost |")
+    add("|---|---|---|---|---|---|---|---|---|---|")
+    peer_steps = {int(s['level']): s for s in (rtt_ws or {}).get("steps", [])}
     for s in rtt["steps"]:
-        add(f"| {int(s['level'])} | {ms(s['latency']['p50Ms'])} | {ms(s['latency']['p95Ms'])} | {ms(s['latency']['p99Ms'])} | {ms(s['latency']['maxMs'])} | {int(s['figures'].get('lost', 0))} |")
+        p = peer_steps.get(int(s['level']))
+        peer_cells = (f"{ms(p['latency']['p50Ms'])} | {ms(p['latency']['p95Ms'])} | {ms(p['latency']['p99Ms'])} | {int(p['figures'].get('lost', 0))}"
+                      if p else "– | – | – | –")
+        add(f"| {int(s['level'])} | {ms(s['latency']['p50Ms'])} | {ms(s['latency']['p95Ms'])} | {ms(s['latency']['p99Ms'])} | {ms(s['latency']['maxMs'])} | {int(s['figures'].get('lost', 0))} | {peer_cells} |")
+    for level, p in sorted(peer_steps.items()):
+        if level > max(int(s['level']) for s in rtt["steps"]):
+            add(f"| {level} | – | – | – | – | – | {ms(p['latency']['p50Ms'])} | {ms(p['latency']['p95Ms'])} | {ms(p['latency']['p99Ms'])} | {int(p['figures'].get('lost', 0))} |")
     add("")
 
 targeted = sorted(glob.glob(os.path.join(out_dir, "push-targeted-r*.json")), key=lambda p: int(re.search(r"r(\d+)\.json$", p).group(1)))

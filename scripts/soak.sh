@@ -11,6 +11,7 @@
 #   SOAK_MINUTES=30   how long the load runs
 #   SOAK_NO_BUILD=1   use the release binaries already built
 #   SOAK_DOC=FILE     write the figures there instead of docs/reliability.md (a trial run)
+#   SOAK_COEDIT_CHURN=300  seconds before the editors move to new documents
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,6 +29,10 @@ PUSH_RATE=1650
 COEDIT_DOCS=250
 COEDIT_RATE=0.5 # per editor, 5 editors: 625 updates/s
 COEDIT_KEEP=2000 # characters a document keeps (edited, not grown for half an hour)
+# The editors move to new documents every 5 minutes, as teachers finish one report and open the
+# next: the rooms left unload, and the soak shows their memory comes back (with the same rooms
+# open all along, yrs keeps every edit and tombstone and RSS cannot be flat).
+COEDIT_CHURN=${SOAK_COEDIT_CHURN:-300}
 REST_RPS=330
 # Pushes are kept 5 minutes (7 days in production) and pruned every minute, so that the log
 # reaches its steady size within the run: the soak shows it stays there.
@@ -80,7 +85,7 @@ $PIN_CLIENT $LOAD push "${COMMON[@]}" --prefix soakp- --sessions $PUSH_SESSIONS 
   --server-pid $SERVER_PID --json "$OUT/push.json" >"$OUT/push.log" 2>&1 &
 PUSH=$!
 $PIN_CLIENT $LOAD coedit "${COMMON[@]}" --prefix soakc- --docs $COEDIT_DOCS --editors 5 --rate $COEDIT_RATE \
-  --keep-chars $COEDIT_KEEP --duration $SECS --json "$OUT/coedit.json" >"$OUT/coedit.log" 2>&1 &
+  --keep-chars $COEDIT_KEEP --churn $COEDIT_CHURN --duration $SECS --json "$OUT/coedit.json" >"$OUT/coedit.log" 2>&1 &
 COEDIT=$!
 $PIN_CLIENT $LOAD rest "${COMMON[@]}" --prefix soakr- --users 20 --rps $REST_RPS --duration $SECS \
   --json "$OUT/rest.json" >"$OUT/rest.log" 2>&1 &
@@ -98,7 +103,7 @@ cat >"$OUT/command.txt" <<EOF
 SOAK_MINUTES=$MINUTES make soak
 server: EDUHUB_PUSH_RETENTION_SECS=$RETENTION_SECS EDUHUB_MAINTENANCE_SECS=60 $PIN_SERVER eduhub serve --demo
 $PIN_CLIENT eduhub-load push --sessions $PUSH_SESSIONS --rate $PUSH_RATE --duration $SECS
-$PIN_CLIENT eduhub-load coedit --docs $COEDIT_DOCS --editors 5 --rate $COEDIT_RATE --keep-chars $COEDIT_KEEP --duration $SECS
+$PIN_CLIENT eduhub-load coedit --docs $COEDIT_DOCS --editors 5 --rate $COEDIT_RATE --keep-chars $COEDIT_KEEP --churn $COEDIT_CHURN --duration $SECS
 $PIN_CLIENT eduhub-load rest --users 20 --rps $REST_RPS --duration $SECS
 EOF
 if [ -n "${SOAK_DOC:-}" ]; then

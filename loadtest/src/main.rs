@@ -111,6 +111,10 @@ struct BroadcastCmd {
     /// Seconds a step waits for the last copies.
     #[arg(long, default_value_t = 5.0)]
     wait: f64,
+    /// A websocket-shootout broadcast server (e.g. `node bench/peers/ws-broadcast.js`) to measure
+    /// instead of EduHub: ws://host:port/.
+    #[arg(long)]
+    peer_url: Option<String>,
 }
 
 #[derive(Args)]
@@ -136,6 +140,10 @@ struct CoeditCmd {
     /// Keep each document near this many characters (a keystroke past it also deletes one).
     #[arg(long)]
     keep_chars: Option<u32>,
+    /// Seconds after which editors leave their documents for new ones (a round each), so that
+    /// the server unloads the old; unset, the same documents for the whole run.
+    #[arg(long)]
+    churn: Option<f64>,
 }
 
 #[derive(Args)]
@@ -233,6 +241,7 @@ async fn main() -> anyhow::Result<()> {
                 interval_ms: c.interval_ms,
                 limit_ms: c.limit_ms,
                 wait: secs(c.wait),
+                peer_url: c.peer_url.clone(),
             })
             .await?,
             &c.common,
@@ -248,6 +257,7 @@ async fn main() -> anyhow::Result<()> {
                 settle: secs(c.settle),
                 server_pid: c.server_pid,
                 keep_chars: c.keep_chars,
+                churn: c.churn.map(secs),
             })
             .await?,
             &c.common,

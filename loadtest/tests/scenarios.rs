@@ -122,6 +122,7 @@ async fn broadcast_rtt_steps_up_and_reports_clients_held() {
         interval_ms: 30,
         limit_ms: 5000.0,
         wait: Duration::from_secs(10),
+        peer_url: None,
     };
     let report = broadcast::run(args).await.unwrap();
     assert_eq!(report.steps.iter().map(|s| s.level).collect::<Vec<_>>(), [5.0, 10.0, 15.0], "{}", report.to_text());
@@ -141,6 +142,7 @@ async fn broadcast_rtt_steps_up_and_reports_clients_held() {
         interval_ms: 10,
         limit_ms: 0.0,
         wait: Duration::from_secs(10),
+        peer_url: None,
     };
     let report = broadcast::run(strict).await.unwrap();
     assert_eq!(report.steps.len(), 1);
@@ -161,12 +163,15 @@ async fn coedit_documents_converge_and_every_update_is_seen() {
         settle: Duration::from_secs(10),
         server_pid: None,
         keep_chars: None,
+        // Two rounds: the editors leave the first three documents for three new ones.
+        churn: Some(Duration::from_secs(1)),
     };
     let report = coedit::run(args).await.unwrap();
     let r = &report.results;
-    assert_eq!(r["editors_synced"], 9.0, "{}", report.to_text());
+    assert_eq!(r["rounds"], 2.0, "{}", report.to_text());
+    assert_eq!(r["editors_synced"], 18.0, "{}", report.to_text());
     assert!(r["updates_sent"] >= 100.0, "{}", report.to_text());
-    assert_eq!(r["documents_converged"], 3.0, "{}", report.to_text());
+    assert_eq!(r["documents_converged"], 6.0, "{}", report.to_text());
     assert_eq!(r["observations_missing"], 0.0, "{}", report.to_text());
     assert_eq!(r["observations"] + r["observations_merged"], r["observations_expected"]);
     assert!(report.latency.count > 0 && report.errors.is_empty(), "{:?}", report.errors);
@@ -184,6 +189,7 @@ async fn coedit_documents_converge_and_every_update_is_seen() {
         settle: Duration::from_secs(1),
         server_pid: None,
         keep_chars: None,
+        churn: None,
     };
     let report = coedit::run(refused).await.unwrap();
     assert_eq!(report.results["editors_synced"], 0.0);
@@ -354,5 +360,67 @@ async fn a_lossy_server_shows_losses_and_duplicates() {
     assert_eq!(r["delivered"], 150.0);
     assert!((r["loss_ratio"] - 0.25).abs() < 1e-9);
     assert!(report.notes.iter().any(|n| n.contains("never arrived")));
+    handle.stop(false).await;
+}
+
+/// websocket-shootout's broadcast server (what `bench/peers/ws-broadcast.js` is), on actix-ws.
+mod shootout {
+    use std::sync::Mutex;
+
+    use actix_web::{web, App, HttpRequest, HttpResponse, HttpServer};
+    use futures_util::StreamExt;
+
+    type Clients = web::Data<Mutex<Vec<actix_ws::Session>>>;
+
+    async fn socket(req: HttpRequest, body: web::Payload, clients: Clients) -> actix_web::Result<HttpResponse> {
+        let (res, mut session, mut stream) = actix_ws::handle(&req, body)?;
+        clients.lock().unwrap().push(session.clone());
+        actix_web::rt::spawn(async move {
+            while let Some(Ok(actix_ws::Message::Text(text))) = stream.next().await {
+                let Ok(message) = serde_json::from_str::<serde_json::Value>(&text) else { continue };
+                if message["type"] != "broadcast" {
+                    continue;
+                }
+                let out = serde_json::json!({"type": "broadcast", "payload": message["payload"]}).to_string();
+                let everyone: Vec<_> = clients.lock().unwrap().clone();
+                for mut client in everyone {
+                    client.text(out.clone()).await.ok();
+                }
+                session.text(serde_json::json!({"type": "broadcastResult", "payload": message["payload"]}).to_string()).await.ok();
+            }
+        });
+        Ok(res)
+    }
+
+    pub fn start() -> (String, actix_web::dev::ServerHandle) {
+        let clients: Clients = web::Data::new(Mutex::new(Vec::new()));
+        let server = HttpServer::new(move || App::new().app_data(clients.clone()).route("/", web::get().to(socket))).workers(1).bind("127.0.0.1:0").unwrap();
+        let port = server.addrs()[0].port();
+        let server = server.run();
+        let handle = server.handle();
+        actix_web::rt::spawn(server);
+        (format!("ws://127.0.0.1:{port}/"), handle)
+    }
+}
+
+#[actix_web::test]
+async fn broadcast_rtt_measures_a_websocket_shootout_peer() {
+    let (url, handle) = shootout::start();
+    let args = broadcast::BroadcastArgs {
+        target: target("http://127.0.0.1:9"),
+        step: 4,
+        max_clients: 8,
+        broadcasts: 3,
+        interval_ms: 20,
+        limit_ms: 5000.0,
+        wait: Duration::from_secs(10),
+        peer_url: Some(url),
+    };
+    let report = broadcast::run(args).await.unwrap();
+    assert_eq!(report.steps.iter().map(|s| s.level).collect::<Vec<_>>(), [4.0, 8.0], "{}", report.to_text());
+    assert_eq!(report.steps[1].figures["copies_expected"], 24.0);
+    assert_eq!(report.steps[1].figures["copies_received"], 24.0, "the sender's own copy is not counted");
+    assert_eq!(report.results["clients_held_within_limit"], 8.0);
+    assert_eq!(report.results["lost"], 0.0);
     handle.stop(false).await;
 }

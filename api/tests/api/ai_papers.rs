@@ -224,8 +224,9 @@ async fn papers_are_recognised_edited_and_saved(backend: Backend) {
     for path in ["/api/ai/paper/task/details", "/api/ai/paper/task/recognize", "/api/ai/paper/task/relation", "/api/ai/paper/task/delete"] {
         refused(&other.post(path, json!({"taskId": id})).await, 404, "任务不存在");
     }
-    // Someone else's upload, or a file that is no paper, is refused.
-    refused(&other.post("/api/ai/paper/task/addOrUpdate", json!({"title": "x", "subject": 54, "stage": 4, "fileId": file})).await, 400, "试卷文件不存在");
+    // Someone else's upload is absent (as wherever an upload is named); a file that is no paper
+    // is refused.
+    refused(&other.post("/api/ai/paper/task/addOrUpdate", json!({"title": "x", "subject": 54, "stage": 4, "fileId": file})).await, 404, "试卷文件不存在");
     let text = upload(&teacher, "notes.docx", b"hello".to_vec()).await;
     refused(&teacher.post("/api/ai/paper/task/addOrUpdate", json!({"title": "x", "subject": 54, "stage": 4, "fileId": text})).await, 400, "只能识别");
     refused(&teacher.post("/api/ai/paper/task/addOrUpdate", json!({"title": " ", "subject": 54, "stage": 4})).await, 400, "标题");

@@ -24,14 +24,30 @@ use crate::metrics;
 /// 250 of them at once held the database's writer for 4 s in the soak, docs/reliability.md).
 pub const COMPACT_EVERY: usize = 500;
 
+/// A random number below `n` (0 if the system has no randomness to give).
+fn below(n: u64) -> u64 {
+    let mut bytes = [0u8; 8];
+    if n == 0 || getrandom::fill(&mut bytes).is_err() {
+        return 0;
+    }
+    u64::from_le_bytes(bytes) % n
+}
+
 /// A room's next compaction point: `COMPACT_EVERY` plus a random part of half of it.
 fn compaction_point() -> usize {
-    let mut bytes = [0u8; 8];
-    let spread = if getrandom::fill(&mut bytes).is_ok() { u64::from_le_bytes(bytes) as usize % (COMPACT_EVERY / 2) } else { 0 };
-    COMPACT_EVERY + spread
+    COMPACT_EVERY + below(COMPACT_EVERY as u64 / 2) as usize
 }
-/// Unload a room this long after its last connection left.
+
+/// Unload a room at least this long after its last connection left (and at most twice as long).
 pub const IDLE_UNLOAD: Duration = Duration::from_secs(30);
+
+/// When an idle room unloads: `IDLE_UNLOAD` plus a random part of it. An unload writes the room's
+/// snapshot; rooms left in the same second (a class ending, the soak's editors moving on) all
+/// wrote at once 30 s later, and SQLite's one writer held every edit behind 250 snapshots: a
+/// co-editing p99 of 650 ms for that second (docs/reliability.md, the soak).
+fn unload_delay() -> Duration {
+    IDLE_UNLOAD + Duration::from_millis(below(IDLE_UNLOAD.as_millis() as u64))
+}
 
 /// What a room sends a connection.
 #[derive(Message, Clone, Debug)]
@@ -261,7 +277,7 @@ impl DocRoom {
     fn schedule_unload(&mut self, ctx: &mut Context<Self>) {
         self.idle_generation += 1;
         let generation = self.idle_generation;
-        ctx.run_later(IDLE_UNLOAD, move |act, ctx| {
+        ctx.run_later(unload_delay(), move |act, ctx| {
             if act.members.is_empty() && act.idle_generation == generation && !act.writing && act.unwritten.is_empty() {
                 act.unload(ctx);
             }

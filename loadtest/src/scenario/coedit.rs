@@ -46,6 +46,22 @@ pub struct CoeditArgs {
     /// Keep each document near this many characters: past it, a keystroke also deletes one (an
     /// edited document rather than one that grows for as long as the run lasts, as a soak needs).
     pub keep_chars: Option<u32>,
+    /// Editors move to new documents this often (a round each): the documents of a round are
+    /// left once typing stops and its replicas are compared, so the server unloads them. A soak
+    /// shows that way that unloaded rooms give their memory back; unset, one round.
+    #[serde(with = "opt_secs")]
+    pub churn: Option<Duration>,
+}
+
+mod opt_secs {
+    use std::time::Duration;
+
+    pub fn serialize<S: serde::Serializer>(d: &Option<Duration>, s: S) -> Result<S::Ok, S::Error> {
+        match d {
+            Some(d) => s.serialize_some(&d.as_secs_f64()),
+            None => s.serialize_none(),
+        }
+    }
 }
 
 #[derive(Default)]
@@ -143,13 +159,10 @@ impl Replica {
     }
 }
 
-pub async fn run(args: CoeditArgs) -> anyhow::Result<Report> {
-    let target_name = args.ws_template.clone().unwrap_or_else(|| args.target.server.clone());
-    let mut report = Report::new("coedit", &target_name, serde_json::to_value(&args)?);
-    let (docs, editors) = (args.docs.max(1), args.editors.max(1));
-    // The socket URL of every editor, by document.
-    let urls: Vec<Vec<String>> = match &args.ws_template {
-        Some(template) => (0..docs).map(|d| vec![template.replace("{doc}", &d.to_string()); editors]).collect(),
+/// The socket URL of every editor of a round's documents, by document.
+async fn round_urls(args: &CoeditArgs, round: usize, docs: usize, editors: usize) -> anyhow::Result<Vec<Vec<String>>> {
+    Ok(match &args.ws_template {
+        Some(template) => (0..docs).map(|d| vec![template.replace("{doc}", &(round * docs + d).to_string()); editors]).collect(),
         None => {
             let admin = Admin::login(&args.target.server, &args.target.admin_email, &args.target.admin_password).await?;
             let users = admin.users(&args.target.prefix, 0, (docs * editors) as i64).await?;
@@ -161,13 +174,29 @@ pub async fn run(args: CoeditArgs) -> anyhow::Result<Report> {
                 .map(|(d, id)| users[d * editors..(d + 1) * editors].iter().map(|u| format!("{base}/collab/loadtest/{id}?token={}", u.token)).collect())
                 .collect()
         }
+    })
+}
+
+/// What the rounds of a run add up to.
+#[derive(Default)]
+struct Tally {
+    typing_seconds: f64,
+    documents: usize,
+    converged: usize,
+}
+
+pub async fn run(args: CoeditArgs) -> anyhow::Result<Report> {
+    let target_name = args.ws_template.clone().unwrap_or_else(|| args.target.server.clone());
+    let mut report = Report::new("coedit", &target_name, serde_json::to_value(&args)?);
+    let (docs, editors) = (args.docs.max(1), args.editors.max(1));
+    let rounds = match args.churn {
+        Some(churn) if !churn.is_zero() => (args.duration.as_secs_f64() / churn.as_secs_f64()).ceil().max(1.0) as usize,
+        _ => 1,
     };
     let rss_before = args.server_pid.and_then(setup::rss_bytes);
     let started = Instant::now();
     let recorder = Arc::new(ShardedRecorder::new(started, 64));
     let counters = Arc::new(Counters::default());
-    let (typing_tx, typing_rx) = watch::channel(Phase::Sync);
-    let gate = Arc::new(Semaphore::new(args.target.connect_concurrency.max(1)));
     let progress = {
         let counters = counters.clone();
         let recorder = recorder.clone();
@@ -185,66 +214,80 @@ pub async fn run(args: CoeditArgs) -> anyhow::Result<Report> {
             )
         })
     };
-    let mut tasks = Vec::new();
-    for (d, doc_urls) in urls.into_iter().enumerate() {
-        for (e, url) in doc_urls.into_iter().enumerate() {
-            let editor = Editor {
-                doc: d,
-                key: format!("e{d}-{e}"),
-                shard: d * editors + e,
-                rate: args.rate,
-                keep_chars: args.keep_chars,
-                sources: args.target.sources.clone(),
-                recorder: recorder.clone(),
-                counters: counters.clone(),
-                phase: typing_rx.clone(),
-            };
-            tasks.push(tokio::spawn(editor.run(url, gate.clone())));
-        }
-    }
-    // Typing starts when every editor has synced (or given up).
-    let total = (docs * editors) as u64;
-    let sync_deadline = Instant::now() + Duration::from_secs(60);
-    while counters.synced.load(Ordering::Relaxed) + counters.failed.load(Ordering::Relaxed) < total && Instant::now() < sync_deadline {
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    report.set("sync_seconds", started.elapsed().as_secs_f64());
-    let rss_synced = args.server_pid.and_then(setup::rss_bytes);
-    let typing_started = Instant::now();
-    let _ = typing_tx.send(Phase::Typing);
-    tokio::time::sleep(args.duration).await;
-    let _ = typing_tx.send(Phase::Settling);
-    let typing_seconds = typing_started.elapsed().as_secs_f64();
-    // Settled: nothing received for a second, or the settle time is up.
-    let settle_started = Instant::now();
-    while settle_started.elapsed() < args.settle {
-        tokio::time::sleep(Duration::from_millis(100)).await;
-        let last = counters.last_receive_us.load(Ordering::Relaxed);
-        if now_us().saturating_sub(last) > 1_000_000 {
-            break;
-        }
-    }
-    let _ = typing_tx.send(Phase::Done);
-    let mut by_doc: Vec<Vec<EditorResult>> = (0..docs).map(|_| Vec::new()).collect();
-    for task in tasks {
-        match task.await {
-            Ok(result) => {
-                if let Some(e) = &result.error {
-                    report.error(&error_kind("editor", e), 1);
-                }
-                by_doc[result.doc].push(result);
+    let mut tally = Tally::default();
+    let mut rss_synced = None;
+    for round in 0..rounds {
+        // The rounds share the duration out; the last takes what is left.
+        let typing = args.duration.saturating_sub(Duration::from_secs_f64(tally.typing_seconds)).min(args.duration / rounds as u32);
+        let urls = round_urls(&args, round, docs, editors).await?;
+        let before = counters.synced.load(Ordering::Relaxed) + counters.failed.load(Ordering::Relaxed);
+        let (typing_tx, typing_rx) = watch::channel(Phase::Sync);
+        let gate = Arc::new(Semaphore::new(args.target.connect_concurrency.max(1)));
+        let mut tasks = Vec::new();
+        for (d, doc_urls) in urls.into_iter().enumerate() {
+            for (e, url) in doc_urls.into_iter().enumerate() {
+                let editor = Editor {
+                    doc: d,
+                    key: format!("e{d}-{e}"),
+                    shard: d * editors + e,
+                    rate: args.rate,
+                    keep_chars: args.keep_chars,
+                    sources: args.target.sources.clone(),
+                    recorder: recorder.clone(),
+                    counters: counters.clone(),
+                    phase: typing_rx.clone(),
+                };
+                tasks.push(tokio::spawn(editor.run(url, gate.clone())));
             }
-            Err(e) => report.error(&error_kind("editor task", &e.to_string()), 1),
         }
+        // Typing starts when every editor has synced (or given up).
+        let total = before + (docs * editors) as u64;
+        let sync_deadline = Instant::now() + Duration::from_secs(60);
+        let sync_started = Instant::now();
+        while counters.synced.load(Ordering::Relaxed) + counters.failed.load(Ordering::Relaxed) < total && Instant::now() < sync_deadline {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        if round == 0 {
+            report.set("sync_seconds", sync_started.elapsed().as_secs_f64());
+            rss_synced = args.server_pid.and_then(setup::rss_bytes);
+        }
+        let typing_started = Instant::now();
+        let _ = typing_tx.send(Phase::Typing);
+        tokio::time::sleep(typing).await;
+        let _ = typing_tx.send(Phase::Settling);
+        tally.typing_seconds += typing_started.elapsed().as_secs_f64();
+        // Settled: nothing received for a second, or the settle time is up.
+        let settle_started = Instant::now();
+        while settle_started.elapsed() < args.settle {
+            tokio::time::sleep(Duration::from_millis(100)).await;
+            let last = counters.last_receive_us.load(Ordering::Relaxed);
+            if now_us().saturating_sub(last) > 1_000_000 {
+                break;
+            }
+        }
+        let _ = typing_tx.send(Phase::Done);
+        let mut by_doc: Vec<Vec<EditorResult>> = (0..docs).map(|_| Vec::new()).collect();
+        for task in tasks {
+            match task.await {
+                Ok(result) => {
+                    if let Some(e) = &result.error {
+                        report.error(&error_kind("editor", e), 1);
+                    }
+                    by_doc[result.doc].push(result);
+                }
+                Err(e) => report.error(&error_kind("editor task", &e.to_string()), 1),
+            }
+        }
+        tally.documents += docs;
+        tally.converged += by_doc
+            .iter()
+            .filter(|replicas| {
+                let synced: Vec<_> = replicas.iter().filter(|r| r.synced).collect();
+                synced.len() == editors && synced.windows(2).all(|w| w[0].text == w[1].text && w[0].state == w[1].state)
+            })
+            .count();
     }
     drop(progress);
-    let converged = by_doc
-        .iter()
-        .filter(|replicas| {
-            let synced: Vec<_> = replicas.iter().filter(|r| r.synced).collect();
-            synced.len() == editors && synced.windows(2).all(|w| w[0].text == w[1].text && w[0].state == w[1].state)
-        })
-        .count();
     let merged = recorder.merged();
     report.latency = merged.total().summary();
     report.series = merged.series();
@@ -254,7 +297,9 @@ pub async fn run(args: CoeditArgs) -> anyhow::Result<Report> {
     let coalesced = counters.coalesced.load(Ordering::Relaxed);
     // Every update should be seen by the document's other editors.
     let expected = sent * (editors as u64 - 1);
-    report.set("documents", docs as f64);
+    let Tally { typing_seconds, documents, converged } = tally;
+    report.set("rounds", rounds as f64);
+    report.set("documents", documents as f64);
     report.set("editors_per_document", editors as f64);
     report.set("editors_synced", counters.synced.load(Ordering::Relaxed) as f64);
     report.set("editors_failed", counters.failed.load(Ordering::Relaxed) as f64);
@@ -265,14 +310,14 @@ pub async fn run(args: CoeditArgs) -> anyhow::Result<Report> {
     report.set("observations_merged", coalesced as f64);
     report.set("observations_missing", expected.saturating_sub(observed + coalesced) as f64);
     report.set("documents_converged", converged as f64);
-    report.set("documents_diverged", (docs - converged) as f64);
+    report.set("documents_diverged", (documents - converged) as f64);
     if let (Some(before), Some(after)) = (rss_before, rss_synced) {
         report.set("server_rss_bytes", after as f64);
         report.set("server_rss_per_document_bytes", after.saturating_sub(before) as f64 / docs as f64);
         report.notes.push("server_rss_per_document_bytes includes the document's editor connections".into());
     }
-    if converged < docs {
-        report.notes.push(format!("{} of {docs} documents did not converge", docs - converged));
+    if converged < documents {
+        report.notes.push(format!("{} of {documents} documents did not converge", documents - converged));
     }
     Ok(report)
 }

@@ -53,9 +53,14 @@ pub fn probe_payload(seq: u64) -> serde_json::Value {
     serde_json::json!({ "seq": seq, "sentUs": now_us() })
 }
 
-/// The probe in a push frame, if it is one.
+/// The probe in a push frame, or in a websocket-shootout peer's broadcast
+/// (`{"type":"broadcast","payload":…}`, message id 0: nothing to acknowledge), if it is one.
 pub fn parse_probe(text: &str) -> Option<Probe> {
     let frame: serde_json::Value = serde_json::from_str(text).ok()?;
+    if frame["type"] == "broadcast" {
+        let payload = &frame["payload"];
+        return Some(Probe { message_id: 0, seq: payload["seq"].as_u64()?, sent_us: payload["sentUs"].as_u64()? });
+    }
     if frame["typeCode"] != "load_probe" {
         return None;
     }
@@ -113,7 +118,7 @@ pub async fn hold_push_socket(
                         recorder.record_us(index, now_us().saturating_sub(probe.sent_us));
                         received.push(probe.seq);
                         counters.received.fetch_add(1, Ordering::Relaxed);
-                        if ack {
+                        if ack && probe.message_id != 0 {
                             let frame = format!("{{\"id\":\"{}\",\"typeCode\":\"1\"}}", probe.message_id);
                             if ws.send(Message::text(frame)).await.is_err() {
                                 closed_early = true;
@@ -138,10 +143,19 @@ pub async fn hold_push_socket(
     Held { index, received, closed_early }
 }
 
+/// Where sockets connect.
+#[derive(Clone, Copy)]
+pub enum Endpoint<'a> {
+    /// EduHub's push socket of each user (`http://host:port`).
+    EduHub(&'a str),
+    /// A websocket-shootout broadcast server: every client at this URL, no account.
+    Peer(&'a str),
+}
+
 /// Connects every user (at most `concurrency` handshakes at once) and starts holding the sockets;
 /// returns the tasks of the sockets that connected, by user index.
 pub async fn connect_all(
-    server: &str,
+    endpoint: Endpoint<'_>,
     users: &[(usize, LoadUser)],
     target: &Target,
     recorder: &Arc<ShardedRecorder>,
@@ -153,13 +167,20 @@ pub async fn connect_all(
     let mut attempts = Vec::with_capacity(users.len());
     for (index, user) in users.iter().cloned() {
         let gate = gate.clone();
-        let (server, sources) = (server.to_owned(), target.sources.clone());
+        let sources = target.sources.clone();
+        let (server, peer) = match endpoint {
+            Endpoint::EduHub(server) => (server.to_owned(), None),
+            Endpoint::Peer(url) => (String::new(), Some(url.to_owned())),
+        };
         let (recorder, counters, stop) = (recorder.clone(), counters.clone(), stop.clone());
         attempts.push((
             index,
             tokio::spawn(async move {
                 let permit = gate.acquire_owned().await.ok();
-                let opened = open_push_socket(&server, &user, &sources).await;
+                let opened = match &peer {
+                    Some(url) => net::connect(url, &sources).await,
+                    None => open_push_socket(&server, &user, &sources).await,
+                };
                 drop(permit);
                 match opened {
                     Ok(ws) => {
@@ -203,5 +224,8 @@ mod tests {
         assert_eq!(parse_probe(&frame.replace("load_probe", "magic_001")), None);
         assert_eq!(parse_probe("连接成功"), None);
         assert_eq!(parse_probe(r#"{"id":"1","typeCode":"load_probe","content":"!!"}"#), None);
+        let peer = r#"{"type":"broadcast","payload":{"seq":3,"sentUs":99}}"#;
+        assert_eq!(parse_probe(peer), Some(Probe { message_id: 0, seq: 3, sent_us: 99 }));
+        assert_eq!(parse_probe(&peer.replace("\"broadcast\"", "\"broadcastResult\"")), None);
     }
 }

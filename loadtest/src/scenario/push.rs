@@ -9,7 +9,7 @@ use protocol::dto::loadtest::LoadPushItem;
 use serde::Serialize;
 use tokio::sync::{watch, Semaphore};
 
-use super::{connect_all, error_kind, probe_payload, Counters, Target};
+use super::{connect_all, error_kind, probe_payload, Counters, Endpoint, Target};
 use crate::progress::Progress;
 use crate::report::Report;
 use crate::setup::{self, Admin};
@@ -84,7 +84,7 @@ pub async fn run(args: PushArgs) -> anyhow::Result<Report> {
         })
     };
     let connect_started = Instant::now();
-    let (held, connect_errors) = connect_all(&args.target.server, &indexed, &args.target, &recorder, &counters, &stop_rx, args.ack).await;
+    let (held, connect_errors) = connect_all(Endpoint::EduHub(&args.target.server), &indexed, &args.target, &recorder, &counters, &stop_rx, args.ack).await;
     report.set("connect_seconds", connect_started.elapsed().as_secs_f64());
     for e in &connect_errors {
         report.error(&error_kind("connect", e), 1);

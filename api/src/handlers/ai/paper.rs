@@ -19,7 +19,7 @@ use storage::jobs::JobKind;
 use storage::question::{self, search, segment};
 
 use crate::access::ai::own_task;
-use crate::access::Access;
+use crate::access::{records, Access};
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
 use crate::handlers::question::{bank_nodes, check_scope, to_new, MAX_ANALYSIS_CHARS, MAX_OPTION_CHARS, MAX_STEM_CHARS};
@@ -70,10 +70,13 @@ fn item_view(row: &ItemRow) -> AiTaskQuestion {
     }
 }
 
-/// A finished upload of the caller's that can be recognised.
+/// A finished upload of the caller's that can be recognised. Another user's upload (or none)
+/// is absent (A0404), as everywhere an upload is named; a wrong kind or size is bad input.
 async fn paper_file(state: &AppState, caller: &Caller, file_id: &str) -> ApiResult<()> {
-    let missing = || ApiError::bad_request("试卷文件不存在，请重新上传");
-    let upload = storage::uploads::by_id(&state.db, file_id).await?.filter(|u| u.user_id == caller.user.id).ok_or_else(missing)?;
+    let upload = records::own_upload(state, caller, file_id).await.map_err(|e| match e {
+        ApiError::NotFound(_) => ApiError::NotFound("试卷文件不存在，请重新上传".into()),
+        other => other,
+    })?;
     if upload.status != storage::uploads::COMPLETE {
         return Err(ApiError::bad_request("试卷文件尚未上传完成"));
     }

@@ -267,8 +267,16 @@ async fn package(state: web::Data<AppState>, caller: Caller, body: web::Json<Pap
             blocks.push((child.name, child.summary));
         }
     }
+    // The parent names the paper (and counts it on its node): a node of a tree the caller may
+    // not read is as good as absent, like one that does not exist.
     let parent = match body.parent_atlas_id.filter(|id| *id > 0) {
-        Some(id) => Some(storage::atlas::node(&state.db, id).await?.ok_or_else(|| ApiError::bad_request("上级知识点不存在"))?),
+        Some(id) => {
+            let (node, _, _) = crate::access::atlas::node_for(&state, &caller, id, crate::access::atlas::TreeNeed::Read).await.map_err(|e| match e {
+                ApiError::NotFound(_) => ApiError::NotFound("上级知识点不存在".into()),
+                other => other,
+            })?;
+            Some(node)
+        }
         None => None,
     };
     let title = format!("{}讲义", parent.as_ref().map(|p| p.name.clone()).or(first_name).unwrap_or_default());

@@ -5,13 +5,14 @@ use futures_util::FutureExt;
 use serde_json::json;
 
 use super::fixtures::CAMP_TASKS;
-use super::{Kind, Probe, Vars};
+use super::{Kind, Probe, Stranger, Vars};
 use crate::helpers::*;
 
 pub fn kind() -> Kind {
     Kind {
         name: "AI paper task",
         owner: TEACHER,
+        stranger: Stranger::Teacher,
         fields: &["taskId"],
         not_probed: [
             &[

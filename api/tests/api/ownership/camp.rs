@@ -3,7 +3,7 @@
 use futures_util::FutureExt;
 use serde_json::{json, Value};
 
-use super::{Kind, Probe, Vars};
+use super::{Kind, Probe, Stranger, Vars};
 use crate::helpers::*;
 
 /// One finished upload of the owner (a few bytes under `file_name`): its file id.
@@ -18,6 +18,7 @@ pub fn kind() -> Kind {
     Kind {
         name: "camp",
         owner: TEACHER,
+        stranger: Stranger::Teacher,
         fields: &["campId"],
         not_probed: vec![],
         // A camp as a class follows it: phase one (a question set, flash cards) and phase two (a

@@ -5,13 +5,14 @@ use futures_util::FutureExt;
 use serde_json::json;
 
 use super::fixtures::{lesson_ahead, marked_questions, owner_class, task_answered_wrong, Pick};
-use super::{Kind, Probe, Vars};
+use super::{Kind, Probe, Stranger, Vars};
 use crate::helpers::*;
 
 pub fn kind() -> Kind {
     Kind {
         name: "class",
         owner: TEACHER,
+        stranger: Stranger::Teacher,
         fields: &["classId"],
         not_probed: vec![("POST /api/camp/statistics/condition/student/list", "the camp kind probes it")],
         // The owner's small group of the demo seed (the student kind takes a one-to-one class,

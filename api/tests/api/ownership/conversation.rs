@@ -3,13 +3,14 @@
 use futures_util::FutureExt;
 use serde_json::json;
 
-use super::{Kind, Probe, Vars};
+use super::{Kind, Probe, Stranger, Vars};
 use crate::helpers::*;
 
 pub fn kind() -> Kind {
     Kind {
         name: "AI conversation",
         owner: TEACHER,
+        stranger: Stranger::Teacher,
         fields: &["conversationId"],
         not_probed: vec![],
         // Made in storage: sending a message needs an AI provider, which the matrix's server has

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use futures_util::FutureExt;
 use serde_json::{json, Value};
 
-use super::{Kind, Probe, Vars};
+use super::{Kind, Probe, Stranger, Vars};
 use crate::helpers::*;
 
 /// Group names are unique per owner: each fixture gets its own.
@@ -17,6 +17,7 @@ pub fn kind() -> Kind {
     Kind {
         name: "exam group",
         owner: TEACHER,
+        stranger: Stranger::Teacher,
         fields: &["groupId"],
         not_probed: vec![
             ("POST /api/admin/org/school/save", "groupId names the school's group (organisation), not an exam group"),

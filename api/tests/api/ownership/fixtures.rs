@@ -1,11 +1,13 @@
 //! What several kinds make the same way for their fixtures: one of the owner's seed classes with
-//! its first student, a lesson of its own, bank questions, a task answered wrong.
+//! its first student, a lesson of its own (offline or online), bank questions, a task answered
+//! wrong, a finished upload.
 
 use serde_json::{json, Value};
 use storage::teaching::ClassRow;
 
 use crate::helpers::*;
 
+pub const MINUTE: i64 = 60 * 1000;
 pub const HOUR: i64 = 3600 * 1000;
 pub const DAY: i64 = 24 * HOUR;
 
@@ -40,6 +42,74 @@ pub async fn lesson_ahead(app: &TestApp, owner: &Client, class: &ClassRow, days:
     let teacher = app.user_id(&owner.email).await;
     let start = storage::now_ms() + days * DAY;
     storage::teaching::add_lesson(&app.state.db, class.id, teacher, name, start, start + 2 * HOUR).await.unwrap()
+}
+
+/// The next id of a table whose ids the writer assigns (the online records).
+async fn next_id(app: &TestApp, table: &str) -> i64 {
+    sqlx::query_scalar::<_, i64>(&format!("SELECT COALESCE(MAX(id), 0) + 1 FROM {table}")).fetch_one(app.state.db.pool()).await.unwrap()
+}
+
+/// An online lesson that began ten minutes ago (60 minutes long) of a new online class of school
+/// 1001 whose main teacher and group's auxiliary teacher is `teacher`, with `student` on its
+/// roster, made in storage (no call makes online classes): its id.
+pub async fn online_lesson(app: &TestApp, teacher: i64, student: i64) -> i64 {
+    let pool = app.state.db.pool();
+    let online_class = next_id(app, "online_classes").await;
+    let live_start = storage::now_ms() - 10 * MINUTE;
+    sqlx::query(
+        "INSERT INTO online_classes (id, code, name, teacher_id, school_id, area_code, subject, grade_code, product_type, product_group, \
+         manage_project, fiscal_year, quarter, begin_at, end_at, fee) \
+         VALUES ($1, $2, '矩阵直播班', $3, 1001, 'MATRIX', 54, 11, 'ZJK', 1, 1, 2025, 1, $4, $5, 0)",
+    )
+    .bind(online_class)
+    .bind(format!("MATRIX{online_class}"))
+    .bind(teacher)
+    .bind(live_start - 30 * DAY)
+    .bind(live_start + 30 * DAY)
+    .execute(pool)
+    .await
+    .unwrap();
+    let group = next_id(app, "online_groups").await;
+    sqlx::query("INSERT INTO online_groups (id, class_id, name, assistant_id, assistant2_id) VALUES ($1, $2, '矩阵一组', $3, NULL)")
+        .bind(group)
+        .bind(online_class)
+        .bind(teacher)
+        .execute(pool)
+        .await
+        .unwrap();
+    sqlx::query(
+        "INSERT INTO online_roster (class_id, student_id, group_id, nickname, joined_at, paid, is_friend, in_group, analysis_report) \
+         VALUES ($1, $2, $3, '矩阵学员', 0, 0, 0, 0, 0)",
+    )
+    .bind(online_class)
+    .bind(student)
+    .bind(group)
+    .execute(pool)
+    .await
+    .unwrap();
+    let online_lesson = next_id(app, "online_lessons").await;
+    sqlx::query(
+        "INSERT INTO online_lessons (id, class_id, lesson_no, name, start_at, minutes, status, video_type) \
+         VALUES ($1, $2, 1, '矩阵直播课', $3, 60, 0, 1)",
+    )
+    .bind(online_lesson)
+    .bind(online_class)
+    .bind(live_start)
+    .execute(pool)
+    .await
+    .unwrap();
+    online_lesson
+}
+
+/// A finished upload of the owner's through a signed URL (`bytes` under `file_name`): its file
+/// id.
+pub async fn finished_upload(app: &TestApp, owner: &Client, file_name: &str, bytes: Vec<u8>) -> Value {
+    let link = owner.post_data("/api/resource/getUploadUrl", json!({"fileName": file_name})).await;
+    let res = reqwest::Client::new().put(app.url(link["uploadUrl"].as_str().unwrap())).body(bytes).send().await.unwrap();
+    assert!(res.status().is_success(), "the upload of {file_name}");
+    let id = link["fileId"].clone();
+    assert!(id.is_string(), "an upload id: {link}");
+    id
 }
 
 /// Fills the question bank when it is empty: no call fills it, and the demo's is generated only

@@ -6,34 +6,28 @@
 use futures_util::FutureExt;
 use serde_json::{json, Value};
 
-use super::fixtures::{bank, lesson_ahead, owner_class, Pick, DAY};
-use super::{Kind, Probe, Vars};
+use super::fixtures::{bank, lesson_ahead, online_lesson, owner_class, Pick};
+use super::{Kind, Probe, Stranger, Vars};
 use crate::helpers::*;
-
-const MINUTE: i64 = 60_000;
-
-/// The next id of a table whose ids the writer assigns (the online records).
-async fn next_id(app: &TestApp, table: &str) -> i64 {
-    sqlx::query_scalar::<_, i64>(&format!("SELECT COALESCE(MAX(id), 0) + 1 FROM {table}")).fetch_one(app.state.db.pool()).await.unwrap()
-}
 
 pub fn kind() -> Kind {
     Kind {
         name: "lesson",
         owner: TEACHER,
+        stranger: Stranger::Teacher,
         fields: &["lessonId"],
         not_probed: vec![
             ("POST /api/library/outline/content", "lessonId names a lesson of a library outline (outline_lessons), not a class's lesson"),
             ("POST /api/library/outline/paper/update", "lessonId names a lesson of a library outline (outline_lessons), not a class's lesson"),
             (
                 "POST /api/liveLesson/patrol/save",
-                "needs a role a teacher lacks (admin, operator); no existing test calls it on another school's lesson \
-                 (live_lesson.rs: a same-school inspector only)",
+                "needs a role a teacher lacks (admin, operator): the managed lesson kind probes it (owner: an inspector of school 1001, \
+                 stranger: an operator of school 2001)",
             ),
             (
                 "POST /api/recordTool/visit/start",
-                "needs a role a teacher lacks (admin, operator, school_manager, area_manager); record_tool.rs's other-school \
-                 branch never runs (its principal is of school 1001 too)",
+                "needs a role a teacher lacks (admin, operator, school_manager, area_manager): the managed lesson kind probes it \
+                 (owner: an inspector of school 1001, stranger: an operator of school 2001)",
             ),
         ],
         // Two lessons of the owner, made in storage (no call schedules lessons), both with the
@@ -49,7 +43,6 @@ pub fn kind() -> Kind {
                 let pool = app.state.db.pool();
                 let teacher = app.user_id(&owner.email).await;
                 let (class, student) = owner_class(app, owner, storage::teaching::CLASS_ONE_TO_ONE, Pick::First).await;
-                let now = storage::now_ms();
                 let lesson = lesson_ahead(app, owner, &class, 60, "矩阵课节").await;
                 bank(app).await;
                 let question: Option<i64> = sqlx::query_scalar("SELECT MIN(id) FROM questions WHERE subject = $1 AND owner_id = 0 AND origin_id IS NULL")
@@ -59,51 +52,7 @@ pub fn kind() -> Kind {
                     .unwrap();
                 let question = question.expect("a bank question of the class's subject");
 
-                // The online class, its group, the student's place and the lesson.
-                let online_class = next_id(app, "online_classes").await;
-                let live_start = now - 10 * MINUTE;
-                sqlx::query(
-                    "INSERT INTO online_classes (id, code, name, teacher_id, school_id, area_code, subject, grade_code, product_type, product_group, \
-                     manage_project, fiscal_year, quarter, begin_at, end_at, fee) \
-                     VALUES ($1, $2, '矩阵直播班', $3, 1001, 'MATRIX', 54, 11, 'ZJK', 1, 1, 2025, 1, $4, $5, 0)",
-                )
-                .bind(online_class)
-                .bind(format!("MATRIX{online_class}"))
-                .bind(teacher)
-                .bind(live_start - 30 * DAY)
-                .bind(live_start + 30 * DAY)
-                .execute(pool)
-                .await
-                .unwrap();
-                let group = next_id(app, "online_groups").await;
-                sqlx::query("INSERT INTO online_groups (id, class_id, name, assistant_id, assistant2_id) VALUES ($1, $2, '矩阵一组', $3, NULL)")
-                    .bind(group)
-                    .bind(online_class)
-                    .bind(teacher)
-                    .execute(pool)
-                    .await
-                    .unwrap();
-                sqlx::query(
-                    "INSERT INTO online_roster (class_id, student_id, group_id, nickname, joined_at, paid, is_friend, in_group, analysis_report) \
-                     VALUES ($1, $2, $3, '矩阵学员', 0, 0, 0, 0, 0)",
-                )
-                .bind(online_class)
-                .bind(student)
-                .bind(group)
-                .execute(pool)
-                .await
-                .unwrap();
-                let online_lesson = next_id(app, "online_lessons").await;
-                sqlx::query(
-                    "INSERT INTO online_lessons (id, class_id, lesson_no, name, start_at, minutes, status, video_type) \
-                     VALUES ($1, $2, 1, '矩阵直播课', $3, 60, 0, 1)",
-                )
-                .bind(online_lesson)
-                .bind(online_class)
-                .bind(live_start)
-                .execute(pool)
-                .await
-                .unwrap();
+                let online_lesson = online_lesson(app, teacher, student).await;
 
                 // Its recording: one of the owner's videos.
                 let opened = owner.post_data("/api/roombox/media/create", json!({"fileName": "矩阵回放.mp4"})).await;

@@ -6,13 +6,14 @@ use futures_util::FutureExt;
 use serde_json::json;
 
 use super::fixtures::{bank, lesson_ahead, owner_class, Pick, CAMP_TASKS, DAY};
-use super::{Kind, Probe, Vars};
+use super::{Kind, Probe, Stranger, Vars};
 use crate::helpers::*;
 
 pub fn kind() -> Kind {
     Kind {
         name: "lesson task",
         owner: TEACHER,
+        stranger: Stranger::Teacher,
         fields: &["taskId"],
         not_probed: [
             &[

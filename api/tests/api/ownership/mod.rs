@@ -3,7 +3,8 @@
 //! and calls every route that names such a record, with the record's id:
 //!
 //! - as a teacher of another school (2001), who must be refused (A0300) or find nothing (A0404),
-//!   and must change nothing: the owner reads the record the same before and after;
+//!   and must change nothing: the owner reads the record the same before and after (for routes
+//!   only managers call, an operator of that school plays the part: see `Stranger`);
 //! - as the owner, who must be served (or meet the answer the probe declares).
 //!
 //! A record is made afresh for each route, so a route that deletes or submits it leaves the next
@@ -13,17 +14,24 @@
 
 mod ai_paper_task;
 mod camp;
+mod camp_collection;
 mod class;
 mod conversation;
+mod drive_item;
 mod exam_group;
 mod fixtures;
 mod lesson;
 mod lesson_task;
+mod managed_lesson;
+mod node;
 mod outline;
 mod paper;
+mod paper_collection;
+mod question;
 mod report;
 mod student;
 mod team;
+mod upload;
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -36,11 +44,34 @@ use crate::on_both_databases;
 /// What a fixture is known by: `id` and whatever else its probes need (`lessonId`, `phaseId`…).
 pub type Vars = BTreeMap<String, Value>;
 
+/// Who calls the routes as another school's user.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stranger {
+    /// A teacher of school 2001 (`STRANGER`), granted the owner's whitelisted functions.
+    Teacher,
+    /// An operator (a QC inspector) of school 2001 (`OPERATOR_STRANGER`): for routes only
+    /// managers and inspectors may call, where a teacher would be turned away by the route's role
+    /// rule before the record is looked at.
+    Operator,
+}
+
+impl Stranger {
+    fn who(self) -> &'static str {
+        match self {
+            Stranger::Teacher => "another school's teacher",
+            Stranger::Operator => "another school's operator",
+        }
+    }
+}
+
 /// A kind of record and every route that names one.
 pub struct Kind {
     pub name: &'static str,
-    /// The demo account that makes and owns the records (a teacher of school 1001).
+    /// The demo account that makes and owns the records (of school 1001: a teacher, or an
+    /// inspector for the routes managers call).
     pub owner: &'static str,
+    /// Who plays another school's user.
+    pub stranger: Stranger,
     /// Input fields (query, body or path parameter names) that name a record of this kind
     /// wherever they appear: every route taking one has a probe or a `not_probed` line.
     pub fields: &'static [&'static str],
@@ -177,24 +208,43 @@ fn inputs() -> BTreeMap<String, BTreeSet<String>> {
 
 /// The e-mail of the other school's teacher (a fixture may share something with them).
 pub const STRANGER: &str = "stranger@school2001.example";
+/// The e-mail of the other school's operator (a QC inspector of school 2001).
+pub const OPERATOR_STRANGER: &str = "operator@school2001.example";
+const STRANGER_PASSWORD: &str = "a-good-password";
 
-/// A teacher of school 2001, registered through the public call (registration is open in a demo).
-async fn teacher_of_another_school(app: &TestApp) -> Client {
-    let email = STRANGER;
+/// Registers a teacher of school 2001 through the public call (registration is open in a demo).
+async fn register_at_another_school(app: &TestApp, email: &str, mobile: &str, name: &str) {
     let client = app.client();
     let code = solved_captcha(app, &client, email).await;
-    let body = json!({"email": email, "mobile": "13912345670", "name": "外校老师", "password": "a-good-password", "subject": 54, "edu": 4, "schoolId": 2001, "code": code});
+    let body = json!({"email": email, "mobile": mobile, "name": name, "password": STRANGER_PASSWORD, "subject": 54, "edu": 4, "schoolId": 2001, "code": code});
     let (status, answer) = client.post("/api/account/login/regist", body).await;
-    assert_eq!((status, answer["code"].as_str()), (200, Some("1")), "the stranger registers: {answer}");
-    app.client().login_with(email, "a-good-password").await
+    assert_eq!((status, answer["code"].as_str()), (200, Some("1")), "{email} registers: {answer}");
 }
 
-/// Grants the stranger every whitelisted function the owner has, so that only the record's own
-/// rule can refuse them (not the route's guard).
-async fn grant_like(admin: &Client, owner: &Client) {
+/// A teacher of school 2001.
+async fn teacher_of_another_school(app: &TestApp) -> Client {
+    register_at_another_school(app, STRANGER, "13912345670", "外校老师").await;
+    app.client().login_with(STRANGER, STRANGER_PASSWORD).await
+}
+
+/// An operator (QC inspector) of school 2001 and of it only: registered as a teacher, then made
+/// an operator by an administrator (the teacher role taken away, the current role becomes
+/// "operator"), and signed in again.
+async fn operator_of_another_school(app: &TestApp, admin: &Client) -> Client {
+    register_at_another_school(app, OPERATOR_STRANGER, "13912345671", "外校质检").await;
+    let user_id = app.user_id(OPERATOR_STRANGER).await;
+    let update = json!({"userId": user_id, "name": "外校质检", "roles": ["operator"], "schoolIds": [2001], "subjects": [{"stage": 4, "subject": 54}]});
+    let account = admin.post_data("/api/admin/account/update", update).await;
+    assert_eq!((account["roles"].clone(), account["schoolIds"].clone()), (json!(["operator"]), json!([2001])), "the operator: {account}");
+    app.client().login_with(OPERATOR_STRANGER, STRANGER_PASSWORD).await
+}
+
+/// Grants the stranger (`email`) every whitelisted function the owner has, so that only the
+/// record's own rule can refuse them (not the route's guard).
+async fn grant_like(admin: &Client, owner: &Client, email: &str) {
     let whitelist = owner.data("/api/pub/user/whitelist").await;
     for code in whitelist["authors"]["models"].as_array().into_iter().flatten() {
-        admin.post_data("/api/admin/whitelist/grant", json!({"code": code, "email": STRANGER, "granted": true})).await;
+        admin.post_data("/api/admin/whitelist/grant", json!({"code": code, "email": email, "granted": true})).await;
     }
 }
 
@@ -212,21 +262,34 @@ fn kinds() -> Vec<Kind> {
         student::kind(),
         class::kind(),
         lesson::kind(),
+        upload::kind(),
+        question::kind(),
+        paper_collection::kind(),
+        camp_collection::kind(),
+        node::kind(),
+        drive_item::kind(),
+        managed_lesson::kind(),
     ]
 }
 
 on_both_databases!(every_record_route_serves_its_owner_and_refuses_another_school);
 
 async fn every_record_route_serves_its_owner_and_refuses_another_school(app: &TestApp) {
-    let stranger = teacher_of_another_school(app).await;
+    let admin = app.login(ADMIN).await;
+    let teacher = teacher_of_another_school(app).await;
+    let operator = operator_of_another_school(app, &admin).await;
     let inputs = inputs();
     let table = api::routes::table();
     let mut mismatches = Vec::new();
     let mut figures = Vec::new();
-    let admin = app.login(ADMIN).await;
     for kind in kinds() {
         let owner = app.login(kind.owner).await;
-        grant_like(&admin, &owner).await;
+        let stranger = match kind.stranger {
+            Stranger::Teacher => &teacher,
+            Stranger::Operator => &operator,
+        };
+        let who = kind.stranger.who();
+        grant_like(&admin, &owner, &stranger.email).await;
         // Every route that takes one of the kind's fields is probed or says why not.
         for route in &table {
             let key = format!("{} {}", route.method, route.path);
@@ -255,7 +318,7 @@ async fn every_record_route_serves_its_owner_and_refuses_another_school(app: &Te
             );
             let vars = (kind.create)(app, &owner).await;
             let before = (kind.read)(&owner, &vars).await;
-            let (status, code, text) = send(&stranger, probe, &vars).await;
+            let (status, code, text) = send(stranger, probe, &vars).await;
             let told_no = probe.stranger_told_no.is_some_and(|pointer| {
                 status == 200 && code == "1" && serde_json::from_str::<Value>(&text).is_ok_and(|v| v.pointer(pointer) == Some(&Value::Bool(false)))
             });
@@ -263,11 +326,11 @@ async fn every_record_route_serves_its_owner_and_refuses_another_school(app: &Te
                 "A0300" if status == 403 => refused += 1,
                 "A0404" if status == 404 => not_found += 1,
                 _ if told_no => told += 1,
-                _ => mismatches.push(format!("{}: {} as another school's teacher: expected A0300/A0404, got {status} {}", kind.name, probe.call, short(&text))),
+                _ => mismatches.push(format!("{}: {} as {who}: expected A0300/A0404, got {status} {}", kind.name, probe.call, short(&text))),
             }
             let after = (kind.read)(&owner, &vars).await;
             if before != after {
-                mismatches.push(format!("{}: {} as another school's teacher changed the record:\n  before {before}\n  after  {after}", kind.name, probe.call));
+                mismatches.push(format!("{}: {} as {who} changed the record:\n  before {before}\n  after  {after}", kind.name, probe.call));
             }
             let (status, code, text) = send(&owner, probe, &vars).await;
             let expected = probe.owner.unwrap_or("1");

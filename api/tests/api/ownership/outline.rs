@@ -13,13 +13,14 @@
 use futures_util::FutureExt;
 use serde_json::json;
 
-use super::{Kind, Probe, Vars};
+use super::{Kind, Probe, Stranger, Vars};
 use crate::helpers::*;
 
 pub fn kind() -> Kind {
     Kind {
         name: "outline",
         owner: ADMIN,
+        stranger: Stranger::Teacher,
         fields: &["outlineId"],
         not_probed: vec![],
         // Written with units and lessons (as libraries.rs does, without a handout), put in use and

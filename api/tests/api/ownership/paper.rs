@@ -4,13 +4,14 @@
 use futures_util::FutureExt;
 use serde_json::{json, Value};
 
-use super::{Kind, Probe, Vars};
+use super::{Kind, Probe, Stranger, Vars};
 use crate::helpers::*;
 
 pub fn kind() -> Kind {
     Kind {
         name: "paper",
         owner: TEACHER,
+        stranger: Stranger::Teacher,
         fields: &["paperId"],
         not_probed: vec![],
         // A library-type paper (type 3, so that the library download takes it) assembled from the

@@ -5,7 +5,7 @@ use futures_util::FutureExt;
 use serde_json::{json, Value};
 
 use super::fixtures::{lesson_ahead, owner_class, Pick};
-use super::{Kind, Probe, Vars};
+use super::{Kind, Probe, Stranger, Vars};
 use crate::helpers::*;
 
 /// One of the client's drive files (uploaded and saved): its resource id.
@@ -20,6 +20,7 @@ pub fn kind() -> Kind {
     Kind {
         name: "feedback report",
         owner: TEACHER,
+        stranger: Stranger::Teacher,
         fields: &["reportId"],
         not_probed: vec![],
         // A report is one per lesson and student, so each fixture has a lesson of its own: made in

@@ -6,13 +6,14 @@ use futures_util::FutureExt;
 use serde_json::json;
 
 use super::fixtures::{lesson_ahead, marked_questions, owner_class, task_answered_wrong, Pick, DAY};
-use super::{Kind, Probe, Vars};
+use super::{Kind, Probe, Stranger, Vars};
 use crate::helpers::*;
 
 pub fn kind() -> Kind {
     Kind {
         name: "student",
         owner: TEACHER,
+        stranger: Stranger::Teacher,
         fields: &["studentId"],
         not_probed: vec![
             (

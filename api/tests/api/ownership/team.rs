@@ -4,13 +4,14 @@
 use futures_util::FutureExt;
 use serde_json::{json, Value};
 
-use super::{Kind, Probe, Vars, STRANGER};
+use super::{Kind, Probe, Stranger, Vars, STRANGER};
 use crate::helpers::*;
 
 pub fn kind() -> Kind {
     Kind {
         name: "drive team",
         owner: TEACHER,
+        stranger: Stranger::Teacher,
         fields: &["teamId"],
         not_probed: vec![],
         // A team with a second member (a viewer, for the member probes) and an empty space (so
