@@ -473,7 +473,7 @@ async fn accounts_are_reset_updated_and_imported(app: &TestApp) {
     ];
     let school_name: String = sqlx::query_scalar("SELECT name FROM schools WHERE id = 1001").fetch_one(app.state.db.pool()).await.unwrap();
     let rows: Vec<Vec<&str>> = rows.iter().map(|r| r.iter().map(|c| if *c == "北京海淀校区" { school_name.as_str() } else { c }).collect()).collect();
-    let file = upload(app, &admin, "账号.xlsx", xlsx(&rows)).await;
+    let file = finished_upload(app, &admin, "账号.xlsx", xlsx(&rows)).await;
     let result = admin.post_data("/api/admin/account/import", json!({"fileId": file})).await;
     assert_eq!(result["total"], 6);
     let invited: Vec<&str> = result["invited"].as_array().unwrap().iter().map(|i| i["email"].as_str().unwrap()).collect();
@@ -486,24 +486,6 @@ async fn accounts_are_reset_updated_and_imported(app: &TestApp) {
     let second = result["invited"][1]["link"]["path"].as_str().unwrap();
     let info = app.client().post_data("/api/account/link/info", json!({"token": token_of(second)})).await;
     assert_eq!(info["roles"], json!(["顾问", "学管"]));
-}
-
-async fn upload(app: &TestApp, client: &Client, name: &str, bytes: Vec<u8>) -> Value {
-    let link = client.post_data("/api/resource/getUploadUrl", json!({"fileName": name})).await;
-    let res = reqwest::Client::new().put(app.url(link["uploadUrl"].as_str().unwrap())).body(bytes).send().await.unwrap();
-    assert!(res.status().is_success());
-    link["fileId"].clone()
-}
-
-fn xlsx(rows: &[Vec<&str>]) -> Vec<u8> {
-    let mut book = rust_xlsxwriter::Workbook::new();
-    let sheet = book.add_worksheet();
-    for (r, row) in rows.iter().enumerate() {
-        for (c, cell) in row.iter().enumerate() {
-            sheet.write_string(r as u32, c as u16, *cell).unwrap();
-        }
-    }
-    book.save_to_buffer().unwrap()
 }
 
 async fn notices_reach_a_school_and_count_their_readers(app: &TestApp) {

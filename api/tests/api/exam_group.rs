@@ -27,24 +27,6 @@ async fn students(app: &TestApp) -> (Vec<(i64, String, String)>, i64) {
     (ours, stranger)
 }
 
-async fn upload(app: &TestApp, client: &Client, name: &str, bytes: Vec<u8>) -> Value {
-    let link = client.post_data("/api/resource/getUploadUrl", json!({"fileName": name})).await;
-    let res = reqwest::Client::new().put(app.url(link["uploadUrl"].as_str().unwrap())).body(bytes).send().await.unwrap();
-    assert!(res.status().is_success());
-    link["fileId"].clone()
-}
-
-fn xlsx(rows: &[Vec<&str>]) -> Vec<u8> {
-    let mut book = rust_xlsxwriter::Workbook::new();
-    let sheet = book.add_worksheet();
-    for (r, row) in rows.iter().enumerate() {
-        for (c, cell) in row.iter().enumerate() {
-            sheet.write_string(r as u32, c as u16, *cell).unwrap();
-        }
-    }
-    book.save_to_buffer().unwrap()
-}
-
 async fn group_count(app: &TestApp, owner: i64) -> i64 {
     sqlx::query_scalar("SELECT COUNT(*) FROM exam_groups WHERE owner_id = $1").bind(owner).fetch_one(app.state.db.pool()).await.unwrap()
 }
@@ -117,7 +99,7 @@ async fn import_and_export_of_a_group(app: &TestApp) {
         vec!["8", "EXGX01", "外校生"],
         vec!["9", ours[3].1.as_str(), ""],
     ];
-    let file = upload(app, &teacher, "名单.xlsx", xlsx(&rows)).await;
+    let file = finished_upload(app, &teacher, "名单.xlsx", xlsx(&rows)).await;
     let result = teacher.post_data("/api/exam/group/import", json!({"fileId": file, "groupName": "导入组"})).await;
     assert_eq!((int(&result["added"]), int(&result["group"]["memberCount"])), (2, 2));
     let errors: Vec<(i64, String)> = result["errors"].as_array().unwrap().iter().map(|e| (int(&e["row"]), e["reason"].as_str().unwrap().to_owned())).collect();
@@ -136,17 +118,17 @@ async fn import_and_export_of_a_group(app: &TestApp) {
 
     // Files refused whole: nothing of them is kept.
     let before = group_count(app, owner).await;
-    let not_xlsx = upload(app, &teacher, "名单2.xlsx", b"just text, not a workbook".to_vec()).await;
+    let not_xlsx = finished_upload(app, &teacher, "名单2.xlsx", b"just text, not a workbook".to_vec()).await;
     let (status, body) = teacher.post("/api/exam/group/import", json!({"fileId": not_xlsx, "groupName": "坏文件"})).await;
     assert_eq!((status, body["msg"].as_str()), (400, Some("不是有效的 Excel（.xlsx）文件")));
     let mut junk: Vec<Vec<&str>> = vec![vec!["学号", "姓名"]];
     junk.extend(std::iter::repeat_n(vec!["垃圾", "数据"], 2_001));
-    let big = upload(app, &teacher, "名单3.xlsx", xlsx(&junk)).await;
+    let big = finished_upload(app, &teacher, "名单3.xlsx", xlsx(&junk)).await;
     let (status, body) = teacher.post("/api/exam/group/import", json!({"fileId": big, "groupName": "大文件"})).await;
     assert_eq!((status, body["msg"].as_str()), (400, Some("最多导入2000行学生（文件有2001行）")));
-    let bad_only = upload(app, &teacher, "名单4.xlsx", xlsx(&[vec!["学号", "姓名"], vec!["NOPE02", "谁"]])).await;
+    let bad_only = finished_upload(app, &teacher, "名单4.xlsx", xlsx(&[vec!["学号", "姓名"], vec!["NOPE02", "谁"]])).await;
     assert_eq!(teacher.post("/api/exam/group/import", json!({"fileId": bad_only, "groupName": "全错"})).await.0, 400);
-    let no_header = upload(app, &teacher, "名单5.xlsx", xlsx(&[vec!["code", "name"], vec![ours[0].1.as_str(), ours[0].2.as_str()]])).await;
+    let no_header = finished_upload(app, &teacher, "名单5.xlsx", xlsx(&[vec!["code", "name"], vec![ours[0].1.as_str(), ours[0].2.as_str()]])).await;
     assert_eq!(teacher.post("/api/exam/group/import", json!({"fileId": no_header, "groupName": "无表头"})).await.0, 400);
     let (status, _) = teacher.post("/api/exam/group/import", json!({"fileId": file, "groupName": "导入组"})).await;
     assert_eq!(status, 409, "the name is taken: no second group, no members added");

@@ -815,3 +815,26 @@ pub async fn ready_file(app: &TestApp, client: &Client, socket: &mut PushSocket,
     assert_eq!(res.status(), 200);
     res.bytes().await.unwrap().to_vec()
 }
+
+/// A finished upload of the owner's through a signed URL (`bytes` under `file_name`): its file
+/// id.
+pub async fn finished_upload(app: &TestApp, owner: &Client, file_name: &str, bytes: Vec<u8>) -> Value {
+    let link = owner.post_data("/api/resource/getUploadUrl", json!({"fileName": file_name})).await;
+    let res = reqwest::Client::new().put(app.url(link["uploadUrl"].as_str().unwrap())).body(bytes).send().await.unwrap();
+    assert!(res.status().is_success(), "the upload of {file_name}");
+    let id = link["fileId"].clone();
+    assert!(id.is_string(), "an upload id: {link}");
+    id
+}
+
+/// A workbook of one sheet with these rows (what the imports read).
+pub fn xlsx(rows: &[Vec<&str>]) -> Vec<u8> {
+    let mut book = rust_xlsxwriter::Workbook::new();
+    let sheet = book.add_worksheet();
+    for (r, row) in rows.iter().enumerate() {
+        for (c, cell) in row.iter().enumerate() {
+            sheet.write_string(r as u32, c as u16, *cell).unwrap();
+        }
+    }
+    book.save_to_buffer().unwrap()
+}

@@ -73,6 +73,111 @@ fn decode_update_v1(bytes: &[u8]) -> Result<Update, String> {
     Update::decode_v1(bytes).map_err(|e| e.to_string())
 }
 
+/// Refuses a frame whose state vector (sync step 1) or awareness update claims more entries than
+/// its bytes can hold. yrs reserves room for the claimed entries before it reads them, inside its
+/// message reader: 12 bytes claiming a billion awareness clients asked for 8.8 GB (found by
+/// `make fuzz`, `doc_frames`), which overcommit grants and whose control bytes are then written.
+/// A state vector's entry takes at least two bytes (client, clock), an awareness entry three
+/// (client, clock, state). A frame this walk cannot follow is left to yrs to refuse.
+fn check_claims(frame: &[u8]) -> Result<(), String> {
+    let mut at = 0;
+    let var = |at: &mut usize| var_in(frame, at);
+    let claim = |buf: &[u8], per_entry: usize, what: &str| -> Result<(), String> {
+        match leading_var_u32(buf) {
+            Some(claimed) if claimed as usize > buf.len() / per_entry => Err(format!("{what} claiming {claimed} entries in {} bytes", buf.len())),
+            _ => Ok(()),
+        }
+    };
+    // The entries' client ids: yjs's are 53-bit numbers, and yrs asserts it (a debug assertion:
+    // in a test build a longer id panicked inside the room, found by `make fuzz`; in a release
+    // build it aliased other ids). Each entry is a client, a clock and, in an awareness update,
+    // a state string.
+    let clients = |buf: &[u8], with_state: bool, what: &str| -> Result<(), String> {
+        let mut at = 0;
+        let Some(count) = var_in(buf, &mut at) else { return Ok(()) };
+        for _ in 0..count {
+            // An id longer than ten bytes is no 64-bit number (yrs reads past it all the same).
+            let Some(client) = var_in(buf, &mut at) else { return Err(format!("{what} naming an unreadable client")) };
+            if client >> 53 != 0 {
+                return Err(format!("{what} naming client {client}, past 53 bits"));
+            }
+            if var_in(buf, &mut at).is_none() {
+                return Ok(());
+            }
+            if with_state {
+                let Some(len) = var_in(buf, &mut at).and_then(|l| usize::try_from(l).ok()) else { return Ok(()) };
+                at = match at.checked_add(len) {
+                    Some(end) if end <= buf.len() => end,
+                    _ => return Ok(()),
+                };
+            }
+        }
+        Ok(())
+    };
+    while at < frame.len() {
+        let Some(tag) = var(&mut at) else { return Ok(()) };
+        // A length-prefixed buffer (lib0's `readVarUint8Array`).
+        let buf = |at: &mut usize| -> Option<&[u8]> {
+            let len = usize::try_from(var(at)?).ok()?;
+            let bytes = frame.get(*at..at.checked_add(len)?)?;
+            *at += len;
+            Some(bytes)
+        };
+        match tag {
+            0 => {
+                let Some(kind) = var(&mut at) else { return Ok(()) };
+                let Some(bytes) = buf(&mut at) else { return Ok(()) };
+                if kind == 0 {
+                    claim(bytes, 2, "a state vector")?;
+                    clients(bytes, false, "a state vector")?;
+                }
+            }
+            1 => {
+                let Some(bytes) = buf(&mut at) else { return Ok(()) };
+                claim(bytes, 3, "an awareness update")?;
+                clients(bytes, true, "an awareness update")?;
+            }
+            // An auth message: a permission flag, and a reason when denied.
+            2 => {
+                if var(&mut at) == Some(0) && buf(&mut at).is_none() {
+                    return Ok(());
+                }
+            }
+            3 => {}
+            _ => {
+                if buf(&mut at).is_none() {
+                    return Ok(());
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Refuses an awareness update whose clock is at its limit: a state's clock is a `u32`, and
+/// yrs adds one to it when the client goes (an overflow, which panics in a test build, wraps in a
+/// release one), found by `make fuzz` in a connection's disconnect after such a state.
+fn clocks_below_limit(update: &yrs::sync::awareness::AwarenessUpdate) -> Result<(), CoreError> {
+    match update.clients.values().find(|e| e.clock == u32::MAX) {
+        Some(_) => Err(CoreError::Malformed("an awareness clock at its limit".into())),
+        None => Ok(()),
+    }
+}
+
+/// The unsigned LEB128 number at `*at` in `bytes` (lib0's `readVarUint`), moving past it.
+fn var_in(bytes: &[u8], at: &mut usize) -> Option<u64> {
+    let mut value: u64 = 0;
+    for i in 0..10 {
+        let byte = *bytes.get(*at)?;
+        *at += 1;
+        value |= u64::from(byte & 0x7f).checked_shl(7 * i)?;
+        if byte & 0x80 == 0 {
+            return Some(value);
+        }
+    }
+    None
+}
+
 /// The unsigned LEB128 number that starts `bytes` (lib0's `readVarUint`), if it is one.
 fn leading_var_u32(bytes: &[u8]) -> Option<u32> {
     let mut value: u64 = 0;
@@ -175,6 +280,7 @@ impl DocCore {
 
     fn receive_inner(&mut self, conn: ConnId, data: &[u8]) -> Result<Vec<Output>, CoreError> {
         let read_only = self.conns.get(&conn).map(|c| c.read_only).unwrap_or(true);
+        check_claims(data).map_err(CoreError::Malformed)?;
         let mut out = Vec::new();
         let mut decoder = DecoderV1::new(Cursor::new(data));
         let mut any = false;
@@ -221,6 +327,7 @@ impl DocCore {
                     if update.clients.is_empty() {
                         continue;
                     }
+                    clocks_below_limit(&update)?;
                     let summary = self.awareness.apply_update_summary(update).map_err(|e| CoreError::Malformed(e.to_string()))?;
                     if let Some(summary) = summary {
                         // Only what this update changed is the connection's: a stale state it
@@ -287,10 +394,16 @@ impl DocCore {
     /// Applies an awareness message relayed from another process; answers the frame for this
     /// process's connections when it changed anything.
     pub fn apply_remote_awareness(&mut self, frame: &[u8]) -> Result<Vec<Output>, CoreError> {
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.apply_remote_awareness_inner(frame))).unwrap_or(Err(CoreError::Poisoned))
+    }
+
+    fn apply_remote_awareness_inner(&mut self, frame: &[u8]) -> Result<Vec<Output>, CoreError> {
+        check_claims(frame).map_err(CoreError::Malformed)?;
         let mut decoder = DecoderV1::new(Cursor::new(frame));
         let Some(Ok(Message::Awareness(update))) = MessageReader::new(&mut decoder).next() else {
             return Err(CoreError::Malformed("not an awareness message".into()));
         };
+        clocks_below_limit(&update)?;
         let summary = self.awareness.apply_update_summary(update).map_err(|e| CoreError::Malformed(e.to_string()))?;
         Ok(match summary {
             Some(summary) if !summary.all_changes().is_empty() => match self.awareness.update_with_clients(summary.all_changes()) {
@@ -358,6 +471,58 @@ impl DocCore {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Found by the `doc_frames` fuzz target (fuzz/artifacts, 2026-11-30): an awareness update
+    /// claiming a billion clients in 12 bytes, and the same claim in a state vector.
+    #[test]
+    fn awareness_and_state_vectors_claiming_more_entries_than_their_bytes_hold_or_long_client_ids_are_refused_unread() {
+        let found = [0x01, 0x09, 0xff, 0xff, 0xfe, 0x5d, 0xff, 0xff, 0xff, 0x29, 0xff, 0x82];
+        let mut core = DocCore::default();
+        core.connect(1, false);
+        // An awareness client id past 53 bits (found next), and the same in a state vector.
+        let long_id = [0x01, 0x0c, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xfb, 0xc9, 0xce, 0xcb, 0x7d, 0xd8, 0x21];
+        let long_sv = [0x00, 0x00, 0x0a, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f, 0x01];
+        for conn_frame in
+            [&found[..], &[0x01, 0x06, 0xff, 0xff, 0xff, 0xff, 0x0f, 0x00][..], &[0x00, 0x00, 0x05, 0xff, 0xff, 0xff, 0xff, 0x0f][..], &long_id, &long_sv]
+        {
+            match core.receive(1, conn_frame) {
+                Err(CoreError::Malformed(why)) => assert!(why.contains("claiming") || why.contains("client"), "{why}"),
+                other => panic!("refused as malformed, got {other:?}"),
+            }
+            assert!(matches!(core.apply_remote_awareness(conn_frame), Err(CoreError::Malformed(_))));
+        }
+        // Real ones pass: a state vector of the document, an awareness update of one client.
+        let sv = Message::Sync(SyncMessage::SyncStep1(core.doc().transact().state_vector())).encode_v1();
+        assert!(core.receive(1, &sv).is_ok());
+        let client = Client::new(7);
+        let mut local = yrs::sync::Awareness::new(client.doc.clone());
+        local.set_local_state_raw(r#"{"user":{"name":"甲"}}"#);
+        let frame = Message::Awareness(local.update().unwrap()).encode_v1();
+        assert!(check_claims(&frame).is_ok());
+        assert!(check_claims(&[]).is_ok());
+    }
+
+    /// Found by the `doc_frames` fuzz target (2026-11-30): an awareness state whose clock is
+    /// `u32::MAX`, which overflowed when its connection went.
+    #[test]
+    fn an_awareness_clock_at_its_limit_is_refused() {
+        let mut core = DocCore::default();
+        core.connect(1, false);
+        core.connect(2, false);
+        // Client 67, clock u32::MAX, state "{}".
+        let update = [&[0x01, 0x43][..], &[0xff, 0xff, 0xff, 0xff, 0x0f], &[0x02, b'{', b'}']].concat();
+        let frame = [&[0x01, update.len() as u8][..], &update].concat();
+        match core.receive(1, &frame) {
+            Err(CoreError::Malformed(why)) => assert!(why.contains("clock"), "{why}"),
+            other => panic!("refused as malformed, got {other:?}"),
+        }
+        assert!(matches!(core.apply_remote_awareness(&frame), Err(CoreError::Malformed(_))));
+        core.disconnect(1);
+        // One below the limit is a state like any other.
+        let update = [&[0x01, 0x43][..], &[0xfe, 0xff, 0xff, 0xff, 0x0f], &[0x02, b'{', b'}']].concat();
+        let frame = [&[0x01, update.len() as u8][..], &update].concat();
+        assert!(core.receive(2, &frame).is_ok());
+    }
 
     /// Found by the `doc_frames` fuzz target: an update claiming 2³² clients in a few bytes.
     #[test]

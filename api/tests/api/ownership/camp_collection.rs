@@ -6,7 +6,6 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use futures_util::FutureExt;
 use serde_json::{json, Value};
 
-use super::fixtures::finished_upload;
 use super::{Kind, Probe, Stranger, Vars};
 use crate::helpers::*;
 

@@ -7,7 +7,6 @@
 use futures_util::FutureExt;
 use serde_json::json;
 
-use super::fixtures::finished_upload;
 use super::{Kind, Probe, Stranger, Vars};
 use crate::helpers::*;
 

@@ -101,17 +101,6 @@ pub async fn online_lesson(app: &TestApp, teacher: i64, student: i64) -> i64 {
     online_lesson
 }
 
-/// A finished upload of the owner's through a signed URL (`bytes` under `file_name`): its file
-/// id.
-pub async fn finished_upload(app: &TestApp, owner: &Client, file_name: &str, bytes: Vec<u8>) -> Value {
-    let link = owner.post_data("/api/resource/getUploadUrl", json!({"fileName": file_name})).await;
-    let res = reqwest::Client::new().put(app.url(link["uploadUrl"].as_str().unwrap())).body(bytes).send().await.unwrap();
-    assert!(res.status().is_success(), "the upload of {file_name}");
-    let id = link["fileId"].clone();
-    assert!(id.is_string(), "an upload id: {link}");
-    id
-}
-
 /// Fills the question bank when it is empty: no call fills it, and the demo's is generated only
 /// with the records.
 pub async fn bank(app: &TestApp) {

@@ -7,24 +7,11 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use futures_util::FutureExt;
 use serde_json::json;
 
-use super::fixtures::finished_upload;
 use super::{Kind, Probe, Stranger, Vars};
 use crate::helpers::*;
 
 /// Group names are unique per owner: each fixture gets its own.
 static NEXT: AtomicUsize = AtomicUsize::new(1);
-
-/// A workbook of one sheet with these rows.
-fn xlsx(rows: &[Vec<&str>]) -> Vec<u8> {
-    let mut book = rust_xlsxwriter::Workbook::new();
-    let sheet = book.add_worksheet();
-    for (r, row) in rows.iter().enumerate() {
-        for (c, cell) in row.iter().enumerate() {
-            sheet.write_string(r as u32, c as u16, *cell).unwrap();
-        }
-    }
-    book.save_to_buffer().unwrap()
-}
 
 pub fn kind() -> Kind {
     Kind {
