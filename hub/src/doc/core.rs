@@ -70,6 +70,19 @@ fn decode_update_v1(bytes: &[u8]) -> Result<Update, String> {
     if claimed as usize > bytes.len() / 3 {
         return Err(format!("an update claiming {claimed} clients in {} bytes", bytes.len()));
     }
+    // yrs also reserves room for the blocks each client claims. A reservation nobody writes costs
+    // address space rather than memory, but hundreds of megabytes mapped for a 30-byte frame is
+    // worth refusing: the first client's claim is checked here (a block takes at least a byte),
+    // as far as it can be without decoding blocks.
+    if claimed > 0 {
+        let mut at = 0;
+        var_in(bytes, &mut at);
+        if let Some(blocks) = var_in(bytes, &mut at) {
+            if blocks > bytes.len() as u64 {
+                return Err(format!("an update claiming {blocks} blocks in {} bytes", bytes.len()));
+            }
+        }
+    }
     Update::decode_v1(bytes).map_err(|e| e.to_string())
 }
 
@@ -522,6 +535,20 @@ mod tests {
         let update = [&[0x01, 0x43][..], &[0xfe, 0xff, 0xff, 0xff, 0x0f], &[0x02, b'{', b'}']].concat();
         let frame = [&[0x01, update.len() as u8][..], &update].concat();
         assert!(core.receive(2, &frame).is_ok());
+    }
+
+    /// Found by the `doc_frames` fuzz target (2026-11-30): a 30-byte update whose client claims
+    /// ten million blocks.
+    #[test]
+    fn an_update_claiming_more_blocks_than_its_bytes_hold_is_refused_unread() {
+        let mut core = DocCore::default();
+        core.connect(1, false);
+        let update = [0x01, 0xff, 0xff, 0xff, 0x04, 0x3d, 0x04, 0xfb, 0x32, 0x01, 0x01, 0x00];
+        let frame = [&[0u8, 2, update.len() as u8][..], &update].concat();
+        match core.receive(1, &frame) {
+            Err(CoreError::Malformed(why)) => assert!(why.contains("blocks"), "{why}"),
+            other => panic!("refused as malformed, got {other:?}"),
+        }
     }
 
     /// Found by the `doc_frames` fuzz target: an update claiming 2³² clients in a few bytes.
