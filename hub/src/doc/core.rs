@@ -11,9 +11,11 @@ use std::sync::{Arc, Mutex};
 
 use yrs::encoding::read::Cursor;
 use yrs::sync::{Awareness, Message, MessageReader, SyncMessage};
-use yrs::updates::decoder::{Decode, DecoderV1};
+use yrs::updates::decoder::DecoderV1;
+
+use super::guard::{check_claims, clocks_below_limit, decode_update_v1, decode_update_v2};
 use yrs::updates::encoder::Encode;
-use yrs::{ClientID, Doc, ReadTxn, StateVector, Transact, TransactionMut, Update, UpdateEvent};
+use yrs::{ClientID, Doc, ReadTxn, StateVector, Transact, TransactionMut, UpdateEvent};
 
 pub type ConnId = u64;
 
@@ -61,148 +63,6 @@ struct Conn {
     clients: HashSet<u64>,
 }
 
-/// Decodes a V1 update. yrs reserves room for the clients an update claims before reading them,
-/// so 13 bytes claiming 2³² clients made the server reserve (and touch) hundreds of megabytes
-/// (found by `make fuzz`). Each client takes at least three bytes: a claim the bytes cannot hold
-/// is refused first.
-fn decode_update_v1(bytes: &[u8]) -> Result<Update, String> {
-    let claimed = leading_var_u32(bytes).ok_or("an update without its client count")?;
-    if claimed as usize > bytes.len() / 3 {
-        return Err(format!("an update claiming {claimed} clients in {} bytes", bytes.len()));
-    }
-    // yrs also reserves room for the blocks each client claims. A reservation nobody writes costs
-    // address space rather than memory, but hundreds of megabytes mapped for a 30-byte frame is
-    // worth refusing: the first client's claim is checked here (a block takes at least a byte),
-    // as far as it can be without decoding blocks.
-    if claimed > 0 {
-        let mut at = 0;
-        var_in(bytes, &mut at);
-        if let Some(blocks) = var_in(bytes, &mut at) {
-            if blocks > bytes.len() as u64 {
-                return Err(format!("an update claiming {blocks} blocks in {} bytes", bytes.len()));
-            }
-        }
-    }
-    Update::decode_v1(bytes).map_err(|e| e.to_string())
-}
-
-/// Refuses a frame whose state vector (sync step 1) or awareness update claims more entries than
-/// its bytes can hold. yrs reserves room for the claimed entries before it reads them, inside its
-/// message reader: 12 bytes claiming a billion awareness clients asked for 8.8 GB (found by
-/// `make fuzz`, `doc_frames`), which overcommit grants and whose control bytes are then written.
-/// A state vector's entry takes at least two bytes (client, clock), an awareness entry three
-/// (client, clock, state). A frame this walk cannot follow is left to yrs to refuse.
-fn check_claims(frame: &[u8]) -> Result<(), String> {
-    let mut at = 0;
-    let var = |at: &mut usize| var_in(frame, at);
-    let claim = |buf: &[u8], per_entry: usize, what: &str| -> Result<(), String> {
-        match leading_var_u32(buf) {
-            Some(claimed) if claimed as usize > buf.len() / per_entry => Err(format!("{what} claiming {claimed} entries in {} bytes", buf.len())),
-            _ => Ok(()),
-        }
-    };
-    // The entries' client ids: yjs's are 53-bit numbers, and yrs asserts it (a debug assertion:
-    // in a test build a longer id panicked inside the room, found by `make fuzz`; in a release
-    // build it aliased other ids). Each entry is a client, a clock and, in an awareness update,
-    // a state string.
-    let clients = |buf: &[u8], with_state: bool, what: &str| -> Result<(), String> {
-        let mut at = 0;
-        let Some(count) = var_in(buf, &mut at) else { return Ok(()) };
-        for _ in 0..count {
-            // An id longer than ten bytes is no 64-bit number (yrs reads past it all the same).
-            let Some(client) = var_in(buf, &mut at) else { return Err(format!("{what} naming an unreadable client")) };
-            if client >> 53 != 0 {
-                return Err(format!("{what} naming client {client}, past 53 bits"));
-            }
-            if var_in(buf, &mut at).is_none() {
-                return Ok(());
-            }
-            if with_state {
-                let Some(len) = var_in(buf, &mut at).and_then(|l| usize::try_from(l).ok()) else { return Ok(()) };
-                at = match at.checked_add(len) {
-                    Some(end) if end <= buf.len() => end,
-                    _ => return Ok(()),
-                };
-            }
-        }
-        Ok(())
-    };
-    while at < frame.len() {
-        let Some(tag) = var(&mut at) else { return Ok(()) };
-        // A length-prefixed buffer (lib0's `readVarUint8Array`).
-        let buf = |at: &mut usize| -> Option<&[u8]> {
-            let len = usize::try_from(var(at)?).ok()?;
-            let bytes = frame.get(*at..at.checked_add(len)?)?;
-            *at += len;
-            Some(bytes)
-        };
-        match tag {
-            0 => {
-                let Some(kind) = var(&mut at) else { return Ok(()) };
-                let Some(bytes) = buf(&mut at) else { return Ok(()) };
-                if kind == 0 {
-                    claim(bytes, 2, "a state vector")?;
-                    clients(bytes, false, "a state vector")?;
-                }
-            }
-            1 => {
-                let Some(bytes) = buf(&mut at) else { return Ok(()) };
-                claim(bytes, 3, "an awareness update")?;
-                clients(bytes, true, "an awareness update")?;
-            }
-            // An auth message: a permission flag, and a reason when denied.
-            2 => {
-                if var(&mut at) == Some(0) && buf(&mut at).is_none() {
-                    return Ok(());
-                }
-            }
-            3 => {}
-            _ => {
-                if buf(&mut at).is_none() {
-                    return Ok(());
-                }
-            }
-        }
-    }
-    Ok(())
-}
-
-/// Refuses an awareness update whose clock is at its limit: a state's clock is a `u32`, and
-/// yrs adds one to it when the client goes (an overflow, which panics in a test build, wraps in a
-/// release one), found by `make fuzz` in a connection's disconnect after such a state.
-fn clocks_below_limit(update: &yrs::sync::awareness::AwarenessUpdate) -> Result<(), CoreError> {
-    match update.clients.values().find(|e| e.clock == u32::MAX) {
-        Some(_) => Err(CoreError::Malformed("an awareness clock at its limit".into())),
-        None => Ok(()),
-    }
-}
-
-/// The unsigned LEB128 number at `*at` in `bytes` (lib0's `readVarUint`), moving past it.
-fn var_in(bytes: &[u8], at: &mut usize) -> Option<u64> {
-    let mut value: u64 = 0;
-    for i in 0..10 {
-        let byte = *bytes.get(*at)?;
-        *at += 1;
-        value |= u64::from(byte & 0x7f).checked_shl(7 * i)?;
-        if byte & 0x80 == 0 {
-            return Some(value);
-        }
-    }
-    None
-}
-
-/// The unsigned LEB128 number that starts `bytes` (lib0's `readVarUint`), if it is one.
-fn leading_var_u32(bytes: &[u8]) -> Option<u32> {
-    let mut value: u64 = 0;
-    for (i, byte) in bytes.iter().take(5).enumerate() {
-        value |= u64::from(byte & 0x7f) << (7 * i);
-        if byte & 0x80 == 0 {
-            return u32::try_from(value).ok();
-        }
-    }
-    None
-}
-
 pub struct DocCore {
     awareness: Awareness,
     conns: HashMap<ConnId, Conn>,
@@ -233,7 +93,7 @@ impl DocCore {
         {
             let mut txn = doc.transact_mut();
             if let Some(snapshot) = snapshot_v2 {
-                let update = Update::decode_v2(snapshot).map_err(|e| CoreError::Stored(e.to_string()))?;
+                let update = decode_update_v2(snapshot).map_err(CoreError::Stored)?;
                 txn.apply_update(update).map_err(|e| CoreError::Stored(e.to_string()))?;
             }
             for bytes in updates_v1 {
@@ -395,7 +255,7 @@ impl DocCore {
     pub fn apply_stored(&mut self, snapshot_v2: Option<&[u8]>, updates_v1: &[Vec<u8>]) -> Result<Vec<Output>, CoreError> {
         std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             if let Some(snapshot) = snapshot_v2 {
-                let update = Update::decode_v2(snapshot).map_err(|e| CoreError::Stored(e.to_string()))?;
+                let update = decode_update_v2(snapshot).map_err(CoreError::Stored)?;
                 self.doc().transact_mut().apply_update(update).map_err(|e| CoreError::Update(e.to_string()))?;
             }
             Ok(())
@@ -551,6 +411,51 @@ mod tests {
         }
     }
 
+    /// Found by the `doc_frames` fuzz target (2026-11-30, `fuzz/seeds/doc_frames/`): an update
+    /// naming client 1 in many sections, each with a block at clock 1, on which yrs 0.28.1 freed
+    /// a block it still used (AddressSanitizer: heap-use-after-free in `integrate_item`).
+    #[test]
+    fn an_update_naming_a_client_twice_or_clocks_past_their_limit_is_refused() {
+        let found = include_bytes!("../../../fuzz/seeds/doc_frames/yrs-use-after-free.bin");
+        match DocCore::load(None, &[found.to_vec()]) {
+            // (Its first section's clock is past 2³² too, which is caught first.)
+            Err(CoreError::Stored(why)) => assert!(why.contains("twice") || why.contains("2^32"), "{why}"),
+            other => panic!("refused, got {:?}", other.err()),
+        }
+        // The smallest of its kind from a connection: client 5 twice, a one-long gap (GC) each.
+        let twice = [0x02, 0x01, 0x05, 0x00, 0x00, 0x01, 0x01, 0x05, 0x00, 0x00, 0x01, 0x00];
+        let mut core = DocCore::default();
+        core.connect(1, false);
+        let frame = [&[0u8, 2, twice.len() as u8][..], &twice].concat();
+        match core.receive(1, &frame) {
+            Err(CoreError::Malformed(why)) => assert!(why.contains("client 5 twice"), "{why}"),
+            other => panic!("refused as malformed, got {other:?}"),
+        }
+        // Once each, the same blocks are an update like any other.
+        let once = [0x01, 0x02, 0x05, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00];
+        assert!(core.receive(1, &[&[0u8, 2, once.len() as u8][..], &once].concat()).is_ok());
+        // A section starting near 2³² whose run would wrap its clock; one that ends below passes.
+        let wraps = [&[0x01, 0x01, 0x06][..], &[0xf0, 0xff, 0xff, 0xff, 0x0f], &[0x00, 0x20], &[0x00]].concat();
+        match core.receive(1, &[&[0u8, 2, wraps.len() as u8][..], &wraps].concat()) {
+            Err(CoreError::Malformed(why)) => assert!(why.contains("2^32"), "{why}"),
+            other => panic!("refused as malformed, got {other:?}"),
+        }
+        let fits = [&[0x01, 0x01, 0x06][..], &[0x80, 0x80, 0x80, 0x80, 0x01], &[0x00, 0x20], &[0x00]].concat();
+        assert!(core.receive(1, &[&[0u8, 2, fits.len() as u8][..], &fits].concat()).is_ok());
+        // Real documents pass both ways: two editors merged (V1), and the snapshot (V2).
+        let (a, b) = (Client::new(1), Client::new(2));
+        a.doc.get_or_insert_text("body").insert(&mut a.doc.transact_mut(), 0, "甲乙丙");
+        b.doc.get_or_insert_text("body").insert(&mut b.doc.transact_mut(), 0, "丁");
+        let merged = yrs::merge_updates_v1([
+            a.doc.transact().encode_state_as_update_v1(&Default::default()),
+            b.doc.transact().encode_state_as_update_v1(&Default::default()),
+        ])
+        .unwrap();
+        let loaded = DocCore::load(None, &[merged]).unwrap();
+        let again = DocCore::load(Some(&loaded.snapshot_v2()), &[]).unwrap();
+        assert_eq!(again.doc().get_or_insert_text("body").get_string(&again.doc().transact()).chars().count(), 4);
+    }
+
     /// Found by the `doc_frames` fuzz target: an update claiming 2³² clients in a few bytes.
     #[test]
     fn an_update_claiming_more_clients_than_its_bytes_hold_is_refused_unread() {
@@ -572,7 +477,7 @@ mod tests {
             b.doc.transact().encode_state_as_update_v1(&Default::default()),
         ])
         .unwrap();
-        assert_eq!(leading_var_u32(&merged), Some(2));
+        assert_eq!(super::super::guard::leading_var_u32(&merged), Some(2));
         assert!(decode_update_v1(&merged).is_ok());
     }
 
@@ -599,6 +504,8 @@ mod tests {
         assert_eq!(loaded.stored_bytes, snapshot.len());
     }
     use yrs::sync::Awareness as ClientAwareness;
+    use yrs::updates::decoder::Decode;
+    use yrs::Update;
     use yrs::{GetString, Text};
 
     /// A y-websocket client replica talking to the core.

@@ -4,8 +4,7 @@
 use std::collections::BTreeMap;
 
 use protocol::dto::paper::HANDOUT_SECTIONS;
-use yrs::updates::decoder::Decode;
-use yrs::{Doc, ReadTxn, StateVector, Transact, Update};
+use yrs::{Doc, ReadTxn, StateVector, Transact};
 
 use super::content;
 use super::error::DocError;
@@ -36,7 +35,7 @@ pub fn from_snapshot(state_v2: &[u8]) -> Result<Doc, DocError> {
 
 /// Applies a snapshot to `doc` (a copy starts from its source's state).
 pub fn apply_snapshot(doc: &Doc, state_v2: &[u8]) -> Result<(), DocError> {
-    let update = Update::decode_v2(state_v2).map_err(|e| DocError::Failed(format!("snapshot: {e}")))?;
+    let update = super::guard::decode_update_v2(state_v2).map_err(|e| DocError::Failed(format!("snapshot: {e}")))?;
     doc.transact_mut().apply_update(update).map_err(|e| DocError::Failed(format!("snapshot: {e}")))
 }
 

@@ -10,6 +10,7 @@ pub mod content;
 pub mod core;
 pub mod error;
 pub mod feedback;
+mod guard;
 pub mod handout;
 pub mod list;
 pub mod log;
