@@ -32,6 +32,7 @@ mod report;
 mod student;
 mod team;
 mod upload;
+mod visit;
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -269,6 +270,7 @@ fn kinds() -> Vec<Kind> {
         node::kind(),
         drive_item::kind(),
         managed_lesson::kind(),
+        visit::kind(),
     ]
 }
 

@@ -22,7 +22,8 @@ pub fn kind() -> Kind {
             ),
             (
                 "POST /api/recordTool/visit/student/save",
-                "visitors only (admin, operator, school or area manager), which a teacher owner is not; the visit (id) decides it",
+                "visitors only (admin, operator, school or area manager), which a teacher owner is not; the visit (id) decides it: \
+                 the visit kind probes it (owner: an inspector of school 1001, stranger: an operator of school 2001)",
             ),
         ],
         // The student of the owner's last one-to-one class of the demo seed (the feedback report
