@@ -110,13 +110,16 @@ async fn paper_calls_check_access_and_input(app: &TestApp) {
     for bad in [
         json!({"paperList": [{"atlasId": 111}], "subject": 54, "stage": 4, "paperType": 7, "treeId": 1}),
         json!({"paperList": [], "subject": 54, "stage": 4, "paperType": 5, "treeId": 1}),
-        json!({"paperList": [{"atlasId": 99999}], "subject": 54, "stage": 4, "paperType": 5, "treeId": 1}),
         json!({"paperList": [{"atlasId": 111}], "subject": 54, "stage": 3, "paperType": 5, "treeId": 1}),
         json!({"paperList": "x"}),
     ] {
         let (status, body) = teacher.post("/api/paper/package", bad.clone()).await;
         assert_eq!((status, body["code"].as_str()), (400, Some("A0400")), "{bad}");
     }
+    // A node that does not exist reads as absent, like one of a tree the caller may not read.
+    let missing = json!({"paperList": [{"atlasId": 99999}], "subject": 54, "stage": 4, "paperType": 5, "treeId": 1});
+    let (status, body) = teacher.post("/api/paper/package", missing).await;
+    assert_eq!((status, body["code"].as_str()), (404, Some("A0404")), "{body}");
     for bad in [
         json!({"paperId": id, "sections": {"nope": ["x"]}}),
         json!({"paperId": id, "paperTitle": "  "}),

@@ -254,7 +254,8 @@ async fn package(state: web::Data<AppState>, caller: Caller, body: web::Json<Pap
     let mut blocks = Vec::new();
     let mut first_name = None;
     for item in &body.paper_list {
-        let missing = || ApiError::bad_request(format!("知识点不存在：{}", item.atlas_id));
+        // Absent, like every record one may not see (the tree's rule decides below).
+        let missing = || ApiError::NotFound(format!("知识点不存在：{}", item.atlas_id));
         let node = storage::atlas::node(&state.db, item.atlas_id).await?.ok_or_else(missing)?;
         // A tree the caller may not read is as good as absent.
         crate::access::atlas::tree_for(&state, &caller, node.tree_id, crate::access::atlas::TreeNeed::Read).await.map_err(|_| missing())?;

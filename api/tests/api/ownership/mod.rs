@@ -13,10 +13,12 @@
 //! the test. The figures are in `docs/reliability.md`.
 
 mod ai_paper_task;
+mod analysis_report;
 mod camp;
 mod camp_collection;
 mod class;
 mod conversation;
+mod download_task;
 mod drive_item;
 mod exam_group;
 mod fixtures;
@@ -31,8 +33,11 @@ mod question;
 mod report;
 mod student;
 mod team;
+mod tree;
 mod upload;
 mod visit;
+mod work_task;
+mod wrong_question;
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -271,6 +276,11 @@ fn kinds() -> Vec<Kind> {
         drive_item::kind(),
         managed_lesson::kind(),
         visit::kind(),
+        analysis_report::kind(),
+        download_task::kind(),
+        tree::kind(),
+        work_task::kind(),
+        wrong_question::kind(),
     ]
 }
 
