@@ -2,7 +2,7 @@
 //! here from the raw generated records; checks, deletions and settings seen in what is counted;
 //! teams; scope per role; bad input refused by name.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 use serde_json::{json, Value};
 use storage::datacentre::calendar::{self, day_start_ms, format_day};
@@ -20,7 +20,8 @@ on_both_databases!(
     teams_and_scope,
     imports_punch_records,
     service_details_export,
-    home_figures_count_the_punches
+    home_figures_count_the_punches,
+    the_monthly_rollup_follows_attendance
 );
 
 /// (id, service, student, class, teacher, school, class type, punched at, check status, result status)
@@ -627,4 +628,118 @@ async fn home_figures_count_the_punches(app: &TestApp) {
         assert_eq!(stat["qualifiedRate"].as_f64().unwrap(), rate(qualified, checked));
         assert_eq!(client.data("/api/home/qcCheck/getUnCheckCount").await["count"].as_i64().unwrap() as usize, mine.len() - checked);
     }
+}
+
+/// A row of `attendance_months`: (month yyyymm, teacher, student, class, class type, school,
+/// area, subject, grade, product type, product group, manage project) → lessons.
+type MonthKey = (i64, i64, i64, i64, i64, i64, String, i64, i64, String, i64, i64);
+
+/// The monthly rollup as stored, and as computed here from the attendance rows.
+async fn rollup_and_expected(app: &TestApp) -> (BTreeMap<MonthKey, i64>, BTreeMap<MonthKey, i64>) {
+    let pool = app.state.db.pool();
+    let stored: Vec<(i64, i64, i64, i64, i64, i64, String, i64, i64, String, i64, i64, i64)> = sqlx::query_as(
+        "SELECT month, teacher_id, student_id, class_id, class_type, school_id, area_code, subject, grade_code, product_type, product_group, \
+         manage_project, lessons FROM attendance_months",
+    )
+    .fetch_all(pool)
+    .await
+    .unwrap();
+    let stored = stored.into_iter().map(|r| ((r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8, r.9, r.10, r.11), r.12)).collect();
+    let rows: Vec<(i64, i64, i64, i64, i64, i64, String, i64, i64, String, i64, i64)> = sqlx::query_as(
+        "SELECT start_at, teacher_id, student_id, class_id, class_type, school_id, area_code, subject, grade_code, product_type, product_group, \
+         manage_project FROM attendance",
+    )
+    .fetch_all(pool)
+    .await
+    .unwrap();
+    let mut expected = BTreeMap::new();
+    for r in rows {
+        let day = calendar::day_of_ms(r.0);
+        let month = i64::from(day.year()) * 100 + i64::from(u8::from(day.month()));
+        *expected.entry((month, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8, r.9, r.10, r.11)).or_insert(0) += 1;
+    }
+    (stored, expected)
+}
+
+async fn assert_rollup_follows(app: &TestApp, after: &str) {
+    let (stored, expected) = rollup_and_expected(app).await;
+    assert!(!expected.is_empty());
+    if stored != expected {
+        let missing: Vec<_> = expected.iter().filter(|(k, v)| stored.get(*k) != Some(v)).take(3).collect();
+        let extra: Vec<_> = stored.iter().filter(|(k, v)| expected.get(*k) != Some(v)).take(3).collect();
+        panic!("after {after}: the rollup differs from attendance ({} vs {} rows): expected {missing:?}, stored {extra:?}", stored.len(), expected.len());
+    }
+}
+
+/// The taken students of the class side per teacher over a period of whole months with edges,
+/// read from the monthly rollup and the edges, equal the records'; and the rollup follows every
+/// kind of write to attendance.
+async fn the_monthly_rollup_follows_attendance(app: &TestApp) {
+    generated(app).await;
+    assert_rollup_follows(app, "generating").await;
+    let pool = app.state.db.pool();
+    // Rows removed (one statement, many rows), kept here to be added back.
+    type Row = (i64, i64, i64, i64, i64, i64, String, i64, i64, String, i64, i64, i64, i64, i64);
+    const COLUMNS: &str = "lesson_id, student_id, class_id, class_type, teacher_id, school_id, area_code, subject, grade_code, product_type, \
+                           product_group, manage_project, start_at, minutes, status";
+    let lessons = "SELECT lesson_id FROM attendance GROUP BY lesson_id ORDER BY lesson_id LIMIT 5";
+    let gone: Vec<Row> = sqlx::query_as(&format!("SELECT {COLUMNS} FROM attendance WHERE lesson_id IN ({lessons})")).fetch_all(pool).await.unwrap();
+    let removed = sqlx::query(&format!("DELETE FROM attendance WHERE lesson_id IN ({lessons})")).execute(pool).await.unwrap();
+    assert_eq!(removed.rows_affected() as usize, gone.len());
+    assert!(gone.len() >= 5);
+    assert_rollup_follows(app, "a delete").await;
+    // Rows moved to another month and teacher, one by one; and a change the rollup does not hold
+    // (attendance taken).
+    let some: Vec<(i64, i64)> =
+        sqlx::query_as("SELECT lesson_id, student_id FROM attendance ORDER BY lesson_id, student_id LIMIT 5").fetch_all(pool).await.unwrap();
+    for (lesson, student) in &some {
+        sqlx::query("UPDATE attendance SET start_at = start_at - $1, teacher_id = teacher_id + 1 WHERE lesson_id = $2 AND student_id = $3")
+            .bind(40 * calendar::DAY_MS)
+            .bind(lesson)
+            .bind(student)
+            .execute(pool)
+            .await
+            .unwrap();
+    }
+    sqlx::query("UPDATE attendance SET status = 3 WHERE lesson_id IN (SELECT lesson_id FROM attendance ORDER BY lesson_id DESC LIMIT 3)")
+        .execute(pool)
+        .await
+        .unwrap();
+    assert_rollup_follows(app, "updates").await;
+    // The removed rows added back a year later, by one statement.
+    let values: Vec<String> = (0..gone.len()).map(|i| format!("({})", (1..=15).map(|j| format!("${}", i * 15 + j)).collect::<Vec<_>>().join(", "))).collect();
+    let sql = format!("INSERT INTO attendance ({COLUMNS}) VALUES {}", values.join(", "));
+    let mut insert = sqlx::query(&sql);
+    for r in &gone {
+        insert =
+            insert.bind(r.0).bind(r.1).bind(r.2).bind(r.3).bind(r.4).bind(r.5).bind(r.6.clone()).bind(r.7).bind(r.8).bind(r.9.clone()).bind(r.10).bind(r.11);
+        insert = insert.bind(r.12 + 365 * calendar::DAY_MS).bind(r.13).bind(r.14);
+    }
+    insert.execute(pool).await.unwrap();
+    assert_rollup_follows(app, "an insert").await;
+
+    // Three months back from the 10th of last month to the 20th of this one: two or three whole
+    // months from the rollup and both edges from attendance.
+    let today = calendar::today();
+    let from = calendar::month_start(calendar::month_start(today) - Duration::days(80)) + Duration::days(9);
+    let to = today.min(calendar::month_start(today) + Duration::days(19));
+    let (from_ms, to_ms) = (day_start_ms(from), day_start_ms(to + Duration::days(1)));
+    let search = json!({"beginTimeStart": format_day(from), "beginTimeEnd": format_day(to), "pageSize": 1000});
+    let admin = app.login(ADMIN).await;
+    let stat = admin.post_data("/api/serviceStatistics/class", search).await;
+    let r = records(app).await;
+    let class_side = |t: i64| t == 2 || t == 3;
+    let in_period = |at: i64| at >= from_ms && at < to_ms;
+    let mut taken: HashMap<i64, HashSet<i64>> = HashMap::new();
+    for a in r.attendance.iter().filter(|a| class_side(a.2) && in_period(a.5)) {
+        taken.entry(a.3).or_default().insert(a.0);
+    }
+    let rows = by_id(&stat);
+    assert!(rows.len() > 3, "{stat}");
+    for (teacher, row) in &rows {
+        let expected = taken.get(teacher).map_or(0, HashSet::len);
+        assert_eq!(row["takeStudentCount"].as_i64().unwrap() as usize, expected, "teacher {teacher} from {from} to {to}");
+    }
+    let all: HashSet<i64> = taken.values().flatten().copied().collect();
+    assert_eq!(stat["summary"]["takeStudentCount"].as_i64().unwrap() as usize, all.len());
 }

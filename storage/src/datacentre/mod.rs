@@ -14,6 +14,7 @@ pub mod first_generate;
 pub mod first_lesson;
 pub mod generate;
 pub mod import;
+pub(crate) mod months;
 pub mod online;
 pub mod online_detail;
 pub mod online_generate;

@@ -13,7 +13,8 @@ use protocol::constants::role;
 use protocol::dto::qc::{CourseRange, DynamicColumn, QcEmployeeRow, QcStatRow, ServiceType};
 
 use super::{PunchFilter, View};
-use crate::datacentre::filter::{push_filter, push_scope, Filter, Scope};
+use crate::datacentre::filter::{push_dimensions, push_filter, push_scope, Filter, Scope};
+use crate::datacentre::months;
 use crate::datacentre::{rate, sum, Side};
 use crate::reports::{Bind, Conditions};
 use crate::{Db, Result};
@@ -43,11 +44,18 @@ pub struct StatQuery<'a> {
 impl StatQuery<'_> {
     /// Attendance rows (alias `a`) of the taken students.
     fn push_taken(&self, c: &mut Conditions) {
+        c.push_range("a.start_at", Some(self.filter.from_ms()), Some(self.filter.to_ms()));
+        self.push_taken_facts(c);
+    }
+
+    /// [`StatQuery::push_taken`] but the period: over attendance or its monthly rollup (the
+    /// columns both have: [`months::push_attendance`]).
+    fn push_taken_facts(&self, c: &mut Conditions) {
         if let Some(side) = self.side {
             c.sql.push_str(&side.condition("a"));
         }
         push_scope(c, "a", self.scope);
-        push_filter(c, "a", "start_at", self.filter, self.now);
+        push_dimensions(c, "a", self.filter, self.now);
         c.push_in_text("a.product_type", &self.range.product_types);
         c.push_in("a.class_type", &self.range.class_types);
         c.push_in("a.grade_code", &self.range.grade_codes);
@@ -126,7 +134,7 @@ struct AllFigures {
 }
 
 /// Every figure of a view in one statement. The period's attendance is read once, into its
-/// distinct (key, student, class) triples, and its punches once, counted per (key, student,
+/// distinct (key, student, class) triples (whole months from their rollup), and its punches once, counted per (key, student,
 /// service); every count is aggregated from those two. Asked as separate queries, each read the
 /// month of attendance again: on a school group's year that was eight reads and 0.7 s a call
 /// (docs/benchmarks.md).
@@ -134,10 +142,12 @@ async fn figures(db: &Db, q: &StatQuery<'_>, view: View) -> Result<AllFigures> {
     let (taken_key, punch_key) = keys(view);
     let zero = "CAST(0 AS BIGINT)";
     let mut c = Conditions::new();
-    c.sql.push_str(&format!("WITH ta AS (SELECT {taken_key} AS k, a.student_id AS s, a.class_id AS c FROM attendance a WHERE 1 = 1"));
-    q.push_taken(&mut c);
+    // The taken triples: whole months from the rollup, the edges from attendance.
+    c.sql.push_str("WITH ta AS (SELECT k, s, c FROM ");
+    let taken = format!("{taken_key} AS k, a.student_id AS s, a.class_id AS c");
+    months::push_attendance(&mut c, &taken, q.filter.from_ms(), q.filter.to_ms(), |c| q.push_taken_facts(c));
     c.sql.push_str(&format!(
-        " GROUP BY 1, 2, 3), pp AS (SELECT {punch_key} AS k, p.student_id AS s, p.service_id AS v, COUNT(*) AS n, {} AS ch, {} AS ok, {} AS bad \
+        " x GROUP BY 1, 2, 3), pp AS (SELECT {punch_key} AS k, p.student_id AS s, p.service_id AS v, COUNT(*) AS n, {} AS ch, {} AS ok, {} AS bad \
          FROM service_punches p WHERE 1 = 1",
         sum("CASE WHEN p.check_status = 1 THEN 1 ELSE 0 END"),
         sum("CASE WHEN p.check_status = 1 AND p.result_status = 1 THEN 1 ELSE 0 END"),
