@@ -633,11 +633,13 @@ async fn home_figures_count_the_punches(app: &TestApp) {
 /// A row of `attendance_months`: (month yyyymm, teacher, student, class, class type, school,
 /// area, subject, grade, product type, product group, manage project) → lessons.
 type MonthKey = (i64, i64, i64, i64, i64, i64, String, i64, i64, String, i64, i64);
+/// A stored row of `attendance_months`: its key and lessons.
+type MonthRow = (i64, i64, i64, i64, i64, i64, String, i64, i64, String, i64, i64, i64);
 
 /// The monthly rollup as stored, and as computed here from the attendance rows.
 async fn rollup_and_expected(app: &TestApp) -> (BTreeMap<MonthKey, i64>, BTreeMap<MonthKey, i64>) {
     let pool = app.state.db.pool();
-    let stored: Vec<(i64, i64, i64, i64, i64, i64, String, i64, i64, String, i64, i64, i64)> = sqlx::query_as(
+    let stored: Vec<MonthRow> = sqlx::query_as(
         "SELECT month, teacher_id, student_id, class_id, class_type, school_id, area_code, subject, grade_code, product_type, product_group, \
          manage_project, lessons FROM attendance_months",
     )
@@ -645,7 +647,8 @@ async fn rollup_and_expected(app: &TestApp) -> (BTreeMap<MonthKey, i64>, BTreeMa
     .await
     .unwrap();
     let stored = stored.into_iter().map(|r| ((r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8, r.9, r.10, r.11), r.12)).collect();
-    let rows: Vec<(i64, i64, i64, i64, i64, i64, String, i64, i64, String, i64, i64)> = sqlx::query_as(
+    // The same fields, the moment in place of the month.
+    let rows: Vec<MonthKey> = sqlx::query_as(
         "SELECT start_at, teacher_id, student_id, class_id, class_type, school_id, area_code, subject, grade_code, product_type, product_group, \
          manage_project FROM attendance",
     )
