@@ -538,12 +538,16 @@ async fn icon_list() -> ApiResult<Reply<Vec<CodeName>>> {
     Ok(Reply(dict::SERVICE_ICONS.iter().map(|(code, name)| CodeName { code: (*code).into(), name: (*name).into() }).collect()))
 }
 
+/// Service types and tags are the whole group's (every school's punches and statistics use
+/// them): only callers who see every school change them.
 async fn service_save(state: web::Data<AppState>, caller: Caller, body: web::Json<ServiceSave>) -> ApiResult<Reply<ServiceType>> {
     services::check(&body).map_err(ApiError::bad_request)?;
+    Reach::of(&state, &caller).await?.check_school(settings::GROUP)?;
     Ok(Reply(found(services::save(&state.db, &body, caller.user.id).await, "服务类型不存在")?))
 }
 
 async fn service_delete(state: web::Data<AppState>, caller: Caller, body: web::Json<IdRequest>) -> ApiResult<Reply<bool>> {
+    Reach::of(&state, &caller).await?.check_school(settings::GROUP)?;
     found(services::delete(&state.db, body.id, caller.user.id).await, "服务类型不存在")?;
     Ok(Reply(true))
 }
@@ -582,7 +586,8 @@ async fn tag_list(state: web::Data<AppState>) -> ApiResult<Reply<Vec<TagRow>>> {
     Ok(Reply(punches::tags(&state.db).await?))
 }
 
-async fn tag_delete(state: web::Data<AppState>, body: web::Json<IdRequest>) -> ApiResult<Reply<bool>> {
+async fn tag_delete(state: web::Data<AppState>, caller: Caller, body: web::Json<IdRequest>) -> ApiResult<Reply<bool>> {
+    Reach::of(&state, &caller).await?.check_school(settings::GROUP)?;
     found(punches::delete_tag(&state.db, body.id).await, "标签不存在")?;
     Ok(Reply(true))
 }

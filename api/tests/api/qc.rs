@@ -322,12 +322,12 @@ async fn settings_and_services(app: &TestApp) {
     let icons = admin.data("/api/service/iconList").await;
     let icon = icons[0]["code"].as_str().unwrap().to_owned();
     let form = json!([{"key": "topic", "label": "面谈主题", "kind": "select", "required": true, "options": ["学习", "心理"]}]);
-    let made = inspector
-        .post_data(
-            "/api/service/addOrUpdate",
-            json!({"name": "到校面谈", "icon": icon, "side": 2, "roleCodes": ["teacher"], "periodType": "month", "requiredTimes": 1, "formFields": form, "enabled": true}),
-        )
-        .await;
+    let service = json!({"name": "到校面谈", "icon": icon, "side": 2, "roleCodes": ["teacher"], "periodType": "month", "requiredTimes": 1, "formFields": form, "enabled": true});
+    // The group's service types are changed only by those who see every school: not by an
+    // inspector of one school (whose change would reach every school's punches and statistics).
+    let (status, refused) = inspector.post("/api/service/addOrUpdate", service.clone()).await;
+    assert_eq!((status, refused["code"].as_str()), (403, Some("A0300")), "{refused}");
+    let made = admin.post_data("/api/service/addOrUpdate", service).await;
     let id = made["id"].as_i64().unwrap();
     assert_eq!((made["sideDesc"].as_str(), made["roleNames"][0].as_str(), made["punchCount"].as_i64()), (Some("班课"), Some("教师"), Some(0)));
     let by_condition = admin.post_data("/api/service/listByCondition", json!({"side": 2, "roleCode": "teacher"})).await;
@@ -349,12 +349,14 @@ async fn settings_and_services(app: &TestApp) {
     ] {
         let body =
             with(&json!({"name": "好", "icon": icon, "side": 0, "roleCodes": ["teacher"], "periodType": "week", "requiredTimes": 1, "enabled": true}), patch);
-        let (_, refused) = inspector.post("/api/service/addOrUpdate", body.clone()).await;
+        let (_, refused) = admin.post("/api/service/addOrUpdate", body.clone()).await;
         assert!(refused["code"] == "A0400" && refused["msg"].as_str().unwrap().contains(field), "{body}: {refused}");
     }
     let teacher = app.login(TEACHER).await;
-    let (_, refused) = teacher.post("/api/service/del", json!({"id": id})).await;
-    assert_eq!(refused["code"], "A0300");
+    for who in [&teacher, &inspector] {
+        let (_, refused) = who.post("/api/service/del", json!({"id": id})).await;
+        assert_eq!(refused["code"], "A0300", "{}", who.email);
+    }
     // Without punches it goes; with punches it is hidden and its records stay.
     admin.post_data("/api/service/del", json!({"id": id})).await;
     let (_, gone) = admin.get(&format!("/api/service/detailById?id={id}")).await;
@@ -370,6 +372,8 @@ async fn settings_and_services(app: &TestApp) {
     let tag = tags.as_array().unwrap().iter().find(|t| t["useCount"].as_i64().unwrap() > 0).unwrap().clone();
     let tagged = admin.post_data("/api/qc/service/detail/list", with(&search, json!({"tagIds": [tag["id"]]}))).await["total"].as_i64().unwrap();
     assert!(tagged > 0);
+    let (_, refused) = inspector.post("/api/tag/del", json!({"id": tag["id"]})).await;
+    assert_eq!(refused["code"], "A0300", "an inspector of one school deletes no tag of the group's");
     admin.post_data("/api/tag/del", json!({"id": tag["id"]})).await;
     assert!(!admin.data("/api/tag/list").await.as_array().unwrap().iter().any(|t| t["id"] == tag["id"]));
 

@@ -148,3 +148,11 @@ pub const CAMP_TASKS: &[(&str, &str)] = &[
     ("POST /api/camp/student/task/done", "a camp's task, called by a camp member with their token, not a teacher's session"),
     ("POST /api/camp/student/task/file", "a camp's task, called by a camp member with their token, not a teacher's session"),
 ];
+
+/// A client known by `email` but not signed in, for fixtures that only need whose records to
+/// take (a sign-in per fixture would meet the sign-in rate limit).
+pub fn known_as(app: &TestApp, email: &str) -> Client {
+    let mut client = app.client();
+    client.email = email.to_owned();
+    client
+}

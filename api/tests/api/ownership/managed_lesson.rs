@@ -8,7 +8,7 @@ use futures_util::FutureExt;
 use serde_json::json;
 use storage::datacentre::calendar::{day_of_ms, format_day};
 
-use super::fixtures::{lesson_ahead, online_lesson, owner_class, Pick, DAY};
+use super::fixtures::{known_as, lesson_ahead, online_lesson, owner_class, Pick, DAY};
 use super::{Kind, Probe, Stranger, Vars};
 use crate::helpers::*;
 
@@ -29,7 +29,7 @@ pub fn kind() -> Kind {
         // 1001 with the class's student on its roster.
         create: |app, _owner| {
             async move {
-                let teacher = app.login(TEACHER).await;
+                let teacher = known_as(app, TEACHER);
                 let teacher_id = app.user_id(TEACHER).await;
                 let (class, student) = owner_class(app, &teacher, storage::teaching::CLASS_ONE_TO_ONE, Pick::First).await;
                 let lesson = lesson_ahead(app, &teacher, &class, DAYS_AHEAD, "矩阵听课课节").await;

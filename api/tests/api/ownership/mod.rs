@@ -17,20 +17,25 @@ mod analysis_report;
 mod camp;
 mod camp_collection;
 mod class;
+mod collab_member;
 mod conversation;
 mod download_task;
 mod drive_item;
 mod exam_group;
+mod exam_notice;
 mod fixtures;
 mod lesson;
 mod lesson_task;
 mod managed_lesson;
 mod node;
+mod online_class;
 mod outline;
 mod paper;
 mod paper_collection;
+mod qc_record;
 mod question;
 mod report;
+mod service_type;
 mod student;
 mod team;
 mod tree;
@@ -281,6 +286,11 @@ fn kinds() -> Vec<Kind> {
         tree::kind(),
         work_task::kind(),
         wrong_question::kind(),
+        exam_notice::kind(),
+        collab_member::kind(),
+        qc_record::kind(),
+        online_class::kind(),
+        service_type::kind(),
     ]
 }
 

@@ -5,7 +5,7 @@
 use futures_util::FutureExt;
 use serde_json::json;
 
-use super::fixtures::{lesson_ahead, owner_class, Pick};
+use super::fixtures::{known_as, lesson_ahead, owner_class, Pick};
 use super::{Kind, Probe, Stranger, Vars};
 use crate::helpers::*;
 
@@ -25,7 +25,7 @@ pub fn kind() -> Kind {
         // (school 1001), with the class's student (`studentId`).
         create: |app, owner| {
             async move {
-                let teacher = app.login(TEACHER).await;
+                let teacher = known_as(app, TEACHER);
                 let (class, student) = owner_class(app, &teacher, storage::teaching::CLASS_ONE_TO_ONE, Pick::First).await;
                 let lesson = lesson_ahead(app, &teacher, &class, DAYS_AHEAD, "矩阵听课记录").await;
                 let visit = owner.post_data("/api/recordTool/visit/start", json!({"lessonId": lesson})).await;
